@@ -1,0 +1,159 @@
+/* selfprof/profile.h — reading .mm_profdata files (format v9 and v8).
+ *
+ * A profile is opened with mmap; the event stream is never copied.  Events
+ * are read by index or with a cursor, forwards or backwards.  String ids are
+ * resolved on demand and the distinct texts that labels and kinds resolve to
+ * are interned into small dense "name" numbers, so an analysis can key its
+ * tables by an integer instead of by text.
+ *
+ * Thread safety: a selfprof_profile caches resolved strings, so one profile
+ * must be used by one thread at a time.  Different profiles are independent.
+ */
+#ifndef SELFPROF_PROFILE_H
+#define SELFPROF_PROFILE_H
+
+#include "selfprof/common.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct selfprof_profile selfprof_profile;
+
+typedef enum selfprof_record_type {
+    SELFPROF_INTERVAL = 0, /* start..end */
+    SELFPROF_INSTANT = 1,  /* one timestamp */
+    SELFPROF_INTEGER = 2,  /* a count (cache hits, artifact size), not a time */
+} selfprof_record_type;
+
+/* One decoded event record. */
+typedef struct selfprof_event {
+    uint64_t kind_id;   /* string id of the kind name ("Query", ...) */
+    uint64_t event_id;  /* string id of label [0x1E argument]... */
+    uint32_t thread_id; /* producer's small thread number, not an OS tid */
+    uint32_t type;      /* selfprof_record_type */
+    uint64_t start;     /* interval start, or instant timestamp; 0 for integers */
+    uint64_t end;       /* interval end; == start for instants; 0 for integers */
+    uint64_t value;     /* integer value; 0 for intervals and instants */
+} selfprof_event;
+
+/* The metadata string of a profile, decoded leniently (it may contain
+ * measureme's invalid-JSON escapes \' and \u{..}). Strings are NUL
+ * terminated and owned by the profile. */
+typedef struct selfprof_metadata {
+    uint64_t start_time;  /* ns since the Unix epoch at profiler creation */
+    uint32_t process_id;
+    const char *cmd;      /* command line, "" when absent */
+    const char *counter;  /* "wall-time" (the default when absent), "instructions:u", ... */
+    const char *unit;     /* smallest unit of the counter: "ns" or "instructions" */
+    const char *raw;      /* the metadata string exactly as stored */
+} selfprof_metadata;
+
+/* Position of a cursor over the events of one profile. Treat as opaque;
+ * it lives on the caller's stack and needs no cleanup. */
+typedef struct selfprof_cursor {
+    const selfprof_profile *profile;
+    uint64_t next;        /* index of the next event to return */
+    uint64_t remaining;   /* events left to return */
+    int backwards;
+    size_t segment;       /* hint: segment of the last access */
+} selfprof_cursor;
+
+/* Opens and validates the profile at `path`: the container, the three
+ * streams, their headers and sizes, the string index, and the metadata.
+ * On success stores a new profile in *out and returns SELFPROF_OK; the caller
+ * closes it with selfprof_profile_close. On failure returns a negative status,
+ * fills `err` (may be NULL) and leaves *out NULL. */
+SELFPROF_API int selfprof_profile_open(const char *path, selfprof_profile **out,
+                                       selfprof_error *err);
+
+/* Like selfprof_profile_open, on `size` bytes at `data` that the caller keeps
+ * alive and unchanged until the profile is closed (used by fuzzers and tests). */
+SELFPROF_API int selfprof_profile_open_memory(const void *data, size_t size,
+                                              selfprof_profile **out, selfprof_error *err);
+
+/* Releases a profile and everything it returned. NULL is a no-op. */
+SELFPROF_API void selfprof_profile_close(selfprof_profile *p);
+
+/* Format version of the file: 8 or 9. */
+SELFPROF_API uint32_t selfprof_profile_version(const selfprof_profile *p);
+
+/* The decoded metadata; owned by the profile. */
+SELFPROF_API const selfprof_metadata *selfprof_profile_metadata(const selfprof_profile *p);
+
+/* Number of event records. */
+SELFPROF_API uint64_t selfprof_profile_event_count(const selfprof_profile *p);
+
+/* Decodes event `index` (0-based, file order) into *out. Returns
+ * SELFPROF_E_RANGE when index >= the event count. */
+SELFPROF_API int selfprof_profile_event(const selfprof_profile *p, uint64_t index,
+                                        selfprof_event *out);
+
+/* Byte offset in the file of event `index`'s first byte, for messages. */
+SELFPROF_API int64_t selfprof_profile_event_offset(const selfprof_profile *p, uint64_t index);
+
+/* Starts a cursor over all events, in file order or, with `backwards`
+ * non-zero, from the last event to the first. */
+SELFPROF_API void selfprof_cursor_init(selfprof_cursor *c, const selfprof_profile *p,
+                                       int backwards);
+
+/* Decodes the next event into *out and returns 1, or returns 0 at the end.
+ * The index of the returned event is available as c->next before the call
+ * (forwards) or c->next + 1 after it (backwards); prefer selfprof_cursor_index. */
+SELFPROF_API int selfprof_cursor_next(selfprof_cursor *c, selfprof_event *out);
+
+/* Index of the event the last successful selfprof_cursor_next returned. */
+SELFPROF_API uint64_t selfprof_cursor_index(const selfprof_cursor *c);
+
+/* Resolves string id `id` to its full text (label and arguments separated by
+ * 0x1E). Ids that are never mapped, and the invalid id, give "<unknown>".
+ * *text points into a buffer owned by the profile, valid until the next call
+ * of this function on the same profile; it is NUL terminated and *len (may be
+ * NULL) is its length. Returns SELFPROF_E_STRING for a bad address, a
+ * missing terminator, a reference cycle or nesting deeper than
+ * SELFPROF_MAX_STRING_DEPTH, with the byte offset in `err`. */
+SELFPROF_API int selfprof_profile_string(selfprof_profile *p, uint64_t id, const char **text,
+                                         size_t *len, selfprof_error *err);
+
+#define SELFPROF_MAX_STRING_DEPTH 10000          /* nested references */
+#define SELFPROF_MAX_STRING_LENGTH (64u << 20)   /* resolved text, bytes */
+
+/* Interned names. Every text the label/kind/key functions return is stored
+ * once per profile and numbered densely from 0; texts are NUL terminated and
+ * owned by the profile. */
+
+/* Stores in *name the name number of the *label* of event id `event_id`: its
+ * text up to the first 0x1E. Like measureme, a label that is empty or holds
+ * a control character becomes "<parse error>". Cached per id. */
+SELFPROF_API int selfprof_profile_label(selfprof_profile *p, uint64_t event_id, uint32_t *name,
+                                        selfprof_error *err);
+
+/* Stores in *name the name number of the whole text of `event_id`: the label
+ * and the accepted arguments, each preceded by 0x1E (the --by-arg key). */
+SELFPROF_API int selfprof_profile_key(selfprof_profile *p, uint64_t event_id, uint32_t *name,
+                                      selfprof_error *err);
+
+/* Stores in *name the name number of kind string `kind_id` (used whole). */
+SELFPROF_API int selfprof_profile_kind(selfprof_profile *p, uint64_t kind_id, uint32_t *name,
+                                       selfprof_error *err);
+
+/* Text of name number `name` (NULL if out of range); *len may be NULL. */
+SELFPROF_API const char *selfprof_profile_name(const selfprof_profile *p, uint32_t name,
+                                               size_t *len);
+
+/* Number of distinct names interned so far. */
+SELFPROF_API uint32_t selfprof_profile_name_count(const selfprof_profile *p);
+
+/* Splits an event-id text into label and arguments with measureme's rules
+ * (see selfprof_profile_label). Stores up to `max_args` (pointer, length)
+ * pairs of arguments into args/arg_lens, and returns the number of arguments
+ * accepted; *label/*label_len receive the label ("<parse error>" when it is
+ * rejected). The pointers point into `text` (or a static string). */
+SELFPROF_API size_t selfprof_split_event_id(const char *text, size_t len, const char **label,
+                                            size_t *label_len, const char **args,
+                                            size_t *arg_lens, size_t max_args);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

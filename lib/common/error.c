@@ -1,0 +1,40 @@
+/* error.c — status names and the helper that fills a selfprof_error. */
+#include "error.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+
+const char *selfprof_strerror(int code)
+{
+    switch (code) {
+    case SELFPROF_OK: return "success";
+    case SELFPROF_E_IO: return "input/output error";
+    case SELFPROF_E_NOMEM: return "out of memory";
+    case SELFPROF_E_FORMAT: return "malformed file";
+    case SELFPROF_E_VERSION: return "unsupported format version";
+    case SELFPROF_E_STRING: return "malformed string table";
+    case SELFPROF_E_RANGE: return "value out of range";
+    case SELFPROF_E_INVALID: return "invalid argument";
+    case SELFPROF_E_UNSUPPORTED: return "not supported";
+    case SELFPROF_E_DISABLED: return "profiler disabled";
+    }
+    return "unknown error";
+}
+
+const char *selfprof_version(void)
+{
+    return SELFPROF_VERSION_STRING;
+}
+
+int sp_error_set(selfprof_error *err, int code, int64_t offset, const char *fmt, ...)
+{
+    if (err) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(err->message, sizeof err->message, fmt, ap);
+        va_end(ap);
+        err->code = code;
+        err->offset = offset;
+    }
+    return code;
+}

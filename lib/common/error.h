@@ -1,0 +1,12 @@
+/* error.h — internal helper to report an error through a selfprof_error. */
+#ifndef SP_ERROR_H
+#define SP_ERROR_H
+
+#include "selfprof/common.h"
+
+/* Fills `err` (if not NULL) with code, offset (-1 for none) and a printf-style
+ * message, and returns `code`, so callers can write `return sp_error_set(...)`. */
+int sp_error_set(selfprof_error *err, int code, int64_t offset, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+#endif

@@ -1,0 +1,17 @@
+#!/bin/sh
+# Installs the Debian packages that building and testing selfprof needs.
+# Idempotent: when every package is already installed it only runs dpkg-query.
+set -eu
+PKGS="cmake make gcc pkg-config libcmocka-dev libjansson-dev scdoc clang
+libclang-rt-14-dev valgrind hyperfine librust-syn-dev gzip python3 zlib1g-dev"
+missing=""
+for p in $PKGS; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" \
+        || missing="$missing $p"
+done
+[ -z "$missing" ] && exit 0
+echo "install-deps: installing$missing" >&2
+SUDO=""
+[ "$(id -u)" -eq 0 ] || SUDO=sudo
+$SUDO apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends $missing >/dev/null
