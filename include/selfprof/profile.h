@@ -147,7 +147,7 @@ SELFPROF_API uint32_t selfprof_profile_name_count(const selfprof_profile *p);
 /* Splits an event-id text into label and arguments with measureme's rules
  * (see selfprof_profile_label). Stores up to `max_args` (pointer, length)
  * pairs of arguments into args/arg_lens, and returns the number of arguments
- * accepted; *label/*label_len receive the label ("<parse error>" when it is
+ * accepted; *label and *label_len receive the label ("<parse error>" when it is
  * rejected). The pointers point into `text` (or a static string). */
 SELFPROF_API size_t selfprof_split_event_id(const char *text, size_t len, const char **label,
                                             size_t *label_len, const char **args,

@@ -1,6 +1,6 @@
 /* test_support.h — helpers shared by the cmocka unit tests. */
-#ifndef TEST_SUPPORT_H
-#define TEST_SUPPORT_H
+#ifndef TESTS_SUPPORT_H
+#define TESTS_SUPPORT_H
 
 #include <stdarg.h>
 #include <stddef.h>

@@ -1,0 +1,289 @@
+/* summary_walk.c — the measureme 12.0.3 summary algorithm over one profile.
+ *
+ * Events are walked from last to first.  Interval records are written when
+ * they end, so in reverse a parent is met before its children: each thread
+ * keeps a stack of the intervals that may still contain what comes next,
+ * and a child's duration is taken off its parent's self time.  Figures are
+ * accumulated per name number of the profile (dense), and only turned into
+ * text-keyed rows at the end.
+ */
+#include "analyze/event_kind.h"
+#include "analyze/summary_internal.h"
+#include "common/error.h"
+#include "common/u64_map.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct frame {
+    uint64_t start, end;
+    uint32_t key;
+    uint32_t cls;
+} frame;
+
+typedef struct thread_state {
+    frame *stack;
+    size_t depth, cap;
+    uint64_t start, end;
+} thread_state;
+
+typedef struct acc {
+    selfprof_summary_row r;  /* label unused here */
+    uint64_t artifact;
+    uint8_t touched, has_artifact, hit_count_seen;
+} acc;
+
+typedef struct walk {
+    selfprof_profile *p;
+    int by_arg;
+    acc *accs;
+    size_t acc_cap;
+    thread_state *threads;
+    size_t thread_count, thread_cap;
+    sp_u64_map thread_map, kind_map;
+    uint32_t last_thread_id;
+    size_t last_thread;
+    uint64_t last_kind_id;
+    uint32_t last_kind_cls;
+} walk;
+
+/* The accumulator of name `name`; `touch` makes it a row of the result. */
+static acc *acc_of(walk *w, uint32_t name, int touch)
+{
+    if (name >= w->acc_cap) {
+        size_t cap = w->acc_cap ? w->acc_cap : 1024;
+        while (cap <= name)
+            cap *= 2;
+        acc *a = realloc(w->accs, cap * sizeof *a);
+        if (!a)
+            return NULL;
+        memset(a + w->acc_cap, 0, (cap - w->acc_cap) * sizeof *a);
+        w->accs = a;
+        w->acc_cap = cap;
+    }
+    acc *a = &w->accs[name];
+    a->touched |= (uint8_t)touch;
+    return a;
+}
+
+static thread_state *thread_of(walk *w, uint32_t id, int *is_new)
+{
+    *is_new = 0;
+    if (w->thread_count && id == w->last_thread_id)
+        return &w->threads[w->last_thread];
+    int inserted;
+    uint32_t *slot = sp_u64_map_upsert(&w->thread_map, id, (uint32_t)w->thread_count, &inserted);
+    if (!slot)
+        return NULL;
+    if (inserted) {
+        if (w->thread_count == w->thread_cap) {
+            size_t cap = w->thread_cap ? w->thread_cap * 2 : 16;
+            thread_state *t = realloc(w->threads, cap * sizeof *t);
+            if (!t)
+                return NULL;
+            w->threads = t;
+            w->thread_cap = cap;
+        }
+        w->threads[w->thread_count++] = (thread_state){0};
+        *is_new = 1;
+    }
+    w->last_thread_id = id;
+    w->last_thread = *slot;
+    return &w->threads[*slot];
+}
+
+static int kind_class(walk *w, uint64_t kind_id, uint32_t *cls, selfprof_error *err)
+{
+    if (kind_id == w->last_kind_id && w->last_kind_cls != UINT32_MAX) {
+        *cls = w->last_kind_cls;
+        return SELFPROF_OK;
+    }
+    uint32_t *slot = sp_u64_map_find(&w->kind_map, kind_id);
+    if (!slot) {
+        uint32_t name;
+        int rc = selfprof_profile_kind(w->p, kind_id, &name, err);
+        if (rc)
+            return rc;
+        size_t len;
+        const char *text = selfprof_profile_name(w->p, name, &len);
+        if (!(slot = sp_u64_map_upsert(&w->kind_map, kind_id, sp_kind_classify(text, len), NULL)))
+            return sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
+    }
+    w->last_kind_id = kind_id;
+    w->last_kind_cls = *cls = *slot;
+    return SELFPROF_OK;
+}
+
+static int interval(walk *w, const selfprof_event *e, uint32_t cls, uint32_t key)
+{
+    int is_new;
+    thread_state *t = thread_of(w, e->thread_id, &is_new);
+    if (!t)
+        return SELFPROF_E_NOMEM;
+    uint64_t d = e->end - e->start;
+    if (is_new) {
+        t->start = e->start;
+        t->end = e->end;
+    }
+    while (t->depth > 0) {
+        const frame *top = &t->stack[t->depth - 1];
+        if (top->start <= e->start && e->end <= top->end)
+            break;
+        t->depth--;
+    }
+    if (t->depth > 0) {
+        const frame *parent = &t->stack[t->depth - 1];
+        acc *pa = &w->accs[parent->key]; /* exists: the parent was counted */
+        pa->r.self_time -= (int64_t)d;
+        if (parent->cls == SP_KIND_INCR_HASHING)
+            pa->r.incremental_hashing_time -= (int64_t)d;
+        else if (parent->cls == SP_KIND_INCR_LOAD)
+            pa->r.incremental_load_time -= (int64_t)d;
+    }
+    acc *a = acc_of(w, key, 1);
+    if (!a)
+        return SELFPROF_E_NOMEM;
+    a->r.self_time += (int64_t)d;
+    switch (cls) {
+    case SP_KIND_QUERY:
+    case SP_KIND_GENERIC_ACTIVITY:
+        a->r.time += d;
+        a->r.number_of_cache_misses++;
+        a->r.invocation_count++;
+        break;
+    case SP_KIND_QUERY_BLOCKED:
+        a->r.time += d;
+        a->r.blocked_time += d;
+        a->r.blocked_count++;
+        break;
+    case SP_KIND_INCR_LOAD:
+        a->r.time += d;
+        a->r.incremental_load_time += (int64_t)d;
+        a->r.incremental_load_count++;
+        break;
+    case SP_KIND_INCR_HASHING:
+        a->r.incremental_hashing_time += (int64_t)d;
+        break;
+    default:
+        a->r.time += d;
+        a->r.invocation_count++;
+    }
+    if (e->start < t->start)
+        t->start = e->start;
+    if (e->end > t->end)
+        t->end = e->end;
+    if (t->depth == t->cap) {
+        size_t cap = t->cap ? t->cap * 2 : 32;
+        frame *s = realloc(t->stack, cap * sizeof *s);
+        if (!s)
+            return SELFPROF_E_NOMEM;
+        t->stack = s;
+        t->cap = cap;
+    }
+    t->stack[t->depth++] = (frame){e->start, e->end, key, cls};
+    return SELFPROF_OK;
+}
+
+static int event(walk *w, const selfprof_event *e, selfprof_error *err)
+{
+    uint32_t cls = SP_KIND_OTHER, key = 0;
+    int rc = kind_class(w, e->kind_id, &cls, err);
+    if (rc)
+        return rc;
+    if (e->type == SELFPROF_INSTANT && cls != SP_KIND_QUERY_CACHE_HIT)
+        return SELFPROF_OK;
+    if (e->type == SELFPROF_INTEGER && cls != SP_KIND_ARTIFACT_SIZE &&
+        cls != SP_KIND_QUERY_CACHE_HIT_COUNT)
+        return SELFPROF_OK;
+    /* Artifact sizes are always keyed by label: their argument is a file name. */
+    int by_arg = w->by_arg && cls != SP_KIND_ARTIFACT_SIZE;
+    rc = by_arg ? selfprof_profile_key(w->p, e->event_id, &key, err)
+                : selfprof_profile_label(w->p, e->event_id, &key, err);
+    if (rc)
+        return rc;
+    if (e->type == SELFPROF_INTERVAL)
+        return interval(w, e, cls, key) ? sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory")
+                                        : SELFPROF_OK;
+    /* An artifact size is not a row of its own (as in measureme). */
+    acc *a = acc_of(w, key, cls != SP_KIND_ARTIFACT_SIZE);
+    if (!a)
+        return sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
+    if (cls == SP_KIND_QUERY_CACHE_HIT) {
+        /* Hits already counted by an aggregate (met earlier in reverse) are skipped. */
+        if (!a->hit_count_seen)
+            a->r.number_of_cache_hits++;
+    } else if (cls == SP_KIND_QUERY_CACHE_HIT_COUNT) {
+        a->r.number_of_cache_hits += e->value;
+        a->hit_count_seen = 1;
+    } else {
+        a->has_artifact = 1;
+        a->artifact += e->value;
+    }
+    return SELFPROF_OK;
+}
+
+static void walk_free(walk *w)
+{
+    for (size_t i = 0; i < w->thread_count; i++)
+        free(w->threads[i].stack);
+    free(w->threads);
+    free(w->accs);
+    sp_u64_map_free(&w->thread_map);
+    sp_u64_map_free(&w->kind_map);
+}
+
+int selfprof_summarize(selfprof_profile *p, const selfprof_summary_options *options,
+                       selfprof_summary **out, selfprof_error *err)
+{
+    *out = NULL;
+    walk w = {0};
+    w.p = p;
+    w.by_arg = options && options->by_arg;
+    w.last_kind_cls = UINT32_MAX;
+    selfprof_cursor c;
+    selfprof_event e;
+    int rc = SELFPROF_OK, more;
+    selfprof_cursor_init(&c, p, 1);
+    while ((more = selfprof_cursor_next(&c, &e)) == 1)
+        if ((rc = event(&w, &e, err)) != SELFPROF_OK)
+            break;
+    if (more < 0)
+        rc = sp_error_set(err, SELFPROF_E_FORMAT,
+                          selfprof_profile_event_offset(p, selfprof_cursor_index(&c)),
+                          "event %llu is an interval that ends before it starts",
+                          (unsigned long long)selfprof_cursor_index(&c));
+    else if (rc != SELFPROF_OK && err && err->offset < 0)
+        err->offset = selfprof_profile_event_offset(p, selfprof_cursor_index(&c));
+    selfprof_summary *s = rc == SELFPROF_OK ? selfprof_summary_new() : NULL;
+    if (rc == SELFPROF_OK && !s)
+        rc = sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
+    for (size_t i = 0; rc == SELFPROF_OK && i < w.acc_cap; i++) {
+        const acc *a = &w.accs[i];
+        const char *text = selfprof_profile_name(p, (uint32_t)i, NULL);
+        if (a->touched) {
+            selfprof_summary_row row = a->r;
+            row.label = text;
+            rc = selfprof_summary_add_row(s, &row);
+        }
+        if (rc == SELFPROF_OK && a->has_artifact)
+            rc = selfprof_summary_add_artifact(s, text, a->artifact);
+        if (rc)
+            rc = sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
+    }
+    if (rc == SELFPROF_OK) {
+        for (size_t i = 0; i < w.thread_count; i++)
+            s->total_time += w.threads[i].end - w.threads[i].start;
+        sp_summary_sort_artifacts(s);
+        s->event_count = selfprof_profile_event_count(p);
+        s->file_count = 1;
+        const selfprof_metadata *m = selfprof_profile_metadata(p);
+        snprintf(s->counter, sizeof s->counter, "%s", m->counter);
+        snprintf(s->unit, sizeof s->unit, "%s", m->unit);
+        *out = s;
+    } else {
+        selfprof_summary_free(s);
+    }
+    walk_free(&w);
+    return rc;
+}

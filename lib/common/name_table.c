@@ -1,0 +1,116 @@
+/* name_table.c — see name_table.h. */
+#include "name_table.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+struct sp_arena_block {
+    struct sp_arena_block *next;
+    size_t size;
+    char data[];
+};
+
+#define ARENA_BLOCK 65536
+
+uint32_t sp_hash_bytes(const char *text, size_t len)
+{
+    uint32_t h = 2166136261u;
+    for (size_t i = 0; i < len; i++)
+        h = (h ^ (uint8_t)text[i]) * 16777619u;
+    return h;
+}
+
+static char *arena_copy(sp_name_table *t, const char *text, size_t len)
+{
+    struct sp_arena_block *b = t->arena;
+    if (!b || t->arena_used + len + 1 > b->size) {
+        size_t size = len + 1 > ARENA_BLOCK ? len + 1 : ARENA_BLOCK;
+        b = malloc(sizeof *b + size);
+        if (!b)
+            return NULL;
+        b->next = t->arena;
+        b->size = size;
+        t->arena = b;
+        t->arena_used = 0;
+    }
+    char *out = b->data + t->arena_used;
+    memcpy(out, text, len);
+    out[len] = '\0';
+    t->arena_used += len + 1;
+    return out;
+}
+
+static int grow_slots(sp_name_table *t)
+{
+    size_t cap = t->slots ? (t->slot_mask + 1) * 2 : 64;
+    uint32_t *slots = calloc(cap, sizeof *slots);
+    if (!slots)
+        return -1;
+    for (uint32_t n = 0; n < t->count; n++) {
+        size_t i = t->names[n].hash & (cap - 1);
+        while (slots[i])
+            i = (i + 1) & (cap - 1);
+        slots[i] = n + 1;
+    }
+    free(t->slots);
+    t->slots = slots;
+    t->slot_mask = cap - 1;
+    return 0;
+}
+
+static size_t find_slot(const sp_name_table *t, const char *text, size_t len, uint32_t hash)
+{
+    for (size_t i = hash & t->slot_mask;; i = (i + 1) & t->slot_mask) {
+        uint32_t s = t->slots[i];
+        if (!s)
+            return i;
+        const sp_name *n = &t->names[s - 1];
+        if (n->hash == hash && n->len == len && memcmp(n->text, text, len) == 0)
+            return i;
+    }
+}
+
+uint32_t sp_name_lookup(const sp_name_table *t, const char *text, size_t len)
+{
+    if (!t->slots)
+        return SP_NAME_NONE;
+    uint32_t s = t->slots[find_slot(t, text, len, sp_hash_bytes(text, len))];
+    return s ? s - 1 : SP_NAME_NONE;
+}
+
+uint32_t sp_name_intern(sp_name_table *t, const char *text, size_t len)
+{
+    if (len > UINT32_MAX || t->count >= UINT32_MAX - 1)
+        return SP_NAME_NONE;
+    if ((!t->slots || (size_t)t->count * 2 >= t->slot_mask) && grow_slots(t) != 0)
+        return SP_NAME_NONE;
+    uint32_t hash = sp_hash_bytes(text, len);
+    size_t slot = find_slot(t, text, len, hash);
+    if (t->slots[slot])
+        return t->slots[slot] - 1;
+    if (t->count == t->cap) {
+        uint32_t cap = t->cap ? t->cap * 2 : 64;
+        sp_name *names = realloc(t->names, cap * sizeof *names);
+        if (!names)
+            return SP_NAME_NONE;
+        t->names = names;
+        t->cap = cap;
+    }
+    char *copy = arena_copy(t, text, len);
+    if (!copy)
+        return SP_NAME_NONE;
+    t->names[t->count] = (sp_name){copy, (uint32_t)len, hash};
+    t->slots[slot] = t->count + 1;
+    return t->count++;
+}
+
+void sp_name_table_free(sp_name_table *t)
+{
+    for (struct sp_arena_block *b = t->arena, *next; b; b = next) {
+        next = b->next;
+        free(b);
+    }
+    free(t->names);
+    free(t->slots);
+    *t = (sp_name_table){0};
+}

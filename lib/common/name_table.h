@@ -1,0 +1,41 @@
+/* name_table.h — interning of byte strings into dense numbers 0, 1, 2, ...
+ *
+ * Each distinct text is stored once, NUL terminated, in an arena that never
+ * moves (so returned pointers stay valid until the table is freed).
+ */
+#ifndef SP_NAME_TABLE_H
+#define SP_NAME_TABLE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct sp_name {
+    const char *text;
+    uint32_t len;
+    uint32_t hash;
+} sp_name;
+
+typedef struct sp_name_table {
+    sp_name *names;
+    uint32_t count, cap;
+    uint32_t *slots;      /* name number + 1, 0 = empty; capacity = slot_mask + 1 */
+    size_t slot_mask;
+    struct sp_arena_block *arena;
+    size_t arena_used;
+} sp_name_table;
+
+#define SP_NAME_NONE UINT32_MAX
+
+/* Returns the number of `text[0..len)`, adding it when new; SP_NAME_NONE when
+ * memory runs out or the table is full. */
+uint32_t sp_name_intern(sp_name_table *t, const char *text, size_t len);
+
+/* Returns the number of the text, or SP_NAME_NONE when it was never interned. */
+uint32_t sp_name_lookup(const sp_name_table *t, const char *text, size_t len);
+
+void sp_name_table_free(sp_name_table *t);
+
+/* 32-bit FNV-1a. */
+uint32_t sp_hash_bytes(const char *text, size_t len);
+
+#endif

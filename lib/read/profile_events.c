@@ -1,0 +1,76 @@
+/* profile_events.c — decoding event records by index and with cursors. */
+#include "read/profile_internal.h"
+#include "format/format.h"
+
+static int decode(const selfprof_profile *p, const uint8_t *r, selfprof_event *out)
+{
+    unsigned isz = p->id_size;
+    uint64_t v1, v2;
+    out->kind_id = sp_load_id(r, isz);
+    out->event_id = sp_load_id(r + isz, isz);
+    out->thread_id = sp_load_u32(r + 2 * isz);
+    sp_unpack_values(r + 2 * isz + 4, &v1, &v2);
+    if (v2 == SP_INSTANT_MARKER) {
+        out->type = SELFPROF_INSTANT;
+        out->start = out->end = v1;
+        out->value = 0;
+    } else if (v2 == SP_INTEGER_MARKER) {
+        out->type = SELFPROF_INTEGER;
+        out->start = out->end = 0;
+        out->value = v1;
+    } else {
+        out->type = SELFPROF_INTERVAL;
+        out->start = v1;
+        out->end = v2;
+        out->value = 0;
+        if (v2 < v1)
+            return SELFPROF_E_FORMAT; /* an interval that ends before it starts */
+    }
+    return SELFPROF_OK;
+}
+
+static int read_at(const selfprof_profile *p, uint64_t index, selfprof_event *out, size_t *hint)
+{
+    uint8_t scratch[SP_V9_EVENT_SIZE];
+    const uint8_t *r = sp_stream_view(&p->events, SP_HEADER_SIZE + index * p->event_size,
+                                      p->event_size, scratch, hint);
+    return decode(p, r, out);
+}
+
+int selfprof_profile_event(const selfprof_profile *p, uint64_t index, selfprof_event *out)
+{
+    if (index >= p->event_count)
+        return SELFPROF_E_RANGE;
+    size_t hint = 0;
+    return read_at(p, index, out, &hint);
+}
+
+int64_t selfprof_profile_event_offset(const selfprof_profile *p, uint64_t index)
+{
+    return sp_stream_file_offset(&p->events, SP_HEADER_SIZE + index * p->event_size);
+}
+
+void selfprof_cursor_init(selfprof_cursor *c, const selfprof_profile *p, int backwards)
+{
+    c->profile = p;
+    c->remaining = p->event_count;
+    c->backwards = backwards != 0;
+    c->next = c->backwards ? p->event_count - 1 : 0;
+    c->segment = c->backwards && p->events.count ? p->events.count - 1 : 0;
+}
+
+int selfprof_cursor_next(selfprof_cursor *c, selfprof_event *out)
+{
+    if (c->remaining == 0)
+        return 0;
+    uint64_t index = c->next;
+    c->remaining--;
+    c->next = c->backwards ? index - 1 : index + 1;
+    int rc = read_at(c->profile, index, out, &c->segment);
+    return rc == SELFPROF_OK ? 1 : rc;
+}
+
+uint64_t selfprof_cursor_index(const selfprof_cursor *c)
+{
+    return c->backwards ? c->next + 1 : c->next - 1;
+}

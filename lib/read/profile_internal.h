@@ -1,0 +1,73 @@
+/* profile_internal.h — the state behind a selfprof_profile, shared by the
+ * files of lib/read (open, events, strings, names, metadata). */
+#ifndef SP_PROFILE_INTERNAL_H
+#define SP_PROFILE_INTERNAL_H
+
+#include "selfprof/profile.h"
+#include "common/name_table.h"
+#include "common/u64_map.h"
+#include "read/stream.h"
+
+/* Name numbers cached for one string id, one per way of reading it. */
+enum sp_name_mode { SP_MODE_LABEL = 0, SP_MODE_KEY = 1, SP_MODE_WHOLE = 2, SP_MODE_COUNT = 3 };
+
+typedef struct sp_id_cache {
+    uint32_t name[SP_MODE_COUNT]; /* SP_NAME_NONE until resolved */
+} sp_id_cache;
+
+/* One virtual id of the index: where its string lives, and its cached names. */
+typedef struct sp_virtual_entry {
+    uint64_t addr;       /* string data address; UINT64_MAX = never mapped */
+    sp_id_cache cache;
+} sp_virtual_entry;
+
+struct selfprof_profile {
+    const uint8_t *data;
+    size_t size;
+    void *mapping;          /* munmap on close when non-NULL */
+    char *path;             /* for messages; "<memory>" for open_memory */
+
+    uint32_t version;
+    unsigned id_size;       /* 8 (v9) or 4 (v8) */
+    unsigned event_size;    /* 32 or 24 */
+    unsigned index_entry_size; /* 16 or 8 */
+
+    sp_stream events, strdata, strindex;
+    uint64_t event_count;
+
+    /* Virtual ids -> string addresses (last index entry wins). Dense when the
+     * ids are compact (rustc's are invocation numbers), else a hash map. */
+    sp_virtual_entry *virtuals;
+    size_t virtual_count;
+    int virtuals_dense;     /* virtuals[id] directly; else via virtual_map */
+    sp_u64_map virtual_map; /* id -> index into virtuals */
+    uint64_t metadata_addr;
+
+    /* Regular ids -> cached names. */
+    sp_u64_map regular_map; /* id -> index into regulars */
+    sp_id_cache *regulars;
+    size_t regular_count, regular_cap;
+
+    sp_name_table names;
+
+    /* Scratch for string resolution. */
+    char *text;
+    size_t text_len, text_cap;
+    uint64_t *stack;
+    size_t stack_cap;
+
+    selfprof_metadata meta;
+    char *meta_strings;     /* owns meta.cmd / counter / unit / raw */
+};
+
+/* Looks up virtual id `id`; NULL when it has no index entry. */
+sp_virtual_entry *sp_profile_virtual(const selfprof_profile *p, uint64_t id);
+
+/* Builds p->meta from the metadata string; called once by open. */
+int sp_profile_read_metadata(selfprof_profile *p, selfprof_error *err);
+
+/* Resolves `id` into p->text (replacing its contents). With `stop_at_sep`
+ * the text ends before the first 0x1E. */
+int sp_profile_resolve(selfprof_profile *p, uint64_t id, int stop_at_sep, selfprof_error *err);
+
+#endif

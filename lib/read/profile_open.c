@@ -1,0 +1,283 @@
+/* profile_open.c — opening a profile: mapping the file, splitting the pages
+ * into the three streams, checking headers and sizes, loading the index. */
+#include "read/profile_internal.h"
+#include "common/error.h"
+#include "format/format.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+static const char *const STREAM_NAMES[SP_TAG_COUNT] = {"event", "string data", "string index"};
+static const char *const STREAM_MAGICS[SP_TAG_COUNT] = {SP_EVENT_MAGIC, SP_STRDATA_MAGIC,
+                                                        SP_STRINDEX_MAGIC};
+
+static sp_stream *stream_of(selfprof_profile *p, unsigned tag)
+{
+    return tag == SP_TAG_EVENTS ? &p->events : tag == SP_TAG_STRDATA ? &p->strdata : &p->strindex;
+}
+
+static int split_pages(selfprof_profile *p, selfprof_error *err)
+{
+    uint64_t pos = SP_HEADER_SIZE;
+    while (pos < p->size) {
+        if (p->size - pos < SP_PAGE_HEADER_SIZE)
+            return sp_error_set(err, SELFPROF_E_FORMAT, (int64_t)pos,
+                                "truncated page header (%llu bytes left, 5 needed)",
+                                (unsigned long long)(p->size - pos));
+        unsigned tag = p->data[pos];
+        uint32_t len = sp_load_u32(p->data + pos + 1);
+        if (tag >= SP_TAG_COUNT)
+            return sp_error_set(err, SELFPROF_E_FORMAT, (int64_t)pos, "invalid page tag %u", tag);
+        if (len == 0)
+            return sp_error_set(err, SELFPROF_E_FORMAT, (int64_t)pos, "empty page");
+        if (len > p->size - pos - SP_PAGE_HEADER_SIZE)
+            return sp_error_set(err, SELFPROF_E_FORMAT, (int64_t)pos,
+                                "page of %u bytes runs past the end of the file (%llu bytes left)",
+                                len,
+                                (unsigned long long)(p->size - pos - SP_PAGE_HEADER_SIZE));
+        if (sp_stream_append(stream_of(p, tag), p->data + pos + SP_PAGE_HEADER_SIZE, len,
+                             pos + SP_PAGE_HEADER_SIZE) != 0)
+            return sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
+        pos += SP_PAGE_HEADER_SIZE + (uint64_t)len;
+    }
+    for (unsigned tag = 0; tag < SP_TAG_COUNT; tag++) {
+        sp_stream *s = stream_of(p, tag);
+        uint8_t scratch[SP_HEADER_SIZE];
+        size_t hint = 0;
+        const uint8_t *h = sp_stream_view(s, 0, SP_HEADER_SIZE, scratch, &hint);
+        if (s->count == 0)
+            return sp_error_set(err, SELFPROF_E_FORMAT, (int64_t)p->size, "no %s stream",
+                                STREAM_NAMES[tag]);
+        if (!h)
+            return sp_error_set(err, SELFPROF_E_FORMAT, (int64_t)s->segs[0].file_offset,
+                                "%s stream too short for its header", STREAM_NAMES[tag]);
+        if (memcmp(h, STREAM_MAGICS[tag], 4) != 0)
+            return sp_error_set(err, SELFPROF_E_FORMAT, (int64_t)s->segs[0].file_offset,
+                                "%s stream does not start with %s", STREAM_NAMES[tag],
+                                STREAM_MAGICS[tag]);
+        if (sp_load_u32(h + 4) != p->version)
+            return sp_error_set(err, SELFPROF_E_FORMAT, (int64_t)s->segs[0].file_offset + 4,
+                                "%s stream has version %u, the file has %u", STREAM_NAMES[tag],
+                                sp_load_u32(h + 4), p->version);
+    }
+    return SELFPROF_OK;
+}
+
+sp_virtual_entry *sp_profile_virtual(const selfprof_profile *p, uint64_t id)
+{
+    if (p->virtuals_dense) {
+        if (id >= p->virtual_count || p->virtuals[id].addr == UINT64_MAX)
+            return NULL;
+        return &p->virtuals[id];
+    }
+    uint32_t *i = sp_u64_map_find(&p->virtual_map, id);
+    return i ? &p->virtuals[*i] : NULL;
+}
+
+static const sp_id_cache EMPTY_CACHE = {{SP_NAME_NONE, SP_NAME_NONE, SP_NAME_NONE}};
+
+/* Reads the index. Entries for ids above the metadata id are ignored, as
+ * regular ids never go through the index. */
+static int load_index(selfprof_profile *p, selfprof_error *err)
+{
+    const sp_stream *s = &p->strindex;
+    unsigned esz = p->index_entry_size, isz = p->id_size;
+    if ((s->size - SP_HEADER_SIZE) % esz != 0)
+        return sp_error_set(err, SELFPROF_E_FORMAT, sp_stream_file_offset(s, s->size),
+                            "string index size %llu is not 8 + a multiple of %u",
+                            (unsigned long long)s->size, esz);
+    uint64_t entries = (s->size - SP_HEADER_SIZE) / esz, max_id = 0, nvirtual = 0;
+    uint8_t scratch[16];
+    size_t hint = 0;
+    int have_metadata = 0;
+    for (int pass = 0; pass < 2; pass++) {
+        for (uint64_t i = 0; i < entries; i++) {
+            uint64_t addr_in_stream = SP_HEADER_SIZE + i * esz;
+            const uint8_t *e = sp_stream_view(s, addr_in_stream, esz, scratch, &hint);
+            uint64_t id = sp_load_id(e, isz), addr = sp_load_id(e + isz, isz);
+            if (pass == 0) {
+                if (addr >= p->strdata.size)
+                    return sp_error_set(err, SELFPROF_E_FORMAT,
+                                        sp_stream_file_offset(s, addr_in_stream),
+                                        "index entry %llu maps id %llu to address %llu, beyond "
+                                        "the string data (%llu bytes)",
+                                        (unsigned long long)i, (unsigned long long)id,
+                                        (unsigned long long)addr,
+                                        (unsigned long long)p->strdata.size);
+                if (id == SP_METADATA_ID) {
+                    p->metadata_addr = addr;
+                    have_metadata = 1;
+                } else if (id <= SP_MAX_USER_VIRTUAL_ID) {
+                    nvirtual++;
+                    if (id > max_id)
+                        max_id = id;
+                }
+                continue;
+            }
+            if (id > SP_MAX_USER_VIRTUAL_ID)
+                continue;
+            if (p->virtuals_dense) {
+                p->virtuals[id].addr = addr;
+                continue;
+            }
+            int inserted;
+            uint32_t *slot = sp_u64_map_upsert(&p->virtual_map, id, (uint32_t)p->virtual_count,
+                                               &inserted);
+            if (!slot)
+                return sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
+            if (inserted)
+                p->virtuals[p->virtual_count++] = (sp_virtual_entry){addr, EMPTY_CACHE};
+            else
+                p->virtuals[*slot].addr = addr;
+        }
+        if (pass == 1)
+            break;
+        if (!have_metadata)
+            return sp_error_set(err, SELFPROF_E_FORMAT, sp_stream_file_offset(s, 0),
+                                "the string index has no metadata entry (id %llu)",
+                                (unsigned long long)SP_METADATA_ID);
+        /* Dense when ids are compact: memory stays proportional to the file. */
+        p->virtuals_dense = nvirtual > 0 && max_id < 4 * nvirtual + 4096;
+        size_t n = p->virtuals_dense ? (size_t)max_id + 1 : (size_t)nvirtual;
+        p->virtuals = malloc((n ? n : 1) * sizeof *p->virtuals);
+        if (!p->virtuals)
+            return sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
+        if (p->virtuals_dense) {
+            for (size_t i = 0; i < n; i++)
+                p->virtuals[i] = (sp_virtual_entry){UINT64_MAX, EMPTY_CACHE};
+            p->virtual_count = n;
+        } else if (sp_u64_map_reserve(&p->virtual_map, n) != 0) {
+            return sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
+        }
+    }
+    return SELFPROF_OK;
+}
+
+static int open_common(selfprof_profile *p, selfprof_error *err)
+{
+    if (p->size < SP_HEADER_SIZE || memcmp(p->data, SP_FILE_MAGIC, 4) != 0)
+        return sp_error_set(err, SELFPROF_E_FORMAT, 0,
+                            p->size < SP_HEADER_SIZE ? "file too short for a profile header"
+                                                     : "not a profile (no MMPD magic)");
+    p->version = sp_load_u32(p->data + 4);
+    if (p->version != 8 && p->version != 9)
+        return sp_error_set(err, SELFPROF_E_VERSION, 4,
+                            "format version %u is not supported (only 8 and 9)", p->version);
+    int v9 = p->version == 9;
+    p->id_size = v9 ? SP_V9_ID_SIZE : SP_V8_ID_SIZE;
+    p->event_size = v9 ? SP_V9_EVENT_SIZE : SP_V8_EVENT_SIZE;
+    p->index_entry_size = v9 ? SP_V9_INDEX_SIZE : SP_V8_INDEX_SIZE;
+    int rc = split_pages(p, err);
+    if (rc)
+        return rc;
+    if ((p->events.size - SP_HEADER_SIZE) % p->event_size != 0)
+        return sp_error_set(err, SELFPROF_E_FORMAT, sp_stream_file_offset(&p->events, p->events.size),
+                            "event stream size %llu is not 8 + a multiple of %u",
+                            (unsigned long long)p->events.size, p->event_size);
+    p->event_count = (p->events.size - SP_HEADER_SIZE) / p->event_size;
+    if ((rc = load_index(p, err)) != 0)
+        return rc;
+    return sp_profile_read_metadata(p, err);
+}
+
+static selfprof_profile *profile_new(const char *path)
+{
+    selfprof_profile *p = calloc(1, sizeof *p);
+    if (p && !(p->path = strdup(path))) {
+        free(p);
+        p = NULL;
+    }
+    return p;
+}
+
+/* Puts the file name in front of the message: "FILE: what (at byte N)" is
+ * assembled by the tools, so only the path is added here. */
+static int finish_open(selfprof_profile *p, int rc, selfprof_profile **out)
+{
+    if (rc != SELFPROF_OK) {
+        selfprof_profile_close(p);
+        return rc;
+    }
+    *out = p;
+    return SELFPROF_OK;
+}
+
+int selfprof_profile_open_memory(const void *data, size_t size, selfprof_profile **out,
+                                 selfprof_error *err)
+{
+    *out = NULL;
+    selfprof_profile *p = profile_new("<memory>");
+    if (!p)
+        return sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
+    p->data = data;
+    p->size = size;
+    return finish_open(p, open_common(p, err), out);
+}
+
+int selfprof_profile_open(const char *path, selfprof_profile **out, selfprof_error *err)
+{
+    *out = NULL;
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return sp_error_set(err, SELFPROF_E_IO, -1, "cannot open: %s", strerror(errno));
+    struct stat st;
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        int e = errno;
+        close(fd);
+        return sp_error_set(err, SELFPROF_E_IO, -1, "cannot read: %s",
+                            S_ISDIR(st.st_mode) ? "is a directory" : strerror(e));
+    }
+    selfprof_profile *p = profile_new(path);
+    if (!p) {
+        close(fd);
+        return sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
+    }
+    p->size = (size_t)st.st_size;
+    if (p->size > 0) {
+        void *m = mmap(NULL, p->size, PROT_READ, MAP_PRIVATE, fd, 0);
+        if (m == MAP_FAILED) {
+            int e = errno;
+            close(fd);
+            selfprof_profile_close(p);
+            return sp_error_set(err, SELFPROF_E_IO, -1, "cannot map: %s", strerror(e));
+        }
+        p->mapping = m;
+        p->data = m;
+    } else {
+        p->data = (const uint8_t *)"";
+    }
+    close(fd);
+    return finish_open(p, open_common(p, err), out);
+}
+
+void selfprof_profile_close(selfprof_profile *p)
+{
+    if (!p)
+        return;
+    if (p->mapping)
+        munmap(p->mapping, p->size);
+    sp_stream_free(&p->events);
+    sp_stream_free(&p->strdata);
+    sp_stream_free(&p->strindex);
+    free(p->virtuals);
+    sp_u64_map_free(&p->virtual_map);
+    sp_u64_map_free(&p->regular_map);
+    free(p->regulars);
+    sp_name_table_free(&p->names);
+    free(p->text);
+    free(p->stack);
+    free(p->meta_strings);
+    free(p->path);
+    free(p);
+}
+
+uint32_t selfprof_profile_version(const selfprof_profile *p) { return p->version; }
+
+const selfprof_metadata *selfprof_profile_metadata(const selfprof_profile *p) { return &p->meta; }
+
+uint64_t selfprof_profile_event_count(const selfprof_profile *p) { return p->event_count; }

@@ -1,0 +1,367 @@
+/* profile_strings.c — resolving string ids to text, and the name caches.
+ *
+ * A string is a list of components ended by 0xFF: raw bytes, or 0xFE plus a
+ * string id whose content is spliced in.  References can be deep (rustc's
+ * def-paths are chains) and a malformed file can make them cyclic or
+ * exponentially shared, so resolution walks an explicit stack and stops at
+ * SELFPROF_MAX_STRING_DEPTH nested references, SELFPROF_MAX_STRING_LENGTH
+ * bytes of output, or MAX_STEPS components.
+ */
+#include "read/profile_internal.h"
+#include "common/error.h"
+#include "format/format.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_STEPS (16u << 20)
+
+static const char UNKNOWN[] = "<unknown>";
+static const char PARSE_ERROR[] = "<parse error>";
+
+static int text_append(selfprof_profile *p, const void *bytes, size_t n, selfprof_error *err)
+{
+    if (p->text_len + n + 1 > p->text_cap) {
+        size_t cap = p->text_cap ? p->text_cap : 256;
+        while (cap < p->text_len + n + 1)
+            cap *= 2;
+        if (cap > SELFPROF_MAX_STRING_LENGTH + 1)
+            return sp_error_set(err, SELFPROF_E_STRING, -1,
+                                "a string resolves to more than %u bytes",
+                                SELFPROF_MAX_STRING_LENGTH);
+        char *t = realloc(p->text, cap);
+        if (!t)
+            return sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
+        p->text = t;
+        p->text_cap = cap;
+    }
+    memcpy(p->text + p->text_len, bytes, n);
+    p->text_len += n;
+    p->text[p->text_len] = '\0';
+    return SELFPROF_OK;
+}
+
+/* Address of the string for `id`, or UINT64_MAX for ids that resolve to
+ * "<unknown>" (unmapped virtual ids and the invalid id). */
+static uint64_t address_of(const selfprof_profile *p, uint64_t id)
+{
+    if (id == SP_METADATA_ID)
+        return p->metadata_addr;
+    if (id <= SP_MAX_USER_VIRTUAL_ID) {
+        const sp_virtual_entry *v = sp_profile_virtual(p, id);
+        return v ? v->addr : UINT64_MAX;
+    }
+    if (id == SP_INVALID_ID)
+        return UINT64_MAX;
+    return id - SP_FIRST_REGULAR_ID;
+}
+
+static int bad_string(const selfprof_profile *p, uint64_t addr, uint64_t id, const char *what,
+                      selfprof_error *err)
+{
+    return sp_error_set(err, SELFPROF_E_STRING, sp_stream_file_offset(&p->strdata, addr),
+                        "string id %llu: %s", (unsigned long long)id, what);
+}
+
+static int push(selfprof_profile *p, size_t depth, uint64_t addr, selfprof_error *err)
+{
+    if (depth >= SELFPROF_MAX_STRING_DEPTH)
+        return -1;
+    if (depth >= p->stack_cap) {
+        size_t cap = p->stack_cap ? p->stack_cap * 2 : 64;
+        uint64_t *s = realloc(p->stack, cap * sizeof *s);
+        if (!s)
+            return sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
+        p->stack = s;
+        p->stack_cap = cap;
+    }
+    p->stack[depth] = addr;
+    return SELFPROF_OK;
+}
+
+/* Finds the first byte of a value component that ends it: 0xFE, 0xFF, or
+ * (when stopping at the separator) 0x1E. Returns its index or n. */
+static size_t value_end(const uint8_t *s, size_t n, int stop_at_sep)
+{
+    for (size_t i = 0; i < n; i++)
+        if (s[i] >= SP_STR_REF_TAG || (stop_at_sep && s[i] == SP_ARG_SEPARATOR))
+            return i;
+    return n;
+}
+
+int sp_profile_resolve(selfprof_profile *p, uint64_t id, int stop_at_sep, selfprof_error *err)
+{
+    p->text_len = 0;
+    if (p->text)
+        p->text[0] = '\0';
+    uint64_t addr = address_of(p, id);
+    if (addr == UINT64_MAX)
+        return text_append(p, UNKNOWN, sizeof UNKNOWN - 1, err);
+    int rc = push(p, 0, addr, err);
+    if (rc)
+        return rc;
+    size_t depth = 1, hint = 0;
+    uint64_t current = id;
+    for (uint32_t steps = 0; depth > 0; steps++) {
+        if (steps >= MAX_STEPS)
+            return bad_string(p, p->stack[depth - 1], id, "resolves through too many components",
+                              err);
+        uint64_t pos = p->stack[depth - 1];
+        size_t avail;
+        const uint8_t *s = sp_stream_span(&p->strdata, pos, &avail, &hint);
+        if (!s)
+            return bad_string(p, pos, current,
+                              pos == p->strdata.size ? "no 0xFF terminator before the end of the string data"
+                                                     : "address beyond the end of the string data",
+                              err);
+        if (s[0] == SP_STR_TERMINATOR) {
+            depth--;
+            continue;
+        }
+        if (s[0] == SP_STR_REF_TAG) {
+            uint8_t scratch[8];
+            const uint8_t *r = sp_stream_view(&p->strdata, pos + 1, p->id_size, scratch, &hint);
+            if (!r)
+                return bad_string(p, pos, current, "reference cut by the end of the string data",
+                                  err);
+            uint64_t ref = sp_load_id(r, p->id_size);
+            p->stack[depth - 1] = pos + 1 + p->id_size;
+            uint64_t target = address_of(p, ref);
+            if (target == UINT64_MAX) {
+                if ((rc = text_append(p, UNKNOWN, sizeof UNKNOWN - 1, err)) != 0)
+                    return rc;
+            } else if (target >= p->strdata.size) {
+                return bad_string(p, pos, ref, "address beyond the end of the string data", err);
+            } else {
+                rc = push(p, depth, target, err);
+                if (rc < 0 && rc != -1)
+                    return rc;
+                if (rc == -1)
+                    return bad_string(p, pos, id,
+                                      "references nested too deeply (a reference cycle?)", err);
+                depth++;
+                current = ref;
+            }
+            continue;
+        }
+        size_t n = value_end(s, avail, stop_at_sep);
+        if ((rc = text_append(p, s, n, err)) != 0)
+            return rc;
+        p->stack[depth - 1] = pos + n;
+        if (n < avail && s[n] == SP_ARG_SEPARATOR)
+            return SELFPROF_OK; /* stop_at_sep: the label is complete */
+    }
+    return SELFPROF_OK;
+}
+
+int selfprof_profile_string(selfprof_profile *p, uint64_t id, const char **text, size_t *len,
+                            selfprof_error *err)
+{
+    int rc = sp_profile_resolve(p, id, 0, err);
+    if (rc)
+        return rc;
+    *text = p->text ? p->text : "";
+    if (len)
+        *len = p->text_len;
+    return SELFPROF_OK;
+}
+
+/* measureme accepts a label or argument when it is non-empty and has no
+ * control byte except TAB, LF, FF and CR. */
+static int piece_ok(const char *s, size_t n)
+{
+    if (n == 0)
+        return 0;
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)s[i];
+        if ((c < 0x20 && c != '\t' && c != '\n' && c != '\f' && c != '\r') || c == 0x7F)
+            return 0;
+    }
+    return 1;
+}
+
+size_t selfprof_split_event_id(const char *text, size_t len, const char **label, size_t *label_len,
+                               const char **args, size_t *arg_lens, size_t max_args)
+{
+    const char *sep = memchr(text, SP_ARG_SEPARATOR, len);
+    size_t n = sep ? (size_t)(sep - text) : len;
+    if (!piece_ok(text, n)) {
+        *label = PARSE_ERROR;
+        *label_len = sizeof PARSE_ERROR - 1;
+        return 0;
+    }
+    *label = text;
+    *label_len = n;
+    size_t count = 0;
+    while (sep) {
+        const char *start = sep + 1;
+        size_t rest = len - (size_t)(start - text);
+        sep = memchr(start, SP_ARG_SEPARATOR, rest);
+        size_t m = sep ? (size_t)(sep - start) : rest;
+        if (m == 0 && !sep)
+            break; /* a trailing separator adds nothing */
+        if (!piece_ok(start, m))
+            break;
+        if (count < max_args) {
+            args[count] = start;
+            arg_lens[count] = m;
+        }
+        count++;
+    }
+    return count;
+}
+
+/* The cache slot of `id`, created on first use. */
+static sp_id_cache *cache_of(selfprof_profile *p, uint64_t id, selfprof_error *err)
+{
+    if (id <= SP_MAX_USER_VIRTUAL_ID) {
+        sp_virtual_entry *v = sp_profile_virtual(p, id);
+        if (v)
+            return &v->cache;
+    }
+    int inserted;
+    uint32_t *slot = sp_u64_map_upsert(&p->regular_map, id, (uint32_t)p->regular_count, &inserted);
+    if (!slot) {
+        sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
+        return NULL;
+    }
+    if (inserted) {
+        if (p->regular_count == p->regular_cap) {
+            size_t cap = p->regular_cap ? p->regular_cap * 2 : 256;
+            sp_id_cache *r = realloc(p->regulars, cap * sizeof *r);
+            if (!r) {
+                sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
+                return NULL;
+            }
+            p->regulars = r;
+            p->regular_cap = cap;
+        }
+        p->regulars[p->regular_count++] = (sp_id_cache){{SP_NAME_NONE, SP_NAME_NONE, SP_NAME_NONE}};
+    }
+    return &p->regulars[*slot];
+}
+
+static int intern(selfprof_profile *p, const char *text, size_t len, uint32_t *name,
+                  selfprof_error *err)
+{
+    *name = sp_name_intern(&p->names, text, len);
+    return *name == SP_NAME_NONE ? sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory")
+                                 : SELFPROF_OK;
+}
+
+/* Builds the name for `id` in `mode` from scratch (cache miss). */
+static int compute_name(selfprof_profile *p, uint64_t id, int mode, uint32_t *name,
+                        selfprof_error *err)
+{
+    int rc = sp_profile_resolve(p, id, mode == SP_MODE_LABEL, err);
+    if (rc)
+        return rc;
+    if (mode == SP_MODE_WHOLE)
+        return intern(p, p->text, p->text_len, name, err);
+    const char *label, *args[1];
+    size_t label_len, arg_lens[1];
+    if (mode == SP_MODE_LABEL) {
+        selfprof_split_event_id(p->text, p->text_len, &label, &label_len, args, arg_lens, 0);
+        return intern(p, label, label_len, name, err);
+    }
+    /* Key: the label and the accepted arguments, re-joined by 0x1E. */
+    size_t nargs = selfprof_split_event_id(p->text, p->text_len, &label, &label_len, args,
+                                           arg_lens, 0);
+    if (label == PARSE_ERROR)
+        return intern(p, label, label_len, name, err);
+    size_t keep = label_len;
+    const char *cursor = p->text + label_len;
+    for (size_t i = 0; i < nargs; i++) {
+        const char *end = memchr(cursor + 1, SP_ARG_SEPARATOR,
+                                 p->text_len - (size_t)(cursor + 1 - p->text));
+        keep = end ? (size_t)(end - p->text) : p->text_len;
+        cursor = end;
+    }
+    return intern(p, p->text, keep, name, err);
+}
+
+/* Fast path for labels: a string that starts with a reference followed by
+ * 0x1E or the terminator has the same label as the referenced string, which
+ * is usually cached already (rustc's "query name, 0x1E, key" strings). */
+static int label_shortcut(selfprof_profile *p, uint64_t id, uint64_t *inner)
+{
+    uint64_t addr = address_of(p, id);
+    if (addr == UINT64_MAX || addr >= p->strdata.size)
+        return 0;
+    uint8_t scratch[10];
+    size_t hint = 0, n = 2 + p->id_size;
+    const uint8_t *s = sp_stream_view(&p->strdata, addr, n, scratch, &hint);
+    if (!s || s[0] != SP_STR_REF_TAG)
+        return 0;
+    uint8_t after = s[1 + p->id_size];
+    if (after != SP_ARG_SEPARATOR && after != SP_STR_TERMINATOR)
+        return 0;
+    *inner = sp_load_id(s + 1, p->id_size);
+    return *inner != id;
+}
+
+#define MAX_HOPS 64
+
+static int name_of(selfprof_profile *p, uint64_t id, int mode, uint32_t *name, selfprof_error *err)
+{
+    /* Follow label shortcuts to the first id whose name is cached, or to the
+     * end of the chain, then give every id on the way that name. A cyclic
+     * chain stops after MAX_HOPS and the resolver reports the cycle. */
+    uint64_t chain[MAX_HOPS + 1], cur = id, inner;
+    int n = 0, rc;
+    for (;;) {
+        sp_id_cache *c = cache_of(p, cur, err);
+        if (!c)
+            return SELFPROF_E_NOMEM;
+        chain[n++] = cur;
+        if (c->name[mode] != SP_NAME_NONE) {
+            *name = c->name[mode];
+            break;
+        }
+        if (mode != SP_MODE_LABEL || n > MAX_HOPS || !label_shortcut(p, cur, &inner)) {
+            if ((rc = compute_name(p, cur, mode, name, err)) != 0)
+                return rc;
+            break;
+        }
+        cur = inner;
+    }
+    for (int i = 0; i < n; i++) {
+        sp_id_cache *c = cache_of(p, chain[i], err); /* the cache may have moved */
+        if (!c)
+            return SELFPROF_E_NOMEM;
+        c->name[mode] = *name;
+    }
+    return SELFPROF_OK;
+}
+
+int selfprof_profile_label(selfprof_profile *p, uint64_t event_id, uint32_t *name,
+                           selfprof_error *err)
+{
+    return name_of(p, event_id, SP_MODE_LABEL, name, err);
+}
+
+int selfprof_profile_key(selfprof_profile *p, uint64_t event_id, uint32_t *name,
+                         selfprof_error *err)
+{
+    return name_of(p, event_id, SP_MODE_KEY, name, err);
+}
+
+int selfprof_profile_kind(selfprof_profile *p, uint64_t kind_id, uint32_t *name,
+                          selfprof_error *err)
+{
+    return name_of(p, kind_id, SP_MODE_WHOLE, name, err);
+}
+
+const char *selfprof_profile_name(const selfprof_profile *p, uint32_t name, size_t *len)
+{
+    if (name >= p->names.count)
+        return NULL;
+    if (len)
+        *len = p->names.names[name].len;
+    return p->names.names[name].text;
+}
+
+uint32_t selfprof_profile_name_count(const selfprof_profile *p)
+{
+    return p->names.count;
+}

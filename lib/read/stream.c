@@ -1,0 +1,93 @@
+/* stream.c — see stream.h. */
+#include "stream.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+int sp_stream_append(sp_stream *s, const uint8_t *data, uint32_t len, uint64_t file_offset)
+{
+    if (s->count == s->cap) {
+        size_t cap = s->cap ? s->cap * 2 : 8;
+        sp_segment *segs = realloc(s->segs, cap * sizeof *segs);
+        if (!segs)
+            return -1;
+        s->segs = segs;
+        s->cap = cap;
+    }
+    s->segs[s->count++] = (sp_segment){s->size, data, file_offset, len};
+    s->size += len;
+    return 0;
+}
+
+static int holds(const sp_segment *g, uint64_t addr)
+{
+    return addr >= g->addr && addr - g->addr < g->len;
+}
+
+size_t sp_stream_segment(const sp_stream *s, uint64_t addr, size_t *hint)
+{
+    size_t h = *hint;
+    if (h < s->count && holds(&s->segs[h], addr))
+        return h;
+    if (h + 1 < s->count && holds(&s->segs[h + 1], addr))
+        return *hint = h + 1;
+    if (h > 0 && h - 1 < s->count && holds(&s->segs[h - 1], addr))
+        return *hint = h - 1;
+    size_t lo = 0, hi = s->count; /* first segment with addr < seg.addr + len */
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (s->segs[mid].addr + s->segs[mid].len <= addr)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return *hint = lo;
+}
+
+const uint8_t *sp_stream_span(const sp_stream *s, uint64_t addr, size_t *avail, size_t *hint)
+{
+    if (addr >= s->size)
+        return NULL;
+    const sp_segment *g = &s->segs[sp_stream_segment(s, addr, hint)];
+    *avail = g->len - (size_t)(addr - g->addr);
+    return g->data + (addr - g->addr);
+}
+
+const uint8_t *sp_stream_view(const sp_stream *s, uint64_t addr, size_t n, uint8_t *scratch,
+                              size_t *hint)
+{
+    if (addr > s->size || n > s->size - addr)
+        return NULL;
+    size_t avail;
+    const uint8_t *p = sp_stream_span(s, addr, &avail, hint);
+    if (!p || avail >= n)
+        return p;
+    for (size_t done = 0; done < n;) {
+        size_t take = avail < n - done ? avail : n - done;
+        memcpy(scratch + done, p, take);
+        done += take;
+        addr += take;
+        if (done < n)
+            p = sp_stream_span(s, addr, &avail, hint);
+    }
+    return scratch;
+}
+
+int64_t sp_stream_file_offset(const sp_stream *s, uint64_t addr)
+{
+    if (s->count == 0)
+        return -1;
+    if (addr >= s->size) {
+        const sp_segment *last = &s->segs[s->count - 1];
+        return (int64_t)(last->file_offset + last->len);
+    }
+    size_t hint = 0;
+    const sp_segment *g = &s->segs[sp_stream_segment(s, addr, &hint)];
+    return (int64_t)(g->file_offset + (addr - g->addr));
+}
+
+void sp_stream_free(sp_stream *s)
+{
+    free(s->segs);
+    *s = (sp_stream){0};
+}

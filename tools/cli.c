@@ -1,0 +1,159 @@
+/* cli.c — see cli.h. */
+#include "cli.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+void cli_error(const char *fmt, ...)
+{
+    va_list ap;
+    fputs("selfprof: ", stderr);
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fputc('\n', stderr);
+}
+
+void cli_file_error(const char *path, const selfprof_error *err)
+{
+    if (err->offset >= 0)
+        fprintf(stderr, "selfprof: %s: %s (at byte %lld)\n", path, err->message,
+                (long long)err->offset);
+    else
+        fprintf(stderr, "selfprof: %s: %s\n", path, err->message);
+}
+
+int cli_parse_u64(const char *option, const char *text, uint64_t *out)
+{
+    char *end;
+    errno = 0;
+    if (!text || !*text || *text == '-' || *text == '+') {
+        cli_error("%s needs a non-negative integer, not '%s'", option, text ? text : "");
+        return -1;
+    }
+    unsigned long long v = strtoull(text, &end, 10);
+    if (errno || *end) {
+        cli_error("%s needs a non-negative integer, not '%s'", option, text);
+        return -1;
+    }
+    *out = v;
+    return 0;
+}
+
+static int has_suffix(const char *s, const char *suffix)
+{
+    size_t n = strlen(s), m = strlen(suffix);
+    return n >= m && strcmp(s + n - m, suffix) == 0;
+}
+
+static int compare_strings(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static int push(char ***paths, int *count, int *cap, char *path)
+{
+    if (!path)
+        return -1;
+    if (*count == *cap) {
+        *cap = *cap ? *cap * 2 : 16;
+        char **p = realloc(*paths, (size_t)*cap * sizeof *p);
+        if (!p)
+            return -1;
+        *paths = p;
+    }
+    (*paths)[(*count)++] = path;
+    return 0;
+}
+
+int cli_expand_inputs(char **args, int nargs, char ***out)
+{
+    char **paths = NULL;
+    int count = 0, cap = 0;
+    for (int i = 0; i < nargs; i++) {
+        struct stat st;
+        if (stat(args[i], &st) != 0) {
+            cli_error("%s: cannot open: %s", args[i], strerror(errno));
+            cli_free_inputs(paths, count);
+            return -1;
+        }
+        if (!S_ISDIR(st.st_mode)) {
+            if (push(&paths, &count, &cap, strdup(args[i])) != 0)
+                goto oom;
+            continue;
+        }
+        DIR *d = opendir(args[i]);
+        if (!d) {
+            cli_error("%s: cannot read directory: %s", args[i], strerror(errno));
+            cli_free_inputs(paths, count);
+            return -1;
+        }
+        int first = count;
+        for (struct dirent *e; (e = readdir(d));) {
+            if (!has_suffix(e->d_name, ".mm_profdata"))
+                continue;
+            size_t n = strlen(args[i]) + strlen(e->d_name) + 2;
+            char *path = malloc(n);
+            if (path)
+                snprintf(path, n, "%s/%s", args[i], e->d_name);
+            if (push(&paths, &count, &cap, path) != 0) {
+                closedir(d);
+                goto oom;
+            }
+        }
+        closedir(d);
+        if (count == first) {
+            cli_error("%s: no .mm_profdata files in this directory", args[i]);
+            cli_free_inputs(paths, count);
+            return -1;
+        }
+        qsort(paths + first, (size_t)(count - first), sizeof *paths, compare_strings);
+    }
+    *out = paths;
+    return count;
+oom:
+    cli_error("out of memory");
+    cli_free_inputs(paths, count);
+    return -1;
+}
+
+void cli_free_inputs(char **paths, int count)
+{
+    for (int i = 0; i < count; i++)
+        free(paths[i]);
+    free(paths);
+}
+
+FILE *cli_open_output(const char *path)
+{
+    if (!path || strcmp(path, "-") == 0)
+        return stdout;
+    FILE *f = fopen(path, "w");
+    if (!f)
+        cli_error("%s: cannot create: %s", path, strerror(errno));
+    return f;
+}
+
+int cli_close_output(FILE *f, const char *path)
+{
+    int bad = ferror(f);
+    int rc = f == stdout ? fflush(f) : fclose(f);
+    if (bad || rc != 0) {
+        cli_error("%s: write failed: %s", path && strcmp(path, "-") ? path : "stdout",
+                  strerror(errno ? errno : EIO));
+        return -1;
+    }
+    return 0;
+}
+
+size_t cli_display_width(const char *s)
+{
+    size_t w = 0;
+    for (; *s; s++)
+        w += ((unsigned char)*s & 0xC0) != 0x80;
+    return w;
+}

@@ -1,0 +1,49 @@
+/* cli.h — what the subcommands of `selfprof` share: error reporting,
+ * option parsing helpers, input expansion and output files. */
+#ifndef SELFPROF_CLI_H
+#define SELFPROF_CLI_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include "selfprof/profile.h"
+
+/* Exit statuses, documented in selfprof(1). */
+enum {
+    EXIT_OK = 0,
+    EXIT_INPUT = 1,   /* an input could not be read or is malformed */
+    EXIT_USAGE = 2,   /* bad command line */
+    EXIT_OUTPUT = 3,  /* an output could not be written */
+};
+
+/* Every subcommand: int cmd_NAME(int argc, char **argv), argv[0] = its name. */
+int cmd_summarize(int argc, char **argv);
+
+/* Prints "selfprof: FMT\n" to stderr. */
+void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* Prints "selfprof: PATH: message (at byte N)" for a library error. */
+void cli_file_error(const char *path, const selfprof_error *err);
+
+/* Parses a non-negative integer option value; on failure prints an error
+ * naming the option and returns -1. */
+int cli_parse_u64(const char *option, const char *text, uint64_t *out);
+
+/* Expands the command-line inputs: files are kept, directories are replaced
+ * by their *.mm_profdata files in name order. Returns the number of paths
+ * stored in a malloc'd array (*out, each string malloc'd), or -1 after an
+ * error message. */
+int cli_expand_inputs(char **args, int count, char ***out);
+void cli_free_inputs(char **paths, int count);
+
+/* Opens `path` for writing ("-" or NULL = stdout); prints the error. */
+FILE *cli_open_output(const char *path);
+
+/* Closes an output from cli_open_output; returns 0, or -1 after printing an
+ * error (a full disk shows up here). */
+int cli_close_output(FILE *f, const char *path);
+
+/* Number of columns `s` takes on a terminal: UTF-8 code points. */
+size_t cli_display_width(const char *s);
+
+#endif

@@ -1,0 +1,185 @@
+/* cmd_summarize.c — `selfprof summarize PROFILE...`: the aggregated report. */
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "selfprof/summary.h"
+#include "json_writer.h"
+#include "summary_report.h"
+
+static const char HELP[] =
+    "usage: selfprof summarize [OPTIONS] PROFILE|DIR...\n"
+    "\n"
+    "One line per query or activity, sorted by self time, with a total line first.\n"
+    "Several files, or a directory of them (a cargo build writes one per crate),\n"
+    "are combined into one report: rows with the same label are summed and the\n"
+    "total time is the sum of the files' total times.\n"
+    "\n"
+    "Columns:\n"
+    "  Self time    time in this query/activity minus the time of the events\n"
+    "               nested in it (its children), summed over all its events\n"
+    "  % total      self time / total time; total time = the sum over threads of\n"
+    "               (last event end - first event start)\n"
+    "  Invocations  executions of the provider (query cache misses) or activity\n"
+    "  Mem hits     in-memory cache hits / all lookups\n"
+    "  Incr hits    results loaded from the incremental cache / all lookups\n"
+    "               (all lookups = invocations + memory hits + incremental loads,\n"
+    "               so the two shares and the executions add up to 100%)\n"
+    "  Incr load    time spent loading results from the incremental cache\n"
+    "  Blocked      time waiting for another thread computing the same query\n"
+    "\n"
+    "Options:\n"
+    "  --json            measureme-compatible JSON (plus selfprof's extra fields)\n"
+    "  --csv             CSV, times as integers in the counter's unit (ns)\n"
+    "  -o, --output FILE write to FILE instead of standard output\n"
+    "  --sort COLUMN     self (default), time, invocations, hits, load, blocked, label\n"
+    "  --top N           only the first N rows\n"
+    "  --filter TEXT     only rows whose label contains TEXT\n"
+    "  --unit UNIT       auto (default), ns, us, ms or s\n"
+    "  --per-file        one report per file instead of one combined report\n"
+    "  --by-arg          one row per label and arguments (profiles recorded with\n"
+    "                    -Zself-profile-events=args): which query keys cost most\n"
+    "  -h, --help        this help\n"
+    "\n"
+    "Exit status: 0 success, 1 unreadable or malformed input, 2 usage error,\n"
+    "3 output could not be written.\n";
+
+static int parse_sort(const char *text, selfprof_sort_key *key)
+{
+    static const struct {
+        const char *name;
+        selfprof_sort_key key;
+    } KEYS[] = {{"self", SELFPROF_SORT_SELF_TIME},       {"time", SELFPROF_SORT_TIME},
+                {"invocations", SELFPROF_SORT_INVOCATIONS}, {"hits", SELFPROF_SORT_CACHE_HITS},
+                {"load", SELFPROF_SORT_INCR_LOAD_TIME},  {"blocked", SELFPROF_SORT_BLOCKED_TIME},
+                {"label", SELFPROF_SORT_LABEL}};
+    for (size_t i = 0; i < sizeof KEYS / sizeof KEYS[0]; i++) {
+        if (strcmp(KEYS[i].name, text) == 0) {
+            *key = KEYS[i].key;
+            return 0;
+        }
+    }
+    return -1;
+}
+
+/* Summarizes one file; prints the error and returns NULL on failure. */
+static selfprof_summary *summarize_file(const char *path, const selfprof_summary_options *so)
+{
+    selfprof_error err = {0};
+    selfprof_profile *p;
+    selfprof_summary *s = NULL;
+    if (selfprof_profile_open(path, &p, &err) != SELFPROF_OK ||
+        selfprof_summarize(p, so, &s, &err) != SELFPROF_OK)
+        cli_file_error(path, &err);
+    selfprof_profile_close(p);
+    return s;
+}
+
+int cmd_summarize(int argc, char **argv)
+{
+    enum { OPT_JSON = 256, OPT_CSV, OPT_SORT, OPT_TOP, OPT_FILTER, OPT_UNIT, OPT_PER_FILE,
+           OPT_BY_ARG };
+    static const struct option LONG[] = {
+        {"json", no_argument, 0, OPT_JSON},       {"csv", no_argument, 0, OPT_CSV},
+        {"output", required_argument, 0, 'o'},    {"sort", required_argument, 0, OPT_SORT},
+        {"top", required_argument, 0, OPT_TOP},   {"filter", required_argument, 0, OPT_FILTER},
+        {"unit", required_argument, 0, OPT_UNIT}, {"per-file", no_argument, 0, OPT_PER_FILE},
+        {"by-arg", no_argument, 0, OPT_BY_ARG},   {"help", no_argument, 0, 'h'},
+        {0, 0, 0, 0}};
+    report_options ro = {REPORT_TABLE, UNIT_AUTO, 0, NULL};
+    selfprof_summary_options so = {0};
+    selfprof_sort_key sort = SELFPROF_SORT_SELF_TIME;
+    const char *output = NULL;
+    int per_file = 0, c;
+    optind = 1;
+    while ((c = getopt_long(argc, argv, "ho:", LONG, NULL)) != -1) {
+        switch (c) {
+        case 'h': fputs(HELP, stdout); return EXIT_OK;
+        case 'o': output = optarg; break;
+        case OPT_JSON: ro.format = REPORT_JSON; break;
+        case OPT_CSV: ro.format = REPORT_CSV; break;
+        case OPT_TOP:
+            if (cli_parse_u64("--top", optarg, &ro.top) != 0)
+                return EXIT_USAGE;
+            break;
+        case OPT_FILTER: ro.filter = optarg; break;
+        case OPT_PER_FILE: per_file = 1; break;
+        case OPT_BY_ARG: so.by_arg = 1; break;
+        case OPT_SORT:
+            if (parse_sort(optarg, &sort) != 0) {
+                cli_error("--sort: unknown column '%s' (self, time, invocations, hits, load, "
+                          "blocked, label)", optarg);
+                return EXIT_USAGE;
+            }
+            break;
+        case OPT_UNIT:
+            if (report_parse_unit(optarg, &ro.unit) != 0) {
+                cli_error("--unit: unknown unit '%s' (auto, ns, us, ms, s)", optarg);
+                return EXIT_USAGE;
+            }
+            break;
+        default: fputs("see 'selfprof summarize --help'\n", stderr); return EXIT_USAGE;
+        }
+    }
+    if (optind >= argc) {
+        cli_error("summarize: no profile given (see 'selfprof summarize --help')");
+        return EXIT_USAGE;
+    }
+    char **paths;
+    int npaths = cli_expand_inputs(argv + optind, argc - optind, &paths);
+    if (npaths < 0)
+        return EXIT_INPUT;
+    FILE *out = cli_open_output(output);
+    if (!out) {
+        cli_free_inputs(paths, npaths);
+        return EXIT_OUTPUT;
+    }
+    int status = EXIT_OK;
+    selfprof_summary *all = per_file ? NULL : selfprof_summary_new();
+    if (per_file && ro.format == REPORT_JSON)
+        fputs("{\"files\":[", out);
+    for (int i = 0; i < npaths && status == EXIT_OK; i++) {
+        selfprof_summary *s = summarize_file(paths[i], &so);
+        if (!s) {
+            status = EXIT_INPUT;
+            break;
+        }
+        if (!per_file) {
+            if (selfprof_summary_merge(all, s) != SELFPROF_OK) {
+                cli_error("out of memory");
+                status = EXIT_INPUT;
+            }
+        } else {
+            selfprof_summary_sort(s, sort);
+            if (ro.format == REPORT_JSON) {
+                fputs(i ? ",{\"path\":" : "{\"path\":", out);
+                json_string(out, paths[i], strlen(paths[i]));
+                fputs(",\"summary\":", out);
+                report_write_json_object(out, s, &ro);
+                putc('}', out);
+            } else {
+                if (i && ro.format == REPORT_TABLE)
+                    putc('\n', out);
+                report_write(out, s, &ro, paths[i]);
+            }
+        }
+        selfprof_summary_free(s);
+    }
+    if (status == EXIT_OK && per_file && ro.format == REPORT_JSON)
+        fputs("]}\n", out);
+    if (status == EXIT_OK && !per_file) {
+        selfprof_summary_sort(all, sort);
+        char title[512];
+        if (npaths == 1)
+            snprintf(title, sizeof title, "%s", paths[0]);
+        else
+            snprintf(title, sizeof title, "%d profiles", npaths);
+        report_write(out, all, &ro, title);
+    }
+    selfprof_summary_free(all);
+    cli_free_inputs(paths, npaths);
+    if (cli_close_output(out, output) != 0 && status == EXIT_OK)
+        status = EXIT_OUTPUT;
+    return status;
+}

@@ -1,0 +1,56 @@
+/* main.c — `selfprof SUBCOMMAND ...`: dispatch to cmd_<name>. */
+#include "cli.h"
+
+#include <string.h>
+
+#include "selfprof/common.h"
+
+static const struct {
+    const char *name;
+    int (*run)(int, char **);
+    const char *summary;
+} COMMANDS[] = {
+    {"summarize", cmd_summarize, "per-query/activity report of one or more profiles"},
+};
+
+#define NCOMMANDS (sizeof COMMANDS / sizeof COMMANDS[0])
+
+static void usage(FILE *out)
+{
+    fprintf(out, "usage: selfprof COMMAND [OPTIONS] [ARGS]\n\n"
+                 "Reads and analyses .mm_profdata self-profiles (rustc -Zself-profile,\n"
+                 "libselfprof, the selfprof GCC plugin).\n\ncommands:\n");
+    for (size_t i = 0; i < NCOMMANDS; i++)
+        fprintf(out, "  %-12s %s\n", COMMANDS[i].name, COMMANDS[i].summary);
+    fprintf(out, "\n'selfprof COMMAND --help' describes a command; 'man selfprof-COMMAND' too.\n"
+                 "Exit status: 0 success, 1 unreadable or malformed input, 2 usage error,\n"
+                 "3 output could not be written.\n");
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        usage(stderr);
+        return EXIT_USAGE;
+    }
+    const char *cmd = argv[1];
+    if (strcmp(cmd, "-h") == 0 || strcmp(cmd, "--help") == 0 || strcmp(cmd, "help") == 0) {
+        if (argc > 2 && strcmp(cmd, "help") == 0) {
+            char *sub[] = {argv[2], "--help", NULL};
+            for (size_t i = 0; i < NCOMMANDS; i++)
+                if (strcmp(COMMANDS[i].name, argv[2]) == 0)
+                    return COMMANDS[i].run(2, sub);
+        }
+        usage(stdout);
+        return EXIT_OK;
+    }
+    if (strcmp(cmd, "-V") == 0 || strcmp(cmd, "--version") == 0) {
+        printf("selfprof %s\n", selfprof_version());
+        return EXIT_OK;
+    }
+    for (size_t i = 0; i < NCOMMANDS; i++)
+        if (strcmp(COMMANDS[i].name, cmd) == 0)
+            return COMMANDS[i].run(argc - 1, argv + 1);
+    cli_error("unknown command '%s' (see 'selfprof --help')", cmd);
+    return EXIT_USAGE;
+}

@@ -1,0 +1,31 @@
+/* summary_report.h — rendering a selfprof_summary as a table, CSV or JSON. */
+#ifndef SELFPROF_SUMMARY_REPORT_H
+#define SELFPROF_SUMMARY_REPORT_H
+
+#include <stdio.h>
+
+#include "selfprof/summary.h"
+
+typedef enum report_format { REPORT_TABLE, REPORT_CSV, REPORT_JSON } report_format;
+
+/* How times are printed: a fixed unit, or the most readable one per value. */
+typedef enum report_unit { UNIT_AUTO, UNIT_NS, UNIT_US, UNIT_MS, UNIT_S } report_unit;
+
+typedef struct report_options {
+    report_format format;
+    report_unit unit;
+    uint64_t top;          /* 0 = all rows */
+    const char *filter;    /* label substring, or NULL */
+} report_options;
+
+/* Writes the (already sorted) summary. `title` names the input(s). */
+void report_write(FILE *out, const selfprof_summary *s, const report_options *o,
+                  const char *title);
+
+/* The JSON object of one summary (measureme's fields plus ours), no newline. */
+void report_write_json_object(FILE *out, const selfprof_summary *s, const report_options *o);
+
+/* Parses a --unit value; returns -1 when unknown. */
+int report_parse_unit(const char *text, report_unit *out);
+
+#endif
