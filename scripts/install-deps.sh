@@ -3,7 +3,7 @@
 # Idempotent: when every package is already installed it only runs dpkg-query.
 set -eu
 PKGS="cmake make gcc pkg-config libcmocka-dev libjansson-dev scdoc clang
-libclang-rt-14-dev valgrind hyperfine librust-syn-dev gzip python3 zlib1g-dev"
+libclang-rt-14-dev valgrind hyperfine librust-syn-dev gzip python3 zlib1g-dev rustc"
 missing=""
 for p in $PKGS; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" \
