@@ -145,6 +145,11 @@ int cmd_summarize(int argc, char **argv)
             status = EXIT_INPUT;
             break;
         }
+        if (!per_file && all->file_count == 0) {
+            selfprof_summary_free(all); /* the first file needs no merging */
+            all = s;
+            continue;
+        }
         if (!per_file) {
             if (selfprof_summary_merge(all, s) != SELFPROF_OK) {
                 cli_error("out of memory");

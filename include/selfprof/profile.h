@@ -55,7 +55,7 @@ typedef struct selfprof_cursor {
     const selfprof_profile *profile;
     uint64_t next;        /* index of the next event to return */
     uint64_t remaining;   /* events left to return */
-    int backwards;
+    unsigned flags;       /* SELFPROF_CURSOR_* */
     size_t segment;       /* hint: segment of the last access */
 } selfprof_cursor;
 
@@ -92,10 +92,17 @@ SELFPROF_API int selfprof_profile_event(const selfprof_profile *p, uint64_t inde
 /* Byte offset in the file of event `index`'s first byte, for messages. */
 SELFPROF_API int64_t selfprof_profile_event_offset(const selfprof_profile *p, uint64_t index);
 
-/* Starts a cursor over all events, in file order or, with `backwards`
- * non-zero, from the last event to the first. */
+/* Cursor flags. */
+#define SELFPROF_CURSOR_BACKWARDS 1u /* from the last event to the first */
+#define SELFPROF_CURSOR_ONCE 2u      /* each event is read once: the file pages the
+                                        cursor has passed are released, so memory
+                                        stays flat on huge files (re-reading them
+                                        is still correct, only slower) */
+
+/* Starts a cursor over all events, in file order unless `flags` has
+ * SELFPROF_CURSOR_BACKWARDS. */
 SELFPROF_API void selfprof_cursor_init(selfprof_cursor *c, const selfprof_profile *p,
-                                       int backwards);
+                                       unsigned flags);
 
 /* Decodes the next event into *out and returns 1, or returns 0 at the end.
  * The index of the returned event is available as c->next before the call

@@ -244,7 +244,7 @@ int selfprof_summarize(selfprof_profile *p, const selfprof_summary_options *opti
     selfprof_cursor c;
     selfprof_event e;
     int rc = SELFPROF_OK, more;
-    selfprof_cursor_init(&c, p, 1);
+    selfprof_cursor_init(&c, p, SELFPROF_CURSOR_BACKWARDS | SELFPROF_CURSOR_ONCE);
     while ((more = selfprof_cursor_next(&c, &e)) == 1)
         if ((rc = event(&w, &e, err)) != SELFPROF_OK)
             break;

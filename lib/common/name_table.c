@@ -17,6 +17,13 @@ uint32_t sp_hash_bytes(const char *text, size_t len)
     uint32_t h = 2166136261u;
     for (size_t i = 0; i < len; i++)
         h = (h ^ (uint8_t)text[i]) * 16777619u;
+    /* FNV's low bits mix poorly and tables index by them: finish with
+     * murmur3's avalanche step. */
+    h ^= h >> 16;
+    h *= 0x85ebca6bu;
+    h ^= h >> 13;
+    h *= 0xc2b2ae35u;
+    h ^= h >> 16;
     return h;
 }
 
@@ -43,14 +50,14 @@ static char *arena_copy(sp_name_table *t, const char *text, size_t len)
 static int grow_slots(sp_name_table *t)
 {
     size_t cap = t->slots ? (t->slot_mask + 1) * 2 : 64;
-    uint32_t *slots = calloc(cap, sizeof *slots);
+    uint64_t *slots = calloc(cap, sizeof *slots);
     if (!slots)
         return -1;
     for (uint32_t n = 0; n < t->count; n++) {
         size_t i = t->names[n].hash & (cap - 1);
         while (slots[i])
             i = (i + 1) & (cap - 1);
-        slots[i] = n + 1;
+        slots[i] = (uint64_t)t->names[n].hash << 32 | (n + 1);
     }
     free(t->slots);
     t->slots = slots;
@@ -61,11 +68,13 @@ static int grow_slots(sp_name_table *t)
 static size_t find_slot(const sp_name_table *t, const char *text, size_t len, uint32_t hash)
 {
     for (size_t i = hash & t->slot_mask;; i = (i + 1) & t->slot_mask) {
-        uint32_t s = t->slots[i];
+        uint64_t s = t->slots[i];
         if (!s)
             return i;
-        const sp_name *n = &t->names[s - 1];
-        if (n->hash == hash && n->len == len && memcmp(n->text, text, len) == 0)
+        if ((uint32_t)(s >> 32) != hash)
+            continue;
+        const sp_name *n = &t->names[(uint32_t)s - 1];
+        if (n->len == len && memcmp(n->text, text, len) == 0)
             return i;
     }
 }
@@ -74,8 +83,8 @@ uint32_t sp_name_lookup(const sp_name_table *t, const char *text, size_t len)
 {
     if (!t->slots)
         return SP_NAME_NONE;
-    uint32_t s = t->slots[find_slot(t, text, len, sp_hash_bytes(text, len))];
-    return s ? s - 1 : SP_NAME_NONE;
+    uint64_t s = t->slots[find_slot(t, text, len, sp_hash_bytes(text, len))];
+    return s ? (uint32_t)s - 1 : SP_NAME_NONE;
 }
 
 uint32_t sp_name_intern(sp_name_table *t, const char *text, size_t len)
@@ -87,7 +96,7 @@ uint32_t sp_name_intern(sp_name_table *t, const char *text, size_t len)
     uint32_t hash = sp_hash_bytes(text, len);
     size_t slot = find_slot(t, text, len, hash);
     if (t->slots[slot])
-        return t->slots[slot] - 1;
+        return (uint32_t)t->slots[slot] - 1;
     if (t->count == t->cap) {
         uint32_t cap = t->cap ? t->cap * 2 : 64;
         sp_name *names = realloc(t->names, cap * sizeof *names);
@@ -100,7 +109,7 @@ uint32_t sp_name_intern(sp_name_table *t, const char *text, size_t len)
     if (!copy)
         return SP_NAME_NONE;
     t->names[t->count] = (sp_name){copy, (uint32_t)len, hash};
-    t->slots[slot] = t->count + 1;
+    t->slots[slot] = (uint64_t)hash << 32 | (t->count + 1);
     return t->count++;
 }
 

@@ -18,7 +18,8 @@ typedef struct sp_name {
 typedef struct sp_name_table {
     sp_name *names;
     uint32_t count, cap;
-    uint32_t *slots;      /* name number + 1, 0 = empty; capacity = slot_mask + 1 */
+    uint64_t *slots;      /* hash << 32 | (name number + 1), 0 = empty; keeping the
+                             hash here spares a memory access per probe */
     size_t slot_mask;
     struct sp_arena_block *arena;
     size_t arena_used;
@@ -35,7 +36,7 @@ uint32_t sp_name_lookup(const sp_name_table *t, const char *text, size_t len);
 
 void sp_name_table_free(sp_name_table *t);
 
-/* 32-bit FNV-1a. */
+/* 32-bit FNV-1a with a final avalanche, so every bit depends on every byte. */
 uint32_t sp_hash_bytes(const char *text, size_t len);
 
 #endif

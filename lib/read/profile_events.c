@@ -50,13 +50,14 @@ int64_t selfprof_profile_event_offset(const selfprof_profile *p, uint64_t index)
     return sp_stream_file_offset(&p->events, SP_HEADER_SIZE + index * p->event_size);
 }
 
-void selfprof_cursor_init(selfprof_cursor *c, const selfprof_profile *p, int backwards)
+void selfprof_cursor_init(selfprof_cursor *c, const selfprof_profile *p, unsigned flags)
 {
+    int backwards = (flags & SELFPROF_CURSOR_BACKWARDS) != 0;
     c->profile = p;
     c->remaining = p->event_count;
-    c->backwards = backwards != 0;
-    c->next = c->backwards ? p->event_count - 1 : 0;
-    c->segment = c->backwards && p->events.count ? p->events.count - 1 : 0;
+    c->flags = flags;
+    c->next = backwards ? p->event_count - 1 : 0;
+    c->segment = backwards && p->events.count ? p->events.count - 1 : 0;
 }
 
 int selfprof_cursor_next(selfprof_cursor *c, selfprof_event *out)
@@ -64,13 +65,16 @@ int selfprof_cursor_next(selfprof_cursor *c, selfprof_event *out)
     if (c->remaining == 0)
         return 0;
     uint64_t index = c->next;
+    size_t before = c->segment;
     c->remaining--;
-    c->next = c->backwards ? index - 1 : index + 1;
+    c->next = c->flags & SELFPROF_CURSOR_BACKWARDS ? index - 1 : index + 1;
     int rc = read_at(c->profile, index, out, &c->segment);
+    if ((c->flags & SELFPROF_CURSOR_ONCE) && c->segment != before)
+        sp_profile_release(c->profile, &c->profile->events.segs[before]);
     return rc == SELFPROF_OK ? 1 : rc;
 }
 
 uint64_t selfprof_cursor_index(const selfprof_cursor *c)
 {
-    return c->backwards ? c->next + 1 : c->next - 1;
+    return c->flags & SELFPROF_CURSOR_BACKWARDS ? c->next + 1 : c->next - 1;
 }

@@ -11,6 +11,8 @@
 /* Name numbers cached for one string id, one per way of reading it. */
 enum sp_name_mode { SP_MODE_LABEL = 0, SP_MODE_KEY = 1, SP_MODE_WHOLE = 2, SP_MODE_COUNT = 3 };
 
+#define SP_REGULAR_BLOCK 1024 /* cache slots per block */
+
 typedef struct sp_id_cache {
     uint32_t name[SP_MODE_COUNT]; /* SP_NAME_NONE until resolved */
 } sp_id_cache;
@@ -43,10 +45,12 @@ struct selfprof_profile {
     sp_u64_map virtual_map; /* id -> index into virtuals */
     uint64_t metadata_addr;
 
-    /* Regular ids -> cached names. */
-    sp_u64_map regular_map; /* id -> index into regulars */
-    sp_id_cache *regulars;
-    size_t regular_count, regular_cap;
+    /* Regular ids -> cached names, in blocks that never move, so a cache
+     * pointer stays valid while more ids are added. */
+    sp_u64_map regular_map; /* id -> number of its cache slot */
+    sp_id_cache **regular_blocks;
+    size_t regular_count, regular_block_cap;
+    size_t strdata_hint;    /* segment of the last string-data access */
 
     sp_name_table names;
 
@@ -62,6 +66,11 @@ struct selfprof_profile {
 
 /* Looks up virtual id `id`; NULL when it has no index entry. */
 sp_virtual_entry *sp_profile_virtual(const selfprof_profile *p, uint64_t id);
+
+/* Gives the whole memory pages of a segment of the mapped file back to the
+ * kernel (they are re-read from the file if touched again). No-op for
+ * profiles opened from memory. */
+void sp_profile_release(const selfprof_profile *p, const sp_segment *g);
 
 /* Builds p->meta from the metadata string; called once by open. */
 int sp_profile_read_metadata(selfprof_profile *p, selfprof_error *err);

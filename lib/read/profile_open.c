@@ -79,6 +79,17 @@ sp_virtual_entry *sp_profile_virtual(const selfprof_profile *p, uint64_t id)
     return i ? &p->virtuals[*i] : NULL;
 }
 
+void sp_profile_release(const selfprof_profile *p, const sp_segment *g)
+{
+    if (!p->mapping)
+        return;
+    uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE);
+    uintptr_t lo = ((uintptr_t)g->data + page - 1) & ~(page - 1);
+    uintptr_t hi = ((uintptr_t)g->data + g->len) & ~(page - 1);
+    if (hi > lo)
+        madvise((void *)lo, hi - lo, MADV_DONTNEED);
+}
+
 static const sp_id_cache EMPTY_CACHE = {{SP_NAME_NONE, SP_NAME_NONE, SP_NAME_NONE}};
 
 /* Reads the index. Entries for ids above the metadata id are ignored, as
@@ -182,6 +193,8 @@ static int open_common(selfprof_profile *p, selfprof_error *err)
     p->event_count = (p->events.size - SP_HEADER_SIZE) / p->event_size;
     if ((rc = load_index(p, err)) != 0)
         return rc;
+    for (size_t i = 0; i < p->strindex.count; i++) /* fully loaded: not needed again */
+        sp_profile_release(p, &p->strindex.segs[i]);
     return sp_profile_read_metadata(p, err);
 }
 
@@ -267,7 +280,9 @@ void selfprof_profile_close(selfprof_profile *p)
     free(p->virtuals);
     sp_u64_map_free(&p->virtual_map);
     sp_u64_map_free(&p->regular_map);
-    free(p->regulars);
+    for (size_t b = 0; b * SP_REGULAR_BLOCK < p->regular_count; b++)
+        free(p->regular_blocks[b]);
+    free(p->regular_blocks);
     sp_name_table_free(&p->names);
     free(p->text);
     free(p->stack);

@@ -211,7 +211,7 @@ size_t selfprof_split_event_id(const char *text, size_t len, const char **label,
     return count;
 }
 
-/* The cache slot of `id`, created on first use. */
+/* The cache slot of `id`, created on first use. Slots never move. */
 static sp_id_cache *cache_of(selfprof_profile *p, uint64_t id, selfprof_error *err)
 {
     if (id <= SP_MAX_USER_VIRTUAL_ID) {
@@ -221,24 +221,30 @@ static sp_id_cache *cache_of(selfprof_profile *p, uint64_t id, selfprof_error *e
     }
     int inserted;
     uint32_t *slot = sp_u64_map_upsert(&p->regular_map, id, (uint32_t)p->regular_count, &inserted);
-    if (!slot) {
-        sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
-        return NULL;
-    }
+    if (!slot)
+        goto oom;
+    size_t n = *slot, block = n / SP_REGULAR_BLOCK;
     if (inserted) {
-        if (p->regular_count == p->regular_cap) {
-            size_t cap = p->regular_cap ? p->regular_cap * 2 : 256;
-            sp_id_cache *r = realloc(p->regulars, cap * sizeof *r);
-            if (!r) {
-                sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
-                return NULL;
+        if (n % SP_REGULAR_BLOCK == 0) {
+            if (block == p->regular_block_cap) {
+                size_t cap = p->regular_block_cap ? p->regular_block_cap * 2 : 16;
+                sp_id_cache **b = realloc(p->regular_blocks, cap * sizeof *b);
+                if (!b)
+                    goto oom;
+                p->regular_blocks = b;
+                p->regular_block_cap = cap;
             }
-            p->regulars = r;
-            p->regular_cap = cap;
+            if (!(p->regular_blocks[block] = malloc(SP_REGULAR_BLOCK * sizeof(sp_id_cache))))
+                goto oom;
         }
-        p->regulars[p->regular_count++] = (sp_id_cache){{SP_NAME_NONE, SP_NAME_NONE, SP_NAME_NONE}};
+        p->regular_blocks[block][n % SP_REGULAR_BLOCK] =
+            (sp_id_cache){{SP_NAME_NONE, SP_NAME_NONE, SP_NAME_NONE}};
+        p->regular_count++;
     }
-    return &p->regulars[*slot];
+    return &p->regular_blocks[block][n % SP_REGULAR_BLOCK];
+oom:
+    sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
+    return NULL;
 }
 
 static int intern(selfprof_profile *p, const char *text, size_t len, uint32_t *name,
@@ -289,8 +295,8 @@ static int label_shortcut(selfprof_profile *p, uint64_t id, uint64_t *inner)
     if (addr == UINT64_MAX || addr >= p->strdata.size)
         return 0;
     uint8_t scratch[10];
-    size_t hint = 0, n = 2 + p->id_size;
-    const uint8_t *s = sp_stream_view(&p->strdata, addr, n, scratch, &hint);
+    size_t n = 2 + p->id_size;
+    const uint8_t *s = sp_stream_view(&p->strdata, addr, n, scratch, &p->strdata_hint);
     if (!s || s[0] != SP_STR_REF_TAG)
         return 0;
     uint8_t after = s[1 + p->id_size];
@@ -304,33 +310,36 @@ static int label_shortcut(selfprof_profile *p, uint64_t id, uint64_t *inner)
 
 static int name_of(selfprof_profile *p, uint64_t id, int mode, uint32_t *name, selfprof_error *err)
 {
+    sp_id_cache *c = cache_of(p, id, err);
+    if (!c)
+        return SELFPROF_E_NOMEM;
+    if (c->name[mode] != SP_NAME_NONE) {
+        *name = c->name[mode];
+        return SELFPROF_OK;
+    }
     /* Follow label shortcuts to the first id whose name is cached, or to the
      * end of the chain, then give every id on the way that name. A cyclic
      * chain stops after MAX_HOPS and the resolver reports the cycle. */
-    uint64_t chain[MAX_HOPS + 1], cur = id, inner;
+    sp_id_cache *chain[MAX_HOPS + 1];
+    uint64_t cur = id, inner;
     int n = 0, rc;
     for (;;) {
-        sp_id_cache *c = cache_of(p, cur, err);
-        if (!c)
-            return SELFPROF_E_NOMEM;
-        chain[n++] = cur;
-        if (c->name[mode] != SP_NAME_NONE) {
-            *name = c->name[mode];
-            break;
-        }
+        chain[n++] = c;
         if (mode != SP_MODE_LABEL || n > MAX_HOPS || !label_shortcut(p, cur, &inner)) {
             if ((rc = compute_name(p, cur, mode, name, err)) != 0)
                 return rc;
             break;
         }
         cur = inner;
-    }
-    for (int i = 0; i < n; i++) {
-        sp_id_cache *c = cache_of(p, chain[i], err); /* the cache may have moved */
-        if (!c)
+        if (!(c = cache_of(p, cur, err)))
             return SELFPROF_E_NOMEM;
-        c->name[mode] = *name;
+        if (c->name[mode] != SP_NAME_NONE) {
+            *name = c->name[mode];
+            break;
+        }
     }
+    for (int i = 0; i < n; i++)
+        chain[i]->name[mode] = *name;
     return SELFPROF_OK;
 }
 
