@@ -1,0 +1,456 @@
+/* selfprof/recorder.h — recording events into .mm_profdata files (format v9).
+ *
+ * A program creates one profiler (usually for its whole run), interns the
+ * names it records into string ids, and then records events:
+ *
+ *     selfprof_profiler *prof;
+ *     if (selfprof_profiler_create(NULL, &prof, &err) != SELFPROF_OK)
+ *         prof = selfprof_profiler_disabled();     // keep going without
+ *     selfprof_string_id parse = selfprof_intern_cstr(prof, "parse");
+ *     selfprof_timer t = selfprof_interval_begin(prof, SELFPROF_KIND_GENERIC_ACTIVITY);
+ *     ...work...
+ *     selfprof_interval_end(prof, SELFPROF_KIND_GENERIC_ACTIVITY, parse, t);
+ *     selfprof_profiler_close(prof, NULL);
+ *
+ * The file is <dir>/<name>-<pid>.mm_profdata (pid zero-padded to 7 digits, as
+ * rustc names it) and is readable by selfprof and by measureme's tools.
+ *
+ * Cost model.  interval_begin/end, instant and integer are static inline:
+ * a filtered-out event is one load and one branch (no timestamp, no write);
+ * a recorded event is two clock reads and four stores into the calling
+ * thread's page buffer.  No lock, system call or allocation happens per
+ * event: a full page (8192 events) is converted and written with one
+ * pwrite() at a file offset reserved by an atomic add, by the thread that
+ * filled it.  Interning a string takes a mutex; do it once per name.
+ *
+ * Thread safety.  Every function may be called from any thread at the same
+ * time, except selfprof_profiler_close (see there).  Thread ids in the file
+ * are small numbers handed out per thread on first use (1, 2, 3, ...), the
+ * same for every profiler, unless the thread sets its own.
+ *
+ * Failure model.  Recording never stops the host program: after a write
+ * error (disk full, permissions) the profiler disables itself, prints one
+ * line on stderr and ignores all further events; whatever reached the disk
+ * stays a readable profile.  Functions returning a string id return
+ * SELFPROF_INVALID_STRING_ID when the profiler is disabled or out of memory.
+ *
+ * fork().  In the child of a fork, every profiler inherited from the parent
+ * is disabled: it records nothing and writes nothing (the parent still owns
+ * the file and its unwritten pages).  selfprof_profiler_close in the child
+ * only releases memory.  The child may create a new profiler; its pid gives
+ * it a file of its own.
+ */
+#ifndef SELFPROF_RECORDER_H
+#define SELFPROF_RECORDER_H
+
+#include "selfprof/common.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct selfprof_profiler selfprof_profiler;
+
+/* A string id as stored in the file: a regular id (>= 100000003) names a
+ * string that was written; a virtual id (0 ..= SELFPROF_MAX_VIRTUAL_ID) is
+ * chosen by the program and mapped to a string later. */
+typedef uint64_t selfprof_string_id;
+
+/* An event kind: an index into the profiler's kind table (0..63). */
+typedef uint32_t selfprof_kind;
+
+/* What interval_begin returns: a raw clock reading, or SELFPROF_TIMER_OFF
+ * when the event is filtered out.  Opaque; pass it to interval_end. */
+typedef uint64_t selfprof_timer;
+
+#define SELFPROF_INVALID_STRING_ID 100000002ull
+#define SELFPROF_MAX_VIRTUAL_ID    100000000ull
+#define SELFPROF_TIMER_OFF         UINT64_MAX
+
+/* rustc's kinds, predefined in every profiler in this order (their names
+ * are the first strings after the metadata, as in a rustc profile). */
+enum {
+    SELFPROF_KIND_QUERY = 0,                    /* "Query", interval */
+    SELFPROF_KIND_GENERIC_ACTIVITY = 1,         /* "GenericActivity", interval */
+    SELFPROF_KIND_INCREMENTAL_LOAD_RESULT = 2,  /* "IncrementalLoadResult", interval */
+    SELFPROF_KIND_INCREMENTAL_RESULT_HASHING = 3, /* "IncrementalResultHashing", interval */
+    SELFPROF_KIND_QUERY_BLOCKED = 4,            /* "QueryBlocked", interval */
+    SELFPROF_KIND_QUERY_CACHE_HIT = 5,          /* "QueryCacheHit", instant */
+    SELFPROF_KIND_ARTIFACT_SIZE = 6,            /* "ArtifactSize", integer */
+    SELFPROF_KIND_QUERY_CACHE_HIT_COUNT = 7,    /* "QueryCacheHitCount", integer */
+    SELFPROF_KIND_BUILTIN_COUNT = 8,
+    SELFPROF_KIND_MAX = 64                      /* kinds per profiler, builtin included */
+};
+
+/* Event groups (the filter), with rustc's -Zself-profile-events names. */
+#define SELFPROF_GROUP_GENERIC_ACTIVITY      (1ull << 0)  /* "generic-activity" */
+#define SELFPROF_GROUP_QUERY_PROVIDER        (1ull << 1)  /* "query-provider" */
+#define SELFPROF_GROUP_QUERY_CACHE_HIT       (1ull << 2)  /* "query-cache-hit" */
+#define SELFPROF_GROUP_QUERY_BLOCKED         (1ull << 3)  /* "query-blocked" */
+#define SELFPROF_GROUP_INCR_CACHE_LOAD       (1ull << 4)  /* "incr-cache-load" */
+#define SELFPROF_GROUP_QUERY_KEYS            (1ull << 5)  /* "query-keys" */
+#define SELFPROF_GROUP_FUNCTION_ARGS         (1ull << 6)  /* "function-args" */
+#define SELFPROF_GROUP_LLVM                  (1ull << 7)  /* "llvm" */
+#define SELFPROF_GROUP_INCR_RESULT_HASHING   (1ull << 8)  /* "incr-result-hashing" */
+#define SELFPROF_GROUP_ARTIFACT_SIZES        (1ull << 9)  /* "artifact-sizes" */
+#define SELFPROF_GROUP_QUERY_CACHE_HIT_COUNT (1ull << 10) /* "query-cache-hit-count" */
+/* "args" = query-keys + function-args */
+#define SELFPROF_GROUP_ARGS (SELFPROF_GROUP_QUERY_KEYS | SELFPROF_GROUP_FUNCTION_ARGS)
+/* "default", as in rustc */
+#define SELFPROF_GROUP_DEFAULT                                                        \
+    (SELFPROF_GROUP_GENERIC_ACTIVITY | SELFPROF_GROUP_QUERY_PROVIDER |                 \
+     SELFPROF_GROUP_QUERY_BLOCKED | SELFPROF_GROUP_INCR_CACHE_LOAD |                   \
+     SELFPROF_GROUP_INCR_RESULT_HASHING | SELFPROF_GROUP_ARTIFACT_SIZES |              \
+     SELFPROF_GROUP_QUERY_CACHE_HIT_COUNT)
+/* User group i (0 .. SELFPROF_MAX_USER_GROUPS-1), named in selfprof_options. */
+#define SELFPROF_MAX_USER_GROUPS 32
+#define SELFPROF_GROUP_USER(i) (1ull << (16 + (i)))
+
+/* Options of a profiler.  Zero-initialize (or call selfprof_options_init)
+ * and set what you need.  Every NULL string field is taken from its
+ * environment variable, and failing that from the default:
+ *
+ *   field       variable          default
+ *   output_dir  SELFPROF_DIR      "."
+ *   name        SELFPROF_NAME     the program's short name (argv[0] basename)
+ *   events      SELFPROF_EVENTS   "default"
+ *   counter     SELFPROF_COUNTER  "wall-time"
+ *   clock       SELFPROF_CLOCK    "auto"
+ *
+ * A field set by the program wins over the environment.  With
+ * SELFPROF_OPT_NO_ENV the environment is not read at all. */
+typedef struct selfprof_options {
+    const char *output_dir;  /* directory of the profile; must exist */
+    const char *name;        /* file name prefix, e.g. the crate name; no '/' */
+    const char *events;      /* comma-separated group names: "default,args", "all", "none" */
+    const char *counter;     /* "wall-time" or "instructions:u" */
+    const char *clock;       /* wall-time source: "auto", "tsc" or "monotonic" */
+    /* NULL-terminated names of user event groups (bit SELFPROF_GROUP_USER(i)
+     * for the i-th name); the events string may then name them.  "all"
+     * enables every user group; "default" enables those whose bit i is clear
+     * in user_groups_not_default. */
+    const char *const *user_groups;
+    uint32_t user_groups_not_default;
+    /* Command line for the metadata ("cmd"); when argv is NULL it is read
+     * from /proc/self/cmdline. */
+    int argc;
+    char *const *argv;
+    unsigned flags;          /* SELFPROF_OPT_* */
+} selfprof_options;
+
+#define SELFPROF_OPT_NO_ENV    1u  /* ignore the SELFPROF_* environment variables */
+#define SELFPROF_OPT_NO_ATEXIT 2u  /* do not close the profiler at exit() */
+
+/* Sets every field of *opts to zero / NULL (all defaults). */
+SELFPROF_API void selfprof_options_init(selfprof_options *opts);
+
+/* Creates a profiler and its file.  `opts` may be NULL (all defaults, from
+ * the environment).  The file is created (truncated if it exists) and
+ * immediately holds a valid, empty profile: the file header, the three
+ * stream headers, the metadata string (at string-data address 8, index
+ * entry (100000001, 8)) and the names of the eight predefined kinds.
+ * Unless SELFPROF_OPT_NO_ATEXIT is given, the profiler is closed by exit()
+ * if the program has not closed it.
+ * Returns SELFPROF_OK and stores the profiler in *out (caller owns it and
+ * releases it with selfprof_profiler_close).  Errors, with a message in
+ * `err` (may be NULL) and *out set to NULL:
+ *   SELFPROF_E_INVALID     unknown event group, counter or clock name, bad name;
+ *   SELFPROF_E_UNSUPPORTED counter or clock not available here (the message
+ *                          says why, e.g. "no hardware counters");
+ *   SELFPROF_E_IO          the file cannot be created or written;
+ *   SELFPROF_E_NOMEM.
+ * Thread-safe (any thread, several profilers may coexist). */
+SELFPROF_API int selfprof_profiler_create(const selfprof_options *opts, selfprof_profiler **out,
+                                          selfprof_error *err);
+
+/* An always-disabled profiler: every record is filtered out, every intern
+ * returns SELFPROF_INVALID_STRING_ID, close does nothing.  Lets call sites
+ * avoid NULL checks when profiling is off.  Static; never fails. */
+SELFPROF_API selfprof_profiler *selfprof_profiler_disabled(void);
+
+/* Writes the calling thread's partly filled page and all buffered strings
+ * and index entries to the file (other threads' pages are written when they
+ * fill, when the thread exits, and at close).  Afterwards everything the
+ * calling thread recorded is on disk (in the page cache; no fsync).
+ * Returns SELFPROF_OK, or SELFPROF_E_DISABLED if the profiler disabled
+ * itself after an error (or is the disabled profiler).  Thread-safe. */
+SELFPROF_API int selfprof_profiler_flush(selfprof_profiler *p);
+
+/* Writes every thread's pending page, the strings and the index, closes the
+ * file and frees the profiler.  No other thread may record into `p` during
+ * or after the call (join your worker threads first; threads that already
+ * exited wrote their pages at exit).  NULL and the disabled profiler are
+ * no-ops.  Returns SELFPROF_OK, or the error that disabled the profiler
+ * (SELFPROF_E_IO with the message in `err`, may be NULL); `p` is freed in
+ * every case.  Safe after the at-exit close. */
+SELFPROF_API int selfprof_profiler_close(selfprof_profiler *p, selfprof_error *err);
+
+/* Path of the profile file; owned by `p`; "" for the disabled profiler. */
+SELFPROF_API const char *selfprof_profiler_path(const selfprof_profiler *p);
+
+/* Name of what the timestamps measure: "wall-time" or "instructions:u"
+ * (as written in the metadata); and the wall-time source: "tsc",
+ * "monotonic" or "perf" (for counters).  Static strings. */
+SELFPROF_API const char *selfprof_profiler_counter(const selfprof_profiler *p);
+SELFPROF_API const char *selfprof_profiler_clock(const selfprof_profiler *p);
+
+/* SELFPROF_OK while recording works, SELFPROF_E_DISABLED once the profiler
+ * disabled itself (write error, fork child, closed at exit).  Thread-safe. */
+SELFPROF_API int selfprof_profiler_status(const selfprof_profiler *p);
+
+/* The enabled event groups (SELFPROF_GROUP_* bits); 0 when disabled. */
+SELFPROF_API uint64_t selfprof_profiler_groups(const selfprof_profiler *p);
+
+/* Stores in *group the bit of the group called `name` ("query-keys", or a
+ * user group), or the union for "all", "default", "args", 0 for "none".
+ * Returns SELFPROF_OK or SELFPROF_E_INVALID for an unknown name. */
+SELFPROF_API int selfprof_group_lookup(const selfprof_profiler *p, const char *name,
+                                       uint64_t *group);
+
+/* Registers a user event kind called `name` (e.g. "LLVM Pass") recorded
+ * when any of `groups` is enabled, and stores its number in *kind.
+ * Registering an existing name returns the existing kind (builtin ones
+ * included).  Returns SELFPROF_OK, SELFPROF_E_RANGE when all 64 kinds are
+ * taken, SELFPROF_E_INVALID for NULL arguments, SELFPROF_E_DISABLED.
+ * Thread-safe. */
+SELFPROF_API int selfprof_kind_register(selfprof_profiler *p, const char *name, uint64_t groups,
+                                        selfprof_kind *kind);
+
+/* String id of the name of `kind`, or SELFPROF_INVALID_STRING_ID. */
+SELFPROF_API selfprof_string_id selfprof_kind_string(const selfprof_profiler *p,
+                                                     selfprof_kind kind);
+
+/* Interns `len` bytes of UTF-8 text: returns the id of a string with that
+ * content, written to the string table on first use and reused afterwards.
+ * The text is copied.  Bytes 0xFE and 0xFF (never valid in UTF-8, reserved
+ * by the format) are stored as U+FFFD.  Returns SELFPROF_INVALID_STRING_ID
+ * when disabled or out of memory.  Thread-safe (takes the string mutex). */
+SELFPROF_API selfprof_string_id selfprof_intern(selfprof_profiler *p, const char *text,
+                                                size_t len);
+
+/* selfprof_intern of a NUL-terminated string. */
+SELFPROF_API selfprof_string_id selfprof_intern_cstr(selfprof_profiler *p, const char *text);
+
+/* Like selfprof_intern, but always writes a new string (no lookup, nothing
+ * remembered): for texts used once, such as query keys. */
+SELFPROF_API selfprof_string_id selfprof_string_alloc(selfprof_profiler *p, const char *text,
+                                                      size_t len);
+
+/* One component of a composed string: `len` bytes of `text`, or, when
+ * `text` is NULL, a reference to string id `ref` (regular or virtual). */
+typedef struct selfprof_component {
+    const char *text;
+    size_t len;
+    selfprof_string_id ref;
+} selfprof_component;
+
+/* Interns the concatenation of `n` components (references are stored as
+ * references, so a def-path "parent::name" costs a few bytes).  Returns the
+ * string id, or SELFPROF_INVALID_STRING_ID (disabled, out of memory, n==0).
+ * Thread-safe. */
+SELFPROF_API selfprof_string_id selfprof_intern_components(selfprof_profiler *p,
+                                                           const selfprof_component *c,
+                                                           size_t n);
+
+/* Event id with arguments, as rustc builds it: the interned string
+ * ref(label) 0x1E ref(args[0]) 0x1E ref(args[1]) ...  With nargs == 0
+ * returns `label` itself.  Readers show the label and the arguments
+ * separately; an argument must not be empty nor contain 0x1E or control
+ * characters, or readers drop it.  Thread-safe. */
+SELFPROF_API selfprof_string_id selfprof_event_id(selfprof_profiler *p, selfprof_string_id label,
+                                                  const selfprof_string_id *args, size_t nargs);
+
+/* Maps virtual id `virtual_id` (0 ..= SELFPROF_MAX_VIRTUAL_ID) to the
+ * content of the regular string `target`, by writing an index entry.  Events
+ * may use the virtual id before or after the mapping; the last mapping of an
+ * id wins.  Returns SELFPROF_OK, SELFPROF_E_RANGE (id too large),
+ * SELFPROF_E_INVALID (target not a regular id), SELFPROF_E_DISABLED.
+ * Thread-safe. */
+SELFPROF_API int selfprof_map_virtual_id(selfprof_profiler *p, uint64_t virtual_id,
+                                         selfprof_string_id target);
+
+/* Maps the `n` virtual ids in `ids` to `target` in one bulk write (rustc's
+ * "all invocations of this query" mapping).  Validates every id first: on
+ * error nothing is written.  Same returns as selfprof_map_virtual_id. */
+SELFPROF_API int selfprof_map_virtual_ids(selfprof_profiler *p, const uint64_t *ids, size_t n,
+                                          selfprof_string_id target);
+
+/* The calling thread's id in the records it writes: assigned on first use
+ * from a process-wide counter starting at 1, stable for the thread's life. */
+SELFPROF_API uint32_t selfprof_thread_id(void);
+
+/* Gives the calling thread the id `id` for the events it records from now
+ * on (e.g. to reproduce rustc's numbering).  Pages already buffered keep
+ * the old id: call it before recording.  Thread-safe (affects only the
+ * calling thread). */
+SELFPROF_API void selfprof_set_thread_id(uint32_t id);
+
+/* Repairs a profile whose writer was killed: truncates the file at the end
+ * of its longest prefix of complete, well-formed pages (a page cut short by
+ * the kill, or a hole left by a page still in flight on another thread, and
+ * everything after it, is dropped).  Stores the new size in *kept (may be
+ * NULL).  Returns SELFPROF_OK (also when nothing had to be cut),
+ * SELFPROF_E_FORMAT when the file header is not an .mm_profdata header,
+ * SELFPROF_E_IO.  Do not run it on a file that is still being written. */
+SELFPROF_API int selfprof_recover_file(const char *path, uint64_t *kept, selfprof_error *err);
+
+/* ---- Recording: static inline hot path ------------------------------- */
+
+/* Not API: what the inline functions below need to see of a profiler and
+ * of the calling thread.  The first member of every selfprof_profiler. */
+struct selfprof__hot {
+    uint64_t kind_mask; /* bit k: kind k is recorded; 0 when disabled */
+    uint64_t groups;    /* enabled SELFPROF_GROUP_* bits; 0 when disabled */
+    uint64_t serial;    /* unique per profiler, never 0 */
+    uint32_t clock;     /* SELFPROF__CLOCK_* */
+    uint32_t reserved;
+};
+/* A record in a thread's page buffer, native layout; converted to the file
+ * layout (32 bytes, little endian) when the page is written. */
+struct selfprof__rec {
+    uint64_t kind_word; /* kind | record type << 8 */
+    uint64_t event_id;
+    uint64_t v1, v2;    /* raw clock readings, or the integer value in v1 */
+};
+struct selfprof__tls {
+    uint64_t serial;    /* profiler the page belongs to; 0 = none */
+    struct selfprof__rec *pos, *end;
+};
+enum { SELFPROF__CLOCK_TSC = 0, SELFPROF__CLOCK_MONOTONIC = 1, SELFPROF__CLOCK_COUNTER = 2 };
+enum { SELFPROF__INTERVAL = 0, SELFPROF__INSTANT = 1, SELFPROF__INTEGER = 2 };
+
+extern SELFPROF_API __thread struct selfprof__tls selfprof__tls
+    __attribute__((tls_model("initial-exec")));
+SELFPROF_API void selfprof__record_slow(selfprof_profiler *p, uint64_t kind_word, uint64_t id,
+                                        uint64_t v1, uint64_t v2);
+/* Reads the monotonic clock or the counter (the non-TSC sources). */
+SELFPROF_API uint64_t selfprof__now_slow(const selfprof_profiler *p);
+
+#define SELFPROF__HOT(p) ((const struct selfprof__hot *)(const void *)(p))
+#define SELFPROF__LIKELY(x) __builtin_expect(!!(x), 1)
+#define SELFPROF__UNLIKELY(x) __builtin_expect(!!(x), 0)
+
+static inline uint64_t selfprof__now(const selfprof_profiler *p)
+{
+#if defined(__x86_64__) || defined(__i386__)
+    if (SELFPROF__LIKELY(SELFPROF__HOT(p)->clock == SELFPROF__CLOCK_TSC))
+        return __builtin_ia32_rdtsc();
+#endif
+    return selfprof__now_slow(p);
+}
+
+static inline int selfprof__kind_on(const selfprof_profiler *p, selfprof_kind kind)
+{
+    return (int)((__atomic_load_n(&SELFPROF__HOT(p)->kind_mask, __ATOMIC_RELAXED) >> (kind & 63)) & 1);
+}
+
+static inline void selfprof__record(selfprof_profiler *p, uint64_t kind_word, uint64_t id,
+                                    uint64_t v1, uint64_t v2)
+{
+    struct selfprof__tls *t = &selfprof__tls;
+    struct selfprof__rec *r = t->pos;
+    if (SELFPROF__LIKELY(t->serial == SELFPROF__HOT(p)->serial && r != t->end)) {
+        r->kind_word = kind_word;
+        r->event_id = id;
+        r->v1 = v1;
+        r->v2 = v2;
+        t->pos = r + 1;
+    } else {
+        selfprof__record_slow(p, kind_word, id, v1, v2);
+    }
+}
+
+/* Returns 1 if events of any of `groups` are recorded (e.g. test
+ * SELFPROF_GROUP_QUERY_KEYS before building an event id with a key).
+ * One load; thread-safe. */
+static inline int selfprof_group_enabled(const selfprof_profiler *p, uint64_t groups)
+{
+    return (__atomic_load_n(&SELFPROF__HOT(p)->groups, __ATOMIC_RELAXED) & groups) != 0;
+}
+
+/* Returns 1 if events of `kind` are recorded. One load; thread-safe. */
+static inline int selfprof_kind_enabled(const selfprof_profiler *p, selfprof_kind kind)
+{
+    return selfprof__kind_on(p, kind);
+}
+
+/* Starts an interval of `kind`: returns the current clock reading, or
+ * SELFPROF_TIMER_OFF (no clock read) when `kind` is filtered out.  Never
+ * fails, never blocks.  Pass the result to selfprof_interval_end on the
+ * same thread. */
+static inline selfprof_timer selfprof_interval_begin(const selfprof_profiler *p,
+                                                     selfprof_kind kind)
+{
+    if (!selfprof__kind_on(p, kind))
+        return SELFPROF_TIMER_OFF;
+    return selfprof__now(p);
+}
+
+/* Ends the interval `timer` (from selfprof_interval_begin with the same
+ * kind, on the same thread) and records it with event id `id` (known only
+ * now, like a query's invocation id, if need be).  Does nothing for
+ * SELFPROF_TIMER_OFF.  No lock, syscall or allocation except once per
+ * 8192 events of the thread (the page write).  Never fails. */
+static inline void selfprof_interval_end(selfprof_profiler *p, selfprof_kind kind,
+                                         selfprof_string_id id, selfprof_timer timer)
+{
+    if (timer == SELFPROF_TIMER_OFF)
+        return;
+    selfprof__record(p, (uint64_t)kind | (uint64_t)SELFPROF__INTERVAL << 8, id, timer,
+                     selfprof__now(p));
+}
+
+/* Records an instant event of `kind` now (e.g. SELFPROF_KIND_QUERY_CACHE_HIT),
+ * unless `kind` is filtered out. */
+static inline void selfprof_instant(selfprof_profiler *p, selfprof_kind kind,
+                                    selfprof_string_id id)
+{
+    if (!selfprof__kind_on(p, kind))
+        return;
+    selfprof__record(p, (uint64_t)kind | (uint64_t)SELFPROF__INSTANT << 8, id, selfprof__now(p),
+                     0);
+}
+
+/* Records an integer event of `kind` (e.g. SELFPROF_KIND_ARTIFACT_SIZE with a
+ * byte count, SELFPROF_KIND_QUERY_CACHE_HIT_COUNT with a hit count), unless
+ * filtered out.  Values above 2^48-1 are stored as 2^48-1. */
+static inline void selfprof_integer(selfprof_profiler *p, selfprof_kind kind,
+                                    selfprof_string_id id, uint64_t value)
+{
+    if (!selfprof__kind_on(p, kind))
+        return;
+    selfprof__record(p, (uint64_t)kind | (uint64_t)SELFPROF__INTEGER << 8, id, value, 0);
+}
+
+/* Scoped timer: records an interval from the declaration to the end of the
+ * enclosing block, however it is left (return, break, goto):
+ *
+ *     { SELFPROF_SCOPE(prof, SELFPROF_KIND_GENERIC_ACTIVITY, id); ...work... }
+ *
+ * SELFPROF_SCOPE_VAR names the variable so the block can change the event
+ * id before it ends (`var.id = invocation_id;`).  GCC and clang only (it
+ * uses __attribute__((cleanup))); elsewhere use interval_begin/end. */
+typedef struct selfprof_scope {
+    selfprof_profiler *p;
+    selfprof_kind kind;
+    selfprof_string_id id;
+    selfprof_timer timer;
+} selfprof_scope;
+
+static inline void selfprof_scope_end(selfprof_scope *s)
+{
+    selfprof_interval_end(s->p, s->kind, s->id, s->timer);
+}
+
+#define SELFPROF_SCOPE_VAR(var, prof, kind_, id_)                                       \
+    __attribute__((cleanup(selfprof_scope_end))) selfprof_scope var = {                  \
+        (prof), (kind_), (id_), selfprof_interval_begin((prof), (kind_))}
+#define SELFPROF__CAT2(a, b) a##b
+#define SELFPROF__CAT(a, b) SELFPROF__CAT2(a, b)
+#define SELFPROF_SCOPE(prof, kind_, id_)                                                \
+    SELFPROF_SCOPE_VAR(SELFPROF__CAT(selfprof__scope_, __LINE__), prof, kind_, id_)
+
+#ifdef __cplusplus
+}
+#endif
+#endif

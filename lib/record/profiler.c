@@ -1,0 +1,347 @@
+/* profiler.c — profiler lifecycle: create, flush, close, close at exit,
+ * fork, and the error path that disables recording. */
+#include "profiler.h"
+
+#include "common/error.h"
+#include "format/format.h"
+#include "metadata.h"
+#include "options.h"
+#include "thread_buffer.h"
+
+#include <errno.h>
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static pthread_mutex_t global_lock = PTHREAD_MUTEX_INITIALIZER;
+static selfprof_profiler *live;   /* open profilers (global lock) */
+static uint64_t next_serial = 1;
+static pthread_once_t hooks_once = PTHREAD_ONCE_INIT;
+
+void sp_global_lock(void) { pthread_mutex_lock(&global_lock); }
+void sp_global_unlock(void) { pthread_mutex_unlock(&global_lock); }
+
+static selfprof_profiler disabled_profiler = {
+    .hot = {0, 0, UINT64_MAX, SELFPROF__CLOCK_MONOTONIC, 0},
+    .clock = {SELFPROF__CLOCK_MONOTONIC, 0, 0},
+    .counter = {-1},
+    .path = (char *)"",
+    .counter_name = "wall-time",
+    .inactive = 1,
+    .finished = 1,
+    .is_static = 1,
+};
+
+selfprof_profiler *selfprof_profiler_disabled(void)
+{
+    return &disabled_profiler;
+}
+
+void sp_profiler_disable(selfprof_profiler *p, int code, const char *fmt, ...)
+{
+    int first = __atomic_exchange_n(&p->inactive, 1, __ATOMIC_ACQ_REL) == 0;
+    __atomic_store_n(&p->hot.kind_mask, 0, __ATOMIC_RELAXED);
+    __atomic_store_n(&p->hot.groups, 0, __ATOMIC_RELAXED);
+    if (!fmt)
+        return;
+    char msg[sizeof p->error.message];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    if (first) {
+        p->error.code = code;
+        p->error.offset = -1;
+        memcpy(p->error.message, msg, sizeof msg);
+    }
+    if (!__atomic_exchange_n(&p->noticed, 1, __ATOMIC_ACQ_REL))
+        fprintf(stderr, "selfprof: profiling disabled: %s\n", msg);
+}
+
+int sp_profiler_write_page(selfprof_profiler *p, uint8_t *page, uint8_t tag, size_t payload_len)
+{
+    if (!sp_profiler_active(p))
+        return SELFPROF_E_DISABLED;
+    uint64_t off;
+    int e = sp_file_write_page(&p->file, page, tag, payload_len, &off);
+    if (e) {
+        sp_profiler_disable(p, SELFPROF_E_IO, "cannot write %s at offset %llu: %s", p->path,
+                            (unsigned long long)off, strerror(e));
+        return SELFPROF_E_IO;
+    }
+    return SELFPROF_OK;
+}
+
+uint64_t selfprof__now_slow(const selfprof_profiler *p)
+{
+    if (p->hot.clock == SELFPROF__CLOCK_COUNTER)
+        return sp_counter_read(&p->counter);
+    return sp_clock_monotonic_ns();
+}
+
+/* Global lock held.  Writes everything still buffered and closes the file;
+ * idempotent.  The profiler stays allocated (at exit it is never freed). */
+static void finish(selfprof_profiler *p)
+{
+    if (p->finished)
+        return;
+    p->finished = 1;
+    if (p->forked) {
+        sp_threads_forget(p);
+    } else {
+        __atomic_store_n(&p->hot.kind_mask, 0, __ATOMIC_RELAXED);
+        __atomic_store_n(&p->hot.groups, 0, __ATOMIC_RELAXED);
+        sp_threads_detach_all(p, !sp_profiler_active(p));
+        if (sp_profiler_active(p))
+            sp_strtab_flush(&p->strings);
+    }
+    __atomic_store_n(&p->inactive, 1, __ATOMIC_RELEASE);
+    sp_file_close(&p->file);
+    sp_counter_close(&p->counter);
+}
+
+static void at_exit(void)
+{
+    sp_global_lock();
+    for (selfprof_profiler *p = live; p; p = p->live_next)
+        if (p->at_exit)
+            finish(p);
+    sp_global_unlock();
+}
+
+static void fork_prepare(void) { sp_global_lock(); }
+static void fork_parent(void) { sp_global_unlock(); }
+
+/* The child owns neither the file nor the pages still buffered (the parent
+ * writes those): every inherited profiler goes quiet. */
+static void fork_child(void)
+{
+    for (selfprof_profiler *p = live; p; p = p->live_next) {
+        p->forked = 1;
+        __atomic_store_n(&p->inactive, 1, __ATOMIC_RELEASE);
+        __atomic_store_n(&p->hot.kind_mask, 0, __ATOMIC_RELAXED);
+        __atomic_store_n(&p->hot.groups, 0, __ATOMIC_RELAXED);
+        sp_threads_forget(p);
+    }
+    sp_global_unlock();
+}
+
+static void install_hooks(void)
+{
+    atexit(at_exit);
+    pthread_atfork(fork_prepare, fork_parent, fork_child);
+}
+
+static void free_profiler(selfprof_profiler *p)
+{
+    if (p->strings.slots)
+        sp_strtab_free(&p->strings);
+    for (uint32_t i = 0; i < p->user.count; i++)
+        free(p->user_group_names[i]);
+    free(p->path);
+    free(p);
+}
+
+/* Sets up the counter/clock from the resolved names. */
+static int setup_clock(selfprof_profiler *p, const sp_config *c, selfprof_error *err)
+{
+    if (strcmp(c->counter, "wall-time") == 0) {
+        p->counter_name = "wall-time";
+        return sp_clock_init(&p->clock, c->clock, c->clock_what, err);
+    }
+    if (strcmp(c->counter, "instructions:u") == 0) {
+        int rc = sp_counter_open(&p->counter, c->counter_what, err);
+        if (rc != SELFPROF_OK)
+            return rc;
+        p->counter_name = "instructions:u";
+        p->clock.source = SELFPROF__CLOCK_COUNTER;
+        p->clock.base = sp_counter_read(&p->counter);
+        return SELFPROF_OK;
+    }
+    if (strcmp(c->counter, "instructions-minus-irqs:u") == 0 ||
+        strcmp(c->counter, "instructions-minus-r0420:u") == 0)
+        return sp_error_set(err, SELFPROF_E_UNSUPPORTED, -1,
+                            "%s: counter '%s' is not implemented (use instructions:u)",
+                            c->counter_what, c->counter);
+    return sp_error_set(err, SELFPROF_E_INVALID, -1,
+                        "%s: unknown counter '%s' (known: wall-time, instructions:u)",
+                        c->counter_what, c->counter);
+}
+
+static int setup_user_groups(selfprof_profiler *p, const selfprof_options *o, selfprof_error *err)
+{
+    if (!o || !o->user_groups)
+        return SELFPROF_OK;
+    uint32_t n = 0;
+    for (; o->user_groups[n]; n++) {
+        const char *name = o->user_groups[n];
+        uint64_t dummy;
+        if (n == SELFPROF_MAX_USER_GROUPS)
+            return sp_error_set(err, SELFPROF_E_RANGE, -1, "more than %d user event groups",
+                                SELFPROF_MAX_USER_GROUPS);
+        if (!*name || strchr(name, ',') ||
+            sp_filter_lookup(name, strlen(name), &p->user, &dummy) == SELFPROF_OK)
+            return sp_error_set(err, SELFPROF_E_INVALID, -1,
+                                "options.user_groups: bad or duplicate group name '%s'", name);
+        if (!(p->user_group_names[n] = strdup(name)))
+            return sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
+        p->user.count = n + 1;
+    }
+    p->user.not_default = o->user_groups_not_default;
+    return SELFPROF_OK;
+}
+
+int sp_kinds_register_builtin(selfprof_profiler *p); /* kinds.c */
+
+int selfprof_profiler_create(const selfprof_options *opts, selfprof_profiler **out,
+                             selfprof_error *err)
+{
+    if (!out)
+        return sp_error_set(err, SELFPROF_E_INVALID, -1, "selfprof_profiler_create: out is NULL");
+    *out = NULL;
+    pthread_once(&hooks_once, install_hooks);
+
+    sp_config c;
+    sp_config_resolve(opts, &c);
+    selfprof_profiler *p = calloc(1, sizeof *p);
+    if (!p)
+        return sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
+    p->counter.fd = -1;
+    p->file.fd = -1;
+    p->user.names = (const char *const *)p->user_group_names;
+    p->at_exit = !(opts && (opts->flags & SELFPROF_OPT_NO_ATEXIT));
+    int rc = setup_user_groups(p, opts, err);
+    if (rc == SELFPROF_OK)
+        rc = sp_filter_parse(c.events, c.events_what, &p->user, &p->groups, err);
+    if (rc == SELFPROF_OK && (!*c.name || strchr(c.name, '/')))
+        rc = sp_error_set(err, SELFPROF_E_INVALID, -1, "%s: bad profile name '%s'", c.name_what,
+                          c.name);
+    if (rc == SELFPROF_OK)
+        rc = setup_clock(p, &c, err);
+    if (rc != SELFPROF_OK) {
+        sp_counter_close(&p->counter);
+        free_profiler(p);
+        return rc;
+    }
+
+    uint32_t pid = (uint32_t)getpid();
+    size_t plen = strlen(c.dir) + strlen(c.name) + 32;
+    if (!(p->path = malloc(plen)) || sp_strtab_init(&p->strings, p) != SELFPROF_OK) {
+        sp_counter_close(&p->counter);
+        free_profiler(p);
+        return sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
+    }
+    snprintf(p->path, plen, "%s/%s-%07u.mm_profdata", c.dir, c.name, pid);
+    if ((rc = sp_file_create(&p->file, p->path, err)) != SELFPROF_OK) {
+        sp_counter_close(&p->counter);
+        free_profiler(p);
+        return rc;
+    }
+
+    /* The first pages: the event stream header, then the string data
+     * (header, metadata at address 8, the kind names) and the index (header,
+     * metadata entry).  From here on the file is a valid profile. */
+    size_t meta_len = 0;
+    char *meta = sp_metadata_json(sp_clock_realtime_ns(), pid, opts ? opts->argc : 0,
+                                  opts ? opts->argv : NULL, p->counter_name, &meta_len);
+    uint8_t event_header[SP_PAGE_HEADER_SIZE + SP_HEADER_SIZE];
+    sp_store_header(event_header + SP_PAGE_HEADER_SIZE, SP_EVENT_MAGIC, 9);
+    rc = meta ? SELFPROF_OK : SELFPROF_E_NOMEM;
+    if (rc == SELFPROF_OK)
+        rc = sp_profiler_write_page(p, event_header, SP_TAG_EVENTS, SP_HEADER_SIZE);
+    if (rc == SELFPROF_OK) {
+        uint64_t meta_id = sp_strtab_add(&p->strings, (const uint8_t *)meta, meta_len, 0);
+        uint64_t meta_ids[1] = {SP_METADATA_ID};
+        rc = meta_id == SP_FIRST_REGULAR_ID + SP_HEADER_SIZE
+                 ? sp_strtab_map(&p->strings, meta_ids, 1, meta_id - SP_FIRST_REGULAR_ID)
+                 : SELFPROF_E_NOMEM;
+    }
+    free(meta);
+    if (rc == SELFPROF_OK)
+        rc = sp_kinds_register_builtin(p);
+    if (rc == SELFPROF_OK)
+        rc = sp_strtab_flush(&p->strings);
+    if (rc != SELFPROF_OK) {
+        if (p->error.code)
+            *err = p->error, rc = p->error.code;
+        else
+            sp_error_set(err, rc, -1, "cannot set up %s: %s", p->path, selfprof_strerror(rc));
+        sp_file_close(&p->file);
+        unlink(p->path);
+        sp_counter_close(&p->counter);
+        free_profiler(p);
+        return rc;
+    }
+
+    p->hot.clock = p->clock.source;
+    __atomic_store_n(&p->hot.groups, p->groups, __ATOMIC_RELAXED);
+    sp_global_lock();
+    p->hot.serial = next_serial++;
+    p->live_next = live;
+    if (live)
+        live->live_prev = p;
+    live = p;
+    sp_global_unlock();
+    *out = p;
+    return SELFPROF_OK;
+}
+
+int selfprof_profiler_flush(selfprof_profiler *p)
+{
+    if (!p || !sp_profiler_active(p))
+        return SELFPROF_E_DISABLED;
+    int rc = sp_thread_flush_self(p);
+    if (rc == SELFPROF_OK)
+        rc = sp_strtab_flush(&p->strings);
+    return sp_profiler_active(p) ? rc : SELFPROF_E_DISABLED;
+}
+
+int selfprof_profiler_close(selfprof_profiler *p, selfprof_error *err)
+{
+    if (!p || p->is_static)
+        return SELFPROF_OK;
+    sp_global_lock();
+    finish(p);
+    if (p->live_prev)
+        p->live_prev->live_next = p->live_next;
+    else if (live == p)
+        live = p->live_next;
+    if (p->live_next)
+        p->live_next->live_prev = p->live_prev;
+    sp_global_unlock();
+    int rc = p->error.code;
+    if (rc && err)
+        *err = p->error;
+    if (!p->forked)
+        pthread_mutex_destroy(&p->strings.lock);
+    free_profiler(p);
+    return rc;
+}
+
+const char *selfprof_profiler_path(const selfprof_profiler *p)
+{
+    return p->path;
+}
+
+const char *selfprof_profiler_counter(const selfprof_profiler *p)
+{
+    return p->counter_name;
+}
+
+const char *selfprof_profiler_clock(const selfprof_profiler *p)
+{
+    return sp_clock_source_name(p->clock.source);
+}
+
+int selfprof_profiler_status(const selfprof_profiler *p)
+{
+    return sp_profiler_active(p) ? SELFPROF_OK : SELFPROF_E_DISABLED;
+}
+
+uint64_t selfprof_profiler_groups(const selfprof_profiler *p)
+{
+    return __atomic_load_n(&p->hot.groups, __ATOMIC_RELAXED);
+}

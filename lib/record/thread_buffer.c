@@ -1,0 +1,226 @@
+/* thread_buffer.c — per-thread page buffers, thread ids, and the slow path
+ * of recording (page full, first event of a thread, profiler switch). */
+#include "thread_buffer.h"
+
+#include "format/format.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+SELFPROF_API __thread struct selfprof__tls selfprof__tls __attribute__((tls_model("initial-exec")));
+
+static __thread sp_thread *self;
+static __thread uint32_t self_tid;
+static __thread int self_tid_set;
+static uint32_t next_tid = 1;
+
+static pthread_key_t exit_key;
+static pthread_once_t exit_key_once = PTHREAD_ONCE_INIT;
+
+uint32_t selfprof_thread_id(void)
+{
+    if (!self_tid_set) {
+        self_tid = __atomic_fetch_add(&next_tid, 1, __ATOMIC_RELAXED);
+        self_tid_set = 1;
+    }
+    return self_tid;
+}
+
+void selfprof_set_thread_id(uint32_t id)
+{
+    self_tid = id;
+    self_tid_set = 1;
+    if (self)
+        self->thread_id = id;
+}
+
+/* Converts the n native records of t's page, in place, into v9 event
+ * records (32 bytes each, little endian), with raw clock readings turned
+ * into values since the profiler started and out-of-range values clamped. */
+static void encode_page(const selfprof_profiler *p, sp_thread *t, size_t n)
+{
+    uint8_t *out = (uint8_t *)t->recs;
+    for (size_t i = 0; i < n; i++, out += SP_V9_EVENT_SIZE) {
+        struct selfprof__rec r = t->recs[i];
+        unsigned kind = (unsigned)(r.kind_word & 63);
+        unsigned type = (unsigned)(r.kind_word >> 8) & 3;
+        uint64_t v1, v2;
+        if (type == SELFPROF__INTEGER) {
+            v1 = r.v1 > SP_MAX_SINGLE_VALUE ? SP_MAX_SINGLE_VALUE : r.v1;
+            v2 = SP_INTEGER_MARKER;
+        } else if (type == SELFPROF__INSTANT) {
+            v1 = sp_clock_convert(&p->clock, r.v1);
+            if (v1 > SP_MAX_SINGLE_VALUE)
+                v1 = SP_MAX_SINGLE_VALUE;
+            v2 = SP_INSTANT_MARKER;
+        } else {
+            v1 = sp_clock_convert(&p->clock, r.v1);
+            v2 = sp_clock_convert(&p->clock, r.v2);
+            if (v2 > SP_MAX_INTERVAL_VALUE)
+                v2 = SP_MAX_INTERVAL_VALUE;
+            if (v1 > v2)
+                v1 = v2;
+        }
+        sp_store_u64(out, __atomic_load_n(&p->kind_ids[kind], __ATOMIC_RELAXED));
+        sp_store_u64(out + 8, r.event_id);
+        sp_store_u32(out + 16, t->thread_id);
+        sp_pack_values(out + 20, v1, v2);
+    }
+}
+
+/* Writes t's page to its profiler and empties it.  Called by the owning
+ * thread, or under the global lock when the owner is known not to record. */
+static int write_page(sp_thread *t)
+{
+    selfprof_profiler *p = t->profiler;
+    struct selfprof__rec *end = t->fast->pos;
+    if (!p || !end)
+        return SELFPROF_OK;
+    size_t n = (size_t)(end - t->recs);
+    t->fast->pos = t->recs;
+    if (n == 0 || !sp_profiler_active(p))
+        return SELFPROF_OK;
+    encode_page(p, t, n);
+    /* Strings first: every string an event of this page refers to was
+     * interned before the event was recorded, so it is in the string
+     * buffer or already on disk; after this flush it is on disk. */
+    int rc = sp_strtab_flush(&p->strings);
+    if (rc == SELFPROF_OK)
+        rc = sp_profiler_write_page(p, t->mem + 3, SP_TAG_EVENTS, n * SP_V9_EVENT_SIZE);
+    return rc;
+}
+
+static void unlink_thread(sp_thread *t)
+{
+    selfprof_profiler *p = t->profiler;
+    if (t->prev)
+        t->prev->next = t->next;
+    else
+        p->threads = t->next;
+    if (t->next)
+        t->next->prev = t->prev;
+    t->next = t->prev = NULL;
+    t->profiler = NULL;
+    t->fast->serial = 0;
+    t->fast->pos = t->fast->end = NULL;
+}
+
+static void thread_exit(void *arg)
+{
+    sp_thread *t = arg;
+    sp_global_lock();
+    if (t->profiler) {
+        write_page(t);
+        unlink_thread(t);
+    }
+    sp_global_unlock();
+    self = NULL;
+    free(t->mem);
+    free(t);
+}
+
+static void make_exit_key(void)
+{
+    pthread_key_create(&exit_key, thread_exit);
+}
+
+static sp_thread *self_get(void)
+{
+    if (self)
+        return self;
+    pthread_once(&exit_key_once, make_exit_key);
+    sp_thread *t = calloc(1, sizeof *t);
+    if (!t)
+        return NULL;
+    t->mem = aligned_alloc(64, 8 + SP_MAX_PAGE);
+    if (!t->mem) {
+        free(t);
+        return NULL;
+    }
+    t->recs = (struct selfprof__rec *)(void *)(t->mem + 8);
+    t->fast = &selfprof__tls;
+    t->thread_id = selfprof_thread_id();
+    pthread_setspecific(exit_key, t);
+    self = t;
+    return t;
+}
+
+static int attach(sp_thread *t, selfprof_profiler *p)
+{
+    int ok = 0;
+    sp_global_lock();
+    if (t->profiler) {
+        write_page(t);
+        unlink_thread(t);
+    }
+    if (sp_profiler_active(p) && !p->finished) {
+        t->profiler = p;
+        t->prev = NULL;
+        t->next = p->threads;
+        if (p->threads)
+            p->threads->prev = t;
+        p->threads = t;
+        t->fast->serial = p->hot.serial;
+        t->fast->pos = t->recs;
+        t->fast->end = t->recs + SP_PAGE_RECORDS;
+        ok = 1;
+    }
+    sp_global_unlock();
+    return ok;
+}
+
+void selfprof__record_slow(selfprof_profiler *p, uint64_t kind_word, uint64_t id, uint64_t v1,
+                           uint64_t v2)
+{
+    if (!sp_profiler_active(p))
+        return;
+    sp_thread *t = self_get();
+    if (!t)
+        return;
+    if (t->profiler != p) {
+        if (!attach(t, p))
+            return;
+    } else if (t->fast->pos == t->fast->end) {
+        write_page(t);
+        if (!sp_profiler_active(p))
+            return;
+    }
+    struct selfprof__rec *r = t->fast->pos;
+    r->kind_word = kind_word;
+    r->event_id = id;
+    r->v1 = v1;
+    r->v2 = v2;
+    t->fast->pos = r + 1;
+}
+
+void sp_threads_detach_all(selfprof_profiler *p, int discard)
+{
+    while (p->threads) {
+        sp_thread *t = p->threads;
+        if (!discard)
+            write_page(t);
+        unlink_thread(t);
+    }
+}
+
+int sp_thread_flush_self(selfprof_profiler *p)
+{
+    if (self && self->profiler == p)
+        return write_page(self);
+    return SELFPROF_OK;
+}
+
+void sp_threads_forget(selfprof_profiler *p)
+{
+    for (sp_thread *t = p->threads, *next; t; t = next) {
+        next = t->next;
+        t->next = t->prev = NULL;
+        t->profiler = NULL;
+        if (t == self) {
+            selfprof__tls.serial = 0;
+            selfprof__tls.pos = selfprof__tls.end = NULL;
+        }
+    }
+    p->threads = NULL;
+}
