@@ -1,0 +1,18 @@
+#!/bin/sh
+# `make bench`: runs every benchmark and prints their `NAME VALUE UNIT` lines.
+# The large syn profile is built once into BUILD/bench-data (see
+# make-syn-profile.sh). Usage: run-bench.sh BUILD_DIR
+set -eu
+build=${1:-build}
+here=$(cd "$(dirname "$0")" && pwd)
+profile=$("$here/make-syn-profile.sh" "$build/bench-data")
+echo "# profile: $profile ($(wc -c <"$profile") bytes)"
+"$build/bench/summarize_bench" "$profile"
+"$build/bench/summarize_bench" "$profile" --by-arg --runs 3
+for b in "$build"/bench/*; do
+    case "$(basename "$b")" in
+    summarize_bench) ;;
+    record_bench) "$b" --out "$build/bench-data/record" ;;
+    *) [ -x "$b" ] && "$b" ;;
+    esac
+done
