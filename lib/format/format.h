@@ -58,15 +58,26 @@ static inline uint64_t sp_load_u64(const uint8_t *p)
     return (uint64_t)sp_load_u32(p) | (uint64_t)sp_load_u32(p + 4) << 32;
 }
 
+/* On little-endian hosts a store is a plain (unaligned) memcpy: GCC does not
+ * merge the byte stores below into one word store, which costs the writer
+ * ~10 ns per event record. */
 static inline void sp_store_u32(uint8_t *p, uint32_t v)
 {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    memcpy(p, &v, 4);
+#else
     p[0] = (uint8_t)v; p[1] = (uint8_t)(v >> 8); p[2] = (uint8_t)(v >> 16); p[3] = (uint8_t)(v >> 24);
+#endif
 }
 
 static inline void sp_store_u64(uint8_t *p, uint64_t v)
 {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    memcpy(p, &v, 8);
+#else
     sp_store_u32(p, (uint32_t)v);
     sp_store_u32(p + 4, (uint32_t)(v >> 32));
+#endif
 }
 
 /* Reads a string id of the given width (4 in v8, 8 in v9). */

@@ -100,7 +100,7 @@ static uint64_t hash_bytes(const uint8_t *p, size_t n)
     memcpy(&w, p, n);
     h = (h ^ w) * 0x94D049BB133111EBull;
     h ^= h >> 29;
-    return h | 1; /* never 0 */
+    return h;
 }
 
 static int grow_locked(sp_strtab *t)

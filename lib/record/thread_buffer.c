@@ -40,32 +40,41 @@ void selfprof_set_thread_id(uint32_t id)
  * into values since the profiler started and out-of-range values clamped. */
 static void encode_page(const selfprof_profiler *p, sp_thread *t, size_t n)
 {
+    /* Locals, so that the stores into the page cannot alias them and the
+     * byte-wise little-endian stores merge into word stores. */
+    const sp_clock clock = p->clock;
+    const uint32_t tid = t->thread_id;
+    uint64_t kind_ids[SELFPROF_KIND_MAX];
+    for (unsigned k = 0; k < SELFPROF_KIND_MAX; k++)
+        kind_ids[k] = __atomic_load_n(&p->kind_ids[k], __ATOMIC_RELAXED);
     uint8_t *out = (uint8_t *)t->recs;
     for (size_t i = 0; i < n; i++, out += SP_V9_EVENT_SIZE) {
-        struct selfprof__rec r = t->recs[i];
-        unsigned kind = (unsigned)(r.kind_word & 63);
+        struct selfprof__rec r;
+        memcpy(&r, out, sizeof r);
         unsigned type = (unsigned)(r.kind_word >> 8) & 3;
         uint64_t v1, v2;
         if (type == SELFPROF__INTEGER) {
             v1 = r.v1 > SP_MAX_SINGLE_VALUE ? SP_MAX_SINGLE_VALUE : r.v1;
             v2 = SP_INTEGER_MARKER;
         } else if (type == SELFPROF__INSTANT) {
-            v1 = sp_clock_convert(&p->clock, r.v1);
+            v1 = sp_clock_convert(&clock, r.v1);
             if (v1 > SP_MAX_SINGLE_VALUE)
                 v1 = SP_MAX_SINGLE_VALUE;
             v2 = SP_INSTANT_MARKER;
         } else {
-            v1 = sp_clock_convert(&p->clock, r.v1);
-            v2 = sp_clock_convert(&p->clock, r.v2);
+            v1 = sp_clock_convert(&clock, r.v1);
+            v2 = sp_clock_convert(&clock, r.v2);
             if (v2 > SP_MAX_INTERVAL_VALUE)
                 v2 = SP_MAX_INTERVAL_VALUE;
             if (v1 > v2)
                 v1 = v2;
         }
-        sp_store_u64(out, __atomic_load_n(&p->kind_ids[kind], __ATOMIC_RELAXED));
-        sp_store_u64(out + 8, r.event_id);
-        sp_store_u32(out + 16, t->thread_id);
-        sp_pack_values(out + 20, v1, v2);
+        uint8_t rec[SP_V9_EVENT_SIZE];
+        sp_store_u64(rec, kind_ids[r.kind_word & 63]);
+        sp_store_u64(rec + 8, r.event_id);
+        sp_store_u32(rec + 16, tid);
+        sp_pack_values(rec + 20, v1, v2);
+        memcpy(out, rec, sizeof rec);
     }
 }
 

@@ -1,0 +1,225 @@
+/* record_bench — cost of recording events with libselfprof.
+ *
+ *   record_bench [--out DIR] [--threads N] [--events N]
+ *
+ * Prints `NAME VALUE UNIT` lines:
+ *   interval_tsc_1thread          ns per interval event (begin+end), TSC clock, 1 thread
+ *   interval_tsc_Nthreads         ns per interval event per thread, N threads at once
+ *   interval_monotonic_1thread    the same with the CLOCK_MONOTONIC clock
+ *   interval_tsc_1thread_without_io  the same, page writes not counted
+ *   instant_tsc_1thread           ns per instant event
+ *   filtered_event                ns per interval event whose kind is filtered out
+ *   bytes_per_event               file size / events of the 1-thread TSC run
+ *   intern_new_string             ns per selfprof_intern of a string never seen
+ *   intern_existing_string        ns per selfprof_intern of a string already interned
+ * Page writes (one pwrite per 8192 events) are included in the event costs.
+ */
+#include <selfprof/recorder.h>
+
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+static const char *out_dir = "/tmp";
+static int threads = 2;
+static long events = 4000000;
+static long extra_events;
+
+static double now_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e9 + (double)ts.tv_nsec;
+}
+
+static selfprof_profiler *make(const char *name, const char *clock, const char *filter)
+{
+    selfprof_options o;
+    selfprof_options_init(&o);
+    o.output_dir = out_dir;
+    o.name = name;
+    o.clock = clock;
+    o.events = filter;
+    o.flags = SELFPROF_OPT_NO_ENV | SELFPROF_OPT_NO_ATEXIT;
+    selfprof_profiler *p;
+    selfprof_error err;
+    if (selfprof_profiler_create(&o, &p, &err) != SELFPROF_OK) {
+        fprintf(stderr, "record_bench: %s\n", err.message);
+        exit(1);
+    }
+    return p;
+}
+
+/* The measured loops; noinline so each is measured as compiled alone. */
+__attribute__((noinline)) static void intervals(selfprof_profiler *p, selfprof_kind kind,
+                                                selfprof_string_id id, long n)
+{
+    for (long i = 0; i < n; i++) {
+        selfprof_timer t = selfprof_interval_begin(p, kind);
+        selfprof_interval_end(p, kind, id, t);
+    }
+}
+
+__attribute__((noinline)) static void instants(selfprof_profiler *p, selfprof_string_id id,
+                                               long n)
+{
+    for (long i = 0; i < n; i++)
+        selfprof_instant(p, SELFPROF_KIND_QUERY_CACHE_HIT, id);
+}
+
+static double time_intervals(selfprof_profiler *p, selfprof_kind kind, long n)
+{
+    selfprof_string_id id = selfprof_intern_cstr(p, "bench_activity");
+    intervals(p, kind, id, n / 10); /* warm up: page allocation, first writes */
+    double t0 = now_ns();
+    intervals(p, kind, id, n);
+    return (now_ns() - t0) / (double)n;
+}
+
+struct worker {
+    selfprof_profiler *p;
+    pthread_barrier_t *barrier;
+    double ns;
+};
+
+static void *worker_main(void *arg)
+{
+    struct worker *w = arg;
+    selfprof_string_id id = selfprof_intern_cstr(w->p, "bench_activity");
+    intervals(w->p, SELFPROF_KIND_GENERIC_ACTIVITY, id, events / 10);
+    pthread_barrier_wait(w->barrier);
+    double t0 = now_ns();
+    intervals(w->p, SELFPROF_KIND_GENERIC_ACTIVITY, id, events);
+    w->ns = (now_ns() - t0) / (double)events;
+    return NULL;
+}
+
+static long long file_size(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 ? (long long)st.st_size : -1;
+}
+
+int main(int argc, char **argv)
+{
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--out") && i + 1 < argc)
+            out_dir = argv[++i];
+        else if (!strcmp(argv[i], "--threads") && i + 1 < argc)
+            threads = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--events") && i + 1 < argc)
+            events = atol(argv[++i]);
+        else {
+            fprintf(stderr, "usage: record_bench [--out DIR] [--threads N] [--events N]\n");
+            return 2;
+        }
+    }
+    if (threads < 1 || events < 10) {
+        fprintf(stderr, "record_bench: need --threads >= 1 and --events >= 10\n");
+        return 2;
+    }
+    char path[4096];
+
+    /* 1 thread, TSC (falls back to monotonic where there is no invariant TSC). */
+    selfprof_profiler *p = make("bench-tsc", "auto", "all");
+    printf("clock %s -\n", selfprof_profiler_clock(p));
+    double ns = time_intervals(p, SELFPROF_KIND_GENERIC_ACTIVITY, events);
+    printf("interval_tsc_1thread %.2f ns/event\n", ns);
+    {
+        /* The same without the page writes: batches of 8000 events (under
+         * one page), each followed by a flush that is not timed. */
+        selfprof_string_id id = selfprof_intern_cstr(p, "bench_activity");
+        double in = 0;
+        long batches = events / 8000 > 0 ? events / 8000 : 1;
+        for (long b = 0; b < batches; b++) {
+            selfprof_profiler_flush(p);
+            double t0 = now_ns();
+            intervals(p, SELFPROF_KIND_GENERIC_ACTIVITY, id, 8000);
+            in += now_ns() - t0;
+        }
+        printf("interval_tsc_1thread_without_io %.2f ns/event\n", in / (double)(batches * 8000));
+        extra_events = batches * 8000;
+    }
+    ns = 0;
+    {
+        selfprof_string_id id = selfprof_intern_cstr(p, "bench_hit");
+        double t0 = now_ns();
+        instants(p, id, events);
+        ns = (now_ns() - t0) / (double)events;
+    }
+    printf("instant_tsc_1thread %.2f ns/event\n", ns);
+    snprintf(path, sizeof path, "%s", selfprof_profiler_path(p));
+    selfprof_profiler_close(p, NULL);
+    long long size = file_size(path);
+    printf("bytes_per_event %.2f bytes\n", (double)size / (double)(events / 10 + 2 * events + extra_events));
+    unlink(path);
+
+    /* N threads at once, each its own loop. */
+    p = make("bench-threads", "auto", "all");
+    pthread_barrier_t barrier;
+    pthread_barrier_init(&barrier, NULL, (unsigned)threads);
+    struct worker *w = calloc((size_t)threads, sizeof *w);
+    pthread_t *tids = calloc((size_t)threads, sizeof *tids);
+    for (int i = 0; i < threads; i++) {
+        w[i].p = p;
+        w[i].barrier = &barrier;
+        pthread_create(&tids[i], NULL, worker_main, &w[i]);
+    }
+    double sum = 0, worst = 0;
+    for (int i = 0; i < threads; i++) {
+        pthread_join(tids[i], NULL);
+        sum += w[i].ns;
+        if (w[i].ns > worst)
+            worst = w[i].ns;
+    }
+    printf("interval_tsc_%dthreads %.2f ns/event/thread\n", threads, sum / threads);
+    printf("interval_tsc_%dthreads_slowest %.2f ns/event/thread\n", threads, worst);
+    snprintf(path, sizeof path, "%s", selfprof_profiler_path(p));
+    selfprof_profiler_close(p, NULL);
+    unlink(path);
+    free(w);
+    free(tids);
+
+    /* CLOCK_MONOTONIC. */
+    p = make("bench-mono", "monotonic", "all");
+    printf("interval_monotonic_1thread %.2f ns/event\n",
+           time_intervals(p, SELFPROF_KIND_GENERIC_ACTIVITY, events));
+    snprintf(path, sizeof path, "%s", selfprof_profiler_path(p));
+    selfprof_profiler_close(p, NULL);
+    unlink(path);
+
+    /* Filtered out: Query events with only generic activities enabled. */
+    p = make("bench-filter", "auto", "generic-activity");
+    printf("filtered_event %.3f ns/event\n", time_intervals(p, SELFPROF_KIND_QUERY, events * 10));
+
+    /* Interning. */
+    long n = 10000; /* distinct names: a large rustc profile has a few thousand */
+    char **names = malloc((size_t)n * sizeof *names);
+    size_t *lens = malloc((size_t)n * sizeof *lens);
+    for (long i = 0; i < n; i++) {
+        char buf[64];
+        lens[i] = (size_t)snprintf(buf, sizeof buf, "rustc_query_name_%ld", i * 7919);
+        names[i] = strdup(buf);
+    }
+    double t0 = now_ns();
+    for (long i = 0; i < n; i++)
+        selfprof_intern(p, names[i], lens[i]);
+    printf("intern_new_string %.1f ns/string\n", (now_ns() - t0) / (double)n);
+    t0 = now_ns();
+    for (int pass = 0; pass < 10; pass++)
+        for (long i = 0; i < n; i++)
+            selfprof_intern(p, names[i], lens[i]);
+    printf("intern_existing_string %.1f ns/string\n", (now_ns() - t0) / (double)n / 10);
+    for (long i = 0; i < n; i++)
+        free(names[i]);
+    free(names);
+    free(lens);
+    snprintf(path, sizeof path, "%s", selfprof_profiler_path(p));
+    selfprof_profiler_close(p, NULL);
+    unlink(path);
+    return 0;
+}
