@@ -75,3 +75,113 @@ void test_buf_u64(test_buf *b, uint64_t v)
     test_buf_u32(b, (uint32_t)v);
     test_buf_u32(b, (uint32_t)(v >> 32));
 }
+
+static void put_id(test_profile *t, test_buf *b, uint64_t id)
+{
+    if (t->version == 9)
+        test_buf_u64(b, id);
+    else
+        test_buf_u32(b, (uint32_t)id);
+}
+
+static void put_header(test_buf *b, const char *magic, uint32_t version)
+{
+    test_buf_put(b, magic, 4);
+    test_buf_u32(b, version);
+}
+
+void test_profile_init(test_profile *t, uint32_t version, const char *metadata)
+{
+    memset(t, 0, sizeof *t);
+    t->version = version;
+    put_header(&t->events, "MMES", version);
+    put_header(&t->strdata, "MMSD", version);
+    put_header(&t->strindex, "MMSI", version);
+    if (metadata) {
+        uint64_t id = test_profile_string(t, metadata);
+        test_profile_map(t, 100000001, id);
+    }
+}
+
+uint64_t test_profile_raw_string(test_profile *t, const void *bytes, size_t n)
+{
+    uint64_t id = t->strdata.len + 100000003ull;
+    test_buf_put(&t->strdata, bytes, n);
+    return id;
+}
+
+uint64_t test_profile_string(test_profile *t, const char *s)
+{
+    uint64_t id = test_profile_raw_string(t, s, strlen(s));
+    test_buf_u8(&t->strdata, 0xFF);
+    return id;
+}
+
+void test_ref(test_profile *t, test_buf *b, uint64_t id)
+{
+    test_buf_u8(b, 0xFE);
+    put_id(t, b, id);
+}
+
+void test_profile_map(test_profile *t, uint64_t id, uint64_t target)
+{
+    put_id(t, &t->strindex, id);
+    put_id(t, &t->strindex, target - 100000003ull);
+}
+
+static void put_event(test_profile *t, uint64_t kind, uint64_t id, uint32_t thread, uint64_t v1,
+                      uint64_t v2)
+{
+    test_buf *b = &t->events;
+    put_id(t, b, kind);
+    put_id(t, b, id);
+    test_buf_u32(b, thread);
+    test_buf_u32(b, (uint32_t)v1);
+    test_buf_u32(b, (uint32_t)v2);
+    test_buf_u32(b, (uint32_t)((v1 >> 32) << 16 | (v2 >> 32)));
+}
+
+void test_profile_interval(test_profile *t, uint64_t kind, uint64_t id, uint32_t thread,
+                           uint64_t start, uint64_t end)
+{
+    put_event(t, kind, id, thread, start, end);
+}
+
+void test_profile_instant(test_profile *t, uint64_t kind, uint64_t id, uint32_t thread, uint64_t ts)
+{
+    put_event(t, kind, id, thread, ts, 0xFFFFFFFFFFFFull);
+}
+
+void test_profile_integer(test_profile *t, uint64_t kind, uint64_t id, uint32_t thread,
+                          uint64_t value)
+{
+    put_event(t, kind, id, thread, value, 0xFFFFFFFFFFFEull);
+}
+
+uint8_t *test_profile_finish(test_profile *t, size_t page, size_t *size)
+{
+    test_buf out = {0};
+    test_buf_put(&out, "MMPD", 4);
+    test_buf_u32(&out, t->version);
+    test_buf *streams[3] = {&t->events, &t->strdata, &t->strindex};
+    size_t pos[3] = {0, 0, 0};
+    for (int more = 1; more;) {
+        more = 0;
+        for (int tag = 0; tag < 3; tag++) {
+            size_t n = streams[tag]->len - pos[tag];
+            if (n == 0)
+                continue;
+            if (n > page)
+                n = page;
+            test_buf_u8(&out, (uint8_t)tag);
+            test_buf_u32(&out, (uint32_t)n);
+            test_buf_put(&out, streams[tag]->data + pos[tag], n);
+            pos[tag] += n;
+            more = 1;
+        }
+    }
+    for (int tag = 0; tag < 3; tag++)
+        free(streams[tag]->data);
+    *size = out.len;
+    return out.data;
+}

@@ -30,3 +30,37 @@ void test_buf_u32(test_buf *b, uint32_t v);
 void test_buf_u64(test_buf *b, uint64_t v);
 
 #endif
+
+/* A synthetic profile, built stream by stream and then cut into pages. */
+typedef struct test_profile {
+    uint32_t version;  /* 8 or 9 */
+    test_buf events, strdata, strindex;
+} test_profile;
+
+/* Starts a profile with the three stream headers and, unless `metadata` is
+ * NULL, the metadata string mapped to id 100000001. */
+void test_profile_init(test_profile *t, uint32_t version, const char *metadata);
+
+/* Appends a plain string; returns its regular id. */
+uint64_t test_profile_string(test_profile *t, const char *s);
+
+/* Appends raw encoded string bytes (components + 0xFF written by the
+ * caller); returns the regular id. */
+uint64_t test_profile_raw_string(test_profile *t, const void *bytes, size_t n);
+
+/* Appends a reference component (0xFE + id) to `b`. */
+void test_ref(test_profile *t, test_buf *b, uint64_t id);
+
+/* Maps virtual id `id` to the string with regular id `target`. */
+void test_profile_map(test_profile *t, uint64_t id, uint64_t target);
+
+void test_profile_interval(test_profile *t, uint64_t kind, uint64_t id, uint32_t thread,
+                           uint64_t start, uint64_t end);
+void test_profile_instant(test_profile *t, uint64_t kind, uint64_t id, uint32_t thread,
+                          uint64_t ts);
+void test_profile_integer(test_profile *t, uint64_t kind, uint64_t id, uint32_t thread,
+                          uint64_t value);
+
+/* Writes the file image: header, then the streams cut into pages of at most
+ * `page` bytes, interleaved (events, data, index, events, ...). Caller frees. */
+uint8_t *test_profile_finish(test_profile *t, size_t page, size_t *size);

@@ -1,0 +1,295 @@
+/* test_summary.c — the summary analysis on hand-built event sequences,
+ * checked against measureme 12.0.3's rules (spec 7.2). */
+#include "test_support.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "selfprof/summary.h"
+
+static const char META[] = "{ \"start_time\": 1, \"process_id\": 2, \"cmd\": \"t \" }";
+
+typedef struct fixture {
+    test_profile t;
+    uint64_t query, generic, load, hashing, blocked, hit, hit_count, artifact, other;
+} fixture;
+
+static void fixture_init(fixture *f)
+{
+    test_profile_init(&f->t, 9, META);
+    f->query = test_profile_string(&f->t, "Query");
+    f->generic = test_profile_string(&f->t, "GenericActivity");
+    f->load = test_profile_string(&f->t, "IncrementalLoadResult");
+    f->hashing = test_profile_string(&f->t, "IncrementalResultHashing");
+    f->blocked = test_profile_string(&f->t, "QueryBlocked");
+    f->hit = test_profile_string(&f->t, "QueryCacheHit");
+    f->artifact = test_profile_string(&f->t, "ArtifactSize");
+    f->hit_count = test_profile_string(&f->t, "QueryCacheHitCount");
+    f->other = test_profile_string(&f->t, "LLVM Pass");
+}
+
+static selfprof_summary *run(fixture *f, int by_arg, uint8_t **image, selfprof_profile **p)
+{
+    size_t size;
+    *image = test_profile_finish(&f->t, 1 << 20, &size);
+    selfprof_error err = {0};
+    assert_int_equal(selfprof_profile_open_memory(*image, size, p, &err), SELFPROF_OK);
+    selfprof_summary *s;
+    selfprof_summary_options o = {by_arg};
+    if (selfprof_summarize(*p, &o, &s, &err) != SELFPROF_OK)
+        fail_msg("summarize: %s", err.message);
+    return s;
+}
+
+static const selfprof_summary_row *row(const selfprof_summary *s, const char *label)
+{
+    for (size_t i = 0; i < s->row_count; i++)
+        if (strcmp(s->rows[i].label, label) == 0)
+            return &s->rows[i];
+    fail_msg("no row %s", label);
+    return NULL;
+}
+
+static void done(selfprof_summary *s, selfprof_profile *p, uint8_t *image)
+{
+    selfprof_summary_free(s);
+    selfprof_profile_close(p);
+    free(image);
+}
+
+/* parent [0,100] with children a [10,30] and b [40,90], b containing a2 [50,60] */
+static void test_nesting(void **state)
+{
+    (void)state;
+    fixture f;
+    fixture_init(&f);
+    uint64_t parent = test_profile_string(&f.t, "parent"), a = test_profile_string(&f.t, "a");
+    uint64_t b = test_profile_string(&f.t, "b");
+    test_profile_interval(&f.t, f.query, a, 1, 10, 30);
+    test_profile_interval(&f.t, f.generic, a, 1, 50, 60);
+    test_profile_interval(&f.t, f.query, b, 1, 40, 90);
+    test_profile_interval(&f.t, f.generic, parent, 1, 0, 100);
+    uint8_t *image;
+    selfprof_profile *p;
+    selfprof_summary *s = run(&f, 0, &image, &p);
+    assert_int_equal(s->row_count, 3);
+    assert_int_equal(row(s, "parent")->self_time, 100 - 20 - 50);
+    assert_int_equal(row(s, "parent")->time, 100);
+    assert_int_equal(row(s, "b")->self_time, 50 - 10);
+    assert_int_equal(row(s, "a")->self_time, 30);
+    assert_int_equal(row(s, "a")->time, 30);
+    assert_int_equal(row(s, "a")->invocation_count, 2);
+    assert_int_equal(row(s, "a")->number_of_cache_misses, 2);
+    assert_int_equal(s->total_time, 100);
+    done(s, p, image);
+}
+
+/* Blocked time and incremental loads are part of self time; hashing adds
+ * only to self and hashing time; a hashing parent loses its child's time. */
+static void test_blocked_load_hashing(void **state)
+{
+    (void)state;
+    fixture f;
+    fixture_init(&f);
+    uint64_t q = test_profile_string(&f.t, "typeck"), h = test_profile_string(&f.t, "crate_name");
+    uint64_t inner = test_profile_string(&f.t, "inner");
+    test_profile_interval(&f.t, f.hashing, q, 1, 20, 25);   /* inside the query */
+    test_profile_interval(&f.t, f.query, q, 1, 10, 40);
+    test_profile_interval(&f.t, f.blocked, q, 2, 0, 50);    /* thread 2 waits */
+    test_profile_interval(&f.t, f.load, q, 1, 60, 70);
+    test_profile_interval(&f.t, f.query, inner, 1, 82, 84); /* inside the hashing below */
+    test_profile_interval(&f.t, f.hashing, h, 1, 80, 90);   /* alone */
+    uint8_t *image;
+    selfprof_profile *p;
+    selfprof_summary *s = run(&f, 0, &image, &p);
+    const selfprof_summary_row *r = row(s, "typeck");
+    assert_int_equal(r->time, 30 + 50 + 10);
+    assert_int_equal(r->self_time, 30 + 50 + 10);  /* hashing child cancels out */
+    assert_int_equal(r->blocked_time, 50);
+    assert_int_equal(r->blocked_count, 1);
+    assert_int_equal(r->incremental_load_time, 10);
+    assert_int_equal(r->incremental_load_count, 1);
+    assert_int_equal(r->incremental_hashing_time, 5);
+    assert_int_equal(r->invocation_count, 1);
+    r = row(s, "crate_name");
+    assert_int_equal(r->time, 0);
+    assert_int_equal(r->invocation_count, 0);
+    assert_int_equal(r->self_time, 8);
+    assert_int_equal(r->incremental_hashing_time, 8);
+    assert_int_equal(s->total_time, (90 - 10) + (50 - 0));
+    done(s, p, image);
+}
+
+/* Cache hits: an aggregate met first (in reverse) suppresses the instants
+ * before it; instants after it in the file count on top. */
+static void test_cache_hits(void **state)
+{
+    (void)state;
+    fixture f;
+    fixture_init(&f);
+    uint64_t q = test_profile_string(&f.t, "def_kind"), o = test_profile_string(&f.t, "other");
+    test_profile_instant(&f.t, f.hit, q, 1, 5);
+    test_profile_instant(&f.t, f.hit, q, 1, 6);
+    test_profile_instant(&f.t, f.hit, o, 1, 7);
+    test_profile_integer(&f.t, f.hit_count, q, 1, 10);
+    test_profile_integer(&f.t, f.hit_count, q, 1, 4); /* another key, same label */
+    test_profile_instant(&f.t, f.hit, q, 1, 8);       /* after the aggregate block */
+    test_profile_integer(&f.t, f.artifact, test_profile_string(&f.t, "object_file"), 1, 7528);
+    test_profile_instant(&f.t, f.generic, q, 1, 9);   /* other instants are ignored */
+    uint8_t *image;
+    selfprof_profile *p;
+    selfprof_summary *s = run(&f, 0, &image, &p);
+    assert_int_equal(row(s, "def_kind")->number_of_cache_hits, 10 + 4 + 1);
+    assert_int_equal(row(s, "other")->number_of_cache_hits, 1);
+    assert_int_equal(s->row_count, 2); /* artifact sizes are no rows */
+    assert_int_equal(s->artifact_count, 1);
+    assert_string_equal(s->artifacts[0].label, "object_file");
+    assert_int_equal(s->artifacts[0].value, 7528);
+    assert_int_equal(s->total_time, 0); /* no intervals */
+    done(s, p, image);
+}
+
+/* Threads keep their own stacks; two identical intervals nest (the later
+ * one written is the parent); unknown kinds count as invocations only. */
+static void test_threads_and_identical(void **state)
+{
+    (void)state;
+    fixture f;
+    fixture_init(&f);
+    uint64_t x = test_profile_string(&f.t, "x"), y = test_profile_string(&f.t, "y");
+    test_profile_interval(&f.t, f.generic, x, 1, 10, 20);
+    test_profile_interval(&f.t, f.generic, y, 2, 12, 18); /* other thread: no parent */
+    test_profile_interval(&f.t, f.generic, x, 1, 10, 20); /* identical: parent of the first */
+    test_profile_interval(&f.t, f.other, y, 3, 100, 130);
+    uint8_t *image;
+    selfprof_profile *p;
+    selfprof_summary *s = run(&f, 0, &image, &p);
+    assert_int_equal(row(s, "x")->self_time, 10);
+    assert_int_equal(row(s, "x")->time, 20);
+    assert_int_equal(row(s, "y")->self_time, 6 + 30);
+    assert_int_equal(row(s, "y")->invocation_count, 2);
+    assert_int_equal(row(s, "y")->number_of_cache_misses, 1);
+    assert_int_equal(s->total_time, 10 + 6 + 30);
+    done(s, p, image);
+}
+
+/* --by-arg keys rows by label and arguments; self time goes to the
+ * parent's own key. Unknown ids merge into one <unknown> row. */
+static void test_by_arg(void **state)
+{
+    (void)state;
+    fixture f;
+    fixture_init(&f);
+    uint64_t typeck = test_profile_string(&f.t, "typeck");
+    uint64_t k1 = test_profile_string(&f.t, "foo"), k2 = test_profile_string(&f.t, "bar");
+    uint64_t ids[2];
+    uint64_t keys[2] = {k1, k2};
+    for (int i = 0; i < 2; i++) {
+        test_buf b = {0};
+        test_ref(&f.t, &b, typeck);
+        test_buf_put(&b, "\x1e", 1);
+        test_ref(&f.t, &b, keys[i]);
+        test_buf_u8(&b, 0xFF);
+        ids[i] = test_profile_raw_string(&f.t, b.data, b.len);
+        free(b.data);
+        test_profile_map(&f.t, (uint64_t)i + 1, ids[i]);
+    }
+    test_profile_interval(&f.t, f.query, 2, 1, 5, 8);
+    test_profile_interval(&f.t, f.query, 1, 1, 0, 10);
+    test_profile_interval(&f.t, f.query, 77, 1, 20, 21); /* unmapped virtual id */
+    test_profile_interval(&f.t, f.query, 100000002, 1, 22, 23);
+    uint8_t *image;
+    selfprof_profile *p;
+    selfprof_summary *s = run(&f, 1, &image, &p);
+    assert_int_equal(row(s, "typeck\x1e" "foo")->self_time, 7);
+    assert_int_equal(row(s, "typeck\x1e" "bar")->self_time, 3);
+    assert_int_equal(row(s, "<unknown>")->invocation_count, 2);
+    done(s, p, image);
+    fixture_init(&f);
+    /* Without --by-arg both keys share one row. */
+    typeck = test_profile_string(&f.t, "typeck");
+    test_buf b = {0};
+    test_ref(&f.t, &b, typeck);
+    test_buf_put(&b, "\x1e" "k", 2);
+    test_buf_u8(&b, 0xFF);
+    uint64_t with_arg = test_profile_raw_string(&f.t, b.data, b.len);
+    free(b.data);
+    test_profile_interval(&f.t, f.query, with_arg, 1, 0, 4);
+    test_profile_interval(&f.t, f.query, typeck, 1, 5, 6);
+    s = run(&f, 0, &image, &p);
+    assert_int_equal(s->row_count, 1);
+    assert_int_equal(row(s, "typeck")->invocation_count, 2);
+    done(s, p, image);
+}
+
+/* Merging sums rows by label, artifact sizes and total times. */
+static void test_merge_and_sort(void **state)
+{
+    (void)state;
+    selfprof_summary *a = selfprof_summary_new(), *b = selfprof_summary_new();
+    selfprof_summary_row r = {0};
+    r.label = "q";
+    r.self_time = 5;
+    r.invocation_count = 1;
+    assert_int_equal(selfprof_summary_add_row(a, &r), SELFPROF_OK);
+    r.label = "z";
+    r.self_time = 9;
+    assert_int_equal(selfprof_summary_add_row(a, &r), SELFPROF_OK);
+    r.label = "q";
+    r.self_time = 7;
+    assert_int_equal(selfprof_summary_add_row(b, &r), SELFPROF_OK);
+    assert_int_equal(selfprof_summary_add_artifact(b, "obj", 3), SELFPROF_OK);
+    assert_int_equal(selfprof_summary_add_artifact(a, "obj", 4), SELFPROF_OK);
+    assert_int_equal(selfprof_summary_add_artifact(a, "dep", 1), SELFPROF_OK);
+    a->total_time = 10;
+    b->total_time = 20;
+    a->file_count = b->file_count = 1;
+    selfprof_summary *all = selfprof_summary_new();
+    assert_int_equal(selfprof_summary_merge(all, a), SELFPROF_OK);
+    selfprof_summary_sort(all, SELFPROF_SORT_SELF_TIME); /* sorting must not break merging */
+    assert_int_equal(selfprof_summary_merge(all, b), SELFPROF_OK);
+    selfprof_summary_sort(all, SELFPROF_SORT_SELF_TIME);
+    assert_int_equal(all->row_count, 2);
+    assert_string_equal(all->rows[0].label, "q");
+    assert_int_equal(all->rows[0].self_time, 12);
+    assert_int_equal(all->rows[0].invocation_count, 2);
+    assert_int_equal(all->total_time, 30);
+    assert_int_equal(all->file_count, 2);
+    assert_string_equal(all->artifacts[0].label, "dep");
+    assert_int_equal(all->artifacts[1].value, 7);
+    selfprof_summary_sort(all, SELFPROF_SORT_LABEL);
+    assert_string_equal(all->rows[0].label, "q");
+    selfprof_summary_free(a);
+    selfprof_summary_free(b);
+    selfprof_summary_free(all);
+}
+
+static void test_bad_interval(void **state)
+{
+    (void)state;
+    fixture f;
+    fixture_init(&f);
+    test_profile_interval(&f.t, f.query, test_profile_string(&f.t, "x"), 1, 50, 40);
+    size_t size;
+    uint8_t *image = test_profile_finish(&f.t, 1 << 20, &size);
+    selfprof_profile *p;
+    selfprof_summary *s;
+    selfprof_error err = {0};
+    assert_int_equal(selfprof_profile_open_memory(image, size, &p, &err), SELFPROF_OK);
+    assert_int_equal(selfprof_summarize(p, NULL, &s, &err), SELFPROF_E_FORMAT);
+    assert_non_null(strstr(err.message, "ends before it starts"));
+    assert_true(err.offset > 0);
+    selfprof_profile_close(p);
+    free(image);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_nesting),         cmocka_unit_test(test_blocked_load_hashing),
+        cmocka_unit_test(test_cache_hits),      cmocka_unit_test(test_threads_and_identical),
+        cmocka_unit_test(test_by_arg),          cmocka_unit_test(test_merge_and_sort),
+        cmocka_unit_test(test_bad_interval),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
