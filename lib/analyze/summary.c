@@ -93,7 +93,8 @@ static int compare_artifacts(const void *a, const void *b)
 
 void sp_summary_sort_artifacts(selfprof_summary *s)
 {
-    qsort(s->artifacts, s->artifact_count, sizeof *s->artifacts, compare_artifacts);
+    if (s->artifact_count > 1)
+        qsort(s->artifacts, s->artifact_count, sizeof *s->artifacts, compare_artifacts);
     for (size_t k = 0; k < s->artifact_count; k++)
         s->priv->artifact_of[sp_name_lookup(&s->priv->artifacts, s->artifacts[k].label,
                                             strlen(s->artifacts[k].label))] = (uint32_t)k;
@@ -146,7 +147,8 @@ void selfprof_summary_sort(selfprof_summary *s, selfprof_sort_key key)
 {
     sp_summary_sort_artifacts(s);
     sort_key = key; /* qsort has no context argument in C11 */
-    qsort(s->rows, s->row_count, sizeof *s->rows, compare_rows);
+    if (s->row_count > 1)
+        qsort(s->rows, s->row_count, sizeof *s->rows, compare_rows);
     for (size_t k = 0; k < s->row_count; k++)
         s->priv->row_of[sp_name_lookup(&s->priv->labels, s->rows[k].label,
                                        strlen(s->rows[k].label))] = (uint32_t)k;
