@@ -1,0 +1,54 @@
+#!/bin/sh
+# Golden tests of `selfprof summarize` on the shared test files: the table
+# (--top 15) of plain and all-incr, --by-arg of all-incr, --json of all
+# five files, --csv of threads2, compared with tests/cli/expected/*.
+# The JSON is also checked against measureme's numbers (measureme_numbers.py).
+# To regenerate after an intended change: UPDATE_GOLDEN=1 sh summarize_golden.sh
+# (then check the numbers and review the diff before committing).
+set -eu
+: "${SELFPROF:?}" "${SRCDIR:?}" "${SHARED:?}"
+expected="$SRCDIR/tests/cli/expected"
+data="$SHARED/testdata"
+[ -d "$data/rustc-1.95" ] || { echo "SKIP: no $data/rustc-1.95"; exit 77; }
+work=$(mktemp -d "${TMPDIR:-/tmp}/selfprof-golden.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+# Run in a scratch directory on bare file names: the table names its input.
+cp "$data"/rustc-1.95/plain.mm_profdata "$data"/rustc-1.95/all-incr.mm_profdata \
+   "$data"/rustc-1.95/threads2.mm_profdata "$work"/
+for v in v8 v9; do
+    gzip -dc "$data/$v.mm_profdata.gz" > "$work/$v.mm_profdata"
+done
+cd "$work"
+
+failed=0
+# golden NAME ARGS...: run summarize ARGS, compare with expected/NAME.
+golden() {
+    name=$1
+    shift
+    if ! "$SELFPROF" summarize "$@" > "$name" 2> "$name.err"; then
+        echo "FAIL: selfprof summarize $* exited $?:"
+        cat "$name.err"
+        failed=1
+        return
+    fi
+    if [ -n "${UPDATE_GOLDEN:-}" ]; then
+        cp "$name" "$expected/$name"
+        echo "updated $name"
+    elif diff -u "$expected/$name" "$name" > "$name.diff"; then
+        echo "ok $name"
+    else
+        echo "FAIL: summarize $* differs from tests/cli/expected/$name:"
+        cat "$name.diff"
+        failed=1
+    fi
+}
+
+golden plain.top15.txt --top 15 plain.mm_profdata
+golden all-incr.top15.txt --top 15 all-incr.mm_profdata
+golden all-incr.by-arg.top15.txt --by-arg --top 15 all-incr.mm_profdata
+golden threads2.csv --csv threads2.mm_profdata
+for n in plain all-incr threads2 v8 v9; do
+    golden "$n.json" --json "$n.mm_profdata"
+    python3 "$SRCDIR/tests/cli/measureme_numbers.py" "$n" "$n.json" || failed=1
+done
+exit $failed
