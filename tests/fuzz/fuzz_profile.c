@@ -1,0 +1,37 @@
+/* fuzz_profile.c — libFuzzer target for the profile reader: container,
+ * streams, index, metadata, string resolution (labels, keys, whole
+ * strings) and the summary walk, in both keying modes. */
+#include <stddef.h>
+#include <stdint.h>
+
+#include "selfprof/summary.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    selfprof_profile *p;
+    selfprof_error err;
+    if (selfprof_profile_open_memory(data, size, &p, &err) != SELFPROF_OK)
+        return 0;
+    for (int by_arg = 0; by_arg < 2; by_arg++) {
+        selfprof_summary *s;
+        selfprof_summary_options o = {by_arg};
+        if (selfprof_summarize(p, &o, &s, &err) == SELFPROF_OK)
+            selfprof_summary_free(s);
+    }
+    selfprof_cursor c;
+    selfprof_event e;
+    int n = 0;
+    selfprof_cursor_init(&c, p, 0);
+    while (selfprof_cursor_next(&c, &e) == 1 && n++ < 1000) {
+        const char *text, *label, *args[4];
+        size_t len, llen, alen[4];
+        uint32_t name;
+        if (selfprof_profile_string(p, e.event_id, &text, &len, &err) == SELFPROF_OK)
+            selfprof_split_event_id(text, len, &label, &llen, args, alen, 4);
+        selfprof_profile_kind(p, e.kind_id, &name, &err);
+    }
+    selfprof_profile_close(p);
+    return 0;
+}
