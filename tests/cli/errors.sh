@@ -1,0 +1,62 @@
+#!/bin/sh
+# Bad input and bad usage: one stderr line, the documented exit status,
+# nothing on stdout.
+set -u
+: "${SELFPROF:?}" "${SHARED:?}"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fails=0
+plain="$SHARED/testdata/rustc-1.95/plain.mm_profdata"
+
+# expect STATUS REGEX -- ARGS...: runs selfprof, checks status, that stderr
+# is exactly one line matching REGEX, and that stdout is empty.
+expect() {
+    status=$1 pattern=$2
+    shift 3
+    "$SELFPROF" "$@" >"$tmp/out" 2>"$tmp/err"
+    got=$?
+    lines=$(wc -l <"$tmp/err")
+    if [ "$got" -ne "$status" ] || [ "$lines" -ne 1 ] || ! grep -Eq -e "$pattern" "$tmp/err" || [ -s "$tmp/out" ]; then
+        echo "FAIL: selfprof $*: status $got (want $status), stderr:"
+        cat "$tmp/err"
+        fails=$((fails + 1))
+    fi
+}
+
+head -c 1000 "$plain" >"$tmp/truncated.mm_profdata"
+expect 1 "^selfprof: $tmp/truncated.mm_profdata: page of [0-9]+ bytes runs past the end of the file .* \(at byte 8\)$" -- summarize "$tmp/truncated.mm_profdata"
+printf 'MMPD\011\000\000\000\000\377\377\377\377MMES\011\000\000\000' >"$tmp/huge.mm_profdata"
+head -c 40 /dev/zero >>"$tmp/huge.mm_profdata"
+expect 1 "huge.mm_profdata: page of 4294967295 bytes runs past the end" -- summarize "$tmp/huge.mm_profdata"
+printf 'hello world, not a profile' >"$tmp/text.mm_profdata"
+expect 1 "text.mm_profdata: not a profile \(no MMPD magic\) \(at byte 0\)$" -- summarize "$tmp/text.mm_profdata"
+: >"$tmp/empty.mm_profdata"
+expect 1 "empty.mm_profdata: file too short" -- summarize "$tmp/empty.mm_profdata"
+cp "$plain" "$tmp/v10.mm_profdata"
+printf '\012' | dd of="$tmp/v10.mm_profdata" bs=1 seek=4 conv=notrunc 2>/dev/null
+expect 1 "v10.mm_profdata: format version 10 is not supported \(only 8 and 9\) \(at byte 4\)" -- summarize "$tmp/v10.mm_profdata"
+expect 1 "^selfprof: $tmp/missing.mm_profdata: cannot open: No such file" -- summarize "$tmp/missing.mm_profdata"
+mkdir "$tmp/nothing"
+expect 1 "nothing: no .mm_profdata files in this directory" -- summarize "$tmp/nothing"
+# A bad file among good ones still fails the whole report.
+expect 1 "text.mm_profdata: not a profile" -- summarize "$plain" "$tmp/text.mm_profdata"
+expect 2 "no profile given" -- summarize
+expect 2 "--top needs a non-negative integer, not 'x'" -- summarize --top x "$plain"
+expect 2 "--top needs a non-negative integer, not '-3'" -- summarize --top -3 "$plain"
+expect 2 "--top needs a non-negative integer" -- summarize --top 99999999999999999999999 "$plain"
+expect 2 "--sort: unknown column 'bogus'" -- summarize --sort bogus "$plain"
+expect 2 "--unit: unknown unit 'h'" -- summarize --unit h "$plain"
+expect 2 "unknown command 'frobnicate'" -- frobnicate
+expect 3 "nodir/out.json: cannot create" -- summarize --json -o "$tmp/nodir/out.json" "$plain"
+if [ -w /dev/full ]; then
+    expect 3 "/dev/full: write failed" -- summarize -o /dev/full "$plain"
+fi
+# Usage errors from getopt itself print its line plus a hint: two lines.
+"$SELFPROF" summarize --bogus "$plain" >/dev/null 2>&1
+[ $? -eq 2 ] || { echo "FAIL: unknown option must exit 2"; fails=$((fails + 1)); }
+# Help and version succeed on stdout.
+"$SELFPROF" summarize --help | grep -q "^usage: selfprof summarize" || { echo "FAIL: --help"; fails=$((fails + 1)); }
+"$SELFPROF" --version | grep -q "^selfprof [0-9]" || { echo "FAIL: --version"; fails=$((fails + 1)); }
+"$SELFPROF" help summarize | grep -q "Incr hits" || { echo "FAIL: help summarize"; fails=$((fails + 1)); }
+
+[ "$fails" -eq 0 ] && echo "errors: all passed" || { echo "errors: $fails failed"; exit 1; }
