@@ -153,6 +153,7 @@ static void write_table(FILE *out, const selfprof_summary *s, const report_optio
     total_row(&t, s);
     for (int c = 0; c < COLS; c++)
         w[c] = strlen(HEADERS[c]);
+    w[0] = w[0] < strlen(t.label) ? strlen(t.label) : w[0]; /* "(total)" is wider than "Item" */
     row_cells(cells, &t, s, o);
     for (int c = 1; c < COLS; c++)
         if (strlen(cells[c]) > w[c])
