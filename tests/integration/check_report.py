@@ -122,6 +122,8 @@ def parse_table(text):
     for line in lines[2:]:
         if re.fullmatch(r"\(\d+ of \d+ rows shown\)", line):
             break
+        check(len(line) == len(lines[1]), "table line not aligned with the column line: "
+              "%r / %r" % (line, lines[1]))
         parts = line.rsplit(None, 7)
         if not check(len(parts) == 8, "table line with %d fields: %r" % (len(parts), line)):
             continue
