@@ -4,8 +4,8 @@
     check_report.py [--by-arg] [--expect-incr] [--expect-args] [--expect-version N]
                     [--expect-kind KIND]... PROFILE|DIR...
 
-Runs $SELFPROF summarize on the inputs as a table (--unit ns and the
-default units), --csv and --json, and checks:
+Runs $SELFPROF summarize on the inputs as a table (--unit ns, the default
+units and us/ms/s), --csv and --json, and checks:
   - every run exits 0; no NaN/inf; the CSV rows have every field;
   - table, CSV and JSON list the same rows in the same order with the same
     numbers; the table's % of total and shares are the JSON's numbers;
@@ -292,6 +292,10 @@ def check_report(inputs, opts, where):
     ns_rows = check_table(summarize("--unit", "ns", *opts, *inputs), doc, rows, where)
     if ns_rows is not None:
         check_human_table(summarize(*opts, *inputs), ns_rows, where)
+        if len(rows) < 5000:  # the fixed units too, where that is quick
+            for unit in "us", "ms", "s":
+                check_human_table(summarize("--unit", unit, *opts, *inputs), ns_rows,
+                                  where + " --unit " + unit)
     check_csv(summarize("--csv", *opts, *inputs), rows, where)
     return doc, rows
 
