@@ -142,7 +142,7 @@ static sp_thread *self_get(void)
     sp_thread *t = calloc(1, sizeof *t);
     if (!t)
         return NULL;
-    t->mem = aligned_alloc(64, 8 + SP_MAX_PAGE);
+    t->mem = malloc(8 + SP_MAX_PAGE); /* records at mem+8: 8-byte aligned */
     if (!t->mem) {
         free(t);
         return NULL;
