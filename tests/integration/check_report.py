@@ -14,8 +14,9 @@ units and us/ms/s), --csv and --json, and checks:
   - per row, the shares of lookups (invocations, memory hits, incremental
     loads) add up to 100%;
   - counts per label (executions, cache hits, incremental loads, blocked
-    waits), the total time, the event count and the artifact sizes equal
-    rawcount.py's independent decoding;
+    waits) and times (self, time, blocked, incremental load), the total
+    time, the event count and the artifact sizes equal rawcount.py's
+    independent decoding;
   - with several files: the combined JSON is the sum of the per-file JSONs,
     and --per-file gives one report per file equal to that file's own;
   - with --by-arg: the label+argument rows sum up to the label rows.
@@ -251,11 +252,13 @@ def check_raw(doc, rows, raws, where):
         if x is None:
             continue
         got = (r["number_of_cache_misses"], r["invocation_count"], r["number_of_cache_hits"],
-               r["incremental_load_count"], r["blocked_count"])
+               r["incremental_load_count"], r["blocked_count"], r["self_time"], r["time"],
+               r["blocked_time"], r["incremental_load_time"])
         want = (x["executions"], x["executions"] + x["other_intervals"], x["cache_hits"],
-                x["incremental_loads"], x["blocked"])
-        check(got == want, "%s: %r (misses, invocations, hits, loads, blocked) = %s, "
-              "rawcount %s" % (where, r["key"], got, want))
+                x["incremental_loads"], x["blocked"], x["self_time"], x["time"],
+                x["blocked_time"], x["incremental_load_time"])
+        check(got == want, "%s: %r (misses, invocations, hits, loads, blocked, self, time, "
+              "blocked time, load time) = %s, rawcount %s" % (where, r["key"], got, want))
     check(ns(doc["total_time"]) == sum(r["total_time"] for r in raws),
           "%s: total time %d != rawcount %d" % (where, ns(doc["total_time"]),
                                                sum(r["total_time"] for r in raws)))

@@ -10,15 +10,16 @@ prints JSON:
   version, events, threads      format version, event count, events per thread
   kinds   {kind: {interval|instant|integer: n}}
   total_time                    sum over threads of (last end - first start)
-  labels  {label: {executions, other_intervals, cache_hits,
-                   incremental_loads, blocked}}
+  labels  {label: {executions, other_intervals, cache_hits, incremental_loads,
+                   blocked, self_time, time, blocked_time, incremental_load_time}}
   artifact_sizes {label: summed value}
 
 executions = Query + GenericActivity intervals; other_intervals = intervals
 of kinds measureme does not know (e.g. "LLVM Pass"); cache_hits follows
 measureme 12.0.3 (spec 7.2): walking backwards, QueryCacheHitCount values
 are added and mark their label, and QueryCacheHit instants count only for
-labels not (yet) marked. With --by-arg the key is the whole event id text
+labels not (yet) marked. Self time is an interval's duration minus that
+of the intervals nested in it (same thread, contained in time). With --by-arg the key is the whole event id text
 (label 0x1E args), as `selfprof summarize --by-arg` groups rows.
 """
 import gzip
@@ -103,9 +104,10 @@ def count(path, by_arg=False):
     kinds, threads, spans, labels, artifacts = {}, {}, {}, {}, {}
 
     def row(label):
-        return labels.setdefault(label, dict(executions=0, other_intervals=0, cache_hits=0,
-                                             incremental_loads=0, blocked=0))
-    marked = set()
+        return labels.setdefault(label, dict(
+            executions=0, other_intervals=0, cache_hits=0, incremental_loads=0, blocked=0,
+            self_time=0, time=0, blocked_time=0, incremental_load_time=0))
+    marked, stacks = set(), {}
     for kind, eid, thread, v1, v2 in reversed(evs):
         rtype = "instant" if v2 == INSTANT else "integer" if v2 == INTEGER else "interval"
         k = kinds.setdefault(kind, {})
@@ -123,13 +125,28 @@ def count(path, by_arg=False):
         elif rtype == "interval":
             lo, hi = spans.get(thread, (v1, v2))
             spans[thread] = (min(lo, v1), max(hi, v2))
+            # Self time: in reverse a parent comes before its children; the
+            # parent is the innermost earlier interval containing this one.
+            d, stack = v2 - v1, stacks.setdefault(thread, [])
+            while stack and not (stack[-1][0] <= v1 and v2 <= stack[-1][1]):
+                stack.pop()
+            if stack:
+                parent = labels[stack[-1][2]]
+                parent["self_time"] -= d
+                if stack[-1][3] == "IncrementalLoadResult":
+                    parent["incremental_load_time"] -= d
+            stack.append((v1, v2, label, kind))
             r = row(label)
+            r["self_time"] += d
+            r["time"] += d if kind != "IncrementalResultHashing" else 0
             if kind in ("Query", "GenericActivity"):
                 r["executions"] += 1
             elif kind == "IncrementalLoadResult":
                 r["incremental_loads"] += 1
+                r["incremental_load_time"] += d
             elif kind == "QueryBlocked":
                 r["blocked"] += 1
+                r["blocked_time"] += d
             elif kind not in KNOWN_INTERVALS:
                 r["other_intervals"] += 1
     return dict(version=version, events=len(evs),
