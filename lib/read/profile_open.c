@@ -239,11 +239,15 @@ int selfprof_profile_open(const char *path, selfprof_profile **out, selfprof_err
     if (fd < 0)
         return sp_error_set(err, SELFPROF_E_IO, -1, "cannot open: %s", strerror(errno));
     struct stat st;
-    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+    if (fstat(fd, &st) != 0) {
         int e = errno;
         close(fd);
+        return sp_error_set(err, SELFPROF_E_IO, -1, "cannot read: %s", strerror(e));
+    }
+    if (!S_ISREG(st.st_mode)) { /* mmap needs a file; pipes and devices are refused */
+        close(fd);
         return sp_error_set(err, SELFPROF_E_IO, -1, "cannot read: %s",
-                            S_ISDIR(st.st_mode) ? "is a directory" : strerror(e));
+                            S_ISDIR(st.st_mode) ? "is a directory" : "not a regular file");
     }
     selfprof_profile *p = profile_new(path);
     if (!p) {

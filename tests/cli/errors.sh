@@ -36,6 +36,7 @@ cp "$plain" "$tmp/v10.mm_profdata"
 printf '\012' | dd of="$tmp/v10.mm_profdata" bs=1 seek=4 conv=notrunc 2>/dev/null
 expect 1 "v10.mm_profdata: format version 10 is not supported \(only 8 and 9\) \(at byte 4\)" -- summarize "$tmp/v10.mm_profdata"
 expect 1 "^selfprof: $tmp/missing.mm_profdata: cannot open: No such file" -- summarize "$tmp/missing.mm_profdata"
+expect 1 "^selfprof: /dev/null: cannot read: not a regular file$" -- summarize /dev/null
 mkdir "$tmp/nothing"
 expect 1 "nothing: no .mm_profdata files in this directory" -- summarize "$tmp/nothing"
 # A bad file among good ones still fails the whole report.
