@@ -2,6 +2,7 @@
  * merging several summaries, sorting. The analysis itself is in
  * summary_walk.c. */
 #include "analyze/summary_internal.h"
+#include "common/grow.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -20,21 +21,6 @@ selfprof_summary *selfprof_summary_new(void)
     return s;
 }
 
-static int grow(void **array, size_t *cap, size_t need, size_t elem)
-{
-    if (need <= *cap)
-        return 0;
-    size_t n = *cap ? *cap * 2 : 64;
-    while (n < need)
-        n *= 2;
-    void *a = realloc(*array, n * elem);
-    if (!a)
-        return -1;
-    *array = a;
-    *cap = n;
-    return 0;
-}
-
 int selfprof_summary_add_row(selfprof_summary *s, const selfprof_summary_row *row)
 {
     struct sp_summary_private *v = s->priv;
@@ -43,8 +29,8 @@ int selfprof_summary_add_row(selfprof_summary *s, const selfprof_summary_row *ro
     if (i == SP_NAME_NONE)
         return SELFPROF_E_NOMEM;
     if (i == before) { /* a new label */
-        if (grow((void **)&s->rows, &v->row_cap, s->row_count + 1, sizeof *s->rows) != 0 ||
-            grow((void **)&v->row_of, &v->row_of_cap, i + 1, sizeof *v->row_of) != 0)
+        if (sp_grow((void **)&s->rows, &v->row_cap, s->row_count + 1, sizeof *s->rows, 64) != 0 ||
+            sp_grow((void **)&v->row_of, &v->row_of_cap, (size_t)i + 1, sizeof *v->row_of, 64) != 0)
             return SELFPROF_E_NOMEM;
         v->row_of[i] = (uint32_t)s->row_count;
         s->rows[s->row_count] = *row;
@@ -76,9 +62,9 @@ int selfprof_summary_add_artifact(selfprof_summary *s, const char *label, uint64
         s->artifacts[v->artifact_of[i]].value += value;
         return SELFPROF_OK;
     }
-    if (grow((void **)&s->artifacts, &v->artifact_cap, s->artifact_count + 1,
-             sizeof *s->artifacts) != 0 ||
-        grow((void **)&v->artifact_of, &v->artifact_of_cap, i + 1, sizeof *v->artifact_of) != 0)
+    if (sp_grow((void **)&s->artifacts, &v->artifact_cap, s->artifact_count + 1,
+                sizeof *s->artifacts, 16) != 0 ||
+        sp_grow((void **)&v->artifact_of, &v->artifact_of_cap, (size_t)i + 1, sizeof *v->artifact_of, 16) != 0)
         return SELFPROF_E_NOMEM;
     v->artifact_of[i] = (uint32_t)s->artifact_count;
     s->artifacts[s->artifact_count++] = (selfprof_artifact_size){v->artifacts.names[i].text, value};

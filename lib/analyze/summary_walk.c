@@ -10,6 +10,7 @@
 #include "analyze/event_kind.h"
 #include "analyze/summary_internal.h"
 #include "common/error.h"
+#include "common/grow.h"
 #include "common/u64_map.h"
 
 #include <stdio.h>
@@ -52,15 +53,10 @@ typedef struct walk {
 static acc *acc_of(walk *w, uint32_t name, int touch)
 {
     if (name >= w->acc_cap) {
-        size_t cap = w->acc_cap ? w->acc_cap : 1024;
-        while (cap <= name)
-            cap *= 2;
-        acc *a = realloc(w->accs, cap * sizeof *a);
-        if (!a)
+        size_t old = w->acc_cap;
+        if (sp_grow((void **)&w->accs, &w->acc_cap, (size_t)name + 1, sizeof *w->accs, 1024))
             return NULL;
-        memset(a + w->acc_cap, 0, (cap - w->acc_cap) * sizeof *a);
-        w->accs = a;
-        w->acc_cap = cap;
+        memset(w->accs + old, 0, (w->acc_cap - old) * sizeof *w->accs);
     }
     acc *a = &w->accs[name];
     a->touched |= (uint8_t)touch;
@@ -77,14 +73,9 @@ static thread_state *thread_of(walk *w, uint32_t id, int *is_new)
     if (!slot)
         return NULL;
     if (inserted) {
-        if (w->thread_count == w->thread_cap) {
-            size_t cap = w->thread_cap ? w->thread_cap * 2 : 16;
-            thread_state *t = realloc(w->threads, cap * sizeof *t);
-            if (!t)
-                return NULL;
-            w->threads = t;
-            w->thread_cap = cap;
-        }
+        if (sp_grow((void **)&w->threads, &w->thread_cap, w->thread_count + 1,
+                    sizeof *w->threads, 16))
+            return NULL;
         w->threads[w->thread_count++] = (thread_state){0};
         *is_new = 1;
     }
@@ -173,14 +164,8 @@ static int interval(walk *w, const selfprof_event *e, uint32_t cls, uint32_t key
         t->start = e->start;
     if (e->end > t->end)
         t->end = e->end;
-    if (t->depth == t->cap) {
-        size_t cap = t->cap ? t->cap * 2 : 32;
-        frame *s = realloc(t->stack, cap * sizeof *s);
-        if (!s)
-            return SELFPROF_E_NOMEM;
-        t->stack = s;
-        t->cap = cap;
-    }
+    if (sp_grow((void **)&t->stack, &t->cap, t->depth + 1, sizeof *t->stack, 32))
+        return SELFPROF_E_NOMEM;
     t->stack[t->depth++] = (frame){e->start, e->end, key, cls};
     return SELFPROF_OK;
 }

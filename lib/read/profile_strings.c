@@ -9,6 +9,7 @@
  */
 #include "read/profile_internal.h"
 #include "common/error.h"
+#include "common/grow.h"
 #include "format/format.h"
 
 #include <stdlib.h>
@@ -21,20 +22,11 @@ static const char PARSE_ERROR[] = "<parse error>";
 
 static int text_append(selfprof_profile *p, const void *bytes, size_t n, selfprof_error *err)
 {
-    if (p->text_len + n + 1 > p->text_cap) {
-        size_t cap = p->text_cap ? p->text_cap : 256;
-        while (cap < p->text_len + n + 1)
-            cap *= 2;
-        if (cap > SELFPROF_MAX_STRING_LENGTH + 1)
-            return sp_error_set(err, SELFPROF_E_STRING, -1,
-                                "a string resolves to more than %u bytes",
-                                SELFPROF_MAX_STRING_LENGTH);
-        char *t = realloc(p->text, cap);
-        if (!t)
-            return sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
-        p->text = t;
-        p->text_cap = cap;
-    }
+    if (p->text_len + n > SELFPROF_MAX_STRING_LENGTH)
+        return sp_error_set(err, SELFPROF_E_STRING, -1, "a string resolves to more than %u bytes",
+                            SELFPROF_MAX_STRING_LENGTH);
+    if (sp_grow((void **)&p->text, &p->text_cap, p->text_len + n + 1, 1, 256))
+        return sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
     memcpy(p->text + p->text_len, bytes, n);
     p->text_len += n;
     p->text[p->text_len] = '\0';
@@ -67,14 +59,8 @@ static int push(selfprof_profile *p, size_t depth, uint64_t addr, selfprof_error
 {
     if (depth >= SELFPROF_MAX_STRING_DEPTH)
         return -1;
-    if (depth >= p->stack_cap) {
-        size_t cap = p->stack_cap ? p->stack_cap * 2 : 64;
-        uint64_t *s = realloc(p->stack, cap * sizeof *s);
-        if (!s)
-            return sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
-        p->stack = s;
-        p->stack_cap = cap;
-    }
+    if (sp_grow((void **)&p->stack, &p->stack_cap, depth + 1, sizeof *p->stack, 64))
+        return sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
     p->stack[depth] = addr;
     return SELFPROF_OK;
 }
@@ -226,14 +212,9 @@ static sp_id_cache *cache_of(selfprof_profile *p, uint64_t id, selfprof_error *e
     size_t n = *slot, block = n / SP_REGULAR_BLOCK;
     if (inserted) {
         if (n % SP_REGULAR_BLOCK == 0) {
-            if (block == p->regular_block_cap) {
-                size_t cap = p->regular_block_cap ? p->regular_block_cap * 2 : 16;
-                sp_id_cache **b = realloc(p->regular_blocks, cap * sizeof *b);
-                if (!b)
-                    goto oom;
-                p->regular_blocks = b;
-                p->regular_block_cap = cap;
-            }
+            if (sp_grow((void **)&p->regular_blocks, &p->regular_block_cap, block + 1,
+                        sizeof *p->regular_blocks, 16))
+                goto oom;
             if (!(p->regular_blocks[block] = malloc(SP_REGULAR_BLOCK * sizeof(sp_id_cache))))
                 goto oom;
         }

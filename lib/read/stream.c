@@ -1,19 +1,14 @@
 /* stream.c — see stream.h. */
 #include "stream.h"
+#include "common/grow.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 int sp_stream_append(sp_stream *s, const uint8_t *data, uint32_t len, uint64_t file_offset)
 {
-    if (s->count == s->cap) {
-        size_t cap = s->cap ? s->cap * 2 : 8;
-        sp_segment *segs = realloc(s->segs, cap * sizeof *segs);
-        if (!segs)
-            return -1;
-        s->segs = segs;
-        s->cap = cap;
-    }
+    if (sp_grow((void **)&s->segs, &s->cap, s->count + 1, sizeof *s->segs, 8))
+        return -1;
     s->segs[s->count++] = (sp_segment){s->size, data, file_offset, len};
     s->size += len;
     return 0;
