@@ -238,6 +238,19 @@ int selfprof_profiler_create(const selfprof_options *opts, selfprof_profiler **o
         return sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
     }
     snprintf(p->path, plen, "%s/%s-%07u.mm_profdata", c.dir, c.name, pid);
+    int busy = 0;
+    sp_global_lock();
+    for (selfprof_profiler *q = live; q; q = q->live_next)
+        busy |= !q->finished && strcmp(q->path, p->path) == 0;
+    sp_global_unlock();
+    if (busy) {
+        sp_counter_close(&p->counter);
+        rc = sp_error_set(err, SELFPROF_E_INVALID, -1,
+                          "%s is already being written by another profiler of this process",
+                          p->path);
+        free_profiler(p);
+        return rc;
+    }
     if ((rc = sp_file_create(&p->file, p->path, err)) != SELFPROF_OK) {
         sp_counter_close(&p->counter);
         free_profiler(p);

@@ -231,6 +231,15 @@ static void bad_names(void **state)
     assert_int_equal(selfprof_profiler_create(&o, &p, &err), SELFPROF_E_IO);
     assert_non_null(strstr(err.message, "/nonexistent/selfprof"));
     assert_int_equal(selfprof_profiler_create(NULL, NULL, &err), SELFPROF_E_INVALID);
+    /* two open profilers cannot share a file */
+    o.output_dir = test_temp_dir();
+    selfprof_profiler *q;
+    assert_int_equal(selfprof_profiler_create(&o, &p, &err), SELFPROF_OK);
+    assert_int_equal(selfprof_profiler_create(&o, &q, &err), SELFPROF_E_INVALID);
+    assert_non_null(strstr(err.message, "already"));
+    selfprof_profiler_close(p, NULL);
+    assert_int_equal(selfprof_profiler_create(&o, &q, &err), SELFPROF_OK);
+    selfprof_profiler_close(q, NULL);
 }
 
 /* A filtered-out event takes no timestamp and writes nothing. */
