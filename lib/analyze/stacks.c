@@ -1,0 +1,447 @@
+/* stacks.c — folded stacks, measureme's stack_collapse (spec 8.2).
+ *
+ * The walk has the shape of summary_walk.c: events from last to first, one
+ * stack of open intervals per thread, a child being an interval contained
+ * in the top of its thread's stack.  Instead of a stack *string* (as
+ * measureme keeps) each open interval remembers its trie node, so the
+ * current stack is the node on top and an event costs one hash lookup of
+ * (parent node, frame), whatever the depth.
+ *
+ * Invariants:
+ * - node 0 is an invisible super-root; every other node's parent has a
+ *   smaller id (a node is created after its parent), which lets totals be
+ *   summed in one pass from the highest id down;
+ * - frames are interned texts of the set (not of a profile), so the stacks
+ *   of several profiles share nodes;
+ * - `sum` is kept up to date: only top-level events and the root's
+ *   uncovered time change it, a child's +d and its parent's -d cancel.
+ */
+#include "selfprof/stacks.h"
+
+#include "common/error.h"
+#include "common/name_table.h"
+#include "common/u64_map.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define NO_NODE UINT32_MAX
+
+typedef struct node {
+    uint32_t parent;
+    uint32_t frame;  /* name number in s->frames; SP_NAME_NONE for node 0 */
+    uint32_t depth;  /* 0 for the children of node 0 */
+    uint32_t is_line;
+    int64_t value;
+} node;
+
+struct selfprof_stacks {
+    int per_thread;
+    uint32_t root_frame;
+    sp_name_table frames;
+    node *nodes;
+    uint32_t count, cap, max_depth, profiles;
+    sp_u64_map children;  /* parent << 32 | frame -> node */
+    int64_t sum;
+    char unit[32];
+};
+
+typedef struct open_interval {
+    uint64_t start, end;
+    uint32_t node;
+} open_interval;
+
+typedef struct thread_state {
+    open_interval *stack;
+    size_t depth, cap;
+    uint64_t start, end;
+    int64_t top_level;  /* summed durations of the thread's top-level events */
+    uint32_t root;      /* node of the root frame of this thread's stacks */
+    uint32_t id;
+} thread_state;
+
+/* Frames of one label of the profile being added: a single frame, or for a
+ * label with ';' a run of `n` frames in walk.pool starting at `first`. */
+typedef struct label_frames {
+    uint32_t first, n; /* n == 0: not resolved yet */
+} label_frames;
+
+typedef struct walk {
+    selfprof_stacks *s;
+    selfprof_profile *p;
+    thread_state *threads;
+    size_t thread_count, thread_cap, last_thread;
+    uint32_t last_thread_id;
+    sp_u64_map thread_map;
+    label_frames *labels;
+    size_t label_cap;
+    uint32_t *pool;
+    size_t pool_len, pool_cap;
+} walk;
+
+int selfprof_stacks_new(const selfprof_stacks_options *options, selfprof_stacks **out)
+{
+    *out = NULL;
+    selfprof_stacks *s = calloc(1, sizeof *s);
+    if (!s)
+        return SELFPROF_E_NOMEM;
+    s->per_thread = options && options->per_thread;
+    const char *root = options && options->root ? options->root : "rustc";
+    snprintf(s->unit, sizeof s->unit, "ns");
+    s->cap = 1024;
+    s->nodes = malloc(s->cap * sizeof *s->nodes);
+    s->root_frame = sp_name_intern(&s->frames, root, strlen(root));
+    if (!s->nodes || s->root_frame == SP_NAME_NONE) {
+        selfprof_stacks_free(s);
+        return SELFPROF_E_NOMEM;
+    }
+    s->nodes[0] = (node){NO_NODE, SP_NAME_NONE, 0, 0, 0};
+    s->count = 1;
+    *out = s;
+    return SELFPROF_OK;
+}
+
+void selfprof_stacks_free(selfprof_stacks *s)
+{
+    if (!s)
+        return;
+    sp_name_table_free(&s->frames);
+    sp_u64_map_free(&s->children);
+    free(s->nodes);
+    free(s);
+}
+
+uint32_t selfprof_stacks_profile_count(const selfprof_stacks *s) { return s->profiles; }
+const char *selfprof_stacks_unit(const selfprof_stacks *s) { return s->unit; }
+uint32_t selfprof_stacks_count(const selfprof_stacks *s) { return s->count; }
+uint32_t selfprof_stacks_max_depth(const selfprof_stacks *s) { return s->max_depth; }
+int64_t selfprof_stacks_sum(const selfprof_stacks *s) { return s->sum; }
+
+/* The node for `frame` below `parent`, created when new; NO_NODE on OOM. */
+static uint32_t child_of(selfprof_stacks *s, uint32_t parent, uint32_t frame)
+{
+    if (s->count == s->cap) {
+        if (s->cap > UINT32_MAX / 2)
+            return NO_NODE;
+        node *n = realloc(s->nodes, (size_t)s->cap * 2 * sizeof *n);
+        if (!n)
+            return NO_NODE;
+        s->nodes = n;
+        s->cap *= 2;
+    }
+    int inserted;
+    uint32_t *slot = sp_u64_map_upsert(&s->children, (uint64_t)parent << 32 | frame, s->count,
+                                       &inserted);
+    if (!slot)
+        return NO_NODE;
+    if (inserted) {
+        uint32_t depth = parent == 0 ? 0 : s->nodes[parent].depth + 1;
+        s->nodes[s->count] = (node){parent, frame, depth, 0, 0};
+        if (depth > s->max_depth)
+            s->max_depth = depth;
+        s->count++;
+    }
+    return *slot;
+}
+
+/* The root node of thread `id`'s stacks: "rustc", or "thread N;rustc". */
+static uint32_t root_of(selfprof_stacks *s, uint32_t id)
+{
+    uint32_t parent = 0;
+    if (s->per_thread) {
+        char name[32];
+        int n = snprintf(name, sizeof name, "thread %u", id);
+        uint32_t frame = sp_name_intern(&s->frames, name, (size_t)n);
+        if (frame == SP_NAME_NONE || (parent = child_of(s, 0, frame)) == NO_NODE)
+            return NO_NODE;
+    }
+    uint32_t root = child_of(s, parent, s->root_frame);
+    if (root != NO_NODE)
+        s->nodes[root].is_line = 1;
+    return root;
+}
+
+static thread_state *thread_of(walk *w, uint32_t id, int *is_new)
+{
+    *is_new = 0;
+    if (w->thread_count && id == w->last_thread_id)
+        return &w->threads[w->last_thread];
+    int inserted;
+    uint32_t *slot = sp_u64_map_upsert(&w->thread_map, id, (uint32_t)w->thread_count, &inserted);
+    if (!slot)
+        return NULL;
+    if (inserted) {
+        if (w->thread_count == w->thread_cap) {
+            size_t cap = w->thread_cap ? w->thread_cap * 2 : 16;
+            thread_state *t = realloc(w->threads, cap * sizeof *t);
+            if (!t)
+                return NULL;
+            w->threads = t;
+            w->thread_cap = cap;
+        }
+        uint32_t root = root_of(w->s, id);
+        if (root == NO_NODE)
+            return NULL;
+        w->threads[w->thread_count++] = (thread_state){.root = root, .id = id};
+        *is_new = 1;
+    }
+    w->last_thread_id = id;
+    w->last_thread = *slot;
+    return &w->threads[*slot];
+}
+
+/* Resolves label name `name` of the profile to frames of the set. */
+static const label_frames *frames_of(walk *w, uint32_t name)
+{
+    if (name >= w->label_cap) {
+        size_t cap = w->label_cap ? w->label_cap : 1024;
+        while (cap <= name)
+            cap *= 2;
+        label_frames *l = realloc(w->labels, cap * sizeof *l);
+        if (!l)
+            return NULL;
+        memset(l + w->label_cap, 0, (cap - w->label_cap) * sizeof *l);
+        w->labels = l;
+        w->label_cap = cap;
+    }
+    label_frames *l = &w->labels[name];
+    if (l->n)
+        return l;
+    size_t len;
+    const char *text = selfprof_profile_name(w->p, name, &len);
+    if (!memchr(text, ';', len)) {
+        uint32_t f = sp_name_intern(&w->s->frames, text, len);
+        if (f == SP_NAME_NONE)
+            return NULL;
+        *l = (label_frames){f, 1};
+        return l;
+    }
+    size_t first = w->pool_len;
+    for (const char *seg = text, *end = text + len;; ) {
+        const char *semi = memchr(seg, ';', (size_t)(end - seg));
+        const char *stop = semi ? semi : end;
+        uint32_t f = sp_name_intern(&w->s->frames, seg, (size_t)(stop - seg));
+        if (f == SP_NAME_NONE)
+            return NULL;
+        if (w->pool_len == w->pool_cap) {
+            size_t cap = w->pool_cap ? w->pool_cap * 2 : 64;
+            uint32_t *pool = realloc(w->pool, cap * sizeof *pool);
+            if (!pool)
+                return NULL;
+            w->pool = pool;
+            w->pool_cap = cap;
+        }
+        w->pool[w->pool_len++] = f;
+        if (!semi)
+            break;
+        seg = semi + 1;
+    }
+    *l = (label_frames){(uint32_t)first, (uint32_t)(w->pool_len - first)};
+    return l;
+}
+
+/* Steps 1-4 of spec 8.2 for one interval event. */
+static int interval(walk *w, const selfprof_event *e, selfprof_error *err)
+{
+    selfprof_stacks *s = w->s;
+    uint32_t name;
+    int rc = selfprof_profile_label(w->p, e->event_id, &name, err);
+    if (rc)
+        return rc;
+    const label_frames *l = frames_of(w, name);
+    int is_new;
+    thread_state *t = l ? thread_of(w, e->thread_id, &is_new) : NULL;
+    if (!t)
+        return sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
+    if (is_new) {
+        t->start = e->start;
+        t->end = e->end; /* never updated afterwards, as in measureme */
+    }
+    if (e->start < t->start)
+        t->start = e->start;
+    int64_t d = (int64_t)(e->end - e->start);
+    while (t->depth > 0) {
+        const open_interval *top = &t->stack[t->depth - 1];
+        if (top->start <= e->start && e->end <= top->end)
+            break;
+        t->depth--;
+    }
+    uint32_t cur;
+    if (t->depth > 0) {
+        cur = t->stack[t->depth - 1].node;
+        s->nodes[cur].value -= d;
+    } else {
+        cur = t->root;
+        t->top_level += d;
+        s->sum += d;
+    }
+    if (l->n == 1) {
+        cur = child_of(s, cur, l->first);
+    } else {
+        for (uint32_t i = 0; i < l->n && cur != NO_NODE; i++)
+            cur = child_of(s, cur, w->pool[l->first + i]);
+    }
+    if (cur == NO_NODE)
+        return sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
+    s->nodes[cur].value += d;
+    s->nodes[cur].is_line = 1;
+    if (t->depth == t->cap) {
+        size_t cap = t->cap ? t->cap * 2 : 32;
+        open_interval *st = realloc(t->stack, cap * sizeof *st);
+        if (!st)
+            return sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
+        t->stack = st;
+        t->cap = cap;
+    }
+    t->stack[t->depth++] = (open_interval){e->start, e->end, cur};
+    return SELFPROF_OK;
+}
+
+static void walk_free(walk *w)
+{
+    for (size_t i = 0; i < w->thread_count; i++)
+        free(w->threads[i].stack);
+    free(w->threads);
+    free(w->labels);
+    free(w->pool);
+    sp_u64_map_free(&w->thread_map);
+}
+
+int selfprof_stacks_add_profile(selfprof_stacks *s, selfprof_profile *p, selfprof_error *err)
+{
+    walk w = {0};
+    w.s = s;
+    w.p = p;
+    selfprof_cursor c;
+    selfprof_event e;
+    int rc = SELFPROF_OK, more;
+    selfprof_cursor_init(&c, p, SELFPROF_CURSOR_BACKWARDS | SELFPROF_CURSOR_ONCE);
+    while ((more = selfprof_cursor_next(&c, &e)) == 1) {
+        if (e.type != SELFPROF_INTERVAL)
+            continue;
+        if ((rc = interval(&w, &e, err)) != SELFPROF_OK)
+            break;
+    }
+    if (more < 0)
+        rc = sp_error_set(err, SELFPROF_E_FORMAT,
+                          selfprof_profile_event_offset(p, selfprof_cursor_index(&c)),
+                          "event %llu is an interval that ends before it starts",
+                          (unsigned long long)selfprof_cursor_index(&c));
+    else if (rc != SELFPROF_OK && err && err->offset < 0 && rc != SELFPROF_E_NOMEM)
+        err->offset = selfprof_profile_event_offset(p, selfprof_cursor_index(&c));
+    if (rc == SELFPROF_OK) {
+        /* Step 5: the root gets each thread's time outside top-level events. */
+        if (!s->per_thread && root_of(s, 0) == NO_NODE)
+            rc = sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
+        for (size_t i = 0; rc == SELFPROF_OK && i < w.thread_count; i++) {
+            const thread_state *t = &w.threads[i];
+            int64_t uncovered = (int64_t)(t->end - t->start) - t->top_level;
+            s->nodes[t->root].value += uncovered;
+            s->sum += uncovered;
+        }
+        if (rc == SELFPROF_OK && s->profiles++ == 0)
+            snprintf(s->unit, sizeof s->unit, "%s", selfprof_profile_metadata(p)->unit);
+    }
+    walk_free(&w);
+    return rc;
+}
+
+/* --- the ordered walk ---------------------------------------------------- */
+
+typedef struct sort_item {
+    uint64_t key; /* parent << 32 | rank of the frame text */
+    uint32_t id;
+} sort_item;
+
+static int compare_frames(const void *a, const void *b)
+{
+    const sp_name *x = a, *y = b;
+    size_t n = x->len < y->len ? x->len : y->len;
+    int c = memcmp(x->text, y->text, n);
+    return c ? c : (x->len > y->len) - (x->len < y->len);
+}
+
+static int compare_items(const void *a, const void *b)
+{
+    uint64_t x = ((const sort_item *)a)->key, y = ((const sort_item *)b)->key;
+    return (x > y) - (x < y);
+}
+
+int selfprof_stacks_walk(selfprof_stacks *s,
+                         int (*fn)(void *ctx, const selfprof_stack_visit *v), void *ctx)
+{
+    uint32_t n = s->count, nf = s->frames.count;
+    size_t depth_cap = (size_t)s->max_depth + 1;
+    uint32_t *rank = malloc((size_t)nf * sizeof *rank);
+    sp_name *by_text = malloc((size_t)nf * sizeof *by_text);
+    sort_item *items = malloc((size_t)n * sizeof *items);
+    uint32_t *first_child = calloc((size_t)n + 1, sizeof *first_child);
+    int64_t *total = malloc((size_t)n * sizeof *total);
+    const char **frames = malloc(depth_cap * sizeof *frames);
+    uint32_t *lens = malloc(depth_cap * sizeof *lens);
+    uint32_t *next = malloc(depth_cap * sizeof *next);    /* per depth: next item */
+    uint32_t *on_path = malloc(depth_cap * sizeof *on_path); /* node at each depth */
+    int rc = SELFPROF_E_NOMEM;
+    if (!rank || !by_text || !items || !first_child || !total || !frames || !lens || !next ||
+        !on_path)
+        goto out;
+    /* Rank the frame texts once (the hash field carries the frame number),
+     * then order all nodes by (parent, rank): each node's children end up
+     * contiguous and sorted. */
+    for (uint32_t i = 0; i < nf; i++)
+        by_text[i] = (sp_name){s->frames.names[i].text, s->frames.names[i].len, i};
+    qsort(by_text, nf, sizeof *by_text, compare_frames);
+    for (uint32_t i = 0; i < nf; i++)
+        rank[by_text[i].hash] = i;
+    for (uint32_t i = 1; i < n; i++)
+        items[i - 1] = (sort_item){(uint64_t)s->nodes[i].parent << 32 | rank[s->nodes[i].frame], i};
+    qsort(items, n - 1, sizeof *items, compare_items);
+    /* first_child[p] = index in items of p's first child (CSR offsets). */
+    for (uint32_t i = 1; i < n; i++)
+        first_child[s->nodes[i].parent + 1]++;
+    for (uint32_t i = 0; i < n; i++)
+        first_child[i + 1] += first_child[i];
+    for (uint32_t i = 0; i < n; i++)
+        total[i] = s->nodes[i].value;
+    for (uint32_t i = n - 1; i > 0; i--)
+        total[s->nodes[i].parent] += total[i];
+    /* Depth first, iteratively; `depth` frames are on the path. */
+    rc = 0;
+    size_t depth = 0;
+    next[0] = first_child[0];
+    for (;;) {
+        uint32_t parent = depth == 0 ? 0 : on_path[depth - 1];
+        if (next[depth] == first_child[parent + 1]) {
+            if (depth == 0)
+                break;
+            depth--;
+            continue;
+        }
+        uint32_t id = items[next[depth]++].id;
+        const node *nd = &s->nodes[id];
+        const sp_name *f = &s->frames.names[nd->frame];
+        frames[depth] = f->text;
+        lens[depth] = f->len;
+        on_path[depth] = id;
+        selfprof_stack_visit v = {id, (uint32_t)depth, frames, lens, nd->value, total[id],
+                                  (int)nd->is_line};
+        if ((rc = fn(ctx, &v)) != 0)
+            break;
+        if (first_child[id] != first_child[id + 1]) {
+            depth++;
+            next[depth] = first_child[id];
+        }
+    }
+out:
+    free(rank);
+    free(by_text);
+    free(items);
+    free(first_child);
+    free(total);
+    free(frames);
+    free(lens);
+    free(next);
+    free(on_path);
+    return rc;
+}

@@ -1,0 +1,16 @@
+/* stacks_input.h — what `collapse` and `flamegraph` share: the folded
+ * stacks of the command-line inputs. */
+#ifndef SELFPROF_STACKS_INPUT_H
+#define SELFPROF_STACKS_INPUT_H
+
+#include "selfprof/stacks.h"
+
+/* Expands `args` (files and directories, as cli_expand_inputs) and adds
+ * every profile to a new set of stacks made with `options`. On success
+ * stores the set in *out, the number of files in *nfiles and, when there is
+ * exactly one, a copy of its path in *single (malloc'd, else NULL); returns
+ * EXIT_OK. Otherwise prints a one-line error and returns EXIT_INPUT. */
+int stacks_input_load(char **args, int nargs, const selfprof_stacks_options *options,
+                      selfprof_stacks **out, int *nfiles, char **single);
+
+#endif
