@@ -3,6 +3,7 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <getopt.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,6 +26,13 @@ void cli_file_error(const char *path, const selfprof_error *err)
                 (long long)err->offset);
     else
         fprintf(stderr, "selfprof: %s: %s\n", path, err->message);
+}
+
+void cli_option_error(const char *command, int c, char **argv)
+{
+    const char *opt = optind > 0 ? argv[optind - 1] : "?";
+    cli_error("%s: %s '%s' (see 'selfprof %s --help')", command,
+              c == ':' ? "missing value for option" : "unknown option", opt, command);
 }
 
 int cli_parse_u64(const char *option, const char *text, uint64_t *out)

@@ -26,6 +26,11 @@ void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* Prints "selfprof: PATH: message (at byte N)" for a library error. */
 void cli_file_error(const char *path, const selfprof_error *err);
 
+/* Reports a getopt_long failure in one line. Call with opterr = 0 and an
+ * optstring starting with ':', passing what getopt_long returned ('?' for
+ * an unknown option, ':' for a missing value). */
+void cli_option_error(const char *command, int c, char **argv);
+
 /* Parses a non-negative integer option value; on failure prints an error
  * naming the option and returns -1. */
 int cli_parse_u64(const char *option, const char *text, uint64_t *out);

@@ -28,6 +28,11 @@ static const char HELP[] =
     "               so the two shares and the executions add up to 100%)\n"
     "  Incr load    time spent loading results from the incremental cache\n"
     "  Blocked      time waiting for another thread computing the same query\n"
+    "The total line sums all rows, also those hidden by --top and --filter.\n"
+    "Total time counts interval events only. For profiles recorded with a\n"
+    "counter other than wall time (e.g. instructions:u) the header names it and\n"
+    "values are plain counts of that unit; such profiles cannot be combined\n"
+    "with wall-time ones.\n"
     "\n"
     "Options:\n"
     "  --json            measureme-compatible JSON (plus selfprof's extra fields)\n"
@@ -35,9 +40,11 @@ static const char HELP[] =
     "  -o, --output FILE write to FILE instead of standard output\n"
     "  --sort COLUMN     self (default), time, invocations, hits, load, blocked, label\n"
     "  --top N           only the first N rows\n"
-    "  --filter TEXT     only rows whose label contains TEXT\n"
+    "  --filter TEXT     only rows whose label contains TEXT (with --by-arg the\n"
+    "                    label as shown, e.g. 'typeck(')\n"
     "  --unit UNIT       auto (default), ns, us, ms or s\n"
-    "  --per-file        one report per file instead of one combined report\n"
+    "  --per-file        one report per file instead of one combined report (CSV:\n"
+    "                    one table with a leading file column; JSON: {\"files\":[...]})\n"
     "  --by-arg          one row per label and arguments (profiles recorded with\n"
     "                    -Zself-profile-events=args): which query keys cost most\n"
     "  -h, --help        this help\n"
@@ -76,6 +83,31 @@ static selfprof_summary *summarize_file(const char *path, const selfprof_summary
     return s;
 }
 
+/* Writes one report per file (--per-file). */
+static void write_per_file(FILE *out, selfprof_summary **sums, char **paths, int n,
+                           report_options ro)
+{
+    if (ro.format == REPORT_JSON)
+        fputs("{\"files\":[", out);
+    for (int i = 0; i < n; i++) {
+        if (ro.format == REPORT_JSON) {
+            fputs(i ? ",{\"path\":" : "{\"path\":", out);
+            json_string(out, paths[i], strlen(paths[i]));
+            fputs(",\"summary\":", out);
+            report_write_json_object(out, sums[i], &ro);
+            putc('}', out);
+        } else {
+            if (i && ro.format == REPORT_TABLE)
+                putc('\n', out);
+            ro.file = paths[i];
+            ro.csv_no_header = i > 0;
+            report_write(out, sums[i], &ro, paths[i]);
+        }
+    }
+    if (ro.format == REPORT_JSON)
+        fputs("]}\n", out);
+}
+
 int cmd_summarize(int argc, char **argv)
 {
     enum { OPT_JSON = 256, OPT_CSV, OPT_SORT, OPT_TOP, OPT_FILTER, OPT_UNIT, OPT_PER_FILE,
@@ -93,7 +125,8 @@ int cmd_summarize(int argc, char **argv)
     const char *output = NULL;
     int per_file = 0, c;
     optind = 1;
-    while ((c = getopt_long(argc, argv, "ho:", LONG, NULL)) != -1) {
+    opterr = 0;
+    while ((c = getopt_long(argc, argv, ":ho:", LONG, NULL)) != -1) {
         switch (c) {
         case 'h': fputs(HELP, stdout); return EXIT_OK;
         case 'o': output = optarg; break;
@@ -119,7 +152,7 @@ int cmd_summarize(int argc, char **argv)
                 return EXIT_USAGE;
             }
             break;
-        default: fputs("see 'selfprof summarize --help'\n", stderr); return EXIT_USAGE;
+        default: cli_option_error("summarize", c, argv); return EXIT_USAGE;
         }
     }
     if (optind >= argc) {
@@ -130,61 +163,53 @@ int cmd_summarize(int argc, char **argv)
     int npaths = cli_expand_inputs(argv + optind, argc - optind, &paths);
     if (npaths < 0)
         return EXIT_INPUT;
-    FILE *out = cli_open_output(output);
-    if (!out) {
-        cli_free_inputs(paths, npaths);
-        return EXIT_OUTPUT;
-    }
-    int status = EXIT_OK;
-    selfprof_summary *all = per_file ? NULL : selfprof_summary_new();
-    if (per_file && ro.format == REPORT_JSON)
-        fputs("{\"files\":[", out);
+    /* Everything is read before anything is written, so a bad file leaves
+     * no half-written report behind. */
+    selfprof_summary **sums = calloc((size_t)npaths, sizeof *sums);
+    int status = sums ? EXIT_OK : EXIT_INPUT;
     for (int i = 0; i < npaths && status == EXIT_OK; i++) {
-        selfprof_summary *s = summarize_file(paths[i], &so);
-        if (!s) {
+        if (!(sums[i] = summarize_file(paths[i], &so)))
             status = EXIT_INPUT;
-            break;
+        else if (i > 0 && !per_file && strcmp(sums[i]->counter, sums[0]->counter) != 0) {
+            cli_error("%s: recorded with counter %s, %s with %s: they cannot be combined "
+                      "(use --per-file)", paths[i], sums[i]->counter, paths[0], sums[0]->counter);
+            status = EXIT_INPUT;
         }
-        if (!per_file && all->file_count == 0) {
-            selfprof_summary_free(all); /* the first file needs no merging */
-            all = s;
-            continue;
-        }
-        if (!per_file) {
-            if (selfprof_summary_merge(all, s) != SELFPROF_OK) {
+    }
+    selfprof_summary *all = NULL;
+    if (status == EXIT_OK && !per_file) {
+        all = sums[0];
+        sums[0] = NULL;
+        for (int i = 1; i < npaths && status == EXIT_OK; i++)
+            if (selfprof_summary_merge(all, sums[i]) != SELFPROF_OK) {
                 cli_error("out of memory");
                 status = EXIT_INPUT;
             }
-        } else {
-            selfprof_summary_sort(s, sort);
-            if (ro.format == REPORT_JSON) {
-                fputs(i ? ",{\"path\":" : "{\"path\":", out);
-                json_string(out, paths[i], strlen(paths[i]));
-                fputs(",\"summary\":", out);
-                report_write_json_object(out, s, &ro);
-                putc('}', out);
-            } else {
-                if (i && ro.format == REPORT_TABLE)
-                    putc('\n', out);
-                report_write(out, s, &ro, paths[i]);
-            }
-        }
-        selfprof_summary_free(s);
     }
-    if (status == EXIT_OK && per_file && ro.format == REPORT_JSON)
-        fputs("]}\n", out);
-    if (status == EXIT_OK && !per_file) {
-        selfprof_summary_sort(all, sort);
-        char title[512];
-        if (npaths == 1)
-            snprintf(title, sizeof title, "%s", paths[0]);
-        else
-            snprintf(title, sizeof title, "%d profiles", npaths);
-        report_write(out, all, &ro, title);
+    FILE *out = status == EXIT_OK ? cli_open_output(output) : NULL;
+    if (status == EXIT_OK && !out)
+        status = EXIT_OUTPUT;
+    if (status == EXIT_OK) {
+        if (per_file) {
+            for (int i = 0; i < npaths; i++)
+                selfprof_summary_sort(sums[i], sort);
+            write_per_file(out, sums, paths, npaths, ro);
+        } else {
+            selfprof_summary_sort(all, sort);
+            char title[512];
+            if (npaths == 1)
+                snprintf(title, sizeof title, "%s", paths[0]);
+            else
+                snprintf(title, sizeof title, "%d profiles", npaths);
+            report_write(out, all, &ro, title);
+        }
+        if (cli_close_output(out, output) != 0)
+            status = EXIT_OUTPUT;
     }
     selfprof_summary_free(all);
+    for (int i = 0; sums && i < npaths; i++)
+        selfprof_summary_free(sums[i]);
+    free(sums);
     cli_free_inputs(paths, npaths);
-    if (cli_close_output(out, output) != 0 && status == EXIT_OK)
-        status = EXIT_OUTPUT;
     return status;
 }

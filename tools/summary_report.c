@@ -7,6 +7,7 @@
  */
 #include "summary_report.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
@@ -62,29 +63,51 @@ static uint64_t lookups(const selfprof_summary_row *r)
     return r->invocation_count + r->number_of_cache_hits + r->incremental_load_count;
 }
 
-static int row_shown(const selfprof_summary_row *r, const report_options *o)
-{
-    return !o->filter || strstr(r->label, o->filter) != NULL;
-}
+/* A growable buffer for the display form of a label. */
+typedef struct label_buf {
+    char *text;
+    size_t cap;
+} label_buf;
 
-/* A row label for display: arguments (after 0x1E) shown as label(a, b). */
-static void display_label(char *buf, size_t n, const char *label)
+/* The display form of a row label: arguments (after 0x1E) shown as
+ * label(a, b), other control bytes as spaces so a row stays one line.
+ * Returns a pointer into `b`, or the label itself when memory runs out. */
+static const char *display_label(label_buf *b, const char *label)
 {
+    size_t need = 2 * strlen(label) + 2; /* each 0x1E may become ", " */
+    if (need > b->cap) {
+        char *t = realloc(b->text, need);
+        if (!t)
+            return label;
+        b->text = t;
+        b->cap = need;
+    }
     size_t j = 0;
     int args = 0;
-    for (const char *c = label; *c && j + 4 < n; c++) {
+    for (const char *c = label; *c; c++) {
         if (*c == '\x1e') {
-            const char *sep = args ? ", " : "(";
-            for (; *sep && j + 4 < n; sep++)
-                buf[j++] = *sep;
+            if (args)
+                b->text[j++] = ',', b->text[j++] = ' ';
+            else
+                b->text[j++] = '(';
             args = 1;
         } else {
-            buf[j++] = *c;
+            b->text[j++] = (unsigned char)*c < 0x20 ? ' ' : *c;
         }
     }
     if (args)
-        buf[j++] = ')';
-    buf[j] = '\0';
+        b->text[j++] = ')';
+    b->text[j] = '\0';
+    return b->text;
+}
+
+/* The display label of row `r`, or NULL when --filter hides it; the filter
+ * matches the display form, so "typeck(" finds typeck's rows with arguments. */
+static const char *shown_label(const selfprof_summary_row *r, const report_options *o,
+                               label_buf *b)
+{
+    const char *label = display_label(b, r->label);
+    return !o->filter || strstr(label, o->filter) ? label : NULL;
 }
 
 enum { COLS = 8, CELL = 64 };
@@ -148,7 +171,8 @@ static void write_table(FILE *out, const selfprof_summary *s, const report_optio
             title, total, (unsigned long long)s->event_count, s->row_count, unit_note);
 
     size_t w[COLS];
-    char cells[COLS][CELL], label[1024];
+    char cells[COLS][CELL];
+    label_buf lb = {0};
     selfprof_summary_row t;
     total_row(&t, s);
     for (int c = 0; c < COLS; c++)
@@ -160,10 +184,10 @@ static void write_table(FILE *out, const selfprof_summary *s, const report_optio
             w[c] = strlen(cells[c]);
     uint64_t shown = 0;
     for (size_t i = 0; i < s->row_count && (!o->top || shown < o->top); i++) {
-        if (!row_shown(&s->rows[i], o))
+        const char *label = shown_label(&s->rows[i], o, &lb);
+        if (!label)
             continue;
         shown++;
-        display_label(label, sizeof label, s->rows[i].label);
         if (cli_display_width(label) > w[0])
             w[0] = cli_display_width(label);
         row_cells(cells, &s->rows[i], s, o);
@@ -179,15 +203,17 @@ static void write_table(FILE *out, const selfprof_summary *s, const report_optio
     print_line(out, cells, t.label, w);
     shown = 0;
     for (size_t i = 0; i < s->row_count && (!o->top || shown < o->top); i++) {
-        if (!row_shown(&s->rows[i], o))
+        const char *label = shown_label(&s->rows[i], o, &lb);
+        if (!label)
             continue;
         shown++;
-        display_label(label, sizeof label, s->rows[i].label);
         row_cells(cells, &s->rows[i], s, o);
         print_line(out, cells, label, w);
     }
     if (shown < s->row_count)
-        fprintf(out, "(%llu of %zu rows shown)\n", (unsigned long long)shown, s->row_count);
+        fprintf(out, "(%llu of %zu rows shown; the total line covers all rows)\n",
+                (unsigned long long)shown, s->row_count);
+    free(lb.text);
 }
 
 static void csv_field(FILE *out, const char *s)
@@ -205,44 +231,58 @@ static void csv_field(FILE *out, const char *s)
     putc('"', out);
 }
 
+/* A share for CSV: a plain number, or empty when undefined. */
+static void csv_share(char *buf, size_t n, uint64_t part, uint64_t whole)
+{
+    if (whole == 0)
+        buf[0] = '\0';
+    else
+        snprintf(buf, n, "%.4f", 100.0 * (double)part / (double)whole);
+}
+
 static void write_csv(FILE *out, const selfprof_summary *s, const report_options *o)
 {
-    fputs("label,self_time,percent_of_total,invocations,memory_cache_hits,"
-          "memory_cache_hit_percent,incremental_loads,incremental_hit_percent,"
-          "incremental_load_time,blocked_time,time,cache_misses,incremental_hashing_time,"
-          "unit\n", out);
-    char label[1024], hit[CELL], incr[CELL];
+    if (!o->csv_no_header)
+        fprintf(out, "%slabel,self_time,percent_of_total,invocations,memory_cache_hits,"
+                     "memory_cache_hit_percent,incremental_loads,incremental_hit_percent,"
+                     "incremental_load_time,blocked_time,time,cache_misses,"
+                     "incremental_hashing_time,unit\n", o->file ? "file," : "");
+    char total[CELL], hit[CELL], incr[CELL];
+    label_buf lb = {0};
     uint64_t shown = 0;
     for (size_t i = 0; i < s->row_count && (!o->top || shown < o->top); i++) {
         const selfprof_summary_row *r = &s->rows[i];
-        if (!row_shown(r, o))
+        const char *label = shown_label(r, o, &lb);
+        if (!label)
             continue;
         shown++;
-        display_label(label, sizeof label, r->label);
+        if (o->file) {
+            csv_field(out, o->file);
+            putc(',', out);
+        }
         csv_field(out, label);
-        fmt_share(hit, CELL, r->number_of_cache_hits, lookups(r));
-        fmt_share(incr, CELL, r->incremental_load_count, lookups(r));
-        hit[strcspn(hit, "%")] = '\0';
-        incr[strcspn(incr, "%")] = '\0';
-        fprintf(out, ",%lld,%.4f,%llu,%llu,%s,%llu,%s,%lld,%llu,%llu,%llu,%lld,%s\n",
-                (long long)r->self_time,
-                s->total_time ? 100.0 * (double)r->self_time / (double)s->total_time : 0.0,
-                (unsigned long long)r->invocation_count,
+        csv_share(total, CELL, r->self_time < 0 ? 0 : (uint64_t)r->self_time, s->total_time);
+        csv_share(hit, CELL, r->number_of_cache_hits, lookups(r));
+        csv_share(incr, CELL, r->incremental_load_count, lookups(r));
+        fprintf(out, ",%lld,%s,%llu,%llu,%s,%llu,%s,%lld,%llu,%llu,%llu,%lld,%s\n",
+                (long long)r->self_time, total, (unsigned long long)r->invocation_count,
                 (unsigned long long)r->number_of_cache_hits, hit,
                 (unsigned long long)r->incremental_load_count, incr,
                 (long long)r->incremental_load_time, (unsigned long long)r->blocked_time,
                 (unsigned long long)r->time, (unsigned long long)r->number_of_cache_misses,
                 (long long)r->incremental_hashing_time, s->unit);
     }
+    free(lb.text);
 }
 
 void report_write_json_object(FILE *out, const selfprof_summary *s, const report_options *o)
 {
     fputs("{\"query_data\":[", out);
+    label_buf lb = {0};
     uint64_t shown = 0;
     for (size_t i = 0; i < s->row_count && (!o->top || shown < o->top); i++) {
         const selfprof_summary_row *r = &s->rows[i];
-        if (!row_shown(r, o))
+        if (!shown_label(r, o, &lb))
             continue;
         if (shown++)
             putc(',', out);
@@ -295,6 +335,7 @@ void report_write_json_object(FILE *out, const selfprof_summary *s, const report
     json_string(out, s->unit, strlen(s->unit));
     fprintf(out, ",\"event_count\":%llu,\"file_count\":%u}", (unsigned long long)s->event_count,
             s->file_count);
+    free(lb.text);
 }
 
 void report_write(FILE *out, const selfprof_summary *s, const report_options *o, const char *title)

@@ -16,6 +16,8 @@ typedef struct report_options {
     report_unit unit;
     uint64_t top;          /* 0 = all rows */
     const char *filter;    /* label substring, or NULL */
+    const char *file;      /* CSV: a leading "file" column with this value, or NULL */
+    int csv_no_header;     /* CSV: leave out the header line (later files of --per-file) */
 } report_options;
 
 /* Writes the (already sorted) summary. `title` names the input(s). */

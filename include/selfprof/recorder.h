@@ -443,7 +443,7 @@ static inline void selfprof_scope_end(selfprof_scope *s)
 }
 
 #define SELFPROF_SCOPE_VAR(var, prof, kind_, id_)                                       \
-    __attribute__((cleanup(selfprof_scope_end))) selfprof_scope var = {                  \
+    __attribute__((cleanup(selfprof_scope_end), unused)) selfprof_scope var = {          \
         (prof), (kind_), (id_), selfprof_interval_begin((prof), (kind_))}
 #define SELFPROF__CAT2(a, b) a##b
 #define SELFPROF__CAT(a, b) SELFPROF__CAT2(a, b)

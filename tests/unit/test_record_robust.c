@@ -402,6 +402,7 @@ static void counter_instructions(void **state)
         for (unsigned i = 0; i < 100000; i++)
             x += i;
         selfprof_interval_end(p, SELFPROF_KIND_GENERIC_ACTIVITY, id, t);
+        assert_true(x > 0);
         char path[512];
         snprintf(path, sizeof path, "%s", selfprof_profiler_path(p));
         selfprof_profiler_close(p, NULL);
