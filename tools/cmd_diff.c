@@ -1,0 +1,462 @@
+/* cmd_diff.c — `selfprof diff BASE NEW`: what changed between two builds,
+ * per query/activity. The computation is selfprof_diff_compute (measureme's
+ * `summarize diff` semantics); inputs are read by summary_input.c and the
+ * output rendered by diff_report.c. With two directories the profiles are
+ * paired by crate name. */
+#include <getopt.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "diff_report.h"
+#include "json_writer.h"
+#include "selfprof/diff.h"
+#include "summary_input.h"
+
+static const char HELP[] =
+    "usage: selfprof diff [OPTIONS] BASE NEW\n"
+    "\n"
+    "What changed from BASE to NEW, one line per query or activity, sorted by the\n"
+    "absolute change of self time, after a total line. BASE and NEW may each be\n"
+    "  - a profile (.mm_profdata);\n"
+    "  - a directory: its *.mm_profdata files combined, as summarize does;\n"
+    "  - a JSON file from 'selfprof summarize --json', from measureme's\n"
+    "    'summarize summarize --json', or from 'selfprof diff --json' (which\n"
+    "    stands for its NEW side; write FILE#base for its BASE side).\n"
+    "When both are directories, their files are paired by crate name (the file\n"
+    "name before '-<pid>.mm_profdata'): one diff per crate, in name order, then\n"
+    "the combined diff of all crates. A crate found in only one directory is\n"
+    "diffed against nothing, so all its rows are 'only in base' or 'only in new'.\n"
+    "\n"
+    "Columns (every difference is NEW - BASE, signed):\n"
+    "  Self base, Self new  self time on each side (summarize's Self time)\n"
+    "  Self \xCE\x94, Self \xCE\x94%     difference and relative change of self time; a label\n"
+    "               only in BASE shows -100%, only in NEW +inf%, and NaN% when\n"
+    "               both sides are 0 (measureme's rules)\n"
+    "  Time \xCE\x94       difference of the time including nested events\n"
+    "  Invocations \xCE\x94, Hits \xCE\x94, Incr loads \xCE\x94   differences of executions, in-memory\n"
+    "               cache hits and loads from the incremental cache\n"
+    "  Incr load \xCE\x94, Blocked \xCE\x94   differences of incremental load and blocked time\n"
+    "The total line sums every row, shown or not; artifact size changes follow.\n"
+    "\n"
+    "Options:\n"
+    "  --json            measureme-compatible diff JSON plus selfprof's fields,\n"
+    "                    including both summaries, so it can be read back\n"
+    "  --measureme       measureme's 'summarize diff' table, byte for byte\n"
+    "  -o, --output FILE write to FILE instead of standard output\n"
+    "  --threshold PCT   hide rows whose self time changed by less than PCT percent\n"
+    "  --min-change TIME hide rows whose self time changed by less than TIME\n"
+    "                    (e.g. 500us, 1ms, 2s; a bare number is in counter units)\n"
+    "                    with both, a row must pass both to be shown\n"
+    "  --top N           only the first N rows\n"
+    "  --filter TEXT     only rows whose label contains TEXT\n"
+    "  -e, --exclude TEXT  skip rows whose label contains TEXT (repeatable)\n"
+    "  --sort COLUMN     self (default), percent, time, invocations, hits, loads,\n"
+    "                    load, blocked, label; by absolute value, ties by label\n"
+    "  --unit UNIT       auto (default), ns, us, ms or s\n"
+    "  --combined        with two directories: only the combined diff\n"
+    "  -h, --help        this help\n"
+    "\n"
+    "Exit status: 0 success, 1 unreadable or malformed input, 2 usage error,\n"
+    "3 output could not be written.\n";
+
+static int parse_sort(const char *text, selfprof_diff_sort_key *key)
+{
+    static const struct {
+        const char *name;
+        selfprof_diff_sort_key key;
+    } KEYS[] = {{"self", SELFPROF_DIFF_SORT_SELF_TIME},
+                {"percent", SELFPROF_DIFF_SORT_SELF_TIME_PCT},
+                {"time", SELFPROF_DIFF_SORT_TIME},
+                {"invocations", SELFPROF_DIFF_SORT_INVOCATIONS},
+                {"hits", SELFPROF_DIFF_SORT_CACHE_HITS},
+                {"loads", SELFPROF_DIFF_SORT_INCR_LOADS},
+                {"load", SELFPROF_DIFF_SORT_INCR_LOAD_TIME},
+                {"blocked", SELFPROF_DIFF_SORT_BLOCKED_TIME},
+                {"label", SELFPROF_DIFF_SORT_LABEL}};
+    for (size_t i = 0; i < sizeof KEYS / sizeof KEYS[0]; i++) {
+        if (strcmp(KEYS[i].name, text) == 0) {
+            *key = KEYS[i].key;
+            return 0;
+        }
+    }
+    return -1;
+}
+
+/* "1ms", "500us", "2.5s", "100ns", "42" (counter units) -> counter units. */
+static int parse_time(const char *text, uint64_t *out)
+{
+    char *end;
+    double v = strtod(text, &end);
+    if (end == text || !(v >= 0) || isinf(v))
+        return -1;
+    static const struct {
+        const char *unit;
+        double scale;
+    } U[] = {{"", 1}, {"ns", 1}, {"us", 1e3}, {"\xC2\xB5s", 1e3}, {"ms", 1e6}, {"s", 1e9}};
+    for (size_t i = 0; i < sizeof U / sizeof U[0]; i++) {
+        if (strcmp(end, U[i].unit) == 0) {
+            double ns = v * U[i].scale;
+            if (ns >= 9.2e18)
+                return -1;
+            *out = (uint64_t)llround(ns);
+            return 0;
+        }
+    }
+    return -1;
+}
+
+static int parse_percent(const char *text, double *out)
+{
+    char *end;
+    double v = strtod(text, &end);
+    if (end == text || (*end && strcmp(end, "%") != 0) || !(v >= 0) || isinf(v))
+        return -1;
+    *out = v;
+    return 0;
+}
+
+typedef enum output_format { OUT_TABLE, OUT_MEASUREME, OUT_JSON } output_format;
+
+/* Diffs two summaries; prints the out-of-memory error. */
+static selfprof_diff *compute(const selfprof_summary *b, const selfprof_summary *c,
+                              selfprof_diff_sort_key sort)
+{
+    selfprof_diff *d = NULL;
+    if (selfprof_diff_compute(b, c, &d) != SELFPROF_OK) {
+        cli_error("out of memory");
+        return NULL;
+    }
+    selfprof_diff_sort(d, sort);
+    return d;
+}
+
+/* ---- two directories: pairing by crate name ---- */
+
+typedef struct crate_side {
+    char *name;
+    selfprof_summary *summary; /* its files merged */
+} crate_side;
+
+typedef struct crate_list {
+    crate_side *items;
+    size_t count;
+} crate_list;
+
+/* The crate name of a profile path: the file name without ".mm_profdata"
+ * and without a trailing "-<digits>" (rustc's process id). */
+static char *crate_name(const char *path)
+{
+    const char *base = strrchr(path, '/');
+    base = base ? base + 1 : path;
+    size_t n = strlen(base);
+    if (n > 12 && strcmp(base + n - 12, ".mm_profdata") == 0)
+        n -= 12;
+    size_t k = n;
+    while (k > 0 && base[k - 1] >= '0' && base[k - 1] <= '9')
+        k--;
+    if (k < n && k > 1 && base[k - 1] == '-')
+        n = k - 1;
+    char *s = malloc(n + 1);
+    if (s) {
+        memcpy(s, base, n);
+        s[n] = '\0';
+    }
+    return s;
+}
+
+static void free_crates(crate_list *l)
+{
+    for (size_t i = 0; i < l->count; i++) {
+        free(l->items[i].name);
+        selfprof_summary_free(l->items[i].summary);
+    }
+    free(l->items);
+}
+
+static int compare_crates(const void *a, const void *b)
+{
+    return strcmp(((const crate_side *)a)->name, ((const crate_side *)b)->name);
+}
+
+/* Reads every profile of `dir`, merging files of the same crate. */
+static int load_crates(const char *dir, crate_list *l)
+{
+    char **paths;
+    char *args[] = {(char *)dir};
+    int n = cli_expand_inputs(args, 1, &paths);
+    memset(l, 0, sizeof *l);
+    if (n < 0)
+        return EXIT_INPUT;
+    int status = EXIT_OK;
+    l->items = calloc((size_t)n, sizeof *l->items);
+    if (!l->items) {
+        cli_error("out of memory");
+        status = EXIT_INPUT;
+    }
+    for (int i = 0; i < n && status == EXIT_OK; i++) {
+        selfprof_summary *s;
+        char *name = crate_name(paths[i]);
+        if (!name) {
+            cli_error("out of memory");
+            status = EXIT_INPUT;
+            break;
+        }
+        if ((status = summary_input_load_file(paths[i], &s)) != EXIT_OK) {
+            free(name);
+            break;
+        }
+        size_t k = 0;
+        while (k < l->count && strcmp(l->items[k].name, name) != 0)
+            k++;
+        if (k < l->count) { /* another file of the same crate */
+            free(name);
+            if (selfprof_summary_merge(l->items[k].summary, s) != SELFPROF_OK) {
+                cli_error("out of memory");
+                status = EXIT_INPUT;
+            }
+            selfprof_summary_free(s);
+        } else {
+            l->items[l->count++] = (crate_side){name, s};
+        }
+    }
+    cli_free_inputs(paths, n);
+    if (status != EXIT_OK)
+        free_crates(l);
+    else
+        qsort(l->items, l->count, sizeof *l->items, compare_crates);
+    return status;
+}
+
+static selfprof_summary *merge_all(const crate_list *l)
+{
+    selfprof_summary *all = selfprof_summary_new();
+    for (size_t i = 0; all && i < l->count; i++) {
+        if (selfprof_summary_merge(all, l->items[i].summary) != SELFPROF_OK) {
+            selfprof_summary_free(all);
+            return NULL;
+        }
+    }
+    return all;
+}
+
+typedef struct run {
+    FILE *out;
+    output_format format;
+    diff_options opts;
+    selfprof_diff_sort_key sort;
+    int combined_only;
+} run;
+
+static void write_one(const run *r, const selfprof_diff *d, const char *bname,
+                      const char *nname)
+{
+    if (r->format == OUT_MEASUREME)
+        diff_write_measureme(r->out, d, &r->opts);
+    else
+        diff_write_table(r->out, d, &r->opts, bname, nname);
+}
+
+static int diff_directories(run *r, const char *bdir, const char *ndir)
+{
+    crate_list bl, nl;
+    int status = load_crates(bdir, &bl);
+    if (status != EXIT_OK)
+        return status;
+    if ((status = load_crates(ndir, &nl)) != EXIT_OK) {
+        free_crates(&bl);
+        return status;
+    }
+    selfprof_summary *empty = selfprof_summary_new();
+    selfprof_summary *ball = merge_all(&bl), *nall = merge_all(&nl);
+    if (!empty || !ball || !nall) {
+        cli_error("out of memory");
+        status = EXIT_INPUT;
+        goto done;
+    }
+    r->opts.unit_name = nall->unit;
+    if (r->format == OUT_JSON)
+        fputs("{\"crates\":[", r->out);
+    size_t i = 0, j = 0, sections = 0;
+    while (!r->combined_only && (i < bl.count || j < nl.count)) {
+        int c = i == bl.count ? 1 : j == nl.count ? -1 : strcmp(bl.items[i].name, nl.items[j].name);
+        const crate_side *b = c <= 0 ? &bl.items[i++] : NULL;
+        const crate_side *n = c >= 0 ? &nl.items[j++] : NULL;
+        const char *name = b ? b->name : n->name;
+        selfprof_diff *d = compute(b ? b->summary : empty, n ? n->summary : empty, r->sort);
+        if (!d) {
+            status = EXIT_INPUT;
+            goto done;
+        }
+        const char *presence = b && n ? "both" : b ? "base" : "new";
+        if (r->format == OUT_JSON) {
+            fputs(sections ? ",{\"crate\":" : "{\"crate\":", r->out);
+            json_string(r->out, name, strlen(name));
+            fprintf(r->out, ",\"presence\":\"%s\",\"diff\":", presence);
+            diff_write_json_object(r->out, d, &r->opts, NULL, NULL);
+            putc('}', r->out);
+        } else {
+            char bname[1024], nname[1024];
+            snprintf(bname, sizeof bname, b ? "%s: %s" : "(no %.0s%s in base)", bdir, name);
+            snprintf(nname, sizeof nname, n ? "%s: %s" : "(no %.0s%s in new)", ndir, name);
+            if (r->format == OUT_MEASUREME)
+                fprintf(r->out, "%s== crate %s (%s -> %s)\n", sections ? "\n" : "", name,
+                        bname, nname);
+            else if (sections)
+                putc('\n', r->out);
+            write_one(r, d, bname, nname);
+        }
+        sections++;
+        selfprof_diff_free(d);
+    }
+    selfprof_diff *d = compute(ball, nall, r->sort);
+    if (!d) {
+        status = EXIT_INPUT;
+        goto done;
+    }
+    if (r->format == OUT_JSON) {
+        fputs("],", r->out);
+        diff_write_json_fields(r->out, d, &r->opts, ball, nall);
+        fputs("}\n", r->out);
+    } else {
+        char bname[1024], nname[1024];
+        snprintf(bname, sizeof bname, "%s (%zu crates)", bdir, bl.count);
+        snprintf(nname, sizeof nname, "%s (%zu crates)", ndir, nl.count);
+        if (r->format == OUT_MEASUREME)
+            fprintf(r->out, "%s== all crates (%s -> %s)\n", sections ? "\n" : "", bname, nname);
+        else if (sections)
+            putc('\n', r->out);
+        write_one(r, d, bname, nname);
+    }
+    selfprof_diff_free(d);
+done:
+    selfprof_summary_free(empty);
+    selfprof_summary_free(ball);
+    selfprof_summary_free(nall);
+    free_crates(&bl);
+    free_crates(&nl);
+    return status;
+}
+
+static int diff_inputs(run *r, const char *barg, const char *narg)
+{
+    selfprof_summary *b, *n;
+    int status = summary_input_load(barg, &b);
+    if (status != EXIT_OK)
+        return status;
+    if ((status = summary_input_load(narg, &n)) != EXIT_OK) {
+        selfprof_summary_free(b);
+        return status;
+    }
+    r->opts.unit_name = n->unit;
+    selfprof_diff *d = compute(b, n, r->sort);
+    if (!d) {
+        status = EXIT_INPUT;
+    } else if (r->format == OUT_JSON) {
+        diff_write_json_object(r->out, d, &r->opts, b, n);
+        putc('\n', r->out);
+    } else {
+        write_one(r, d, barg, narg);
+    }
+    selfprof_diff_free(d);
+    selfprof_summary_free(b);
+    selfprof_summary_free(n);
+    return status;
+}
+
+int cmd_diff(int argc, char **argv)
+{
+    enum { OPT_JSON = 256, OPT_MEASUREME, OPT_THRESHOLD, OPT_MIN_CHANGE, OPT_TOP, OPT_FILTER,
+           OPT_SORT, OPT_UNIT, OPT_COMBINED };
+    static const struct option LONG[] = {
+        {"json", no_argument, 0, OPT_JSON},
+        {"measureme", no_argument, 0, OPT_MEASUREME},
+        {"output", required_argument, 0, 'o'},
+        {"threshold", required_argument, 0, OPT_THRESHOLD},
+        {"min-change", required_argument, 0, OPT_MIN_CHANGE},
+        {"top", required_argument, 0, OPT_TOP},
+        {"filter", required_argument, 0, OPT_FILTER},
+        {"exclude", required_argument, 0, 'e'},
+        {"sort", required_argument, 0, OPT_SORT},
+        {"unit", required_argument, 0, OPT_UNIT},
+        {"combined", no_argument, 0, OPT_COMBINED},
+        {"help", no_argument, 0, 'h'},
+        {0, 0, 0, 0}};
+    run r = {NULL, OUT_TABLE, {UNIT_AUTO, 0, NULL, NULL, 0, 0, 0, "ns"},
+             SELFPROF_DIFF_SORT_SELF_TIME, 0};
+    const char *output = NULL;
+    char **exclude = calloc((size_t)argc + 1, sizeof *exclude);
+    if (!exclude) {
+        cli_error("out of memory");
+        return EXIT_INPUT;
+    }
+    r.opts.exclude = exclude;
+    int c, status = EXIT_USAGE;
+    optind = 1;
+    while ((c = getopt_long(argc, argv, "ho:e:", LONG, NULL)) != -1) {
+        switch (c) {
+        case 'h':
+            fputs(HELP, stdout);
+            free(exclude);
+            return EXIT_OK;
+        case 'o': output = optarg; break;
+        case 'e': exclude[r.opts.exclude_count++] = optarg; break;
+        case OPT_JSON: r.format = OUT_JSON; break;
+        case OPT_MEASUREME: r.format = OUT_MEASUREME; break;
+        case OPT_COMBINED: r.combined_only = 1; break;
+        case OPT_FILTER: r.opts.filter = optarg; break;
+        case OPT_TOP:
+            if (cli_parse_u64("--top", optarg, &r.opts.top) != 0)
+                goto out;
+            break;
+        case OPT_THRESHOLD:
+            if (parse_percent(optarg, &r.opts.threshold) != 0) {
+                cli_error("--threshold needs a non-negative percentage, not '%s'", optarg);
+                goto out;
+            }
+            break;
+        case OPT_MIN_CHANGE:
+            if (parse_time(optarg, &r.opts.min_change) != 0) {
+                cli_error("--min-change needs a time such as 500us, 1ms or 2s, not '%s'", optarg);
+                goto out;
+            }
+            break;
+        case OPT_SORT:
+            if (parse_sort(optarg, &r.sort) != 0) {
+                cli_error("--sort: unknown column '%s' (self, percent, time, invocations, hits, "
+                          "loads, load, blocked, label)", optarg);
+                goto out;
+            }
+            break;
+        case OPT_UNIT:
+            if (report_parse_unit(optarg, &r.opts.unit) != 0) {
+                cli_error("--unit: unknown unit '%s' (auto, ns, us, ms, s)", optarg);
+                goto out;
+            }
+            break;
+        default: fputs("see 'selfprof diff --help'\n", stderr); goto out;
+        }
+    }
+    if (argc - optind != 2) {
+        cli_error("diff: %s (see 'selfprof diff --help')",
+                  argc - optind < 2 ? "needs two inputs, BASE and NEW" : "takes exactly two inputs, BASE and NEW");
+        goto out;
+    }
+    const char *barg = argv[optind], *narg = argv[optind + 1];
+    int bdir = summary_input_is_dir(barg), ndir = summary_input_is_dir(narg);
+    if (r.combined_only && !(bdir && ndir)) {
+        cli_error("--combined needs two directories");
+        goto out;
+    }
+    if (!(r.out = cli_open_output(output))) {
+        status = EXIT_OUTPUT;
+        goto out;
+    }
+    status = bdir && ndir ? diff_directories(&r, barg, narg) : diff_inputs(&r, barg, narg);
+    if (cli_close_output(r.out, output) != 0 && status == EXIT_OK)
+        status = EXIT_OUTPUT;
+out:
+    free(exclude);
+    return status;
+}

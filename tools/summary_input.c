@@ -1,0 +1,344 @@
+/* summary_input.c — see summary_input.h.
+ *
+ * JSON inputs are parsed with jansson. Accepted shapes (top-level object):
+ *   {"query_data":[...],"artifact_sizes":[...],"total_time":D, ...}
+ *       a summary: measureme's `summarize --json` or ours (our extra fields
+ *       incremental_load_count, blocked_count, args, counter, unit,
+ *       event_count, file_count are optional);
+ *   {"files":[{"path":...,"summary":{...}}, ...]}
+ *       `selfprof summarize --per-file --json`: the summaries are merged;
+ *   {"query_data":[...],"base":{summary},"new":{summary}, ...}
+ *       `selfprof diff --json`: one of its two embedded summaries.
+ * measureme's `summarize diff --json` holds only differences and is refused
+ * with a message saying so.
+ */
+#include "summary_input.h"
+
+#include <errno.h>
+#include <jansson.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "cli.h"
+
+int summary_input_is_dir(const char *arg)
+{
+    struct stat st;
+    return stat(arg, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+/* ---- profiles ---- */
+
+static int load_profile(const char *path, selfprof_summary **out)
+{
+    selfprof_error err = {0};
+    selfprof_profile *p = NULL;
+    *out = NULL;
+    if (selfprof_profile_open(path, &p, &err) != SELFPROF_OK ||
+        selfprof_summarize(p, NULL, out, &err) != SELFPROF_OK) {
+        cli_file_error(path, &err);
+        selfprof_profile_close(p);
+        return EXIT_INPUT;
+    }
+    selfprof_profile_close(p);
+    return EXIT_OK;
+}
+
+/* ---- JSON ---- */
+
+/* Where in the document a value was expected, for error messages. */
+typedef struct json_ctx {
+    const char *path;
+    char where[160];
+} json_ctx;
+
+static int bad(const json_ctx *c, const char *what)
+{
+    cli_error("%s: %s%s%s", c->path, c->where, *c->where ? ": " : "", what);
+    return -1;
+}
+
+static int get_u64(const json_ctx *c, json_t *obj, const char *key, int required, uint64_t *v)
+{
+    json_t *j = json_object_get(obj, key);
+    *v = 0;
+    if (!j && !required)
+        return 0;
+    if (!json_is_integer(j) || json_integer_value(j) < 0) {
+        char msg[128];
+        snprintf(msg, sizeof msg, "\"%s\" %s", key,
+                 j ? "is not a non-negative integer" : "is missing");
+        return bad(c, msg);
+    }
+    *v = (uint64_t)json_integer_value(j);
+    return 0;
+}
+
+/* {"secs":S,"nanos":N} -> nanoseconds. */
+static int get_duration(const json_ctx *c, json_t *obj, const char *key, int required,
+                        uint64_t *v)
+{
+    json_t *j = json_object_get(obj, key);
+    *v = 0;
+    if (!j && !required)
+        return 0;
+    json_t *secs = json_object_get(j, "secs"), *nanos = json_object_get(j, "nanos");
+    if (!json_is_object(j) || !json_is_integer(secs) || !json_is_integer(nanos) ||
+        json_integer_value(secs) < 0 || json_integer_value(nanos) < 0 ||
+        json_integer_value(nanos) >= 1000000000 ||
+        json_integer_value(secs) > (json_int_t)(INT64_MAX / 1000000000 - 1)) {
+        char msg[128];
+        snprintf(msg, sizeof msg, "\"%s\" %s", key,
+                 j ? "is not a duration {\"secs\":S,\"nanos\":N}" : "is missing");
+        return bad(c, msg);
+    }
+    *v = (uint64_t)json_integer_value(secs) * 1000000000u + (uint64_t)json_integer_value(nanos);
+    return 0;
+}
+
+static int read_row(json_ctx *c, json_t *o, selfprof_summary *s)
+{
+    if (!json_is_object(o))
+        return bad(c, "not an object");
+    json_t *label = json_object_get(o, "label");
+    if (!json_is_string(label))
+        return bad(c, "\"label\" is missing or not a string");
+    if (json_object_get(o, "self_time_change"))
+        return bad(c, "this is a diff without summaries (measureme's `summarize diff --json`);"
+                      " give the profiles or summaries it was made from");
+    selfprof_summary_row r = {0};
+    uint64_t self = 0, load = 0, hashing = 0;
+    if (get_duration(c, o, "time", 1, &r.time) || get_duration(c, o, "self_time", 1, &self) ||
+        get_u64(c, o, "number_of_cache_misses", 1, &r.number_of_cache_misses) ||
+        get_u64(c, o, "number_of_cache_hits", 1, &r.number_of_cache_hits) ||
+        get_u64(c, o, "invocation_count", 1, &r.invocation_count) ||
+        get_duration(c, o, "blocked_time", 1, &r.blocked_time) ||
+        get_duration(c, o, "incremental_load_time", 1, &load) ||
+        get_duration(c, o, "incremental_hashing_time", 1, &hashing) ||
+        get_u64(c, o, "incremental_load_count", 0, &r.incremental_load_count) ||
+        get_u64(c, o, "blocked_count", 0, &r.blocked_count))
+        return -1;
+    r.self_time = (int64_t)self;
+    r.incremental_load_time = (int64_t)load;
+    r.incremental_hashing_time = (int64_t)hashing;
+    /* --by-arg rows: the key is label 0x1E arg 0x1E arg ... */
+    json_t *args = json_object_get(o, "args");
+    size_t len = json_string_length(label), nargs = json_is_array(args) ? json_array_size(args) : 0;
+    if (args && !json_is_array(args))
+        return bad(c, "\"args\" is not an array");
+    size_t total = len + 1;
+    for (size_t k = 0; k < nargs; k++) {
+        if (!json_is_string(json_array_get(args, k)))
+            return bad(c, "\"args\" holds a non-string");
+        total += 1 + json_string_length(json_array_get(args, k));
+    }
+    char *key = malloc(total);
+    if (!key)
+        return bad(c, "out of memory");
+    memcpy(key, json_string_value(label), len);
+    for (size_t k = 0; k < nargs; k++) {
+        json_t *a = json_array_get(args, k);
+        key[len++] = '\x1e';
+        memcpy(key + len, json_string_value(a), json_string_length(a));
+        len += json_string_length(a);
+    }
+    key[len] = '\0';
+    if (strlen(key) != len) {
+        free(key);
+        return bad(c, "a label holds a NUL character");
+    }
+    r.label = key;
+    int rc = selfprof_summary_add_row(s, &r);
+    free(key);
+    return rc == SELFPROF_OK ? 0 : bad(c, "out of memory");
+}
+
+/* Reads one summary object into a new summary. */
+static int read_summary(json_ctx *c, json_t *o, selfprof_summary **out)
+{
+    size_t prefix = strlen(c->where);
+    *out = NULL;
+    if (!json_is_object(o))
+        return bad(c, "not a JSON object");
+    json_t *rows = json_object_get(o, "query_data");
+    json_t *arts = json_object_get(o, "artifact_sizes");
+    if (!json_is_array(rows))
+        return bad(c, "\"query_data\" is missing or not an array: not a summary");
+    if (arts && !json_is_array(arts))
+        return bad(c, "\"artifact_sizes\" is not an array");
+    selfprof_summary *s = selfprof_summary_new();
+    if (!s)
+        return bad(c, "out of memory");
+    uint64_t total = 0, events = 0, files = 0;
+    for (size_t i = 0; i < json_array_size(rows); i++) {
+        snprintf(c->where + prefix, sizeof c->where - prefix, "%squery_data[%zu]",
+                 prefix ? "." : "", i);
+        if (read_row(c, json_array_get(rows, i), s) != 0)
+            goto fail;
+    }
+    for (size_t i = 0; i < json_array_size(arts); i++) {
+        snprintf(c->where + prefix, sizeof c->where - prefix, "%sartifact_sizes[%zu]",
+                 prefix ? "." : "", i);
+        json_t *a = json_array_get(arts, i), *label = json_object_get(a, "label");
+        uint64_t v;
+        if (!json_is_string(label)) {
+            bad(c, "\"label\" is missing or not a string");
+            goto fail;
+        }
+        if (get_u64(c, a, "value", 1, &v) != 0)
+            goto fail;
+        if (selfprof_summary_add_artifact(s, json_string_value(label), v) != SELFPROF_OK) {
+            bad(c, "out of memory");
+            goto fail;
+        }
+    }
+    c->where[prefix] = '\0';
+    if (get_duration(c, o, "total_time", 1, &total) != 0 ||
+        get_u64(c, o, "event_count", 0, &events) != 0 ||
+        get_u64(c, o, "file_count", 0, &files) != 0)
+        goto fail;
+    json_t *counter = json_object_get(o, "counter"), *unit = json_object_get(o, "unit");
+    if (json_is_string(counter))
+        snprintf(s->counter, sizeof s->counter, "%s", json_string_value(counter));
+    if (json_is_string(unit))
+        snprintf(s->unit, sizeof s->unit, "%s", json_string_value(unit));
+    s->total_time = total;
+    s->event_count = events;
+    s->file_count = files ? (uint32_t)files : 1;
+    selfprof_summary_sort(s, SELFPROF_SORT_SELF_TIME);
+    *out = s;
+    return 0;
+fail:
+    selfprof_summary_free(s);
+    return -1;
+}
+
+static int load_json(const char *path, const char *side, selfprof_summary **out)
+{
+    json_error_t e;
+    json_ctx c = {path, ""};
+    *out = NULL;
+    json_t *root = json_load_file(path, JSON_REJECT_DUPLICATES, &e);
+    if (!root) {
+        cli_error("%s: invalid JSON: %s (at byte %d, line %d, column %d)", path, e.text,
+                  e.position, e.line, e.column);
+        return EXIT_INPUT;
+    }
+    int rc = -1;
+    json_t *files = json_object_get(root, "files");
+    json_t *base = json_object_get(root, "base"), *change = json_object_get(root, "new");
+    if (!json_is_object(root)) {
+        bad(&c, "the top level is not a JSON object");
+    } else if (side && !(base && change)) {
+        bad(&c, "a side (#base or #new) can only be chosen in a `selfprof diff --json` file");
+    } else if (base && change) {
+        int want_base = side && strcmp(side, "base") == 0;
+        snprintf(c.where, sizeof c.where, "%s", want_base ? "base" : "new");
+        rc = read_summary(&c, want_base ? base : change, out);
+    } else if (json_is_array(files)) {
+        selfprof_summary *all = selfprof_summary_new();
+        rc = all ? 0 : bad(&c, "out of memory");
+        for (size_t i = 0; rc == 0 && i < json_array_size(files); i++) {
+            selfprof_summary *s;
+            snprintf(c.where, sizeof c.where, "files[%zu].summary", i);
+            rc = read_summary(&c, json_object_get(json_array_get(files, i), "summary"), &s);
+            if (rc == 0 && selfprof_summary_merge(all, s) != SELFPROF_OK)
+                rc = bad(&c, "out of memory");
+            selfprof_summary_free(s);
+        }
+        if (rc == 0) {
+            selfprof_summary_sort(all, SELFPROF_SORT_SELF_TIME);
+            *out = all;
+        } else {
+            selfprof_summary_free(all);
+        }
+    } else {
+        rc = read_summary(&c, root, out);
+    }
+    json_decref(root);
+    return rc == 0 ? EXIT_OK : EXIT_INPUT;
+}
+
+/* ---- dispatch ---- */
+
+/* 1 when the file's first non-blank byte is '{', 0 otherwise, -1 on error. */
+static int looks_like_json(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        cli_error("%s: cannot open: %s", path, strerror(errno));
+        return -1;
+    }
+    int ch;
+    while ((ch = getc(f)) == ' ' || ch == '\n' || ch == '\r' || ch == '\t')
+        ;
+    fclose(f);
+    return ch == '{';
+}
+
+int summary_input_load_file(const char *arg, selfprof_summary **out)
+{
+    *out = NULL;
+    char path[4096];
+    const char *side = NULL;
+    snprintf(path, sizeof path, "%s", arg);
+    struct stat st;
+    if (stat(path, &st) != 0) {
+        /* FILE#base / FILE#new choose a side of a diff JSON. */
+        char *hash = strrchr(path, '#');
+        if (hash && (strcmp(hash, "#base") == 0 || strcmp(hash, "#new") == 0) &&
+            (*hash = '\0', stat(path, &st) == 0)) {
+            side = hash + 1;
+        } else {
+            cli_error("%s: cannot open: %s", arg, strerror(errno));
+            return EXIT_INPUT;
+        }
+    }
+    int json = looks_like_json(path);
+    if (json < 0)
+        return EXIT_INPUT;
+    if (json)
+        return load_json(path, side, out);
+    if (side) {
+        cli_error("%s: not a JSON file, so it has no side '%s'", path, side);
+        return EXIT_INPUT;
+    }
+    return load_profile(path, out);
+}
+
+int summary_input_load(const char *arg, selfprof_summary **out)
+{
+    *out = NULL;
+    if (!summary_input_is_dir(arg))
+        return summary_input_load_file(arg, out);
+    char **paths;
+    char *args[] = {(char *)arg};
+    int n = cli_expand_inputs(args, 1, &paths);
+    if (n < 0)
+        return EXIT_INPUT;
+    selfprof_summary *all = NULL;
+    int status = EXIT_OK;
+    for (int i = 0; i < n && status == EXIT_OK; i++) {
+        selfprof_summary *s;
+        status = load_profile(paths[i], &s);
+        if (status != EXIT_OK)
+            break;
+        if (!all) {
+            all = s;
+            continue;
+        }
+        if (selfprof_summary_merge(all, s) != SELFPROF_OK) {
+            cli_error("out of memory");
+            status = EXIT_INPUT;
+        }
+        selfprof_summary_free(s);
+    }
+    cli_free_inputs(paths, n);
+    if (status != EXIT_OK) {
+        selfprof_summary_free(all);
+        return status;
+    }
+    *out = all;
+    return EXIT_OK;
+}

@@ -1,0 +1,24 @@
+/* summary_input.h — turning a command-line input into a selfprof_summary:
+ * a profile, a directory of profiles, or a JSON file written by
+ * `selfprof summarize --json`, `selfprof diff --json` or measureme's
+ * `summarize summarize --json`. Used by `selfprof diff`. */
+#ifndef SELFPROF_SUMMARY_INPUT_H
+#define SELFPROF_SUMMARY_INPUT_H
+
+#include "selfprof/summary.h"
+
+/* Loads one input into a new summary (*out; free with selfprof_summary_free).
+ * A directory stands for all its *.mm_profdata files, merged. A regular file
+ * is read as JSON when its first non-blank byte is '{', else as a profile.
+ * JSON written by `selfprof diff --json` stands for its "new" side; append
+ * "#base" (or "#new") to the path to choose a side. Returns EXIT_OK, or
+ * EXIT_INPUT after printing the one-line error. */
+int summary_input_load(const char *arg, selfprof_summary **out);
+
+/* Like summary_input_load for one regular file (no directory expansion). */
+int summary_input_load_file(const char *path, selfprof_summary **out);
+
+/* Whether `arg` names a directory. */
+int summary_input_is_dir(const char *arg);
+
+#endif
