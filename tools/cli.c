@@ -104,10 +104,13 @@ int cli_expand_inputs(char **args, int nargs, char ***out)
         for (struct dirent *e; (e = readdir(d));) {
             if (!has_suffix(e->d_name, ".mm_profdata"))
                 continue;
-            size_t n = strlen(args[i]) + strlen(e->d_name) + 2;
+            size_t dir_len = strlen(args[i]);
+            while (dir_len > 1 && args[i][dir_len - 1] == '/')
+                dir_len--; /* "dir/" + name, not "dir//name" */
+            size_t n = dir_len + strlen(e->d_name) + 2;
             char *path = malloc(n);
             if (path)
-                snprintf(path, n, "%s/%s", args[i], e->d_name);
+                snprintf(path, n, "%.*s/%s", (int)dir_len, args[i], e->d_name);
             if (push(&paths, &count, &cap, path) != 0) {
                 closedir(d);
                 goto oom;

@@ -119,7 +119,7 @@ int cmd_summarize(int argc, char **argv)
         {"unit", required_argument, 0, OPT_UNIT}, {"per-file", no_argument, 0, OPT_PER_FILE},
         {"by-arg", no_argument, 0, OPT_BY_ARG},   {"help", no_argument, 0, 'h'},
         {0, 0, 0, 0}};
-    report_options ro = {REPORT_TABLE, UNIT_AUTO, 0, NULL};
+    report_options ro = {.format = REPORT_TABLE, .unit = UNIT_AUTO};
     selfprof_summary_options so = {0};
     selfprof_sort_key sort = SELFPROF_SORT_SELF_TIME;
     const char *output = NULL;

@@ -1,6 +1,8 @@
 /* json_writer.c — see json_writer.h. */
 #include "json_writer.h"
 
+#include <string.h>
+
 /* Length of the valid UTF-8 sequence at s (1..4), or 0 when invalid. */
 static size_t utf8_sequence(const unsigned char *s, size_t n)
 {
@@ -20,38 +22,72 @@ static size_t utf8_sequence(const unsigned char *s, size_t n)
     return len;
 }
 
-void json_string(FILE *out, const char *str, size_t len)
+size_t json_escape(char *dst, const char *str, size_t len)
 {
+    static const char HEX[] = "0123456789abcdef";
     const unsigned char *s = (const unsigned char *)str;
-    putc('"', out);
+    char *d = dst;
     for (size_t i = 0; i < len;) {
         unsigned char c = s[i];
         if (c >= 0x80) {
             size_t n = utf8_sequence(s + i, len - i);
             if (n == 0) {
-                fputs("\xEF\xBF\xBD", out);
+                memcpy(d, "\xEF\xBF\xBD", 3);
+                d += 3;
                 i++;
             } else {
-                fwrite(s + i, 1, n, out);
+                memcpy(d, s + i, n);
+                d += n;
                 i += n;
             }
             continue;
         }
         i++;
-        switch (c) {
-        case '"': fputs("\\\"", out); break;
-        case '\\': fputs("\\\\", out); break;
-        case '\n': fputs("\\n", out); break;
-        case '\t': fputs("\\t", out); break;
-        case '\r': fputs("\\r", out); break;
-        case '\b': fputs("\\b", out); break;
-        case '\f': fputs("\\f", out); break;
-        default:
-            if (c < 0x20)
-                fprintf(out, "\\u%04x", c);
-            else
-                putc(c, out);
+        if (c >= 0x20 && c != '"' && c != '\\') {
+            *d++ = (char)c;
+            continue;
         }
+        *d++ = '\\';
+        switch (c) {
+        case '"': *d++ = '"'; break;
+        case '\\': *d++ = '\\'; break;
+        case '\n': *d++ = 'n'; break;
+        case '\t': *d++ = 't'; break;
+        case '\r': *d++ = 'r'; break;
+        case '\b': *d++ = 'b'; break;
+        case '\f': *d++ = 'f'; break;
+        default:
+            memcpy(d, "u00", 3);
+            d[3] = HEX[c >> 4];
+            d[4] = HEX[c & 15];
+            d += 5;
+        }
+    }
+    return (size_t)(d - dst);
+}
+
+size_t json_escape_chunk(const char *str, size_t len, size_t max)
+{
+    const unsigned char *s = (const unsigned char *)str;
+    if (len <= max)
+        return len;
+    /* Cut before a byte that starts a character.  Four continuation bytes in
+     * a row cannot belong to one valid sequence, so cutting there is safe. */
+    for (size_t k = 0; k < 4 && k < max; k++)
+        if ((s[max - k] & 0xC0) != 0x80)
+            return max - k;
+    return max;
+}
+
+void json_string(FILE *out, const char *s, size_t len)
+{
+    char buf[JSON_ESCAPE_MAX(1024)];
+    putc('"', out);
+    while (len > 0) {
+        size_t n = json_escape_chunk(s, len, 1024);
+        fwrite(buf, 1, json_escape(buf, s, n), out);
+        s += n;
+        len -= n;
     }
     putc('"', out);
 }

@@ -11,6 +11,18 @@
  * (\n \t \r \b \f, others \u00xx); invalid UTF-8 becomes U+FFFD. */
 void json_string(FILE *out, const char *s, size_t len);
 
+/* The escaper behind json_string, for writers with their own buffer:
+ * writes the escaped form of s[0..len) (without quotes) to dst, which must
+ * have room for JSON_ESCAPE_MAX(len) bytes, and returns the bytes written. */
+#define JSON_ESCAPE_MAX(len) (6 * (size_t)(len))
+size_t json_escape(char *dst, const char *s, size_t len);
+
+/* For escaping a long string piece by piece: the length (<= max, > 0 when
+ * len > 0 and max >= 4) of the first piece of s[0..len) to pass to
+ * json_escape so that no UTF-8 sequence is cut; the pieces' escapes
+ * concatenated equal the escape of the whole. */
+size_t json_escape_chunk(const char *s, size_t len, size_t max);
+
 /* Writes {"secs":S,"nanos":N} for `ns` nanoseconds (negative values as 0). */
 void json_duration(FILE *out, int64_t ns);
 
