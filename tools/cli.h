@@ -18,6 +18,7 @@ enum {
 
 /* Every subcommand: int cmd_NAME(int argc, char **argv), argv[0] = its name. */
 int cmd_summarize(int argc, char **argv);
+int cmd_chrome(int argc, char **argv);
 int cmd_diff(int argc, char **argv);
 int cmd_collapse(int argc, char **argv);
 

@@ -11,6 +11,7 @@ static const struct {
     const char *summary;
 } COMMANDS[] = {
     {"summarize", cmd_summarize, "per-query/activity report of one or more profiles"},
+    {"chrome", cmd_chrome, "Chrome trace JSON for Perfetto / chrome://tracing (like crox)"},
     {"diff", cmd_diff, "what changed between two builds, per query (like summarize diff)"},
     {"collapse", cmd_collapse, "folded stacks (a;b;c N) for flame graph tools"},
 };

@@ -1,0 +1,545 @@
+/* cmd_chrome.c — `selfprof chrome PROFILE|DIR... -o OUT.json`: the events as
+ * Chrome trace-event JSON (Perfetto, chrome://tracing), compatible with
+ * measureme's crox (spec 8.1) plus instant and counter events.
+ *
+ * Streaming: one forward pass per file (two with --collapse-threads), the
+ * output goes through one fixed out_buffer. Memory is the per-file tables
+ * (escaped names by name number, one entry per thread), which depend on the
+ * number of distinct labels and threads, never on the number of events. */
+#include <errno.h>
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "json_writer.h"
+#include "out_buffer.h"
+
+static const char HELP[] =
+    "usage: selfprof chrome [OPTIONS] PROFILE|DIR... [-o OUT.json]\n"
+    "\n"
+    "Writes the events as Chrome trace-event JSON, for ui.perfetto.dev (Open trace\n"
+    "file) and chrome://tracing (Load). The intervals are written exactly like\n"
+    "measureme's crox: one \"X\" event each, with name (label), cat (kind), ts and\n"
+    "dur in microseconds (ts since the Unix epoch, so several files share one\n"
+    "timeline), pid (the profiled process), tid (the thread) and args (the\n"
+    "event's arguments, or null), plus process_name (the --crate-name) and\n"
+    "process_sort_index metadata per file. Unlike crox it also writes instant\n"
+    "events (ph \"i\", thread scope) and integer events such as cache hit counts\n"
+    "and artifact sizes (counters, ph \"C\", args {\"value\":N}, at the time of the\n"
+    "latest earlier event of the same thread, or at the start of the profile).\n"
+    "\n"
+    "Options:\n"
+    "  -o, --output FILE         write to FILE instead of standard output\n"
+    "  --collapse-threads        put threads whose events do not overlap in time\n"
+    "                            on one lane (crox's algorithm), e.g. rustc's short\n"
+    "                            LLVM worker threads\n"
+    "  --minimum-duration US     leave out intervals shorter than US microseconds\n"
+    "                            (instants and counters are kept)\n"
+    "  --intervals-only          only the intervals, like crox\n"
+    "  -h, --help                this help\n"
+    "\n"
+    "Exit status: 0 success, 1 unreadable or malformed input, 2 usage error,\n"
+    "3 output could not be written.\n";
+
+typedef struct chrome_options {
+    int collapse_threads;
+    int intervals_only;
+    uint64_t minimum_us; /* 0: keep all */
+} chrome_options;
+
+/* One thread of the file being written. */
+typedef struct thread_info {
+    uint32_t id;
+    uint32_t lane;      /* tid written: the thread id, or its collapsed lane */
+    int has_span;       /* an interval or instant was seen (collapse pre-pass) */
+    uint64_t first, last; /* span of its intervals and instants (pre-pass) */
+    uint64_t latest;    /* latest time seen so far in the writing pass */
+    int has_latest;
+} thread_info;
+
+/* Threads by id: an open-addressing table of indexes into `threads`. */
+typedef struct thread_table {
+    thread_info *threads;
+    size_t count, cap;
+    uint32_t *slots; /* index + 1, 0 = empty */
+    size_t slot_mask;
+    uint32_t last_id, last_index; /* one-entry cache: events come in runs */
+    int have_last;
+} thread_table;
+
+static uint32_t thread_hash(uint32_t id)
+{
+    return id * 2654435761u;
+}
+
+static int thread_table_grow(thread_table *t)
+{
+    size_t nslots = t->slot_mask ? (t->slot_mask + 1) * 2 : 64;
+    uint32_t *slots = calloc(nslots, sizeof *slots);
+    if (!slots)
+        return -1;
+    for (size_t i = 0; i < t->count; i++) {
+        size_t s = thread_hash(t->threads[i].id) & (nslots - 1);
+        while (slots[s])
+            s = (s + 1) & (nslots - 1);
+        slots[s] = (uint32_t)i + 1;
+    }
+    free(t->slots);
+    t->slots = slots;
+    t->slot_mask = nslots - 1;
+    return 0;
+}
+
+/* The thread with `id`, added when new; NULL when out of memory. */
+static thread_info *thread_get(thread_table *t, uint32_t id)
+{
+    if (t->have_last && t->last_id == id)
+        return &t->threads[t->last_index];
+    if ((t->count + 1) * 2 > t->slot_mask + 1 && thread_table_grow(t) != 0)
+        return NULL;
+    size_t s = thread_hash(id) & t->slot_mask;
+    while (t->slots[s] && t->threads[t->slots[s] - 1].id != id)
+        s = (s + 1) & t->slot_mask;
+    if (!t->slots[s]) {
+        if (t->count == t->cap) {
+            size_t cap = t->cap ? t->cap * 2 : 16;
+            thread_info *n = realloc(t->threads, cap * sizeof *n);
+            if (!n)
+                return NULL;
+            t->threads = n;
+            t->cap = cap;
+        }
+        t->threads[t->count] = (thread_info){.id = id, .lane = id};
+        t->slots[s] = (uint32_t)++t->count;
+    }
+    t->last_id = id;
+    t->last_index = t->slots[s] - 1;
+    t->have_last = 1;
+    return &t->threads[t->last_index];
+}
+
+static void thread_table_free(thread_table *t)
+{
+    free(t->threads);
+    free(t->slots);
+    *t = (thread_table){0};
+}
+
+/* Escaped, quoted texts of the profile's names, each made once. Entries
+ * hold offsets, since adding a text may move the buffer. */
+typedef struct name_cache {
+    struct { size_t off, len; } *entry; /* by name number; len 0 = not yet */
+    size_t cap;
+    char *text;
+    size_t len, text_cap;
+} name_cache;
+
+/* Makes sure name number `name` has its quoted JSON form; -1 when out of
+ * memory. Its text is then c->text + c->entry[name].off. */
+static int name_json(name_cache *c, const selfprof_profile *p, uint32_t name)
+{
+    if (name < c->cap && c->entry[name].len)
+        return 0;
+    if (name >= c->cap) {
+        size_t cap = c->cap ? c->cap : 256;
+        while (cap <= name)
+            cap *= 2;
+        void *e = realloc(c->entry, cap * sizeof *c->entry);
+        if (!e)
+            return -1;
+        c->entry = e;
+        memset(c->entry + c->cap, 0, (cap - c->cap) * sizeof *c->entry);
+        c->cap = cap;
+    }
+    size_t n;
+    const char *raw = selfprof_profile_name(p, name, &n);
+    if (!raw)
+        raw = "", n = 0;
+    size_t need = JSON_ESCAPE_MAX(n) + 2;
+    if (c->len + need > c->text_cap) {
+        size_t cap = c->text_cap ? c->text_cap : 1 << 16;
+        while (cap < c->len + need)
+            cap *= 2;
+        char *t = realloc(c->text, cap);
+        if (!t)
+            return -1;
+        c->text = t;
+        c->text_cap = cap;
+    }
+    char *d = c->text + c->len;
+    size_t m = 1 + json_escape(d + 1, raw, n);
+    d[0] = d[m++] = '"';
+    c->entry[name].off = c->len;
+    c->entry[name].len = m;
+    c->len += m;
+    return 0;
+}
+
+static void name_cache_free(name_cache *c)
+{
+    free(c->entry);
+    free(c->text);
+    *c = (name_cache){0};
+}
+
+/* floor((a + b) / 1000) without overflowing 64 bits. */
+static uint64_t micros_of_sum(uint64_t a, uint64_t b)
+{
+    return a / 1000 + b / 1000 + (a % 1000 + b % 1000) / 1000;
+}
+
+/* State of one `chrome` run. */
+typedef struct chrome_writer {
+    const chrome_options *opt;
+    out_buffer *out;
+    int first;           /* no array element written yet */
+    name_cache names;
+    thread_table threads;
+    const char **args;   /* scratch for selfprof_split_event_id */
+    size_t *arg_lens;
+    size_t args_cap;
+} chrome_writer;
+
+static void element_start(chrome_writer *w)
+{
+    out_write(w->out, w->first ? "\n{" : ",\n{", w->first ? 2 : 3);
+    w->first = 0;
+}
+
+/* Writes `"args":{"arg0":...}` or `"args":null` for `event_id`. */
+static int write_args(chrome_writer *w, selfprof_profile *p, uint64_t event_id,
+                      selfprof_error *err)
+{
+    const char *text, *label;
+    size_t len, label_len;
+    if (selfprof_profile_string(p, event_id, &text, &len, err) != SELFPROF_OK)
+        return -1;
+    if (!memchr(text, 0x1E, len)) {
+        out_lit(w->out, "\"args\":null");
+        return 0;
+    }
+    size_t n = selfprof_split_event_id(text, len, &label, &label_len, w->args, w->arg_lens,
+                                       w->args_cap);
+    if (n > w->args_cap) {
+        const char **a = realloc(w->args, n * sizeof *a);
+        if (a)
+            w->args = a;
+        size_t *l = a ? realloc(w->arg_lens, n * sizeof *l) : NULL;
+        if (!l) {
+            snprintf(err->message, sizeof err->message, "out of memory");
+            err->offset = -1;
+            return -1;
+        }
+        w->arg_lens = l;
+        w->args_cap = n;
+        selfprof_split_event_id(text, len, &label, &label_len, w->args, w->arg_lens, n);
+    }
+    if (n == 0) {
+        out_lit(w->out, "\"args\":null");
+        return 0;
+    }
+    out_lit(w->out, "\"args\":{");
+    for (size_t i = 0; i < n; i++) {
+        out_write(w->out, i ? ",\"arg" : "\"arg", i ? 5 : 4);
+        out_u64(w->out, i);
+        out_lit(w->out, "\":");
+        out_json_string(w->out, w->args[i], w->arg_lens[i]);
+    }
+    out_char(w->out, '}');
+    return 0;
+}
+
+static int cmp_by_first(const void *a, const void *b)
+{
+    const thread_info *x = *(thread_info *const *)a, *y = *(thread_info *const *)b;
+    if (x->first != y->first)
+        return x->first < y->first ? -1 : 1;
+    return x->id < y->id ? -1 : x->id > y->id;
+}
+
+static int cmp_by_last(const void *a, const void *b)
+{
+    const thread_info *x = *(thread_info *const *)a, *y = *(thread_info *const *)b;
+    if (x->last != y->last)
+        return x->last < y->last ? -1 : 1;
+    return x->id < y->id ? -1 : x->id > y->id;
+}
+
+/* --collapse-threads (crox's lanes, spec 8.1): a thread takes over the lane of
+ * the thread that ended earliest, if that one ended before it starts.
+ * Threads with only integer events get lanes after all the others. */
+static int assign_lanes(thread_table *t)
+{
+    size_t n = 0;
+    thread_info **by_first = malloc((t->count + 1) * sizeof *by_first);
+    thread_info **by_last = malloc((t->count + 1) * sizeof *by_last);
+    if (!by_first || !by_last) {
+        free(by_first);
+        free(by_last);
+        return -1;
+    }
+    for (size_t i = 0; i < t->count; i++)
+        if (t->threads[i].has_span)
+            by_first[n] = by_last[n] = &t->threads[i], n++;
+    qsort(by_first, n, sizeof *by_first, cmp_by_first);
+    qsort(by_last, n, sizeof *by_last, cmp_by_last);
+    uint32_t lanes = 0;
+    size_t cursor = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (by_first[i]->first > by_last[cursor]->last)
+            by_first[i]->lane = by_last[cursor++]->lane;
+        else
+            by_first[i]->lane = lanes++;
+    }
+    for (size_t i = 0; i < t->count; i++)
+        if (!t->threads[i].has_span)
+            t->threads[i].lane = lanes++;
+    free(by_first);
+    free(by_last);
+    return 0;
+}
+
+static int event_error(selfprof_profile *p, const selfprof_cursor *c, int rc,
+                       selfprof_error *err)
+{
+    uint64_t index = selfprof_cursor_index(c);
+    err->offset = selfprof_profile_event_offset(p, index);
+    if (rc == SELFPROF_E_FORMAT)
+        snprintf(err->message, sizeof err->message,
+                 "event %llu is an interval that ends before it starts",
+                 (unsigned long long)index);
+    else
+        snprintf(err->message, sizeof err->message, "%s", selfprof_strerror(rc));
+    return -1;
+}
+
+static int oom(selfprof_error *err)
+{
+    snprintf(err->message, sizeof err->message, "out of memory");
+    err->offset = -1;
+    return -1;
+}
+
+/* The collapse pre-pass: each thread's span over intervals and instants. */
+static int measure_threads(chrome_writer *w, selfprof_profile *p, selfprof_error *err)
+{
+    selfprof_cursor c;
+    selfprof_event e;
+    int more;
+    selfprof_cursor_init(&c, p, SELFPROF_CURSOR_ONCE);
+    while ((more = selfprof_cursor_next(&c, &e)) == 1) {
+        thread_info *t = thread_get(&w->threads, e.thread_id);
+        if (!t)
+            return oom(err);
+        if (e.type == SELFPROF_INTEGER)
+            continue;
+        if (!t->has_span) {
+            t->has_span = 1;
+            t->first = e.start;
+            t->last = e.end;
+        } else {
+            t->first = e.start < t->first ? e.start : t->first;
+            t->last = e.end > t->last ? e.end : t->last;
+        }
+    }
+    if (more < 0)
+        return event_error(p, &c, more, err);
+    return assign_lanes(&w->threads) == 0 ? 0 : oom(err);
+}
+
+/* Writes the events of one opened profile. */
+static int write_profile(chrome_writer *w, selfprof_profile *p, selfprof_error *err)
+{
+    const selfprof_metadata *m = selfprof_profile_metadata(p);
+    const uint64_t t0 = m->start_time, min_us = w->opt->minimum_us;
+    char pid[16];
+    int pid_len = snprintf(pid, sizeof pid, "%u", (unsigned)m->process_id);
+    out_buffer *out = w->out;
+    if (w->opt->collapse_threads && measure_threads(w, p, err) != 0)
+        return -1;
+
+    selfprof_cursor c;
+    selfprof_event e;
+    int more;
+    uint64_t last_kind_id = UINT64_MAX;
+    uint32_t kind_name = 0;
+    selfprof_cursor_init(&c, p, SELFPROF_CURSOR_ONCE);
+    while ((more = selfprof_cursor_next(&c, &e)) == 1) {
+        thread_info *t = thread_get(&w->threads, e.thread_id);
+        if (!t)
+            return oom(err);
+        uint64_t ts;
+        if (e.type == SELFPROF_INTEGER) {
+            if (w->opt->intervals_only)
+                continue;
+            ts = micros_of_sum(t0, t->has_latest ? t->latest : 0);
+        } else {
+            uint64_t latest = e.end;
+            if (!t->has_latest || latest > t->latest)
+                t->latest = latest, t->has_latest = 1;
+            if (e.type == SELFPROF_INSTANT ? w->opt->intervals_only
+                                           : (e.end - e.start) / 1000 < min_us)
+                continue;
+            ts = micros_of_sum(t0, e.start);
+        }
+        uint32_t label_name;
+        if (selfprof_profile_label(p, e.event_id, &label_name, err) != SELFPROF_OK)
+            return -1;
+        if (e.kind_id != last_kind_id) {
+            if (selfprof_profile_kind(p, e.kind_id, &kind_name, err) != SELFPROF_OK)
+                return -1;
+            last_kind_id = e.kind_id;
+        }
+        if (name_json(&w->names, p, label_name) != 0 || name_json(&w->names, p, kind_name) != 0)
+            return oom(err);
+        const name_cache *nc = &w->names;
+        element_start(w);
+        out_lit(out, "\"name\":");
+        out_write(out, nc->text + nc->entry[label_name].off, nc->entry[label_name].len);
+        out_lit(out, ",\"cat\":");
+        out_write(out, nc->text + nc->entry[kind_name].off, nc->entry[kind_name].len);
+        if (e.type == SELFPROF_INTERVAL) {
+            out_lit(out, ",\"ph\":\"X\",\"ts\":");
+            out_u64(out, ts);
+            out_lit(out, ",\"dur\":");
+            out_u64(out, (e.end - e.start) / 1000);
+        } else {
+            out_write(out, e.type == SELFPROF_INSTANT ? ",\"ph\":\"i\",\"ts\":" : ",\"ph\":\"C\",\"ts\":",
+                      15);
+            out_u64(out, ts);
+        }
+        out_lit(out, ",\"pid\":");
+        out_write(out, pid, (size_t)pid_len);
+        out_lit(out, ",\"tid\":");
+        out_u64(out, t->lane);
+        if (e.type == SELFPROF_INTEGER) {
+            out_lit(out, ",\"args\":{\"value\":");
+            out_u64(out, e.value);
+            out_lit(out, "}}");
+            continue;
+        }
+        out_write(out, e.type == SELFPROF_INSTANT ? ",\"s\":\"t\"," : ",", e.type ? 9 : 1);
+        if (write_args(w, p, e.event_id, err) != 0)
+            return -1;
+        out_char(out, '}');
+        if (out->failed)
+            return 0; /* reported by the caller */
+    }
+    if (more < 0)
+        return event_error(p, &c, more, err);
+
+    /* crox's metadata: process_name from --crate-name, and a sort index. */
+    const char *crate = strstr(m->cmd, " --crate-name ");
+    if (crate) {
+        crate += strlen(" --crate-name ");
+        element_start(w);
+        out_str(out, "\"args\":{\"name\":");
+        out_json_string(out, crate, strcspn(crate, " "));
+        out_str(out, "},\"cat\":\"\",\"name\":\"process_name\",\"ph\":\"M\",\"pid\":");
+        out_write(out, pid, (size_t)pid_len);
+        out_str(out, ",\"tid\":0,\"ts\":0}");
+    }
+    element_start(w);
+    out_str(out, "\"args\":{\"sort_index\":");
+    out_u64(out, t0 / 1000);
+    out_str(out, "},\"cat\":\"\",\"name\":\"process_sort_index\",\"ph\":\"M\",\"pid\":");
+    out_write(out, pid, (size_t)pid_len);
+    out_str(out, ",\"tid\":0,\"ts\":0}");
+    return 0;
+}
+
+/* Opens and writes one file; prints the error and returns -1 on failure. */
+static int write_file(chrome_writer *w, const char *path)
+{
+    selfprof_error err = {0};
+    selfprof_profile *p;
+    err.offset = -1;
+    if (selfprof_profile_open(path, &p, &err) != SELFPROF_OK) {
+        cli_file_error(path, &err);
+        return -1;
+    }
+    int rc = write_profile(w, p, &err);
+    if (rc != 0)
+        cli_file_error(path, &err);
+    name_cache_free(&w->names);
+    thread_table_free(&w->threads);
+    selfprof_profile_close(p);
+    return rc;
+}
+
+int cmd_chrome(int argc, char **argv)
+{
+    enum { OPT_COLLAPSE = 256, OPT_MINIMUM, OPT_INTERVALS };
+    static const struct option LONG[] = {
+        {"output", required_argument, 0, 'o'},
+        {"collapse-threads", no_argument, 0, OPT_COLLAPSE},
+        {"minimum-duration", required_argument, 0, OPT_MINIMUM},
+        {"intervals-only", no_argument, 0, OPT_INTERVALS},
+        {"help", no_argument, 0, 'h'},
+        {0, 0, 0, 0}};
+    chrome_options opt = {0};
+    const char *output = NULL;
+    int c;
+    optind = 1;
+    while ((c = getopt_long(argc, argv, "ho:", LONG, NULL)) != -1) {
+        switch (c) {
+        case 'h': fputs(HELP, stdout); return EXIT_OK;
+        case 'o': output = optarg; break;
+        case OPT_COLLAPSE: opt.collapse_threads = 1; break;
+        case OPT_INTERVALS: opt.intervals_only = 1; break;
+        case OPT_MINIMUM:
+            if (cli_parse_u64("--minimum-duration", optarg, &opt.minimum_us) != 0)
+                return EXIT_USAGE;
+            break;
+        default: fputs("see 'selfprof chrome --help'\n", stderr); return EXIT_USAGE;
+        }
+    }
+    if (optind >= argc) {
+        cli_error("chrome: no profile given (see 'selfprof chrome --help')");
+        return EXIT_USAGE;
+    }
+    char **paths;
+    int npaths = cli_expand_inputs(argv + optind, argc - optind, &paths);
+    if (npaths < 0)
+        return EXIT_INPUT;
+    FILE *file = cli_open_output(output);
+    if (!file) {
+        cli_free_inputs(paths, npaths);
+        return EXIT_OUTPUT;
+    }
+    chrome_writer w = {.opt = &opt, .first = 1};
+    int status = EXIT_OK;
+    if (!(w.out = out_buffer_new(file))) {
+        cli_error("out of memory");
+        status = EXIT_INPUT;
+    }
+    if (w.out)
+        out_char(w.out, '[');
+    for (int i = 0; status == EXIT_OK && i < npaths && !w.out->failed; i++)
+        if (write_file(&w, paths[i]) != 0)
+            status = EXIT_INPUT;
+    if (w.out) {
+        out_write(w.out, "\n]\n", 3);
+        if (out_buffer_flush(w.out) != 0 && status == EXIT_OK) {
+            cli_error("%s: write failed: %s", output && strcmp(output, "-") ? output : "stdout",
+                      strerror(w.out->error));
+            status = EXIT_OUTPUT;
+        }
+    }
+    out_buffer_free(w.out);
+    free(w.args);
+    free(w.arg_lens);
+    int closed = file == stdout ? fflush(file) : fclose(file);
+    if (closed != 0 && status == EXIT_OK) {
+        cli_error("%s: write failed: %s", output && strcmp(output, "-") ? output : "stdout",
+                  strerror(errno));
+        status = EXIT_OUTPUT;
+    }
+    /* Do not leave half a trace behind. */
+    if (status == EXIT_INPUT && output && strcmp(output, "-") != 0)
+        unlink(output);
+    cli_free_inputs(paths, npaths);
+    return status;
+}
