@@ -18,8 +18,9 @@ enum {
 
 /* Every subcommand: int cmd_NAME(int argc, char **argv), argv[0] = its name. */
 int cmd_summarize(int argc, char **argv);
-int cmd_chrome(int argc, char **argv);
 int cmd_diff(int argc, char **argv);
+int cmd_chrome(int argc, char **argv);
+int cmd_view(int argc, char **argv);
 int cmd_collapse(int argc, char **argv);
 
 /* Prints "selfprof: FMT\n" to stderr. */

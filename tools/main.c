@@ -11,8 +11,9 @@ static const struct {
     const char *summary;
 } COMMANDS[] = {
     {"summarize", cmd_summarize, "per-query/activity report of one or more profiles"},
-    {"chrome", cmd_chrome, "Chrome trace JSON for Perfetto / chrome://tracing (like crox)"},
     {"diff", cmd_diff, "what changed between two builds, per query (like summarize diff)"},
+    {"chrome", cmd_chrome, "Chrome trace JSON for Perfetto / chrome://tracing (like crox)"},
+    {"view", cmd_view, "one line per event, with filters (like mmview)"},
     {"collapse", cmd_collapse, "folded stacks (a;b;c N) for flame graph tools"},
 };
 
