@@ -22,6 +22,7 @@ int cmd_diff(int argc, char **argv);
 int cmd_chrome(int argc, char **argv);
 int cmd_view(int argc, char **argv);
 int cmd_collapse(int argc, char **argv);
+int cmd_flamegraph(int argc, char **argv);
 
 /* Prints "selfprof: FMT\n" to stderr. */
 void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

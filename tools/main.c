@@ -15,6 +15,7 @@ static const struct {
     {"chrome", cmd_chrome, "Chrome trace JSON for Perfetto / chrome://tracing (like crox)"},
     {"view", cmd_view, "one line per event, with filters (like mmview)"},
     {"collapse", cmd_collapse, "folded stacks (a;b;c N) for flame graph tools"},
+    {"flamegraph", cmd_flamegraph, "interactive SVG flame graph of one or more profiles"},
 };
 
 #define NCOMMANDS (sizeof COMMANDS / sizeof COMMANDS[0])

@@ -1,0 +1,127 @@
+/* cmd_flamegraph.c — `selfprof flamegraph PROFILE... -o OUT.svg`: the folded
+ * stacks of `collapse`, drawn as an interactive SVG by flamegraph_svg.c. */
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "flamegraph_svg.h"
+#include "stacks_input.h"
+
+static const char HELP[] =
+    "usage: selfprof flamegraph [OPTIONS] PROFILE|DIR... -o OUT.svg\n"
+    "\n"
+    "Draws the folded stacks of 'selfprof collapse' as a flame graph: one box per\n"
+    "stack, as wide as its total time (its own time plus everything nested in\n"
+    "it), the root 'rustc' at the bottom, callees above their callers, siblings in\n"
+    "alphabetical order. The SVG is self-contained (an embedded script, no\n"
+    "external resources); open it in a web browser:\n"
+    "  hover      shows label, total time, % of total and self time\n"
+    "  click      zooms into a frame ('Reset Zoom' or Escape goes back)\n"
+    "  Search     (or Ctrl+F) highlights the labels matching a regular expression\n"
+    "             and shows the share of the total time they cover\n"
+    "Several files, or a directory of them, are drawn as one graph.\n"
+    "\n"
+    "Options:\n"
+    "  -o, --output FILE  write the SVG to FILE (default: standard output)\n"
+    "  --threads MODE     merged (default): all threads in one graph, as measureme;\n"
+    "                     per: one tower per thread id, side by side, each headed\n"
+    "                     by a frame 'thread N' and as wide as that thread's time\n"
+    "  --title TEXT       the title line (default \"Flame Graph\")\n"
+    "  --width PIXELS     image width (default 1200, 200..100000)\n"
+    "  --min-width PIXELS leave out frames narrower than this (default 0.1; 0 draws\n"
+    "                     every frame with a non-zero time)\n"
+    "  --root NAME        name of the root frame (default rustc)\n"
+    "  -h, --help         this help\n"
+    "\n"
+    "Exit status: 0 success, 1 unreadable or malformed input, 2 usage error,\n"
+    "3 output could not be written.\n";
+
+int cmd_flamegraph(int argc, char **argv)
+{
+    enum { OPT_THREADS = 256, OPT_TITLE, OPT_WIDTH, OPT_MIN_WIDTH, OPT_ROOT };
+    static const struct option LONG[] = {
+        {"output", required_argument, 0, 'o'},    {"threads", required_argument, 0, OPT_THREADS},
+        {"title", required_argument, 0, OPT_TITLE}, {"width", required_argument, 0, OPT_WIDTH},
+        {"min-width", required_argument, 0, OPT_MIN_WIDTH},
+        {"root", required_argument, 0, OPT_ROOT}, {"help", no_argument, 0, 'h'},
+        {0, 0, 0, 0}};
+    selfprof_stacks_options so = {0};
+    flamegraph_options fo = {"Flame Graph", NULL, 1200, 0.1};
+    const char *output = NULL;
+    uint64_t width;
+    int c;
+    optind = 1;
+    while ((c = getopt_long(argc, argv, "ho:", LONG, NULL)) != -1) {
+        switch (c) {
+        case 'h': fputs(HELP, stdout); return EXIT_OK;
+        case 'o': output = optarg; break;
+        case OPT_THREADS:
+            if (strcmp(optarg, "per") == 0) {
+                so.per_thread = 1;
+            } else if (strcmp(optarg, "merged") == 0) {
+                so.per_thread = 0;
+            } else {
+                cli_error("--threads: unknown mode '%s' (per, merged)", optarg);
+                return EXIT_USAGE;
+            }
+            break;
+        case OPT_TITLE: fo.title = optarg; break;
+        case OPT_WIDTH:
+            if (cli_parse_u64("--width", optarg, &width) != 0)
+                return EXIT_USAGE;
+            if (width < FLAMEGRAPH_MIN_IMAGE_WIDTH || width > FLAMEGRAPH_MAX_IMAGE_WIDTH) {
+                cli_error("--width must be between %d and %d pixels, not %s",
+                          FLAMEGRAPH_MIN_IMAGE_WIDTH, FLAMEGRAPH_MAX_IMAGE_WIDTH, optarg);
+                return EXIT_USAGE;
+            }
+            fo.width = (unsigned)width;
+            break;
+        case OPT_MIN_WIDTH: {
+            char *end;
+            fo.min_width = strtod(optarg, &end);
+            if (!*optarg || *end || !(fo.min_width >= 0 && fo.min_width <= 1e6)) {
+                cli_error("--min-width needs a number of pixels >= 0, not '%s'", optarg);
+                return EXIT_USAGE;
+            }
+            break;
+        }
+        case OPT_ROOT: so.root = optarg; break;
+        default: fputs("see 'selfprof flamegraph --help'\n", stderr); return EXIT_USAGE;
+        }
+    }
+    if (optind >= argc) {
+        cli_error("flamegraph: no profile given (see 'selfprof flamegraph --help')");
+        return EXIT_USAGE;
+    }
+    selfprof_stacks *s;
+    char *single;
+    int nfiles;
+    int status = stacks_input_load(argv + optind, argc - optind, &so, &s, &nfiles, &single);
+    if (status != EXIT_OK)
+        return status;
+    char subtitle[1024], files[600];
+    if (single)
+        snprintf(files, sizeof files, "%s", single);
+    else
+        snprintf(files, sizeof files, "%d profiles", nfiles);
+    free(single);
+    snprintf(subtitle, sizeof subtitle, "%s \xE2\x80\x94 %s", files,
+             so.per_thread ? "one tower per thread" : "threads merged");
+    fo.subtitle = subtitle;
+    FILE *out = cli_open_output(output);
+    if (!out) {
+        selfprof_stacks_free(s);
+        return EXIT_OUTPUT;
+    }
+    static char obuf[1 << 16];
+    setvbuf(out, obuf, _IOFBF, sizeof obuf);
+    if (flamegraph_write_svg(out, s, &fo) != 0) {
+        cli_error("out of memory");
+        status = EXIT_INPUT;
+    }
+    selfprof_stacks_free(s);
+    if (cli_close_output(out, output) != 0 && status == EXIT_OK)
+        status = EXIT_OUTPUT;
+    return status;
+}
