@@ -238,6 +238,8 @@ static selfprof_summary *merge_all(const crate_list *l)
             return NULL;
         }
     }
+    if (all)
+        selfprof_summary_sort(all, SELFPROF_SORT_SELF_TIME);
     return all;
 }
 

@@ -262,9 +262,13 @@ static int load_json(const char *path, const char *side, selfprof_summary **out)
 
 /* ---- dispatch ---- */
 
-/* 1 when the file's first non-blank byte is '{', 0 otherwise, -1 on error. */
+/* 1 when the file is JSON (its name ends in ".json" or its first non-blank
+ * byte is '{' or '['), 0 when it should be a profile, -1 on error. */
 static int looks_like_json(const char *path)
 {
+    size_t n = strlen(path);
+    if (n >= 5 && strcmp(path + n - 5, ".json") == 0)
+        return 1;
     FILE *f = fopen(path, "rb");
     if (!f) {
         cli_error("%s: cannot open: %s", path, strerror(errno));
@@ -274,10 +278,10 @@ static int looks_like_json(const char *path)
     while ((ch = getc(f)) == ' ' || ch == '\n' || ch == '\r' || ch == '\t')
         ;
     fclose(f);
-    return ch == '{';
+    return ch == '{' || ch == '[';
 }
 
-int summary_input_load_file(const char *arg, selfprof_summary **out)
+static int load_file(const char *arg, selfprof_summary **out)
 {
     *out = NULL;
     char path[4096];
@@ -305,6 +309,16 @@ int summary_input_load_file(const char *arg, selfprof_summary **out)
         return EXIT_INPUT;
     }
     return load_profile(path, out);
+}
+
+/* Rows sorted by self time, so that what is written from them (e.g. the
+ * summaries embedded in diff JSON) does not depend on the input's order. */
+int summary_input_load_file(const char *arg, selfprof_summary **out)
+{
+    int status = load_file(arg, out);
+    if (status == EXIT_OK)
+        selfprof_summary_sort(*out, SELFPROF_SORT_SELF_TIME);
+    return status;
 }
 
 int summary_input_load(const char *arg, selfprof_summary **out)
@@ -339,6 +353,7 @@ int summary_input_load(const char *arg, selfprof_summary **out)
         selfprof_summary_free(all);
         return status;
     }
+    selfprof_summary_sort(all, SELFPROF_SORT_SELF_TIME);
     *out = all;
     return EXIT_OK;
 }

@@ -9,7 +9,8 @@
 
 /* Loads one input into a new summary (*out; free with selfprof_summary_free).
  * A directory stands for all its *.mm_profdata files, merged. A regular file
- * is read as JSON when its first non-blank byte is '{', else as a profile.
+ * is read as JSON when its name ends in ".json" or its first non-blank byte
+ * is '{' or '[', else as a profile.
  * JSON written by `selfprof diff --json` stands for its "new" side; append
  * "#base" (or "#new") to the path to choose a side. Returns EXIT_OK, or
  * EXIT_INPUT after printing the one-line error. */
