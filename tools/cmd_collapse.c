@@ -74,13 +74,14 @@ int cmd_collapse(int argc, char **argv)
     const char *output = NULL;
     int c;
     optind = 1;
-    while ((c = getopt_long(argc, argv, "ho:", LONG, NULL)) != -1) {
+    opterr = 0;
+    while ((c = getopt_long(argc, argv, ":ho:", LONG, NULL)) != -1) {
         switch (c) {
         case 'h': fputs(HELP, stdout); return EXIT_OK;
         case 'o': output = optarg; break;
         case OPT_THREADS: so.per_thread = 1; break;
         case OPT_ROOT: so.root = optarg; break;
-        default: fputs("see 'selfprof collapse --help'\n", stderr); return EXIT_USAGE;
+        default: cli_option_error("collapse", c, argv); return EXIT_USAGE;
         }
     }
     if (optind >= argc) {

@@ -52,7 +52,8 @@ int cmd_flamegraph(int argc, char **argv)
     uint64_t width;
     int c;
     optind = 1;
-    while ((c = getopt_long(argc, argv, "ho:", LONG, NULL)) != -1) {
+    opterr = 0;
+    while ((c = getopt_long(argc, argv, ":ho:", LONG, NULL)) != -1) {
         switch (c) {
         case 'h': fputs(HELP, stdout); return EXIT_OK;
         case 'o': output = optarg; break;
@@ -87,7 +88,7 @@ int cmd_flamegraph(int argc, char **argv)
             break;
         }
         case OPT_ROOT: so.root = optarg; break;
-        default: fputs("see 'selfprof flamegraph --help'\n", stderr); return EXIT_USAGE;
+        default: cli_option_error("flamegraph", c, argv); return EXIT_USAGE;
         }
     }
     if (optind >= argc) {

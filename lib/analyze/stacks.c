@@ -80,6 +80,8 @@ typedef struct walk {
     size_t pool_len, pool_cap;
 } walk;
 
+static uint32_t intern_frame(selfprof_stacks *s, const char *text, size_t len);
+
 int selfprof_stacks_new(const selfprof_stacks_options *options, selfprof_stacks **out)
 {
     *out = NULL;
@@ -91,7 +93,7 @@ int selfprof_stacks_new(const selfprof_stacks_options *options, selfprof_stacks 
     snprintf(s->unit, sizeof s->unit, "ns");
     s->cap = 1024;
     s->nodes = malloc(s->cap * sizeof *s->nodes);
-    s->root_frame = sp_name_intern(&s->frames, root, strlen(root));
+    s->root_frame = intern_frame(s, root, strlen(root));
     if (!s->nodes || s->root_frame == SP_NAME_NONE) {
         selfprof_stacks_free(s);
         return SELFPROF_E_NOMEM;
@@ -191,6 +193,77 @@ static thread_state *thread_of(walk *w, uint32_t id, int *is_new)
     return &w->threads[*slot];
 }
 
+/* Length of the well-formed UTF-8 sequence at s[0..n), or 0 when it is not
+ * one; *bad then receives the length of the maximal invalid subpart (what
+ * one U+FFFD replaces, as Rust's from_utf8_lossy and so measureme do). */
+static size_t utf8_sequence(const unsigned char *s, size_t n, size_t *bad)
+{
+    unsigned c = s[0];
+    *bad = 1;
+    if (c < 0x80)
+        return 1;
+    size_t need;
+    unsigned lo = 0x80, hi = 0xBF;
+    if (c >= 0xC2 && c <= 0xDF) {
+        need = 2;
+    } else if (c >= 0xE0 && c <= 0xEF) {
+        need = 3;
+        if (c == 0xE0)
+            lo = 0xA0;
+        else if (c == 0xED)
+            hi = 0x9F;
+    } else if (c >= 0xF0 && c <= 0xF4) {
+        need = 4;
+        if (c == 0xF0)
+            lo = 0x90;
+        else if (c == 0xF4)
+            hi = 0x8F;
+    } else {
+        return 0;
+    }
+    for (size_t i = 1; i < need; i++) {
+        if (i >= n || s[i] < lo || s[i] > hi) {
+            *bad = i;
+            return 0;
+        }
+        lo = 0x80;
+        hi = 0xBF;
+    }
+    return need;
+}
+
+/* Interns `text` as a frame, with invalid UTF-8 replaced by U+FFFD: every
+ * output format of the stacks is text. */
+static uint32_t intern_frame(selfprof_stacks *s, const char *text, size_t len)
+{
+    const unsigned char *u = (const unsigned char *)text;
+    size_t i = 0, bad;
+    while (i < len && u[i] < 0x80)
+        i++;
+    for (size_t k; i < len && (k = utf8_sequence(u + i, len - i, &bad)) != 0;)
+        i += k;
+    if (i == len)
+        return sp_name_intern(&s->frames, text, len);
+    char *copy = malloc(len * 3 + 1), *o = copy;
+    if (!copy)
+        return SP_NAME_NONE;
+    for (i = 0; i < len;) {
+        size_t k = utf8_sequence(u + i, len - i, &bad);
+        if (k) {
+            memcpy(o, text + i, k);
+            o += k;
+            i += k;
+        } else {
+            memcpy(o, "\xEF\xBF\xBD", 3);
+            o += 3;
+            i += bad;
+        }
+    }
+    uint32_t f = sp_name_intern(&s->frames, copy, (size_t)(o - copy));
+    free(copy);
+    return f;
+}
+
 /* Resolves label name `name` of the profile to frames of the set. */
 static const label_frames *frames_of(walk *w, uint32_t name)
 {
@@ -211,7 +284,7 @@ static const label_frames *frames_of(walk *w, uint32_t name)
     size_t len;
     const char *text = selfprof_profile_name(w->p, name, &len);
     if (!memchr(text, ';', len)) {
-        uint32_t f = sp_name_intern(&w->s->frames, text, len);
+        uint32_t f = intern_frame(w->s, text, len);
         if (f == SP_NAME_NONE)
             return NULL;
         *l = (label_frames){f, 1};
@@ -221,7 +294,7 @@ static const label_frames *frames_of(walk *w, uint32_t name)
     for (const char *seg = text, *end = text + len;; ) {
         const char *semi = memchr(seg, ';', (size_t)(end - seg));
         const char *stop = semi ? semi : end;
-        uint32_t f = sp_name_intern(&w->s->frames, seg, (size_t)(stop - seg));
+        uint32_t f = intern_frame(w->s, seg, (size_t)(stop - seg));
         if (f == SP_NAME_NONE)
             return NULL;
         if (w->pool_len == w->pool_cap) {

@@ -360,8 +360,15 @@ def main(argv):
               % (where, len(sections)))
         for sec, d, f in zip(sections, singles, files):
             check_table(sec + "\n", d, json_rows(d), f + " (--per-file)")
-        csv_text = summarize("--per-file", "--csv", *opts, *inputs)
-        check(csv_text.count("label,self_time,") == len(files), "%s: --per-file CSV" % where)
+        # --per-file CSV is one table: one header, a leading file column, and
+        # per file the rows of that file's own CSV.
+        csv_rows = list(csv.reader(io.StringIO(summarize("--per-file", "--csv", *opts, *inputs))))
+        check(csv_rows[0][:2] == ["file", "label"] and
+              sum(r[0] == "file" for r in csv_rows) == 1, "%s: --per-file CSV header" % where)
+        for f in files:
+            own = list(csv.reader(io.StringIO(summarize("--csv", *opts, f))))[1:]
+            check([r[1:] for r in csv_rows[1:] if r[0] == f] == own,
+                  "%s: --per-file CSV rows of %s" % (where, f))
 
     if by_arg:
         plain = load_json(summarize("--json", *inputs))

@@ -1,0 +1,230 @@
+#!/usr/bin/env python3
+"""Independent checks of `selfprof collapse` and `selfprof flamegraph` output.
+
+usage:
+  check_stacks.py numbers FOLDED LINES ROOT_VALUE SUM
+      line count, value of the line "rustc" and sum of all values
+  check_stacks.py sorted FOLDED
+      lines sorted frame by frame (byte order, a stack before its extensions),
+      no stack twice, every line "STACK VALUE" with an integer value
+  check_stacks.py threads PER_THREAD MERGED
+      every per-thread line starts with "thread N;"; without that frame and
+      with equal stacks summed, the per-thread lines are the merged lines
+  check_stacks.py combined FOLDED PART...
+      FOLDED (several profiles given to one collapse) is the sum of the PARTs
+      (each profile collapsed alone), stack by stack
+  check_stacks.py selftime FOLDED SUMMARY_JSON
+      every interval's self time appears exactly once: per label, the values
+      of the lines ending in that label sum to summarize's self time, and
+      the root line is total_time minus all self times
+  check_stacks.py svg SVG FOLDED [--all] [--title TEXT] [--width PX]
+      the SVG is well-formed XML with a title, the script and the controls;
+      one <g class="f"> per drawn frame, each with a <title>, a <rect> of
+      non-zero width and a <text>; the frames are exactly the stacks of
+      FOLDED with a non-zero total (with --all, i.e. --min-width 0; else a
+      subset), with the right totals and self times
+"""
+import re
+import sys
+import xml.etree.ElementTree as ET
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def fail(msg):
+    print("FAIL:", msg)
+    sys.exit(1)
+
+
+def read_folded(path):
+    """[(frames tuple of bytes, value)] in file order."""
+    out = []
+    with open(path, "rb") as f:
+        for n, line in enumerate(f, 1):
+            if not line.endswith(b"\n"):
+                fail(f"{path}:{n}: line without a newline")
+            stack, sep, value = line[:-1].rpartition(b" ")
+            if not sep or not re.fullmatch(rb"-?[0-9]+", value):
+                fail(f"{path}:{n}: not 'STACK VALUE': {line!r}")
+            out.append((tuple(stack.split(b";")), int(value)))
+    return out
+
+
+def numbers(path, lines, root, total):
+    rows = read_folded(path)
+    got_root = [v for s, v in rows if s == (b"rustc",)]
+    got = (len(rows), got_root, sum(v for _, v in rows))
+    want = (int(lines), [int(root)], int(total))
+    if got != want:
+        fail(f"{path}: (lines, rustc, sum) = {got}, want {want}")
+    print(f"ok {path}: {lines} lines, rustc {root}, sum {total}")
+
+
+def check_sorted(path):
+    rows = read_folded(path)
+    stacks = [s for s, _ in rows]
+    if stacks != sorted(stacks):
+        for i in range(1, len(stacks)):
+            if stacks[i - 1] > stacks[i]:
+                fail(f"{path}: line {i + 1} out of order: {stacks[i - 1]!r} > {stacks[i]!r}")
+    if len(set(stacks)) != len(stacks):
+        fail(f"{path}: a stack appears twice")
+    print(f"ok {path}: sorted, {len(stacks)} distinct stacks")
+
+
+def threads(per_path, merged_path):
+    merged = {}
+    for s, v in read_folded(per_path):
+        if not re.fullmatch(rb"thread [0-9]+", s[0]) or len(s) < 2:
+            fail(f"{per_path}: line does not start with 'thread N;': {s!r}")
+        merged[s[1:]] = merged.get(s[1:], 0) + v
+    want = dict(read_folded(merged_path))
+    if merged != want:
+        diff = sorted(set(merged.items()) ^ set(want.items()))[:5]
+        fail(f"{per_path}: per-thread lines do not add up to {merged_path}: {diff}")
+    print(f"ok {per_path}: adds up to {merged_path}")
+
+
+def combined(path, *parts):
+    want = {}
+    for part in parts:
+        for s, v in read_folded(part):
+            want[s] = want.get(s, 0) + v
+    if dict(read_folded(path)) != want:
+        fail(f"{path}: is not the stack-by-stack sum of {' '.join(parts)}")
+    print(f"ok {path}: sum of {len(parts)} profiles")
+
+
+def ns(d):
+    return d["secs"] * 1_000_000_000 + d["nanos"]
+
+
+def selftime(folded_path, summary_path):
+    import json
+    with open(summary_path) as f:
+        summary = json.load(f)
+    total_time = ns(summary["total_time"])
+    want = {r["label"].encode(): ns(r["self_time"]) for r in summary["query_data"]}
+    rows = read_folded(folded_path)
+    got, root = {}, None
+    for s, v in rows:
+        if s == (b"rustc",):
+            root = v
+            continue
+        got[s[-1]] = got.get(s[-1], 0) + v
+    # Labels that never end a stack (only instants/integers) have self time 0.
+    want = {k: v for k, v in want.items() if v or k in got}
+    if got != want:
+        bad = [(k, got.get(k), want.get(k)) for k in sorted(set(got) | set(want))
+               if got.get(k) != want.get(k)][:5]
+        fail(f"{folded_path}: per-label self times differ from {summary_path}: {bad}")
+    if root is None or root + sum(want.values()) != total_time:
+        fail(f"{folded_path}: rustc {root} + self times {sum(want.values())} != total {total_time}")
+    s = sum(v for _, v in rows)
+    if s != total_time:
+        fail(f"{folded_path}: sum {s} != summarize total_time {total_time}")
+    print(f"ok {folded_path}: sum = total_time {total_time}, {len(got)} labels' self times")
+
+
+def svg(svg_path, folded_path, opts):
+    raw = open(svg_path, "rb").read()
+    try:
+        root = ET.fromstring(raw)
+    except ET.ParseError as e:
+        fail(f"{svg_path}: not well-formed XML: {e}")
+    if root.tag != SVG + "svg":
+        fail(f"{svg_path}: root element is {root.tag}")
+    width = float(root.get("width"))
+    if "--width" in opts and width != float(opts["--width"]):
+        fail(f"{svg_path}: width {width}, want {opts['--width']}")
+    ids = {e.get("id"): e for e in root.iter() if e.get("id")}
+    for need in ("title", "details", "matched", "search", "unzoom", "clear", "frames"):
+        if need not in ids:
+            fail(f"{svg_path}: no element with id {need}")
+    if "--title" in opts and ids["title"].text != opts["--title"]:
+        fail(f"{svg_path}: title {ids['title'].text!r}, want {opts['--title']!r}")
+    scripts = root.findall(SVG + "script")
+    if len(scripts) != 1 or "function zoom" not in scripts[0].text \
+            or "function search" not in scripts[0].text:
+        fail(f"{svg_path}: the zoom/search script is missing")
+    if re.search(rb"(href|src)\s*=\s*[\"'](https?:|//)", raw):
+        fail(f"{svg_path}: refers to an external resource")
+    # The stacks the frames must be: every prefix of every folded line.
+    value, total = {}, {}
+    for s, v in read_folded(folded_path):
+        value[s] = value.get(s, 0) + v
+        for i in range(1, len(s) + 1):
+            total[s[:i]] = total.get(s[:i], 0) + v
+    want = {s for s, t in total.items() if t > 0}
+    frames = ids["frames"].findall(SVG + "g")
+    # Frames come depth first: a frame's stack is its label appended to the
+    # stack of the nearest earlier frame one level down (rect y is larger).
+    path, seen = [], set()
+    for g in frames:
+        if g.get("class") != "f":
+            fail(f"{svg_path}: frame group without class f")
+        title, rect, text = g.find(SVG + "title"), g.find(SVG + "rect"), g.find(SVG + "text")
+        if title is None or rect is None or text is None:
+            fail(f"{svg_path}: frame without title, rect or text")
+        if not float(rect.get("width")) > 0:
+            fail(f"{svg_path}: frame {title.text!r} has width {rect.get('width')}")
+        label, _, info = title.text.partition("\n")
+        y = float(rect.get("y"))
+        while path and path[-1][0] <= y:
+            path.pop()
+        path.append((y, label.encode()))
+        stack = tuple(p[1] for p in path)
+        if stack in seen:
+            fail(f"{svg_path}: stack {stack!r} drawn twice")
+        seen.add(stack)
+        if stack not in want:
+            fail(f"{svg_path}: frame {stack!r} is not a stack with time")
+        if int(g.get("data-w")) != total[stack]:
+            fail(f"{svg_path}: {stack!r}: width {g.get('data-w')}, total {total[stack]}")
+        if "% of total; self " not in info:
+            fail(f"{svg_path}: {stack!r}: tooltip {info!r}")
+        shown = text.text or ""
+        if shown and not (shown == label or (shown.endswith("..") and label.startswith(shown[:-2]))):
+            fail(f"{svg_path}: {stack!r}: text {shown!r} is not the clipped label")
+    if "--all" in opts and seen != want:
+        fail(f"{svg_path}: {len(seen)} frames, want {len(want)}: missing "
+             f"{sorted(want - seen)[:3]}")
+    if not seen <= want:
+        fail(f"{svg_path}: extra frames")
+    if int(root.get("data-frames")) != len(frames):
+        fail(f"{svg_path}: data-frames {root.get('data-frames')} != {len(frames)} frames")
+    print(f"ok {svg_path}: well-formed, {len(frames)} frames of {len(want)} stacks with time")
+
+
+def main(argv):
+    if len(argv) < 2:
+        fail(__doc__)
+    cmd, args = argv[1], argv[2:]
+    if cmd == "numbers":
+        numbers(*args)
+    elif cmd == "sorted":
+        check_sorted(*args)
+    elif cmd == "threads":
+        threads(*args)
+    elif cmd == "combined":
+        combined(*args)
+    elif cmd == "selftime":
+        selftime(*args)
+    elif cmd == "svg":
+        opts, pos, i = {}, [], 0
+        while i < len(args):
+            if args[i] == "--all":
+                opts["--all"] = True
+            elif args[i] in ("--title", "--width"):
+                opts[args[i]] = args[i + 1]
+                i += 1
+            else:
+                pos.append(args[i])
+            i += 1
+        svg(pos[0], pos[1], opts)
+    else:
+        fail(__doc__)
+
+
+if __name__ == "__main__":
+    main(sys.argv)
