@@ -344,13 +344,9 @@ done:
 static int diff_inputs(run *r, const char *barg, const char *narg)
 {
     selfprof_summary *b, *n;
-    int status = summary_input_load(barg, &b);
+    int status = summary_input_load_pair(barg, narg, &b, &n);
     if (status != EXIT_OK)
         return status;
-    if ((status = summary_input_load(narg, &n)) != EXIT_OK) {
-        selfprof_summary_free(b);
-        return status;
-    }
     r->opts.unit_name = n->unit;
     selfprof_diff *d = compute(b, n, r->sort);
     if (!d) {

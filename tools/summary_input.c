@@ -16,6 +16,7 @@
 
 #include <errno.h>
 #include <jansson.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -355,5 +356,68 @@ int summary_input_load(const char *arg, selfprof_summary **out)
     }
     selfprof_summary_sort(all, SELFPROF_SORT_SELF_TIME);
     *out = all;
+    return EXIT_OK;
+}
+
+/* ---- two profiles at once ---- */
+
+typedef struct pair_job {
+    const char *path;
+    selfprof_summary *summary;
+    selfprof_error err;
+} pair_job;
+
+/* Library calls only: they do not print, so the main thread decides which
+ * error to report. */
+static void *summarize_job(void *arg)
+{
+    pair_job *j = arg;
+    selfprof_profile *p = NULL;
+    if (selfprof_profile_open(j->path, &p, &j->err) != SELFPROF_OK ||
+        selfprof_summarize(p, NULL, &j->summary, &j->err) != SELFPROF_OK)
+        j->summary = NULL;
+    selfprof_profile_close(p);
+    return NULL;
+}
+
+/* 1 when `arg` is an existing regular file that is not JSON. */
+static int plain_profile(const char *arg)
+{
+    struct stat st;
+    if (stat(arg, &st) != 0 || !S_ISREG(st.st_mode))
+        return 0;
+    return looks_like_json(arg) == 0;
+}
+
+int summary_input_load_pair(const char *a, const char *b, selfprof_summary **sa,
+                            selfprof_summary **sb)
+{
+    *sa = *sb = NULL;
+    pthread_t t;
+    pair_job job = {b, NULL, {0}};
+    if (!plain_profile(a) || !plain_profile(b) ||
+        pthread_create(&t, NULL, summarize_job, &job) != 0) {
+        int status = summary_input_load(a, sa);
+        if (status == EXIT_OK && (status = summary_input_load(b, sb)) != EXIT_OK) {
+            selfprof_summary_free(*sa);
+            *sa = NULL;
+        }
+        return status;
+    }
+    int status = load_profile(a, sa); /* prints its own error */
+    pthread_join(t, NULL);
+    if (status == EXIT_OK && !job.summary) {
+        cli_file_error(b, &job.err);
+        status = EXIT_INPUT;
+    }
+    if (status != EXIT_OK) {
+        selfprof_summary_free(*sa);
+        selfprof_summary_free(job.summary);
+        *sa = NULL;
+        return status;
+    }
+    selfprof_summary_sort(*sa, SELFPROF_SORT_SELF_TIME);
+    selfprof_summary_sort(job.summary, SELFPROF_SORT_SELF_TIME);
+    *sb = job.summary;
     return EXIT_OK;
 }

@@ -19,6 +19,12 @@ int summary_input_load(const char *arg, selfprof_summary **out);
 /* Like summary_input_load for one regular file (no directory expansion). */
 int summary_input_load_file(const char *path, selfprof_summary **out);
 
+/* Loads two inputs like summary_input_load, `a` then `b`, reporting only
+ * the first error. Two profile files are summarized at the same time on two
+ * threads. On failure both outputs are NULL. */
+int summary_input_load_pair(const char *a, const char *b, selfprof_summary **sa,
+                            selfprof_summary **sb);
+
 /* Whether `arg` names a directory. */
 int summary_input_is_dir(const char *arg);
 

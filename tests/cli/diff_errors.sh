@@ -49,6 +49,8 @@ head -c 1000 "$plain" >"$tmp/truncated.mm_profdata"
 expect 1 "^selfprof: $tmp/truncated.mm_profdata: page of [0-9]+ bytes runs past the end of the file .* \(at byte 8\)$" -- diff "$plain" "$tmp/truncated.mm_profdata"
 printf 'hello world, not a profile' >"$tmp/text.mm_profdata"
 expect 1 "text.mm_profdata: not a profile \(no MMPD magic\) \(at byte 0\)$" -- diff "$tmp/text.mm_profdata" "$plain"
+# Both sides bad (read at the same time): only BASE's error is reported.
+expect 1 "^selfprof: $tmp/text.mm_profdata: not a profile" -- diff "$tmp/text.mm_profdata" "$tmp/truncated.mm_profdata"
 expect 1 "missing.mm_profdata: cannot open: No such file" -- diff "$plain" "$tmp/missing.mm_profdata"
 mkdir "$tmp/nothing"
 expect 1 "nothing: no .mm_profdata files in this directory" -- diff "$tmp/nothing" "$plain"
