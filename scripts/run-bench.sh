@@ -13,6 +13,7 @@ for b in "$build"/bench/*; do
     case "$(basename "$b")" in
     summarize_bench) ;;
     record_bench) "$b" --out "$build/bench-data/record" ;;
+    export_bench) "$b" "$profile" --selfprof "$build/selfprof" ;;
     diff_bench) "$b" "$profile" "$("$here/make-syn-profile.sh" "$build/bench-data-new")" --cli "$build/selfprof" ;;
     *) [ -x "$b" ] && "$b" ;;
     esac
