@@ -336,6 +336,27 @@ int selfprof_profile_key(selfprof_profile *p, uint64_t event_id, uint32_t *name,
     return name_of(p, event_id, SP_MODE_KEY, name, err);
 }
 
+size_t selfprof_profile_event_refs(selfprof_profile *p, uint64_t event_id, uint64_t *refs,
+                                   size_t max)
+{
+    uint64_t addr = address_of(p, event_id);
+    if (addr == UINT64_MAX || addr >= p->strdata.size)
+        return 0;
+    size_t n = 0, step = 1 + p->id_size;
+    for (;;) {
+        uint8_t scratch[10];
+        const uint8_t *s = sp_stream_view(&p->strdata, addr, step + 1, scratch, &p->strdata_hint);
+        if (!s || s[0] != SP_STR_REF_TAG || n == max)
+            return 0;
+        refs[n++] = sp_load_id(s + 1, p->id_size);
+        if (s[step] == SP_STR_TERMINATOR)
+            return n >= 2 ? n : 0;
+        if (s[step] != SP_ARG_SEPARATOR)
+            return 0;
+        addr += step + 1;
+    }
+}
+
 int selfprof_profile_kind(selfprof_profile *p, uint64_t kind_id, uint32_t *name,
                           selfprof_error *err)
 {
