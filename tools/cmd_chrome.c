@@ -4,8 +4,13 @@
  *
  * Streaming: one forward pass per file (two with --collapse-threads), the
  * output goes through one fixed out_buffer. Memory is the per-file tables
- * (escaped names by name number, one entry per thread), which depend on the
- * number of distinct labels and threads, never on the number of events. */
+ * (escaped labels and arguments, one entry per thread), which depend on the
+ * number of distinct strings and threads, never on the size of the output.
+ *
+ * Speed: rustc stores an event id with arguments as references to the label
+ * and argument strings (selfprof_profile_event_refs). Those are resolved and
+ * escaped once per string id (ref_cache), so an event costs a few probes and
+ * memcpys; other shapes take the library's label and a split of the text. */
 #include <errno.h>
 #include <getopt.h>
 #include <stdlib.h>
@@ -136,6 +141,29 @@ typedef struct name_cache {
     size_t len, text_cap;
 } name_cache;
 
+/* Appends the quoted JSON form of raw[0..n) to c->text; -1 when out of memory. */
+static int quote_text(name_cache *c, const char *raw, size_t n, size_t *off, size_t *len)
+{
+    size_t need = JSON_ESCAPE_MAX(n) + 2;
+    if (c->len + need > c->text_cap) {
+        size_t cap = c->text_cap ? c->text_cap : 1 << 16;
+        while (cap < c->len + need)
+            cap *= 2;
+        char *t = realloc(c->text, cap);
+        if (!t)
+            return -1;
+        c->text = t;
+        c->text_cap = cap;
+    }
+    char *d = c->text + c->len;
+    size_t m = 1 + json_escape(d + 1, raw, n);
+    d[0] = d[m++] = '"';
+    *off = c->len;
+    *len = m;
+    c->len += m;
+    return 0;
+}
+
 /* Makes sure name number `name` has its quoted JSON form; -1 when out of
  * memory. Its text is then c->text + c->entry[name].off. */
 static int name_json(name_cache *c, const selfprof_profile *p, uint32_t name)
@@ -157,24 +185,7 @@ static int name_json(name_cache *c, const selfprof_profile *p, uint32_t name)
     const char *raw = selfprof_profile_name(p, name, &n);
     if (!raw)
         raw = "", n = 0;
-    size_t need = JSON_ESCAPE_MAX(n) + 2;
-    if (c->len + need > c->text_cap) {
-        size_t cap = c->text_cap ? c->text_cap : 1 << 16;
-        while (cap < c->len + need)
-            cap *= 2;
-        char *t = realloc(c->text, cap);
-        if (!t)
-            return -1;
-        c->text = t;
-        c->text_cap = cap;
-    }
-    char *d = c->text + c->len;
-    size_t m = 1 + json_escape(d + 1, raw, n);
-    d[0] = d[m++] = '"';
-    c->entry[name].off = c->len;
-    c->entry[name].len = m;
-    c->len += m;
-    return 0;
+    return quote_text(c, raw, n, &c->entry[name].off, &c->entry[name].len);
 }
 
 static void name_cache_free(name_cache *c)
@@ -184,6 +195,56 @@ static void name_cache_free(name_cache *c)
     *c = (name_cache){0};
 }
 
+/* Escaped, quoted texts of referenced strings (labels and arguments of
+ * rustc-shaped event ids, see selfprof_profile_event_refs), by string id: a
+ * query key shared by many events is resolved and escaped once, and a hit
+ * costs one probe. The texts live in the name cache's buffer. */
+typedef struct ref_slot {
+    uint64_t id;  /* REF_EMPTY when unused */
+    uint32_t off; /* in name_cache.text */
+    uint32_t len; /* of the quoted JSON; 0 = the text is not a piece on its own */
+} ref_slot;
+
+#define REF_EMPTY UINT64_MAX
+
+typedef struct ref_cache {
+    ref_slot *slots;
+    size_t mask, count;
+} ref_cache;
+
+static size_t ref_hash(uint64_t id, size_t mask)
+{
+    return (size_t)((id * 0x9E3779B97F4A7C15ull) >> 32) & mask;
+}
+
+static int ref_cache_grow(ref_cache *c)
+{
+    size_t n = c->slots ? (c->mask + 1) * 2 : 1024;
+    ref_slot *slots = malloc(n * sizeof *slots);
+    if (!slots)
+        return -1;
+    for (size_t i = 0; i < n; i++)
+        slots[i].id = REF_EMPTY;
+    for (size_t i = 0; c->slots && i <= c->mask; i++) {
+        if (c->slots[i].id == REF_EMPTY)
+            continue;
+        size_t j = ref_hash(c->slots[i].id, n - 1);
+        while (slots[j].id != REF_EMPTY)
+            j = (j + 1) & (n - 1);
+        slots[j] = c->slots[i];
+    }
+    free(c->slots);
+    c->slots = slots;
+    c->mask = n - 1;
+    return 0;
+}
+
+static void ref_cache_free(ref_cache *c)
+{
+    free(c->slots);
+    *c = (ref_cache){0};
+}
+
 /* floor((a + b) / 1000) without overflowing 64 bits. */
 static uint64_t micros_of_sum(uint64_t a, uint64_t b)
 {
@@ -191,16 +252,32 @@ static uint64_t micros_of_sum(uint64_t a, uint64_t b)
 }
 
 /* State of one `chrome` run. */
+#define MAX_REFS 17 /* label and 16 arguments on the fast path */
+
+/* A text in name_cache.text. */
+typedef struct text_span {
+    size_t off, len;
+} text_span;
+
 typedef struct chrome_writer {
     const chrome_options *opt;
     out_buffer *out;
     int first;           /* no array element written yet */
     name_cache names;
     thread_table threads;
-    const char **args;   /* scratch for selfprof_split_event_id */
-    size_t *arg_lens;
-    size_t args_cap;
+    ref_cache refs;
+    text_span label;                /* event_pieces' results */
+    text_span pieces[MAX_REFS - 1];
+    const char **raw_args;
+    size_t *raw_lens, raw_count, raw_cap;
 } chrome_writer;
+
+static int oom(selfprof_error *err)
+{
+    snprintf(err->message, sizeof err->message, "out of memory");
+    err->offset = -1;
+    return -1;
+}
 
 static void element_start(chrome_writer *w)
 {
@@ -208,47 +285,120 @@ static void element_start(chrome_writer *w)
     w->first = 0;
 }
 
-/* Writes `"args":{"arg0":...}` or `"args":null` for `event_id`. */
-static int write_args(chrome_writer *w, selfprof_profile *p, uint64_t event_id,
-                      selfprof_error *err)
+/* The ref_slot of string id `id`, made on first use; NULL after an error.
+ * The pointer is valid until the next call. */
+static const ref_slot *ref_get(chrome_writer *w, selfprof_profile *p, uint64_t id,
+                               selfprof_error *err)
 {
+    ref_cache *c = &w->refs;
+    if ((c->count + 1) * 2 > c->mask + 1 && ref_cache_grow(c) != 0) {
+        oom(err);
+        return NULL;
+    }
+    size_t i = ref_hash(id, c->mask);
+    for (; c->slots[i].id != REF_EMPTY; i = (i + 1) & c->mask)
+        if (c->slots[i].id == id)
+            return &c->slots[i];
     const char *text, *label;
-    size_t len, label_len;
+    size_t len, label_len, off = 0, quoted = 0;
+    if (selfprof_profile_string(p, id, &text, &len, err) != SELFPROF_OK)
+        return NULL;
+    /* Usable alone when the splitter takes the whole text as a label. */
+    selfprof_split_event_id(text, len, &label, &label_len, NULL, NULL, 0);
+    if (label == text && label_len == len) {
+        if (quote_text(&w->names, text, len, &off, &quoted) != 0) {
+            oom(err);
+            return NULL;
+        }
+        if (off > UINT32_MAX || quoted > UINT32_MAX)
+            quoted = 0; /* beyond 4 GiB of texts: take the slow path */
+    }
+    c->slots[i] = (ref_slot){id, (uint32_t)off, (uint32_t)quoted};
+    c->count++;
+    return &c->slots[i];
+}
+
+/* Finds the quoted label of `event_id` (w->label) and, with `want_args`, its
+ * arguments: quoted in w->pieces[0..*count) (fast path, w->raw_count = 0),
+ * or raw in w->raw_args[0..w->raw_count) (other shapes; the texts are valid
+ * until the next string lookup in the profile). */
+static int event_pieces(chrome_writer *w, selfprof_profile *p, uint64_t event_id,
+                        int want_args, size_t *count, selfprof_error *err)
+{
+    uint64_t refs[MAX_REFS];
+    text_span fast[MAX_REFS];
+    size_t n = selfprof_profile_event_refs(p, event_id, refs, MAX_REFS), i;
+    size_t limit = want_args ? n : n ? 1 : 0;
+    *count = 0;
+    w->raw_count = 0;
+    for (i = 0; i < limit; i++) {
+        const ref_slot *r = ref_get(w, p, refs[i], err);
+        if (!r)
+            return -1;
+        if (!r->len)
+            break;
+        fast[i] = (text_span){r->off, r->len};
+    }
+    if (limit > 0 && i == limit) {
+        w->label = fast[0];
+        memcpy(w->pieces, fast + 1, (limit - 1) * sizeof *fast);
+        *count = limit - 1;
+        return 0;
+    }
+    /* Any other shape: the library's label, the arguments split from the text. */
+    uint32_t label;
+    if (selfprof_profile_label(p, event_id, &label, err) != SELFPROF_OK)
+        return -1;
+    if (name_json(&w->names, p, label) != 0)
+        return oom(err);
+    w->label = (text_span){w->names.entry[label].off, w->names.entry[label].len};
+    if (!want_args)
+        return 0;
+    const char *text, *ignored;
+    size_t len, ignored_len, nargs;
     if (selfprof_profile_string(p, event_id, &text, &len, err) != SELFPROF_OK)
         return -1;
-    if (!memchr(text, 0x1E, len)) {
-        out_lit(w->out, "\"args\":null");
+    if (!memchr(text, 0x1E, len))
         return 0;
-    }
-    size_t n = selfprof_split_event_id(text, len, &label, &label_len, w->args, w->arg_lens,
-                                       w->args_cap);
-    if (n > w->args_cap) {
-        const char **a = realloc(w->args, n * sizeof *a);
+    nargs = selfprof_split_event_id(text, len, &ignored, &ignored_len, w->raw_args, w->raw_lens,
+                                    w->raw_cap);
+    if (nargs > w->raw_cap) {
+        const char **a = realloc(w->raw_args, nargs * sizeof *a);
         if (a)
-            w->args = a;
-        size_t *l = a ? realloc(w->arg_lens, n * sizeof *l) : NULL;
-        if (!l) {
-            snprintf(err->message, sizeof err->message, "out of memory");
-            err->offset = -1;
-            return -1;
-        }
-        w->arg_lens = l;
-        w->args_cap = n;
-        selfprof_split_event_id(text, len, &label, &label_len, w->args, w->arg_lens, n);
+            w->raw_args = a;
+        size_t *l = a ? realloc(w->raw_lens, nargs * sizeof *l) : NULL;
+        if (!l)
+            return oom(err);
+        w->raw_lens = l;
+        w->raw_cap = nargs;
+        selfprof_split_event_id(text, len, &ignored, &ignored_len, w->raw_args, w->raw_lens,
+                                nargs);
     }
+    w->raw_count = nargs;
+    return 0;
+}
+
+/* Writes `"args":{"arg0":...}` or `"args":null` from event_pieces. */
+static void write_args(chrome_writer *w, size_t count)
+{
+    size_t n = w->raw_count ? w->raw_count : count;
     if (n == 0) {
         out_lit(w->out, "\"args\":null");
-        return 0;
+        return;
     }
     out_lit(w->out, "\"args\":{");
     for (size_t i = 0; i < n; i++) {
-        out_write(w->out, i ? ",\"arg" : "\"arg", i ? 5 : 4);
+        if (i)
+            out_char(w->out, ',');
+        out_lit(w->out, "\"arg");
         out_u64(w->out, i);
         out_lit(w->out, "\":");
-        out_json_string(w->out, w->args[i], w->arg_lens[i]);
+        if (w->raw_count)
+            out_json_string(w->out, w->raw_args[i], w->raw_lens[i]);
+        else
+            out_write(w->out, w->names.text + w->pieces[i].off, w->pieces[i].len);
     }
     out_char(w->out, '}');
-    return 0;
 }
 
 static int cmp_by_first(const void *a, const void *b)
@@ -315,13 +465,6 @@ static int event_error(selfprof_profile *p, const selfprof_cursor *c, int rc,
     return -1;
 }
 
-static int oom(selfprof_error *err)
-{
-    snprintf(err->message, sizeof err->message, "out of memory");
-    err->offset = -1;
-    return -1;
-}
-
 /* The collapse pre-pass: each thread's span over intervals and instants. */
 static int measure_threads(chrome_writer *w, selfprof_profile *p, selfprof_error *err)
 {
@@ -384,20 +527,20 @@ static int write_profile(chrome_writer *w, selfprof_profile *p, selfprof_error *
                 continue;
             ts = micros_of_sum(t0, e.start);
         }
-        uint32_t label_name;
-        if (selfprof_profile_label(p, e.event_id, &label_name, err) != SELFPROF_OK)
-            return -1;
         if (e.kind_id != last_kind_id) {
             if (selfprof_profile_kind(p, e.kind_id, &kind_name, err) != SELFPROF_OK)
                 return -1;
             last_kind_id = e.kind_id;
         }
-        if (name_json(&w->names, p, label_name) != 0 || name_json(&w->names, p, kind_name) != 0)
+        if (name_json(&w->names, p, kind_name) != 0)
             return oom(err);
+        size_t pieces;
+        if (event_pieces(w, p, e.event_id, e.type != SELFPROF_INTEGER, &pieces, err) != 0)
+            return -1;
         const name_cache *nc = &w->names;
         element_start(w);
         out_lit(out, "\"name\":");
-        out_write(out, nc->text + nc->entry[label_name].off, nc->entry[label_name].len);
+        out_write(out, nc->text + w->label.off, w->label.len);
         out_lit(out, ",\"cat\":");
         out_write(out, nc->text + nc->entry[kind_name].off, nc->entry[kind_name].len);
         if (e.type == SELFPROF_INTERVAL) {
@@ -421,8 +564,7 @@ static int write_profile(chrome_writer *w, selfprof_profile *p, selfprof_error *
             continue;
         }
         out_write(out, e.type == SELFPROF_INSTANT ? ",\"s\":\"t\"," : ",", e.type ? 9 : 1);
-        if (write_args(w, p, e.event_id, err) != 0)
-            return -1;
+        write_args(w, pieces);
         out_char(out, '}');
         if (out->failed)
             return 0; /* reported by the caller */
@@ -464,6 +606,7 @@ static int write_file(chrome_writer *w, const char *path)
     if (rc != 0)
         cli_file_error(path, &err);
     name_cache_free(&w->names);
+    ref_cache_free(&w->refs);
     thread_table_free(&w->threads);
     selfprof_profile_close(p);
     return rc;
@@ -529,8 +672,8 @@ int cmd_chrome(int argc, char **argv)
         }
     }
     out_buffer_free(w.out);
-    free(w.args);
-    free(w.arg_lens);
+    free(w.raw_args);
+    free(w.raw_lens);
     int closed = file == stdout ? fflush(file) : fclose(file);
     if (closed != 0 && status == EXIT_OK) {
         cli_error("%s: write failed: %s", output && strcmp(output, "-") ? output : "stdout",
