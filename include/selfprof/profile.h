@@ -141,11 +141,11 @@ SELFPROF_API int selfprof_profile_key(selfprof_profile *p, uint64_t event_id, ui
                                       selfprof_error *err);
 
 /* The stored shape of event id `event_id`, for callers that cache per
- * argument string: if it is a reference to a string followed, for each
- * argument, by 0x1E and a reference to another string (what rustc writes),
- * stores the referenced string ids (the label's first) in refs[0..max) and
- * returns their number (at least 2); otherwise, or with more than `max`,
- * returns 0. Only the stored bytes are looked at: the pieces are the label
+ * label and argument string: if it is a reference to a string followed, for
+ * each argument, by 0x1E and a reference to another string (what rustc
+ * writes; without arguments just the reference), stores the referenced
+ * string ids (the label's first) in refs[0..max) and returns their number
+ * (at least 1); otherwise, or with more than `max`, returns 0. Only the stored bytes are looked at: the pieces are the label
  * and the arguments (as selfprof_split_event_id would cut the whole text)
  * exactly when each referenced text is accepted whole by
  * selfprof_split_event_id, i.e. it gives that text as the label and no

@@ -350,7 +350,7 @@ size_t selfprof_profile_event_refs(selfprof_profile *p, uint64_t event_id, uint6
             return 0;
         refs[n++] = sp_load_id(s + 1, p->id_size);
         if (s[step] == SP_STR_TERMINATOR)
-            return n >= 2 ? n : 0;
+            return n;
         if (s[step] != SP_ARG_SEPARATOR)
             return 0;
         addr += step + 1;
