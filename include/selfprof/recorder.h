@@ -136,6 +136,14 @@ typedef struct selfprof_options {
     int argc;
     char *const *argv;
     unsigned flags;          /* SELFPROF_OPT_* */
+    /* For writers of recorded data (importers), all optional: the exact
+     * file path instead of <output_dir>/<name>-<pid>.mm_profdata (the
+     * directory must exist; output_dir and name are then unused); and the
+     * metadata's "start_time" (ns since the Unix epoch; 0 = now) and
+     * "process_id" (0 = getpid()). */
+    const char *path;
+    uint64_t start_time;
+    uint32_t process_id;
 } selfprof_options;
 
 #define SELFPROF_OPT_NO_ENV    1u  /* ignore the SELFPROF_* environment variables */
@@ -284,6 +292,24 @@ SELFPROF_API uint32_t selfprof_thread_id(void);
  * the old id: call it before recording.  Thread-safe (affects only the
  * calling thread). */
 SELFPROF_API void selfprof_set_thread_id(uint32_t id);
+
+/* Records an interval with explicit values, for programs that write events
+ * recorded elsewhere (e.g. an importer of another tool's trace): `start` and
+ * `end` are in the file's unit (ns since the metadata start_time for wall
+ * time) and are written as given, `thread_id` is the thread id stored in the
+ * record.  Unless `kind` is filtered out, the record is appended to a
+ * profiler-wide page, separate from the calling thread's page; records of
+ * this call keep their call order in the file (readers infer nesting from
+ * it: per thread, non-decreasing end, parents after their children).
+ * Values above 2^48-3 are stored as 2^48-3.  Takes a mutex; not for the hot
+ * path (the inline functions above are untouched by it).  Returns
+ * SELFPROF_OK (also when filtered out), SELFPROF_E_INVALID (start > end, bad
+ * kind), SELFPROF_E_DISABLED, SELFPROF_E_IO (the page write failed; the
+ * profiler disabled itself).  The page is written when full, by
+ * selfprof_profiler_flush and by close.  Thread-safe. */
+SELFPROF_API int selfprof_record_raw_interval(selfprof_profiler *p, selfprof_kind kind,
+                                              selfprof_string_id id, uint32_t thread_id,
+                                              uint64_t start, uint64_t end);
 
 /* Repairs a profile whose writer was killed: truncates the file at the end
  * of its longest prefix of complete, well-formed pages (a page cut short by

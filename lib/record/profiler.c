@@ -99,6 +99,8 @@ static void finish(selfprof_profiler *p)
         __atomic_store_n(&p->hot.groups, 0, __ATOMIC_RELAXED);
         sp_threads_detach_all(p, !sp_profiler_active(p));
         if (sp_profiler_active(p))
+            sp_raw_flush(p);
+        if (sp_profiler_active(p))
             sp_strtab_flush(&p->strings);
     }
     __atomic_store_n(&p->inactive, 1, __ATOMIC_RELEASE);
@@ -144,6 +146,7 @@ static void free_profiler(selfprof_profiler *p)
         sp_strtab_free(&p->strings);
     for (uint32_t i = 0; i < p->user.count; i++)
         free(p->user_group_names[i]);
+    free(p->raw_page);
     free(p->path);
     free(p);
 }
@@ -232,12 +235,19 @@ int selfprof_profiler_create(const selfprof_options *opts, selfprof_profiler **o
 
     uint32_t pid = (uint32_t)getpid();
     size_t plen = strlen(c.dir) + strlen(c.name) + 32;
+    const char *exact = opts ? opts->path : NULL;
+    if (exact)
+        plen = strlen(exact) + 1;
     if (!(p->path = malloc(plen)) || sp_strtab_init(&p->strings, p) != SELFPROF_OK) {
         sp_counter_close(&p->counter);
         free_profiler(p);
         return sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
     }
-    snprintf(p->path, plen, "%s/%s-%07u.mm_profdata", c.dir, c.name, pid);
+    if (exact)
+        memcpy(p->path, exact, plen);
+    else
+        snprintf(p->path, plen, "%s/%s-%07u.mm_profdata", c.dir, c.name, pid);
+    pthread_mutex_init(&p->raw_lock, NULL);
     int busy = 0;
     sp_global_lock();
     for (selfprof_profiler *q = live; q; q = q->live_next)
@@ -261,7 +271,9 @@ int selfprof_profiler_create(const selfprof_options *opts, selfprof_profiler **o
      * (header, metadata at address 8, the kind names) and the index (header,
      * metadata entry).  From here on the file is a valid profile. */
     size_t meta_len = 0;
-    char *meta = sp_metadata_json(sp_clock_realtime_ns(), pid, opts ? opts->argc : 0,
+    uint64_t start_time = opts && opts->start_time ? opts->start_time : sp_clock_realtime_ns();
+    uint32_t meta_pid = opts && opts->process_id ? opts->process_id : pid;
+    char *meta = sp_metadata_json(start_time, meta_pid, opts ? opts->argc : 0,
                                   opts ? opts->argv : NULL, p->counter_name, &meta_len);
     uint8_t event_header[SP_PAGE_HEADER_SIZE + SP_HEADER_SIZE];
     sp_store_header(event_header + SP_PAGE_HEADER_SIZE, SP_EVENT_MAGIC, 9);
@@ -311,6 +323,8 @@ int selfprof_profiler_flush(selfprof_profiler *p)
         return SELFPROF_E_DISABLED;
     int rc = sp_thread_flush_self(p);
     if (rc == SELFPROF_OK)
+        rc = sp_raw_flush(p);
+    if (rc == SELFPROF_OK)
         rc = sp_strtab_flush(&p->strings);
     return sp_profiler_active(p) ? rc : SELFPROF_E_DISABLED;
 }
@@ -331,8 +345,10 @@ int selfprof_profiler_close(selfprof_profiler *p, selfprof_error *err)
     int rc = p->error.code;
     if (rc && err)
         *err = p->error;
-    if (!p->forked)
+    if (!p->forked) {
         pthread_mutex_destroy(&p->strings.lock);
+        pthread_mutex_destroy(&p->raw_lock);
+    }
     free_profiler(p);
     return rc;
 }

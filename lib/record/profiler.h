@@ -4,6 +4,8 @@
 
 #include "selfprof/recorder.h"
 
+#include <pthread.h>
+
 #include "clock.h"
 #include "counter.h"
 #include "event_filter.h"
@@ -34,6 +36,10 @@ struct selfprof_profiler {
     int is_static;            /* the always-disabled profiler */
     selfprof_error error;     /* why it was disabled */
     struct sp_thread *threads;          /* attached thread buffers (global lock) */
+    /* selfprof_record_raw_interval's page (file layout, payload at +8) */
+    pthread_mutex_t raw_lock;
+    uint8_t *raw_page;
+    size_t raw_count;
     selfprof_profiler *live_next, *live_prev; /* registry of open profilers */
 };
 
@@ -52,6 +58,9 @@ void sp_profiler_disable(selfprof_profiler *p, int code, const char *fmt, ...)
  * returns SELFPROF_E_IO.  Does nothing and returns SELFPROF_E_DISABLED when
  * the profiler is inactive. */
 int sp_profiler_write_page(selfprof_profiler *p, uint8_t *page, uint8_t tag, size_t payload_len);
+
+/* Writes the raw-record page (raw_events.c); SELFPROF_OK when empty. */
+int sp_raw_flush(selfprof_profiler *p);
 
 /* Global lock: the registry of live profilers and the thread attachments. */
 void sp_global_lock(void);
