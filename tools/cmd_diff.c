@@ -29,15 +29,19 @@ static const char HELP[] =
     "the combined diff of all crates. A crate found in only one directory is\n"
     "diffed against nothing, so all its rows are 'only in base' or 'only in new'.\n"
     "\n"
-    "Columns (every difference is NEW - BASE, signed):\n"
-    "  Self base, Self new  self time on each side (summarize's Self time)\n"
-    "  Self \xCE\x94, Self \xCE\x94%     difference and relative change of self time; a label\n"
-    "               only in BASE shows -100%, only in NEW +inf%, and NaN% when\n"
-    "               both sides are 0 (measureme's rules)\n"
-    "  Time \xCE\x94       difference of the time including nested events\n"
-    "  Invocations \xCE\x94, Hits \xCE\x94, Incr loads \xCE\x94   differences of executions, in-memory\n"
-    "               cache hits and loads from the incremental cache\n"
-    "  Incr load \xCE\x94, Blocked \xCE\x94   differences of incremental load and blocked time\n"
+    "Columns (every difference is NEW - BASE, with its sign):\n"
+    "  Self base      self time in BASE (summarize's Self time)\n"
+    "  Self new       self time in NEW\n"
+    "  Self \xCE\x94         difference of self time\n"
+    "  Self \xCE\x94%        relative change of self time: (new - base) / base; a label\n"
+    "                 only in BASE shows -100%, only in NEW +inf%, and NaN% when\n"
+    "                 both sides are 0 (measureme's rules)\n"
+    "  Time \xCE\x94         difference of the time including nested events\n"
+    "  Invocations \xCE\x94  difference of executions (cache misses, activities)\n"
+    "  Hits \xCE\x94         difference of in-memory cache hits\n"
+    "  Incr loads \xCE\x94   difference of loads from the incremental cache\n"
+    "  Incr load \xCE\x94    difference of incremental load time\n"
+    "  Blocked \xCE\x94      difference of time blocked on another thread's query\n"
     "The total line sums every row, shown or not; artifact size changes follow.\n"
     "\n"
     "Options:\n"
@@ -348,6 +352,9 @@ static int diff_inputs(run *r, const char *barg, const char *narg)
     if (status != EXIT_OK)
         return status;
     r->opts.unit_name = n->unit;
+    if (strcmp(b->counter, n->counter) != 0)
+        cli_error("warning: %s counts %s but %s counts %s: the differences mix units", barg,
+                  b->counter, narg, n->counter);
     selfprof_diff *d = compute(b, n, r->sort);
     if (!d) {
         status = EXIT_INPUT;

@@ -57,6 +57,13 @@ expect 1 "nothing: no .mm_profdata files in this directory" -- diff "$tmp/nothin
 mkdir "$tmp/bad" && cp "$tmp/text.mm_profdata" "$tmp/bad/x-1.mm_profdata"
 mkdir "$tmp/ok" && cp "$plain" "$tmp/ok/x-2.mm_profdata"
 expect 1 "bad/x-1.mm_profdata: not a profile" -- diff "$tmp/ok" "$tmp/bad"
+# Different counters: a warning on stderr, the diff still printed.
+sed 's/"counter":"[^"]*"/"counter":"instructions:u"/' "$tmp/good.json" >"$tmp/insn.json"
+if ! "$SELFPROF" diff "$tmp/good.json" "$tmp/insn.json" >"$tmp/out" 2>"$tmp/err" ||
+    ! grep -q "^selfprof: warning: .*good.json counts wall-time but .*insn.json counts instructions:u" "$tmp/err" ||
+    ! [ -s "$tmp/out" ]; then
+    echo "FAIL: counter mismatch warning"; cat "$tmp/err"; fails=$((fails + 1))
+fi
 # Usage.
 expect 2 "diff: needs two inputs, BASE and NEW" -- diff "$plain"
 expect 2 "diff: takes exactly two inputs" -- diff "$plain" "$plain" "$plain"
