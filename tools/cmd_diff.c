@@ -25,9 +25,10 @@ static const char HELP[] =
     "    'summarize summarize --json', or from 'selfprof diff --json' (which\n"
     "    stands for its NEW side; write FILE#base for its BASE side).\n"
     "When both are directories, their files are paired by crate name (the file\n"
-    "name before '-<pid>.mm_profdata'): one diff per crate, in name order, then\n"
-    "the combined diff of all crates. A crate found in only one directory is\n"
-    "diffed against nothing, so all its rows are 'only in base' or 'only in new'.\n"
+    "name before '-<pid>.mm_profdata'): a line per crate with its total times,\n"
+    "one diff per crate, in name order, then the combined diff of all crates.\n"
+    "A crate found in only one directory is diffed against nothing, so all its\n"
+    "rows are 'only in base' or 'only in new'.\n"
     "\n"
     "Columns (every difference is NEW - BASE, with its sign):\n"
     "  Self base      self time in BASE (summarize's Self time)\n"
@@ -285,6 +286,31 @@ static int diff_directories(run *r, const char *bdir, const char *ndir)
     if (r->format == OUT_JSON)
         fputs("{\"crates\":[", r->out);
     size_t i = 0, j = 0, sections = 0;
+    if (r->format == OUT_TABLE && !r->combined_only) {
+        /* The overview first: which crates changed most. */
+        diff_crate_total *t = calloc(bl.count + nl.count + 1, sizeof *t);
+        size_t nt = 0;
+        if (!t) {
+            cli_error("out of memory");
+            status = EXIT_INPUT;
+            goto done;
+        }
+        while (i < bl.count || j < nl.count) {
+            int c = i == bl.count ? 1 : j == nl.count ? -1 : strcmp(bl.items[i].name, nl.items[j].name);
+            const crate_side *b = c <= 0 ? &bl.items[i++] : NULL;
+            const crate_side *n = c >= 0 ? &nl.items[j++] : NULL;
+            t[nt++] = (diff_crate_total){b ? b->name : n->name,
+                                         b && n ? SELFPROF_DIFF_BOTH
+                                         : b    ? SELFPROF_DIFF_ONLY_BASE
+                                                : SELFPROF_DIFF_ONLY_CHANGE,
+                                         b ? b->summary->total_time : 0,
+                                         n ? n->summary->total_time : 0};
+        }
+        diff_write_crate_totals(r->out, t, nt, &r->opts);
+        free(t);
+        i = j = 0;
+        sections++;
+    }
     while (!r->combined_only && (i < bl.count || j < nl.count)) {
         int c = i == bl.count ? 1 : j == nl.count ? -1 : strcmp(bl.items[i].name, nl.items[j].name);
         const crate_side *b = c <= 0 ? &bl.items[i++] : NULL;

@@ -292,6 +292,81 @@ void diff_write_table(FILE *out, const selfprof_diff *d, const diff_options *o,
     write_artifacts(out, d, o);
 }
 
+/* ---- the crate overview of a directory diff ---- */
+
+static int compare_crate_totals(const void *pa, const void *pb)
+{
+    const diff_crate_total *a = pa, *b = pb;
+    uint64_t x = magnitude((int64_t)(a->change - a->base));
+    uint64_t y = magnitude((int64_t)(b->change - b->base));
+    if (x != y)
+        return x > y ? -1 : 1;
+    return strcmp(a->name, b->name);
+}
+
+void diff_write_crate_totals(FILE *out, diff_crate_total *c, size_t n, const diff_options *o)
+{
+    enum { NC = 5 };
+    static const char *const H[NC] = {"Crate", "Base", "New", "\xCE\x94", "\xCE\x94%"};
+    char cells[NC][CELL];
+    size_t w[NC];
+    if (n > 1)
+        qsort(c, n, sizeof *c, compare_crate_totals);
+    for (int k = 0; k < NC; k++)
+        w[k] = cli_display_width(H[k]);
+    for (int pass = 0; pass < 2; pass++) {
+        if (pass == 1) {
+            fputs("Total time per crate (sum of per-thread spans), largest change first:\n", out);
+            fprintf(out, "%s", H[0]);
+            for (size_t k = cli_display_width(H[0]); k < w[0]; k++)
+                putc(' ', out);
+            for (int k = 1; k < NC; k++) {
+                fputs("  ", out);
+                for (size_t m = cli_display_width(H[k]); m < w[k]; m++)
+                    putc(' ', out);
+                fputs(H[k], out);
+            }
+            putc('\n', out);
+        }
+        for (size_t i = 0; i < n; i++) {
+            const diff_crate_total *t = &c[i];
+            int64_t d = (int64_t)(t->change - t->base);
+            if (t->presence == SELFPROF_DIFF_ONLY_CHANGE)
+                snprintf(cells[1], CELL, "-");
+            else
+                fmt_plain(cells[1], CELL, (int64_t)t->base, o);
+            if (t->presence == SELFPROF_DIFF_ONLY_BASE)
+                snprintf(cells[2], CELL, "-");
+            else
+                fmt_plain(cells[2], CELL, (int64_t)t->change, o);
+            fmt_signed(cells[3], CELL, d, d < 0, o);
+            fmt_percent(cells[4], CELL,
+                        t->presence == SELFPROF_DIFF_ONLY_BASE ? -100.0
+                        : t->presence == SELFPROF_DIFF_ONLY_CHANGE
+                            ? INFINITY
+                            : selfprof_diff_percent((int64_t)t->base, (int64_t)t->change));
+            if (pass == 0) {
+                if (cli_display_width(t->name) > w[0])
+                    w[0] = cli_display_width(t->name);
+                for (int k = 1; k < NC; k++)
+                    if (cli_display_width(cells[k]) > w[k])
+                        w[k] = cli_display_width(cells[k]);
+                continue;
+            }
+            fputs(t->name, out);
+            for (size_t k = cli_display_width(t->name); k < w[0]; k++)
+                putc(' ', out);
+            for (int k = 1; k < NC; k++) {
+                fputs("  ", out);
+                for (size_t m = cli_display_width(cells[k]); m < w[k]; m++)
+                    putc(' ', out);
+                fputs(cells[k], out);
+            }
+            putc('\n', out);
+        }
+    }
+}
+
 /* ---- measureme's table (spec 7.3 layout, 7.4 cells) ---- */
 
 enum { MM_COLS = 10 };

@@ -28,6 +28,18 @@ int diff_row_shown(const selfprof_diff_row *r, const diff_options *o);
 void diff_write_table(FILE *out, const selfprof_diff *d, const diff_options *o,
                       const char *base_name, const char *new_name);
 
+/* One crate of a directory diff, for diff_write_crate_totals. */
+typedef struct diff_crate_total {
+    const char *name;
+    selfprof_diff_presence presence;
+    uint64_t base, change;     /* total times, 0 on a side without the crate */
+} diff_crate_total;
+
+/* The overview of a directory diff: one line per crate with its total time
+ * on each side, the difference and the relative change, sorted by the
+ * absolute difference (largest first, ties by name). Sorts `c`. */
+void diff_write_crate_totals(FILE *out, diff_crate_total *c, size_t n, const diff_options *o);
+
 /* measureme's `summarize diff` table, Total cpu time line and artifact
  * table (spec 7.4); the filters of `o` apply, the unit does not. */
 void diff_write_measureme(FILE *out, const selfprof_diff *d, const diff_options *o);

@@ -91,10 +91,16 @@ PY
 "$SELFPROF" diff --top 5 base new > dirs.txt
 grep -q "^base: alpha -> new: alpha: total time" dirs.txt || { echo "FAIL: alpha section"; exit 1; }
 grep -q "^(no gamma in base) -> new: gamma: total time 0ns -> " dirs.txt || { echo "FAIL: gamma section"; cat dirs.txt; exit 1; }
+# The overview: one line per crate, gamma without a base.
+sed -n '1,/^$/p' dirs.txt > overview.txt
+grep -q "^Total time per crate" overview.txt || { echo "FAIL: overview"; cat dirs.txt; exit 1; }
+[ "$(grep -Ec '^(alpha|beta|gamma) ' overview.txt)" -eq 3 ] || { echo "FAIL: overview rows"; cat overview.txt; exit 1; }
+grep -Eq '^gamma +- +[0-9.]+[mu]?s +\+[0-9.]+[mu]?s +\+inf%$' overview.txt || { echo "FAIL: gamma overview row"; cat overview.txt; exit 1; }
 grep -q "^base (2 crates) -> new (3 crates): total time" dirs.txt || { echo "FAIL: combined section"; exit 1; }
 [ "$(grep -c ' -> .*: total time ' dirs.txt)" -eq 4 ] || { echo "FAIL: want 4 sections"; exit 1; }
 "$SELFPROF" diff --combined base new > combined.txt
 [ "$(grep -c ' -> .*: total time ' combined.txt)" -eq 1 ] || { echo "FAIL: --combined"; exit 1; }
+! grep -q "^Total time per crate" combined.txt || { echo "FAIL: --combined has no overview"; exit 1; }
 "$SELFPROF" diff --measureme base new | grep -c '^== ' | grep -qx 4 || { echo "FAIL: --measureme sections"; exit 1; }
 # A directory against a file: not paired, both sides combined.
 "$SELFPROF" diff base new/beta-*.mm_profdata | grep -q "^base -> new/beta-" || { echo "FAIL: dir vs file"; exit 1; }
