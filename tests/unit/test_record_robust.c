@@ -215,6 +215,10 @@ static void crash_sigkill(void **state)
     uint64_t kept = 0;
     selfprof_error err = {0};
     assert_int_equal(selfprof_recover_file(path, &kept, &err), SELFPROF_OK);
+    if (kept < (uint64_t)st.st_size)
+        print_message("recovery cut %llu of %llu bytes (pages in flight at the kill)\n",
+                      (unsigned long long)((uint64_t)st.st_size - kept),
+                      (unsigned long long)st.st_size);
     /* at most the pages in flight (one per thread) are lost */
     assert_true(kept + 2 * (5 + SP_MAX_PAGE) >= (uint64_t)st.st_size);
     rt_pages pg;
