@@ -123,6 +123,29 @@ static void write_error_eacces(void **state)
     write_error(EACCES, "Permission denied");
 }
 
+/* The disk is full from the start (the file is a link to /dev/full): creation
+ * fails with the reason, nothing is left behind. */
+static void write_error_at_create(void **state)
+{
+    (void)state;
+    const char *dir = test_temp_dir();
+    char path[512];
+    snprintf(path, sizeof path, "%s/full-%07d.mm_profdata", dir, (int)getpid());
+    if (symlink("/dev/full", path) != 0)
+        skip();
+    selfprof_options o;
+    selfprof_options_init(&o);
+    o.output_dir = dir;
+    o.name = "full";
+    o.flags = SELFPROF_OPT_NO_ENV | SELFPROF_OPT_NO_ATEXIT;
+    selfprof_profiler *p;
+    selfprof_error err = {0};
+    assert_int_equal(selfprof_profiler_create(&o, &p, &err), SELFPROF_E_IO);
+    assert_null(p);
+    assert_non_null(strstr(err.message, "No space left on device"));
+    assert_non_null(strstr(err.message, path));
+}
+
 /* A real write error: the file size limit (EFBIG), in a child process. */
 static void write_error_rlimit(void **state)
 {
@@ -431,6 +454,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(write_error_enospc), cmocka_unit_test(write_error_eacces),
+        cmocka_unit_test(write_error_at_create),
         cmocka_unit_test(write_error_rlimit), cmocka_unit_test(crash_sigkill),
         cmocka_unit_test(recover_cut_file),   cmocka_unit_test(fork_child_is_quiet),
         cmocka_unit_test(close_at_exit),      cmocka_unit_test(counter_instructions),
