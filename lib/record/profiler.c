@@ -293,9 +293,11 @@ int selfprof_profiler_create(const selfprof_options *opts, selfprof_profiler **o
     if (rc == SELFPROF_OK)
         rc = sp_strtab_flush(&p->strings);
     if (rc != SELFPROF_OK) {
-        if (p->error.code)
-            *err = p->error, rc = p->error.code;
-        else
+        if (p->error.code) {
+            rc = p->error.code;
+            if (err)
+                *err = p->error;
+        } else
             sp_error_set(err, rc, -1, "cannot set up %s: %s", p->path, selfprof_strerror(rc));
         sp_file_close(&p->file);
         unlink(p->path);
