@@ -267,6 +267,9 @@ int selfprof_profiler_create(const selfprof_options *opts, selfprof_profiler **o
         return rc;
     }
 
+    /* No stderr notice while creating: a failure here is returned instead. */
+    p->noticed = 1;
+
     /* The first pages: the event stream header, then the string data
      * (header, metadata at address 8, the kind names) and the index (header,
      * metadata entry).  From here on the file is a valid profile. */
@@ -306,6 +309,7 @@ int selfprof_profiler_create(const selfprof_options *opts, selfprof_profiler **o
         return rc;
     }
 
+    p->noticed = 0;
     p->hot.clock = p->clock.source;
     __atomic_store_n(&p->hot.groups, p->groups, __ATOMIC_RELAXED);
     sp_global_lock();

@@ -123,6 +123,18 @@ static void write_error_eacces(void **state)
     write_error(EACCES, "Permission denied");
 }
 
+struct create_args {
+    selfprof_options *o;
+    int rc;
+};
+
+static void create_body(void *arg)
+{
+    struct create_args *a = arg;
+    selfprof_profiler *p;
+    a->rc = selfprof_profiler_create(a->o, &p, NULL);
+}
+
 /* The disk is full from the start (the file is a link to /dev/full): creation
  * fails with the reason, nothing is left behind. */
 static void write_error_at_create(void **state)
@@ -144,6 +156,13 @@ static void write_error_at_create(void **state)
     assert_null(p);
     assert_non_null(strstr(err.message, "No space left on device"));
     assert_non_null(strstr(err.message, path));
+    /* again, without an error struct and watching stderr: nothing printed */
+    assert_int_equal(symlink("/dev/full", path), 0);
+    struct create_args a = {&o, -1};
+    char *out = capture_stderr(create_body, &a);
+    assert_int_equal(a.rc, SELFPROF_E_IO);
+    assert_string_equal(out, "");
+    free(out);
 }
 
 /* A real write error: the file size limit (EFBIG), in a child process. */
