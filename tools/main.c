@@ -16,6 +16,7 @@ static const struct {
     {"view", cmd_view, "one line per event, with filters (like mmview)"},
     {"collapse", cmd_collapse, "folded stacks (a;b;c N) for flame graph tools"},
     {"flamegraph", cmd_flamegraph, "interactive SVG flame graph of one or more profiles"},
+    {"import", cmd_import, "convert clang -ftime-trace JSON into a profile"},
 };
 
 #define NCOMMANDS (sizeof COMMANDS / sizeof COMMANDS[0])
