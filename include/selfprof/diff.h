@@ -99,8 +99,7 @@ typedef enum selfprof_diff_sort_key {
 
 /* Sorts the rows by `key`, largest absolute value first; ties (and
  * SELFPROF_DIFF_SORT_LABEL) are ordered by label, so the order is
- * deterministic. Not thread-safe (qsort without a context: one sort at a
- * time per process). */
+ * deterministic. Different diffs may be sorted from different threads. */
 SELFPROF_API void selfprof_diff_sort(selfprof_diff *d, selfprof_diff_sort_key key);
 
 /* Whether a signed duration `value` of row `r` is printed with a minus sign

@@ -21,6 +21,19 @@ selfprof_summary *selfprof_summary_new(void)
     return s;
 }
 
+/* Saturating sums: rows read back from JSON can hold any value, and a wrong
+ * sum beats undefined behaviour. */
+static void add_u64(uint64_t *a, uint64_t b)
+{
+    *a = *a > UINT64_MAX - b ? UINT64_MAX : *a + b;
+}
+
+static void add_i64(int64_t *a, int64_t b)
+{
+    if (__builtin_add_overflow(*a, b, a))
+        *a = b < 0 ? INT64_MIN : INT64_MAX;
+}
+
 int selfprof_summary_add_row(selfprof_summary *s, const selfprof_summary_row *row)
 {
     struct sp_summary_private *v = s->priv;
@@ -38,16 +51,16 @@ int selfprof_summary_add_row(selfprof_summary *s, const selfprof_summary_row *ro
         return SELFPROF_OK;
     }
     selfprof_summary_row *r = &s->rows[v->row_of[i]];
-    r->time += row->time;
-    r->self_time += row->self_time;
-    r->number_of_cache_misses += row->number_of_cache_misses;
-    r->number_of_cache_hits += row->number_of_cache_hits;
-    r->invocation_count += row->invocation_count;
-    r->blocked_time += row->blocked_time;
-    r->incremental_load_time += row->incremental_load_time;
-    r->incremental_hashing_time += row->incremental_hashing_time;
-    r->incremental_load_count += row->incremental_load_count;
-    r->blocked_count += row->blocked_count;
+    add_u64(&r->time, row->time);
+    add_i64(&r->self_time, row->self_time);
+    add_u64(&r->number_of_cache_misses, row->number_of_cache_misses);
+    add_u64(&r->number_of_cache_hits, row->number_of_cache_hits);
+    add_u64(&r->invocation_count, row->invocation_count);
+    add_u64(&r->blocked_time, row->blocked_time);
+    add_i64(&r->incremental_load_time, row->incremental_load_time);
+    add_i64(&r->incremental_hashing_time, row->incremental_hashing_time);
+    add_u64(&r->incremental_load_count, row->incremental_load_count);
+    add_u64(&r->blocked_count, row->blocked_count);
     return SELFPROF_OK;
 }
 
@@ -59,7 +72,7 @@ int selfprof_summary_add_artifact(selfprof_summary *s, const char *label, uint64
     if (i == SP_NAME_NONE)
         return SELFPROF_E_NOMEM;
     if (i < before) {
-        s->artifacts[v->artifact_of[i]].value += value;
+        add_u64(&s->artifacts[v->artifact_of[i]].value, value);
         return SELFPROF_OK;
     }
     if (sp_grow((void **)&s->artifacts, &v->artifact_cap, s->artifact_count + 1,
@@ -102,39 +115,54 @@ int selfprof_summary_merge(selfprof_summary *into, const selfprof_summary *from)
         strcpy(into->counter, "mixed");
     }
     sp_summary_sort_artifacts(into);
-    into->total_time += from->total_time;
-    into->event_count += from->event_count;
+    add_u64(&into->total_time, from->total_time);
+    add_u64(&into->event_count, from->event_count);
     into->file_count += from->file_count;
     return SELFPROF_OK;
 }
 
-static selfprof_sort_key sort_key;
-
 static int cmp_u64(uint64_t a, uint64_t b) { return a < b ? 1 : a > b ? -1 : 0; }
 static int cmp_i64(int64_t a, int64_t b) { return a < b ? 1 : a > b ? -1 : 0; }
 
-static int compare_rows(const void *pa, const void *pb)
-{
-    const selfprof_summary_row *a = pa, *b = pb;
-    int c = 0;
-    switch (sort_key) {
-    case SELFPROF_SORT_SELF_TIME: c = cmp_i64(a->self_time, b->self_time); break;
-    case SELFPROF_SORT_TIME: c = cmp_u64(a->time, b->time); break;
-    case SELFPROF_SORT_INVOCATIONS: c = cmp_u64(a->invocation_count, b->invocation_count); break;
-    case SELFPROF_SORT_CACHE_HITS: c = cmp_u64(a->number_of_cache_hits, b->number_of_cache_hits); break;
-    case SELFPROF_SORT_INCR_LOAD_TIME: c = cmp_i64(a->incremental_load_time, b->incremental_load_time); break;
-    case SELFPROF_SORT_BLOCKED_TIME: c = cmp_u64(a->blocked_time, b->blocked_time); break;
-    case SELFPROF_SORT_LABEL: break;
+/* One comparator per sort key (qsort has no context argument in C11, and a
+ * global key would make sorting thread-unsafe): largest first, then label. */
+#define ROW_COMPARATOR(name, field, cmp)                                      \
+    static int name(const void *pa, const void *pb)                           \
+    {                                                                         \
+        const selfprof_summary_row *a = pa, *b = pb;                          \
+        int c = cmp(a->field, b->field);                                      \
+        return c ? c : strcmp(a->label, b->label);                            \
     }
-    return c ? c : strcmp(a->label, b->label);
+ROW_COMPARATOR(by_self_time, self_time, cmp_i64)
+ROW_COMPARATOR(by_time, time, cmp_u64)
+ROW_COMPARATOR(by_invocations, invocation_count, cmp_u64)
+ROW_COMPARATOR(by_cache_hits, number_of_cache_hits, cmp_u64)
+ROW_COMPARATOR(by_incr_load_time, incremental_load_time, cmp_i64)
+ROW_COMPARATOR(by_blocked_time, blocked_time, cmp_u64)
+
+static int by_label(const void *pa, const void *pb)
+{
+    return strcmp(((const selfprof_summary_row *)pa)->label,
+                  ((const selfprof_summary_row *)pb)->label);
 }
+
+static int (*const ROW_COMPARATORS[])(const void *, const void *) = {
+    [SELFPROF_SORT_SELF_TIME] = by_self_time,
+    [SELFPROF_SORT_TIME] = by_time,
+    [SELFPROF_SORT_INVOCATIONS] = by_invocations,
+    [SELFPROF_SORT_CACHE_HITS] = by_cache_hits,
+    [SELFPROF_SORT_INCR_LOAD_TIME] = by_incr_load_time,
+    [SELFPROF_SORT_BLOCKED_TIME] = by_blocked_time,
+    [SELFPROF_SORT_LABEL] = by_label,
+};
 
 void selfprof_summary_sort(selfprof_summary *s, selfprof_sort_key key)
 {
     sp_summary_sort_artifacts(s);
-    sort_key = key; /* qsort has no context argument in C11 */
+    if ((size_t)key >= sizeof ROW_COMPARATORS / sizeof ROW_COMPARATORS[0])
+        key = SELFPROF_SORT_SELF_TIME;
     if (s->row_count > 1)
-        qsort(s->rows, s->row_count, sizeof *s->rows, compare_rows);
+        qsort(s->rows, s->row_count, sizeof *s->rows, ROW_COMPARATORS[key]);
     for (size_t k = 0; k < s->row_count; k++)
         s->priv->row_of[sp_name_lookup(&s->priv->labels, s->rows[k].label,
                                        strlen(s->rows[k].label))] = (uint32_t)k;

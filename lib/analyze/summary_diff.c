@@ -180,7 +180,6 @@ nomem:
     return SELFPROF_E_NOMEM;
 }
 
-static selfprof_diff_sort_key sort_key;
 
 /* |v| as unsigned, so INT64_MIN does not overflow. */
 static uint64_t magnitude(int64_t v)
@@ -203,39 +202,48 @@ static int by_percent(double a, double b)
     return a > b ? -1 : a < b ? 1 : 0;
 }
 
-static int compare_rows(const void *pa, const void *pb)
-{
-    const selfprof_diff_row *a = pa, *b = pb;
-    int c = 0;
-    switch (sort_key) {
-    case SELFPROF_DIFF_SORT_SELF_TIME: c = by_magnitude(a->self_time, b->self_time); break;
-    case SELFPROF_DIFF_SORT_SELF_TIME_PCT:
-        c = by_percent(a->self_time_change, b->self_time_change);
-        break;
-    case SELFPROF_DIFF_SORT_TIME: c = by_magnitude(a->time, b->time); break;
-    case SELFPROF_DIFF_SORT_INVOCATIONS:
-        c = by_magnitude(a->invocation_count, b->invocation_count);
-        break;
-    case SELFPROF_DIFF_SORT_CACHE_HITS:
-        c = by_magnitude(a->number_of_cache_hits, b->number_of_cache_hits);
-        break;
-    case SELFPROF_DIFF_SORT_INCR_LOADS:
-        c = by_magnitude(a->incremental_load_count, b->incremental_load_count);
-        break;
-    case SELFPROF_DIFF_SORT_INCR_LOAD_TIME:
-        c = by_magnitude(a->incremental_load_time, b->incremental_load_time);
-        break;
-    case SELFPROF_DIFF_SORT_BLOCKED_TIME: c = by_magnitude(a->blocked_time, b->blocked_time); break;
-    case SELFPROF_DIFF_SORT_LABEL: break;
+/* One comparator per sort key (qsort has no context argument in C11, and a
+ * global key would make sorting thread-unsafe): largest change first, then
+ * label. */
+#define DIFF_COMPARATOR(name, field, cmp)                                     \
+    static int name(const void *pa, const void *pb)                           \
+    {                                                                         \
+        const selfprof_diff_row *a = pa, *b = pb;                             \
+        int c = cmp(a->field, b->field);                                      \
+        return c ? c : strcmp(a->label, b->label);                            \
     }
-    return c ? c : strcmp(a->label, b->label);
+DIFF_COMPARATOR(by_self_time, self_time, by_magnitude)
+DIFF_COMPARATOR(by_self_time_pct, self_time_change, by_percent)
+DIFF_COMPARATOR(by_time, time, by_magnitude)
+DIFF_COMPARATOR(by_invocations, invocation_count, by_magnitude)
+DIFF_COMPARATOR(by_cache_hits, number_of_cache_hits, by_magnitude)
+DIFF_COMPARATOR(by_incr_loads, incremental_load_count, by_magnitude)
+DIFF_COMPARATOR(by_incr_load_time, incremental_load_time, by_magnitude)
+DIFF_COMPARATOR(by_blocked_time, blocked_time, by_magnitude)
+
+static int by_label(const void *pa, const void *pb)
+{
+    return strcmp(((const selfprof_diff_row *)pa)->label, ((const selfprof_diff_row *)pb)->label);
 }
+
+static int (*const DIFF_COMPARATORS[])(const void *, const void *) = {
+    [SELFPROF_DIFF_SORT_SELF_TIME] = by_self_time,
+    [SELFPROF_DIFF_SORT_SELF_TIME_PCT] = by_self_time_pct,
+    [SELFPROF_DIFF_SORT_TIME] = by_time,
+    [SELFPROF_DIFF_SORT_INVOCATIONS] = by_invocations,
+    [SELFPROF_DIFF_SORT_CACHE_HITS] = by_cache_hits,
+    [SELFPROF_DIFF_SORT_INCR_LOADS] = by_incr_loads,
+    [SELFPROF_DIFF_SORT_INCR_LOAD_TIME] = by_incr_load_time,
+    [SELFPROF_DIFF_SORT_BLOCKED_TIME] = by_blocked_time,
+    [SELFPROF_DIFF_SORT_LABEL] = by_label,
+};
 
 void selfprof_diff_sort(selfprof_diff *d, selfprof_diff_sort_key key)
 {
-    sort_key = key; /* qsort has no context argument in C11 */
+    if ((size_t)key >= sizeof DIFF_COMPARATORS / sizeof DIFF_COMPARATORS[0])
+        key = SELFPROF_DIFF_SORT_SELF_TIME;
     if (d && d->row_count > 1)
-        qsort(d->rows, d->row_count, sizeof *d->rows, compare_rows);
+        qsort(d->rows, d->row_count, sizeof *d->rows, DIFF_COMPARATORS[key]);
 }
 
 void selfprof_diff_free(selfprof_diff *d)
