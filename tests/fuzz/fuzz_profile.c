@@ -4,6 +4,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "selfprof/stacks.h"
 #include "selfprof/summary.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -19,6 +20,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         selfprof_summary_options o = {by_arg};
         if (selfprof_summarize(p, &o, &s, &err) == SELFPROF_OK)
             selfprof_summary_free(s);
+    }
+    for (int per_thread = 0; per_thread < 2; per_thread++) {
+        selfprof_stacks *st;
+        selfprof_stacks_options so = {per_thread, NULL};
+        if (selfprof_stacks_new(&so, &st) == SELFPROF_OK) {
+            selfprof_stacks_add_profile(st, p, &err);
+            selfprof_stacks_free(st);
+        }
     }
     selfprof_cursor c;
     selfprof_event e;
