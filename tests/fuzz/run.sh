@@ -31,6 +31,13 @@ case "$target" in
 profile)
     cp "$shared"/testdata/rustc-1.95/*.mm_profdata "$work/seeds-$target/"
     for f in "$shared"/testdata/*.gz; do gzip -dc "$f" >"$work/seeds-$target/$(basename "$f" .gz)"; done
+    # Small real profiles with every kind, virtual ids and arguments, from
+    # the recorder's example: small seeds make many more runs per second.
+    queries=${BUILDDIR:-$src/build}/examples/example_queries
+    if [ -x "$queries" ]; then
+        "$queries" --out "$work/seeds-$target" --items 12 >/dev/null
+        SELFPROF_EVENTS=all,query-keys "$queries" --out "$work/seeds-$target" --items 6 >/dev/null
+    fi
     ;;
 esac
 dict="$here/$target.dict"
