@@ -2,7 +2,7 @@
 # Installs the Debian packages that building and testing selfprof needs.
 # Idempotent: when every package is already installed it only runs dpkg-query.
 set -eu
-PKGS="cmake make gcc pkg-config libcmocka-dev libjansson-dev scdoc clang
+PKGS="cmake make gcc pkg-config libcmocka-dev libjansson-dev libyajl-dev scdoc clang
 libclang-rt-14-dev valgrind hyperfine librust-syn-dev gzip python3 zlib1g-dev rustc"
 missing=""
 for p in $PKGS; do

@@ -73,6 +73,7 @@ static int writer_begin(void *ctx, const import_meta *m, selfprof_error *err)
     o.path = w->out_tmp;
     o.name = "import";
     o.events = "all";
+    o.clock = "monotonic"; /* no clock is read: no TSC calibration */
     o.argc = argc;
     o.argv = argv;
     o.start_time = m->start_time_ns;

@@ -1,9 +1,11 @@
-/* import_clang.c — see import_clang.h.  trace_json splits the file, jansson
- * parses each event object, and per-thread lanes put the intervals in the
- * order readers need. */
+/* import_clang.c — see import_clang.h.  yajl (Debian's libyajl, a streaming
+ * JSON parser) reads the file chunk by chunk and calls back per token; the
+ * callbacks collect one event object's members at a time, and per-thread
+ * lanes put the intervals in the order readers need. */
 #include "import_clang.h"
 
-#include <jansson.h>
+#include <yajl/yajl_parse.h>
+#include <errno.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -12,7 +14,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "trace_json.h"
 
 /* ---- distinct texts: "label" or "label\x1Edetail" -> dense number ------- */
 
@@ -28,10 +29,17 @@ typedef struct pool {
 
 static uint32_t hash_bytes(const char *s, size_t n)
 {
-    uint32_t h = 2166136261u; /* FNV-1a */
-    for (size_t i = 0; i < n; i++)
-        h = (h ^ (unsigned char)s[i]) * 16777619u;
-    return h;
+    uint64_t h = 0x9E3779B97F4A7C15ull ^ n; /* 8 bytes a step, then a final mix */
+    for (; n >= 8; s += 8, n -= 8) {
+        uint64_t w;
+        memcpy(&w, s, 8);
+        h = (h ^ w) * 0xFF51AFD7ED558CCDull;
+        h ^= h >> 32;
+    }
+    uint64_t w = 0;
+    memcpy(&w, s, n);
+    h = (h ^ w) * 0xC4CEB9FE1A85EC53ull;
+    return (uint32_t)(h ^ h >> 29);
 }
 
 static int pool_grow_slots(pool *p)
@@ -140,8 +148,34 @@ typedef struct async_slot {
 static char tombstone_byte;
 #define TOMBSTONE (&tombstone_byte)
 
+typedef struct strbuf { /* a member's text, NUL-terminated */
+    char *s;
+    size_t len, cap;
+    int set;
+} strbuf;
+
+typedef struct num {
+    int set, is_int;
+    long long i;
+    double d;
+} num;
+
+typedef struct event { /* the members of the event being parsed */
+    strbuf ph, name, cat, id, detail, arg_name;
+    num ts, dur;
+    long long pid, tid;
+    int pid_set;
+} event;
+
 typedef struct importer {
     const import_sink *sink;
+    selfprof_error *err;
+    yajl_handle yajl;
+    uint64_t chunk_base;     /* input offset of the chunk being parsed */
+    int depth, arr_depth, in_events, in_args, top_object;
+    int key, vkey;           /* the member name seen last; the one of this value */
+    event ev;
+    uint64_t ev_offset;      /* where the current event object began */
     import_stats *st;
     pool names;
     lane *lanes;
@@ -377,6 +411,8 @@ static void async_remove(async_slot *s)
 
 /* ---- one event object -------------------------------------------------- */
 
+static uint64_t pos_of(const importer *im);
+
 /* Adds the text label[\x1Edetail] to the pool, with control characters
  * (which includes the 0x1E separator) replaced by spaces.  Returns the
  * number or -1. */
@@ -393,295 +429,482 @@ static int64_t intern_label(importer *im, const char *name, size_t nlen, const c
         im->text_cap = cap;
     }
     char *t = im->text;
-    for (size_t i = 0; i < nlen; i++)
-        t[i] = (unsigned char)name[i] < 0x20 ? ' ' : name[i];
+    unsigned char low = 0xFF;
+    for (size_t i = 0; i < nlen; i++) {
+        unsigned char c = (unsigned char)name[i];
+        low = c < low ? c : low;
+        t[i] = (char)c;
+    }
     size_t len = nlen;
     if (dlen) {
         t[len++] = 0x1E;
-        for (size_t i = 0; i < dlen; i++)
-            t[len++] = (unsigned char)detail[i] < 0x20 ? ' ' : detail[i];
+        for (size_t i = 0; i < dlen; i++) {
+            unsigned char c = (unsigned char)detail[i];
+            low = c < low ? c : low;
+            t[len++] = (char)c;
+        }
     }
+    if (low < 0x20) /* rare: control characters (and 0x1E) become spaces */
+        for (size_t i = 0; i < len; i++)
+            if ((unsigned char)t[i] < 0x20 && !(dlen && i == nlen))
+                t[i] = ' ';
     return pool_intern(&im->names, t, len);
 }
 
+static int bad_event(importer *im, selfprof_error *err, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+static int bad_event(importer *im, selfprof_error *err, const char *fmt, ...)
+{
+    char what[200];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(what, sizeof what, fmt, ap);
+    va_end(ap);
+    return fail(err, SELFPROF_E_FORMAT, (int64_t)im->ev_offset, "traceEvents[%llu]: %s",
+                (unsigned long long)im->st->events - 1, what);
+}
+
 /* A trace time (µs, integer or real) -> ns. */
-static int time_ns(json_t *v, const char *field, uint64_t index, int64_t off, uint64_t *out,
+static int time_ns(importer *im, const num *v, const char *field, uint64_t *out,
                    selfprof_error *err)
 {
-    if (json_is_integer(v)) {
-        json_int_t us = json_integer_value(v);
-        if (us < 0 || us > (json_int_t)(UINT64_C(0xFFFFFFFFFFFD) / 1000))
-            return fail(err, SELFPROF_E_FORMAT, off, "traceEvents[%llu]: \"%s\" out of range",
-                        (unsigned long long)index, field);
-        *out = (uint64_t)us * 1000u;
+    if (!v->set)
+        return bad_event(im, err, "no \"%s\"", field);
+    if (v->is_int) {
+        if (v->i < 0 || v->i > (long long)(UINT64_C(0xFFFFFFFFFFFD) / 1000))
+            return bad_event(im, err, "\"%s\" out of range", field);
+        *out = (uint64_t)v->i * 1000u;
         return 0;
     }
-    if (json_is_real(v)) {
-        double us = json_real_value(v);
-        if (!(us >= 0) || us > 0xFFFFFFFFFFFDp0 / 1000)
-            return fail(err, SELFPROF_E_FORMAT, off, "traceEvents[%llu]: \"%s\" out of range",
-                        (unsigned long long)index, field);
-        *out = (uint64_t)llround(us * 1000.0);
-        return 0;
-    }
-    return fail(err, SELFPROF_E_FORMAT, off, "traceEvents[%llu]: \"%s\" %s", (unsigned long long)index,
-                field, v ? "is not a number" : "is missing");
-}
-
-static int thread_of(json_t *ev, uint64_t index, int64_t off, uint32_t *out, selfprof_error *err)
-{
-    json_t *v = json_object_get(ev, "tid");
-    if (!v) {
-        *out = 0;
-        return 0;
-    }
-    if (!json_is_integer(v))
-        return fail(err, SELFPROF_E_FORMAT, off, "traceEvents[%llu]: \"tid\" is not an integer",
-                    (unsigned long long)index);
-    json_int_t t = json_integer_value(v);
-    if (t < 0 || t >= (json_int_t)IMPORT_ASYNC_THREAD)
-        return fail(err, SELFPROF_E_FORMAT, off,
-                    "traceEvents[%llu]: \"tid\" %lld out of range (0 .. 2^31-1)",
-                    (unsigned long long)index, (long long)t);
-    *out = (uint32_t)t;
+    if (!(v->d >= 0) || v->d > 0xFFFFFFFFFFFDp0 / 1000)
+        return bad_event(im, err, "\"%s\" out of range", field);
+    *out = (uint64_t)llround(v->d * 1000.0);
     return 0;
 }
 
-/* The optional string member `key` of object `o`. */
-static int opt_string(json_t *o, const char *key, const char *where, uint64_t index, int64_t off,
-                      const char **s, size_t *len, selfprof_error *err)
+static int is_total(const strbuf *name)
 {
-    *s = "";
-    *len = 0;
-    json_t *v = o ? json_object_get(o, key) : NULL;
-    if (!v || json_is_null(v))
-        return 0;
-    if (!json_is_string(v))
-        return fail(err, SELFPROF_E_FORMAT, off, "traceEvents[%llu]: \"%s%s\" is not a string",
-                    (unsigned long long)index, where, key);
-    *s = json_string_value(v);
-    *len = json_string_length(v);
-    return 0;
+    return name->len >= 6 && memcmp(name->s, "Total ", 6) == 0;
 }
 
-static int on_event(void *ctx, const char *data, size_t len, uint64_t offset, uint64_t index,
-                    selfprof_error *err)
+/* The event object just ended: im->ev holds its members. */
+static int process_event(importer *im, selfprof_error *err)
 {
-    importer *im = ctx;
-    int64_t off = (int64_t)offset;
-    im->st->events++;
-    json_error_t je;
-    json_t *ev = json_loadb(data, len, JSON_ALLOW_NUL, &je);
-    if (!ev)
-        return fail(err, SELFPROF_E_FORMAT, off + je.position,
-                    "traceEvents[%llu]: malformed JSON: %s", (unsigned long long)index, je.text);
-    int rc = 0;
-    const char *ph, *name, *detail;
-    size_t phlen, nlen, dlen;
-    json_t *args = json_object_get(ev, "args");
-    if (args && !json_is_object(args) && !json_is_null(args)) {
-        rc = fail(err, SELFPROF_E_FORMAT, off, "traceEvents[%llu]: \"args\" is not an object",
-                  (unsigned long long)index);
-        goto done;
-    }
-    if ((rc = opt_string(ev, "ph", "", index, off, &ph, &phlen, err)) ||
-        (rc = opt_string(ev, "name", "", index, off, &name, &nlen, err)))
-        goto done;
-    if (phlen != 1) {
-        rc = fail(err, SELFPROF_E_FORMAT, off, "traceEvents[%llu]: %s \"ph\"",
-                  (unsigned long long)index, phlen ? "unknown phase in" : "no");
-        goto done;
-    }
-    json_t *pid = json_object_get(ev, "pid");
-    if (pid && !json_is_integer(pid)) {
-        rc = fail(err, SELFPROF_E_FORMAT, off, "traceEvents[%llu]: \"pid\" is not an integer",
-                  (unsigned long long)index);
-        goto done;
-    }
-    if (pid && !im->have_pid) {
+    event *e = &im->ev;
+    if (e->ph.len != 1)
+        return bad_event(im, err, e->ph.set ? "unknown phase \"%.20s\"" : "no \"ph\"%.0s",
+                         e->ph.s ? e->ph.s : "");
+    char ph = e->ph.s[0];
+    if (e->pid_set && !im->have_pid) {
         im->have_pid = 1;
-        im->meta.pid = (uint32_t)json_integer_value(pid);
+        im->meta.pid = (uint32_t)e->pid;
     }
-    if (ph[0] == 'M') {
+    if (ph == 'M') {
         im->st->metadata++;
-        const char *v;
-        size_t vlen;
-        if ((rc = opt_string(args, "name", "args.", index, off, &v, &vlen, err)))
-            goto done;
-        if (nlen == 12 && memcmp(name, "process_name", 12) == 0 && vlen && !im->process_name) {
-            im->process_name = strndup(v, vlen);
-            if (!im->process_name)
-                rc = oom(err);
-        } else if (nlen == 11 && memcmp(name, "thread_name", 11) == 0) {
+        if (e->name.len == 12 && memcmp(e->name.s, "process_name", 12) == 0 &&
+            e->arg_name.len && !im->process_name) {
+            if (!(im->process_name = strndup(e->arg_name.s, e->arg_name.len)))
+                return oom(err);
+        } else if (e->name.len == 11 && memcmp(e->name.s, "thread_name", 11) == 0) {
             im->st->thread_names++;
         }
-        goto done;
+        return 0;
     }
-    int is_begin = ph[0] == 'B' || ph[0] == 'b';
-    if (ph[0] != 'X' && !is_begin && ph[0] != 'E' && ph[0] != 'e') {
+    int is_begin = ph == 'B' || ph == 'b';
+    if (ph != 'X' && !is_begin && ph != 'E' && ph != 'e') {
         im->st->ignored++;
-        goto done;
+        return 0;
     }
-    if (nlen >= 6 && memcmp(name, "Total ", 6) == 0) {
+    if (is_total(&e->name)) {
         im->st->totals++;
-        goto done;
+        return 0;
     }
-    if (!nlen && ph[0] != 'E') {
-        rc = fail(err, SELFPROF_E_FORMAT, off, "traceEvents[%llu]: no \"name\"",
-                  (unsigned long long)index);
-        goto done;
-    }
-    uint32_t thread = 0;
+    if (!e->name.len && ph != 'E')
+        return bad_event(im, err, "no \"name\"");
+    if (e->tid < 0 || e->tid >= (long long)IMPORT_ASYNC_THREAD)
+        return bad_event(im, err, "\"tid\" %lld out of range (0 .. 2^31-1)", e->tid);
+    uint32_t thread = (uint32_t)e->tid;
     uint64_t ts;
-    if ((rc = thread_of(ev, index, off, &thread, err)) ||
-        (rc = time_ns(json_object_get(ev, "ts"), "ts", index, off, &ts, err)) ||
-        (rc = opt_string(args, "detail", "args.", index, off, &detail, &dlen, err)))
-        goto done;
-    if (ph[0] == 'X') {
+    int rc = time_ns(im, &e->ts, "ts", &ts, err);
+    if (rc)
+        return rc;
+    if (ph == 'X') {
         uint64_t dur;
-        if ((rc = time_ns(json_object_get(ev, "dur"), "dur", index, off, &dur, err)))
-            goto done;
-        int64_t id = intern_label(im, name, nlen, detail, dlen);
+        if ((rc = time_ns(im, &e->dur, "dur", &dur, err)))
+            return rc;
+        int64_t id = intern_label(im, e->name.s, e->name.len, e->detail.s, e->detail.len);
         lane *l = id < 0 ? NULL : lane_of(im, thread);
-        if (!l) {
-            rc = oom(err);
-            goto done;
-        }
+        if (!l)
+            return oom(err);
         im->st->complete++;
         uint64_t end = ts + dur > UINT64_C(0xFFFFFFFFFFFD) ? UINT64_C(0xFFFFFFFFFFFD) : ts + dur;
-        rc = lane_add(im, l, ts, end, (uint32_t)id, err);
-        goto done;
+        return lane_add(im, l, ts, end, (uint32_t)id, err);
     }
-    if (ph[0] == 'B' || ph[0] == 'E') { /* duration events: a stack per thread */
+    if (ph == 'B' || ph == 'E') { /* duration events: a stack per thread */
         lane *l = lane_of(im, thread);
-        if (!l) {
-            rc = oom(err);
-            goto done;
-        }
-        if (ph[0] == 'B') {
-            int64_t id = intern_label(im, name, nlen, detail, dlen);
-            if (id < 0 || (l->nopen == l->open_cap &&
-                           !(l->open = realloc(l->open, (l->open_cap = l->open_cap * 2 + 8) *
-                                                            sizeof *l->open)))) {
-                rc = oom(err);
-                goto done;
+        if (!l)
+            return oom(err);
+        if (ph == 'B') {
+            int64_t id = intern_label(im, e->name.s, e->name.len, e->detail.s, e->detail.len);
+            if (id < 0)
+                return oom(err);
+            if (l->nopen == l->open_cap) {
+                size_t cap = l->open_cap * 2 + 8;
+                open_event *o = realloc(l->open, cap * sizeof *o);
+                if (!o)
+                    return oom(err);
+                l->open = o;
+                l->open_cap = cap;
             }
             l->open[l->nopen++] = (open_event){ts, (uint32_t)id};
-            goto done;
+            return 0;
         }
-        if (!l->nopen) {
-            rc = fail(err, SELFPROF_E_FORMAT, off,
-                      "traceEvents[%llu]: \"E\" event without a matching \"B\" on thread %u",
-                      (unsigned long long)index, thread);
-            goto done;
-        }
+        if (!l->nopen)
+            return bad_event(im, err, "\"E\" event without a matching \"B\" on thread %u",
+                             thread);
         open_event b = l->open[--l->nopen];
-        if (ts < b.start) {
-            rc = fail(err, SELFPROF_E_FORMAT, off,
-                      "traceEvents[%llu]: \"E\" event ends before its \"B\" began",
-                      (unsigned long long)index);
-            goto done;
-        }
+        if (ts < b.start)
+            return bad_event(im, err, "\"E\" event ends before its \"B\" began");
         im->st->duration_pairs++;
-        rc = lane_add(im, l, b.start, ts, b.name, err);
-        goto done;
+        return lane_add(im, l, b.start, ts, b.name, err);
     }
     /* Async b/e: key = thread, cat, id, name. */
-    const char *cat;
-    size_t clen;
-    if ((rc = opt_string(ev, "cat", "", index, off, &cat, &clen, err)))
-        goto done;
-    char idbuf[32];
-    const char *idtext = "";
-    size_t idlen = 0;
-    json_t *idv = json_object_get(ev, "id");
-    if (json_is_string(idv)) {
-        idtext = json_string_value(idv);
-        idlen = json_string_length(idv);
-    } else if (json_is_integer(idv)) {
-        idlen = (size_t)snprintf(idbuf, sizeof idbuf, "#%lld", (long long)json_integer_value(idv));
-        idtext = idbuf;
-    } else if (idv && !json_is_null(idv)) {
-        rc = fail(err, SELFPROF_E_FORMAT, off,
-                  "traceEvents[%llu]: \"id\" is not a string or an integer",
-                  (unsigned long long)index);
-        goto done;
-    }
+    size_t clen = e->cat.len, idlen = e->id.len, nlen = e->name.len;
     size_t klen = 4 + clen + 1 + idlen + 1 + nlen;
     char small[512], *key = klen <= sizeof small ? small : malloc(klen);
-    if (!key) {
-        rc = oom(err);
-        goto done;
-    }
+    if (!key)
+        return oom(err);
     memcpy(key, &thread, 4);
-    memcpy(key + 4, cat, clen);
+    memcpy(key + 4, e->cat.s, clen);
     key[4 + clen] = 0;
-    memcpy(key + 5 + clen, idtext, idlen);
+    memcpy(key + 5 + clen, e->id.s, idlen);
     key[5 + clen + idlen] = 0;
-    memcpy(key + 6 + clen + idlen, name, nlen);
+    memcpy(key + 6 + clen + idlen, e->name.s, nlen);
     async_slot *s = async_find(im, key, klen, is_begin);
     if (key != small)
         free(key);
     if (is_begin) {
-        int64_t id = intern_label(im, name, nlen, detail, dlen);
-        if (!s || id < 0 ||
-            (s->n == s->cap &&
-             !(s->open = realloc(s->open, (s->cap = s->cap * 2 + 4) * sizeof *s->open)))) {
-            rc = oom(err);
-            goto done;
+        int64_t id = intern_label(im, e->name.s, e->name.len, e->detail.s, e->detail.len);
+        if (!s || id < 0)
+            return oom(err);
+        if (s->n == s->cap) {
+            size_t cap = s->cap * 2 + 4;
+            open_event *o = realloc(s->open, cap * sizeof *o);
+            if (!o)
+                return oom(err);
+            s->open = o;
+            s->cap = cap;
         }
         s->open[s->n++] = (open_event){ts, (uint32_t)id};
         im->open_async++;
-        goto done;
+        return 0;
     }
-    if (!s || !s->n) {
-        rc = fail(err, SELFPROF_E_FORMAT, off,
-                  "traceEvents[%llu]: \"e\" event without a matching \"b\" (thread %u, cat "
-                  "\"%.40s\", name \"%.60s\")",
-                  (unsigned long long)index, thread, cat, name);
-        goto done;
-    }
+    if (!s || !s->n)
+        return bad_event(im, err,
+                         "\"e\" event without a matching \"b\" (thread %u, cat \"%.40s\", name "
+                         "\"%.60s\")", thread, e->cat.s, e->name.s);
     open_event b = s->open[--s->n];
     im->open_async--;
     if (!s->n)
         async_remove(s);
-    if (ts < b.start) {
-        rc = fail(err, SELFPROF_E_FORMAT, off,
-                  "traceEvents[%llu]: \"e\" event ends before its \"b\" began",
-                  (unsigned long long)index);
-        goto done;
-    }
+    if (ts < b.start)
+        return bad_event(im, err, "\"e\" event ends before its \"b\" began");
     lane *l = lane_of(im, thread | IMPORT_ASYNC_THREAD);
-    if (!l) {
-        rc = oom(err);
-        goto done;
-    }
+    if (!l)
+        return oom(err);
     im->st->async_pairs++;
-    rc = lane_add(im, l, b.start, ts, b.name, err);
-done:
-    json_decref(ev);
-    return rc;
+    return lane_add(im, l, b.start, ts, b.name, err);
 }
 
-static int on_member(void *ctx, const char *key, size_t key_len, const char *value, size_t len,
-                     uint64_t offset, selfprof_error *err)
+/* ---- yajl callbacks: where in the document a token is -----------------
+ *
+ * depth counts the open maps and arrays.  The events array is at depth
+ * arr_depth once entered (2 under {"traceEvents": [...]}, 1 for a top-level
+ * array); an event's members are at arr_depth + 1 and its args' members at
+ * arr_depth + 2.  Everything else is skipped, whatever its shape. */
+
+enum key {
+    K_OTHER = 0, K_PH, K_NAME, K_CAT, K_TS, K_DUR, K_PID, K_TID, K_ID, K_ARGS, /* event */
+    K_DETAIL, K_ARG_NAME,                                                     /* args */
+    K_EVENTS, K_BEGINNING                                                     /* top */
+};
+
+static const char *key_name(int k)
+{
+    static const char *const names[] = {"?", "ph", "name", "cat", "ts", "dur", "pid",
+                                        "tid", "id", "args", "args.detail", "args.name",
+                                        "traceEvents", "beginningOfTime"};
+    return names[k];
+}
+
+static int keyeq(const unsigned char *s, size_t n, const char *lit)
+{
+    return strlen(lit) == n && memcmp(s, lit, n) == 0;
+}
+
+static int level(const importer *im)
+{
+    if (im->arr_depth && im->in_events) {
+        if (im->depth == im->arr_depth + 1)
+            return 1; /* event members */
+        if (im->depth == im->arr_depth + 2 && im->in_args)
+            return 2; /* args members */
+    }
+    if (im->depth == 1 && im->top_object && !im->in_events)
+        return 3; /* top-level members */
+    return 0;
+}
+
+static int cb_key(void *ctx, const unsigned char *s, size_t n)
 {
     importer *im = ctx;
-    if (key_len != 15 || memcmp(key, "beginningOfTime", 15) != 0)
-        return 0; /* "otherData", "displayTimeUnit", ...: not needed */
-    json_error_t je;
-    json_t *v = json_loadb(value, len, JSON_DECODE_ANY, &je);
-    if (!v)
-        return fail(err, SELFPROF_E_FORMAT, (int64_t)offset + je.position,
-                    "beginningOfTime: malformed JSON: %s", je.text);
-    int ok = json_is_integer(v) && json_integer_value(v) > 0;
-    if (ok)
-        im->st->start_time_us = (uint64_t)json_integer_value(v);
-    json_decref(v);
-    if (!ok)
-        return fail(err, SELFPROF_E_FORMAT, (int64_t)offset,
-                    "beginningOfTime: expected a positive integer (µs since the epoch)");
-    return 0;
+    switch (level(im)) {
+    case 1:
+        im->key = n == 2 && s[0] == 'p' && s[1] == 'h' ? K_PH
+                : n == 2 && s[0] == 't' && s[1] == 's' ? K_TS
+                : keyeq(s, n, "name") ? K_NAME
+                : keyeq(s, n, "dur") ? K_DUR
+                : keyeq(s, n, "tid") ? K_TID
+                : keyeq(s, n, "pid") ? K_PID
+                : keyeq(s, n, "args") ? K_ARGS
+                : keyeq(s, n, "cat") ? K_CAT
+                : keyeq(s, n, "id") ? K_ID : K_OTHER;
+        break;
+    case 2:
+        im->key = keyeq(s, n, "detail") ? K_DETAIL : keyeq(s, n, "name") ? K_ARG_NAME : K_OTHER;
+        break;
+    case 3:
+        im->key = keyeq(s, n, "traceEvents") ? K_EVENTS
+                : keyeq(s, n, "beginningOfTime") ? K_BEGINNING : K_OTHER;
+        break;
+    default: im->key = K_OTHER;
+    }
+    return 1;
+}
+
+static int put(importer *im, strbuf *b, const unsigned char *s, size_t n)
+{
+    if (n + 1 > b->cap) {
+        size_t cap = n * 2 + 64;
+        char *d = realloc(b->s, cap);
+        if (!d) {
+            oom(im->err);
+            return 0;
+        }
+        b->s = d;
+        b->cap = cap;
+    }
+    memcpy(b->s, s, n);
+    b->s[n] = 0;
+    b->len = n;
+    b->set = 1;
+    return 1;
+}
+
+enum vtype { V_NULL, V_BOOL, V_INT, V_REAL, V_STRING, V_MAP, V_ARRAY };
+static const char *const vtype_name[] = {"null", "a boolean", "an integer", "a number",
+                                         "a string", "an object", "an array"};
+
+/* A value whose type does not fit its key (or an element that is not an
+ * event object); 0 when it is fine to go on. */
+static int check_value(importer *im, int type)
+{
+    if (im->depth == 0) {
+        if (type == V_MAP || type == V_ARRAY)
+            return 1;
+        fail(im->err, SELFPROF_E_FORMAT, (int64_t)pos_of(im),
+             "expected a JSON object ({\"traceEvents\": [...]}) or array, found %s",
+             vtype_name[type]);
+        return 0;
+    }
+    if (im->in_events && im->depth == im->arr_depth) {
+        if (type == V_MAP)
+            return 1;
+        fail(im->err, SELFPROF_E_FORMAT, (int64_t)pos_of(im),
+             "traceEvents[%llu]: expected an event object, found %s",
+             (unsigned long long)im->st->events, vtype_name[type]);
+        return 0;
+    }
+    int lv = level(im), k = lv ? im->key : K_OTHER;
+    im->key = K_OTHER;
+    if (k == K_OTHER)
+        return 1;
+    int ok;
+    switch (k) {
+    case K_PH: case K_NAME: case K_CAT: case K_DETAIL: case K_ARG_NAME:
+        ok = type == V_STRING || type == V_NULL;
+        break;
+    case K_TS: case K_DUR: ok = type == V_INT || type == V_REAL; break;
+    case K_PID: case K_TID: ok = type == V_INT; break;
+    case K_ID: ok = type == V_STRING || type == V_INT || type == V_NULL; break;
+    case K_ARGS: ok = type == V_MAP || type == V_NULL; break;
+    case K_EVENTS: ok = type == V_ARRAY; break;
+    case K_BEGINNING: ok = type == V_INT || type == V_NULL; break;
+    default: ok = 1;
+    }
+    if (!ok) {
+        const char *want = k == K_TS || k == K_DUR ? "a number"
+                         : k == K_PID || k == K_TID || k == K_BEGINNING ? "an integer"
+                         : k == K_ID ? "a string or an integer"
+                         : k == K_ARGS ? "an object" : k == K_EVENTS ? "an array" : "a string";
+        if (lv == 3)
+            fail(im->err, SELFPROF_E_FORMAT, (int64_t)pos_of(im), "%s: expected %s, found %s",
+                 key_name(k), want, vtype_name[type]);
+        else
+            bad_event(im, im->err, "\"%s\" is %s, expected %s", key_name(k), vtype_name[type],
+                      want);
+        return 0;
+    }
+    im->vkey = k;
+    return 1;
+}
+
+static int cb_null(void *ctx)
+{
+    importer *im = ctx;
+    return check_value(im, V_NULL);
+}
+
+static int cb_bool(void *ctx, int v)
+{
+    (void)v;
+    return check_value(ctx, V_BOOL);
+}
+
+static int cb_int(void *ctx, long long v)
+{
+    importer *im = ctx;
+    im->vkey = K_OTHER;
+    if (!check_value(im, V_INT))
+        return 0;
+    event *e = &im->ev;
+    switch (im->vkey) {
+    case K_TS: e->ts = (num){1, 1, v, 0}; break;
+    case K_DUR: e->dur = (num){1, 1, v, 0}; break;
+    case K_PID: e->pid = v, e->pid_set = 1; break;
+    case K_TID: e->tid = v; break;
+    case K_ID: {
+        char b[32];
+        int n = snprintf(b, sizeof b, "#%lld", v);
+        return put(im, &e->id, (const unsigned char *)b, (size_t)n);
+    }
+    case K_BEGINNING:
+        if (v <= 0) {
+            fail(im->err, SELFPROF_E_FORMAT, (int64_t)pos_of(im),
+                 "beginningOfTime: expected a positive integer (µs since the epoch)");
+            return 0;
+        }
+        im->st->start_time_us = (uint64_t)v;
+        break;
+    }
+    return 1;
+}
+
+static int cb_double(void *ctx, double v)
+{
+    importer *im = ctx;
+    im->vkey = K_OTHER;
+    if (!check_value(im, V_REAL))
+        return 0;
+    if (im->vkey == K_TS)
+        im->ev.ts = (num){1, 0, 0, v};
+    else if (im->vkey == K_DUR)
+        im->ev.dur = (num){1, 0, 0, v};
+    return 1;
+}
+
+static int cb_string(void *ctx, const unsigned char *s, size_t n)
+{
+    importer *im = ctx;
+    im->vkey = K_OTHER;
+    if (!check_value(im, V_STRING))
+        return 0;
+    event *e = &im->ev;
+    switch (im->vkey) {
+    case K_PH: return put(im, &e->ph, s, n);
+    case K_NAME: return put(im, &e->name, s, n);
+    case K_CAT: return put(im, &e->cat, s, n);
+    case K_ID: return put(im, &e->id, s, n);
+    case K_DETAIL: return put(im, &e->detail, s, n);
+    case K_ARG_NAME: return put(im, &e->arg_name, s, n);
+    }
+    return 1;
+}
+
+static void event_reset(event *e)
+{
+    e->ph.len = e->name.len = e->cat.len = e->id.len = e->detail.len = e->arg_name.len = 0;
+    e->ph.set = e->name.set = 0;
+    e->ts.set = e->dur.set = 0;
+    e->pid_set = 0;
+    e->tid = 0;
+}
+
+static int cb_start_map(void *ctx)
+{
+    importer *im = ctx;
+    im->vkey = K_OTHER;
+    if (!check_value(im, V_MAP))
+        return 0;
+    if (im->depth == 0) {
+        im->top_object = 1;
+    } else if (im->in_events && im->depth == im->arr_depth) {
+        im->ev_offset = pos_of(im) - 1;
+        im->st->events++;
+        event_reset(&im->ev);
+    } else if (im->vkey == K_ARGS) {
+        im->in_args = 1;
+    }
+    im->depth++;
+    im->key = K_OTHER;
+    return 1;
+}
+
+static int cb_end_map(void *ctx)
+{
+    importer *im = ctx;
+    im->depth--;
+    im->key = K_OTHER;
+    if (im->in_args && im->depth == im->arr_depth + 1)
+        im->in_args = 0;
+    else if (im->in_events && im->depth == im->arr_depth)
+        return process_event(im, im->err) == 0;
+    return 1;
+}
+
+static int cb_start_array(void *ctx)
+{
+    importer *im = ctx;
+    im->vkey = K_OTHER;
+    if (!check_value(im, V_ARRAY))
+        return 0;
+    if ((im->depth == 0 || im->vkey == K_EVENTS) && !im->arr_depth) {
+        im->arr_depth = im->depth + 1;
+        im->in_events = 1;
+    }
+    im->depth++;
+    im->key = K_OTHER;
+    return 1;
+}
+
+static int cb_end_array(void *ctx)
+{
+    importer *im = ctx;
+    if (im->in_events && im->depth == im->arr_depth)
+        im->in_events = 0;
+    im->depth--;
+    im->key = K_OTHER;
+    return 1;
+}
+
+static const yajl_callbacks CALLBACKS = {
+    cb_null, cb_bool, cb_int, cb_double, NULL, cb_string, cb_start_map, cb_key, cb_end_map,
+    cb_start_array, cb_end_array,
+};
+
+static uint64_t pos_of(const importer *im)
+{
+    return im->chunk_base + yajl_get_bytes_consumed(im->yajl);
 }
 
 /* clang ends the file with ,"beginningOfTime":N} — read it from the last
@@ -722,6 +945,65 @@ static uint64_t tail_start_time(int fd)
     return strtoull(buf + d, NULL, 10);
 }
 
+/* After yajl reported a problem: our message if a callback stopped it,
+ * else yajl's own (one line), at the byte where it stopped. */
+static int parse_error(importer *im, yajl_status st, const unsigned char *text, size_t len,
+                       selfprof_error *err)
+{
+    if (st == yajl_status_client_canceled && err->code)
+        return err->code;
+    unsigned char *m = yajl_get_error(im->yajl, 0, text, len);
+    const char *msg = (const char *)m;
+    if (strncmp(msg, "parse error: ", 13) == 0)
+        msg += 13;
+    size_t n = strcspn(msg, "\n");
+    uint64_t off = text ? pos_of(im) : im->chunk_base;
+    if (strncmp(msg, "premature EOF", 13) == 0)
+        fail(err, SELFPROF_E_FORMAT, (int64_t)off, "unexpected end of file (truncated?)");
+    else
+        fail(err, SELFPROF_E_FORMAT, (int64_t)off, "malformed JSON: %.*s", (int)n, msg);
+    yajl_free_error(im->yajl, m);
+    return err->code;
+}
+
+static int importer_init(importer *im, const import_sink *sink, import_stats *st,
+                         selfprof_error *err)
+{
+    memset(st, 0, sizeof *st);
+    *im = (importer){.sink = sink, .st = st, .err = err};
+    err->code = 0;
+    err->offset = -1;
+    err->message[0] = 0;
+    strbuf *bufs[] = {&im->ev.ph, &im->ev.name, &im->ev.cat, &im->ev.id, &im->ev.detail,
+                      &im->ev.arg_name};
+    for (size_t i = 0; i < sizeof bufs / sizeof bufs[0]; i++)
+        if (!put(im, bufs[i], (const unsigned char *)"", 0))
+            return err->code;
+    if (!(im->yajl = yajl_alloc(&CALLBACKS, NULL, im)))
+        return oom(err);
+    return 0;
+}
+
+static int feed(importer *im, const unsigned char *data, size_t n, selfprof_error *err)
+{
+    yajl_status s = yajl_parse(im->yajl, data, n);
+    if (s != yajl_status_ok)
+        return parse_error(im, s, data, n, err);
+    im->chunk_base += n;
+    return 0;
+}
+
+static int complete(importer *im, selfprof_error *err)
+{
+    yajl_status s = yajl_complete_parse(im->yajl);
+    if (s != yajl_status_ok)
+        return parse_error(im, s, NULL, 0, err);
+    if (!im->top_object && !im->arr_depth)
+        return fail(err, SELFPROF_E_FORMAT, (int64_t)im->chunk_base,
+                    "empty file: expected a JSON object");
+    return 0;
+}
+
 static int finish(importer *im, int rc, selfprof_error *err)
 {
     /* Everything still waiting, lane by lane; unmatched begins dropped. */
@@ -750,26 +1032,53 @@ static int finish(importer *im, int rc, selfprof_error *err)
     pool_free(&im->names);
     free(im->process_name);
     free(im->text);
+    strbuf *bufs[] = {&im->ev.ph, &im->ev.name, &im->ev.cat, &im->ev.id, &im->ev.detail,
+                      &im->ev.arg_name};
+    for (size_t i = 0; i < sizeof bufs / sizeof bufs[0]; i++)
+        free(bufs[i]->s);
+    if (im->yajl)
+        yajl_free(im->yajl);
     return rc;
 }
 
 int import_clang_fd(int fd, const import_sink *sink, import_stats *stats, selfprof_error *err)
 {
-    importer im = {.sink = sink, .st = stats};
-    memset(stats, 0, sizeof *stats);
+    importer im;
+    int rc = importer_init(&im, sink, stats, err);
     im.tail_start_us = tail_start_time(fd);
-    trace_json_handler h = {&im, on_event, on_member};
-    int rc = trace_json_read(fd, &h, &stats->bytes, err);
+    enum { CHUNK = 1 << 20 };
+    unsigned char *buf = rc ? NULL : malloc(CHUNK);
+    if (!rc && !buf)
+        rc = oom(err);
+    while (!rc) {
+        ssize_t n = read(fd, buf, CHUNK);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0) {
+            rc = fail(err, SELFPROF_E_IO, (int64_t)im.chunk_base, "read failed: %s",
+                      strerror(errno));
+            break;
+        }
+        if (n == 0) {
+            rc = complete(&im, err);
+            break;
+        }
+        rc = feed(&im, buf, (size_t)n, err);
+    }
+    free(buf);
+    stats->bytes = im.chunk_base;
     return finish(&im, rc, err);
 }
 
 int import_clang_memory(const void *data, size_t size, const import_sink *sink,
                         import_stats *stats, selfprof_error *err)
 {
-    importer im = {.sink = sink, .st = stats};
-    memset(stats, 0, sizeof *stats);
-    trace_json_handler h = {&im, on_event, on_member};
-    int rc = trace_json_read_memory(data, size, &h, err);
+    importer im;
+    int rc = importer_init(&im, sink, stats, err);
+    if (!rc)
+        rc = feed(&im, data, size, err);
+    if (!rc)
+        rc = complete(&im, err);
     stats->bytes = size;
     return finish(&im, rc, err);
 }
