@@ -40,6 +40,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         if (selfprof_profile_string(p, e.event_id, &text, &len, &err) == SELFPROF_OK)
             selfprof_split_event_id(text, len, &label, &llen, args, alen, 4);
         selfprof_profile_kind(p, e.kind_id, &name, &err);
+        uint64_t refs[4];
+        size_t nrefs = selfprof_profile_event_refs(p, e.event_id, refs, 4);
+        for (size_t i = 0; i < nrefs; i++)
+            selfprof_profile_string(p, refs[i], &text, &len, &err);
     }
     selfprof_profile_close(p);
     return 0;
