@@ -207,6 +207,17 @@ int cmd_import(int argc, char **argv)
         return EXIT_INPUT;
     }
     snprintf(tmp, tmp_len, "%s.tmp%ld", out, (long)getpid());
+    /* Fail before reading the trace if the output cannot be written. */
+    int probe = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+    if (probe < 0) {
+        cli_error("%s: cannot create: %s", out, strerror(errno));
+        free(tmp);
+        free(out);
+        if (!is_stdin)
+            close(fd);
+        return EXIT_OUTPUT;
+    }
+    close(probe);
     writer w = {.trace = is_stdin ? "(standard input)" : trace, .out_tmp = tmp, .cmd = cmd};
     import_sink sink = {&w, writer_begin, writer_interval};
     import_stats st;
@@ -215,8 +226,11 @@ int cmd_import(int argc, char **argv)
     if (!is_stdin)
         close(fd);
     int status = EXIT_OK;
-    if (rc != SELFPROF_OK) {
-        cli_file_error(w.output_failed ? out : w.trace, &err);
+    if (rc != SELFPROF_OK && w.output_failed) {
+        cli_error("%s", err.message);
+        status = EXIT_OUTPUT;
+    } else if (rc != SELFPROF_OK) {
+        cli_file_error(w.trace, &err);
         status = w.output_failed ? EXIT_OUTPUT : EXIT_INPUT;
     }
     if (w.prof) {

@@ -958,7 +958,9 @@ static int parse_error(importer *im, yajl_status st, const unsigned char *text, 
         msg += 13;
     size_t n = strcspn(msg, "\n");
     uint64_t off = text ? pos_of(im) : im->chunk_base;
-    if (strncmp(msg, "premature EOF", 13) == 0)
+    if (!text && im->chunk_base == 0)
+        fail(err, SELFPROF_E_FORMAT, 0, "empty file: expected a JSON object");
+    else if (strncmp(msg, "premature EOF", 13) == 0)
         fail(err, SELFPROF_E_FORMAT, (int64_t)off, "unexpected end of file (truncated?)");
     else
         fail(err, SELFPROF_E_FORMAT, (int64_t)off, "malformed JSON: %.*s", (int)n, msg);
