@@ -7,6 +7,7 @@
 #include "selfprof/summary.h"
 #include "json_writer.h"
 #include "summary_report.h"
+#include "summarize_cmd.h"
 
 static const char HELP[] =
     "usage: selfprof summarize [OPTIONS] PROFILE|DIR...\n"
@@ -108,67 +109,62 @@ static void write_per_file(FILE *out, selfprof_summary **sums, char **paths, int
         fputs("]}\n", out);
 }
 
-int cmd_summarize(int argc, char **argv)
+enum { OPT_JSON = SUMMARIZE_OPT_FIRST, OPT_CSV, OPT_SORT, OPT_TOP, OPT_FILTER, OPT_UNIT,
+       OPT_PER_FILE, OPT_BY_ARG };
+
+const struct option SUMMARIZE_LONG_OPTIONS[] = {
+    {"json", no_argument, 0, OPT_JSON},       {"csv", no_argument, 0, OPT_CSV},
+    {"output", required_argument, 0, 'o'},    {"sort", required_argument, 0, OPT_SORT},
+    {"top", required_argument, 0, OPT_TOP},   {"filter", required_argument, 0, OPT_FILTER},
+    {"unit", required_argument, 0, OPT_UNIT}, {"per-file", no_argument, 0, OPT_PER_FILE},
+    {"by-arg", no_argument, 0, OPT_BY_ARG},   {0, 0, 0, 0}};
+
+void summarize_args_init(summarize_args *a)
 {
-    enum { OPT_JSON = 256, OPT_CSV, OPT_SORT, OPT_TOP, OPT_FILTER, OPT_UNIT, OPT_PER_FILE,
-           OPT_BY_ARG };
-    static const struct option LONG[] = {
-        {"json", no_argument, 0, OPT_JSON},       {"csv", no_argument, 0, OPT_CSV},
-        {"output", required_argument, 0, 'o'},    {"sort", required_argument, 0, OPT_SORT},
-        {"top", required_argument, 0, OPT_TOP},   {"filter", required_argument, 0, OPT_FILTER},
-        {"unit", required_argument, 0, OPT_UNIT}, {"per-file", no_argument, 0, OPT_PER_FILE},
-        {"by-arg", no_argument, 0, OPT_BY_ARG},   {"help", no_argument, 0, 'h'},
-        {0, 0, 0, 0}};
-    report_options ro = {.format = REPORT_TABLE, .unit = UNIT_AUTO};
-    selfprof_summary_options so = {0};
-    selfprof_sort_key sort = SELFPROF_SORT_SELF_TIME;
-    const char *output = NULL;
-    int per_file = 0, c;
-    optind = 1;
-    opterr = 0;
-    while ((c = getopt_long(argc, argv, ":ho:", LONG, NULL)) != -1) {
-        switch (c) {
-        case 'h': fputs(HELP, stdout); return EXIT_OK;
-        case 'o': output = optarg; break;
-        case OPT_JSON: ro.format = REPORT_JSON; break;
-        case OPT_CSV: ro.format = REPORT_CSV; break;
-        case OPT_TOP:
-            if (cli_parse_u64("--top", optarg, &ro.top) != 0)
-                return EXIT_USAGE;
-            break;
-        case OPT_FILTER: ro.filter = optarg; break;
-        case OPT_PER_FILE: per_file = 1; break;
-        case OPT_BY_ARG: so.by_arg = 1; break;
-        case OPT_SORT:
-            if (parse_sort(optarg, &sort) != 0) {
-                cli_error("--sort: unknown column '%s' (self, time, invocations, hits, load, "
-                          "blocked, label)", optarg);
-                return EXIT_USAGE;
-            }
-            break;
-        case OPT_UNIT:
-            if (report_parse_unit(optarg, &ro.unit) != 0) {
-                cli_error("--unit: unknown unit '%s' (auto, ns, us, ms, s)", optarg);
-                return EXIT_USAGE;
-            }
-            break;
-        default: cli_option_error("summarize", c, argv); return EXIT_USAGE;
+    memset(a, 0, sizeof *a);
+    a->ro.format = REPORT_TABLE;
+    a->ro.unit = UNIT_AUTO;
+    a->sort = SELFPROF_SORT_SELF_TIME;
+}
+
+int summarize_args_apply(summarize_args *a, int c, const char *value)
+{
+    switch (c) {
+    case 'o': a->output = value; return 1;
+    case OPT_JSON: a->ro.format = REPORT_JSON; return 1;
+    case OPT_CSV: a->ro.format = REPORT_CSV; return 1;
+    case OPT_TOP: return cli_parse_u64("--top", value, &a->ro.top) == 0 ? 1 : -1;
+    case OPT_FILTER: a->ro.filter = value; return 1;
+    case OPT_PER_FILE: a->per_file = 1; return 1;
+    case OPT_BY_ARG: a->so.by_arg = 1; return 1;
+    case OPT_SORT:
+        if (parse_sort(value, &a->sort) != 0) {
+            cli_error("--sort: unknown column '%s' (self, time, invocations, hits, load, "
+                      "blocked, label)", value);
+            return -1;
         }
+        return 1;
+    case OPT_UNIT:
+        if (report_parse_unit(value, &a->ro.unit) != 0) {
+            cli_error("--unit: unknown unit '%s' (auto, ns, us, ms, s)", value);
+            return -1;
+        }
+        return 1;
+    default: return 0;
     }
-    if (optind >= argc) {
-        cli_error("summarize: no profile given (see 'selfprof summarize --help')");
-        return EXIT_USAGE;
-    }
-    char **paths;
-    int npaths = cli_expand_inputs(argv + optind, argc - optind, &paths);
-    if (npaths < 0)
-        return EXIT_INPUT;
+}
+
+int summarize_paths(const summarize_args *a, char **paths, int npaths)
+{
+    report_options ro = a->ro;
+    const char *output = a->output;
+    int per_file = a->per_file;
     /* Everything is read before anything is written, so a bad file leaves
      * no half-written report behind. */
     selfprof_summary **sums = calloc((size_t)npaths, sizeof *sums);
     int status = sums ? EXIT_OK : EXIT_INPUT;
     for (int i = 0; i < npaths && status == EXIT_OK; i++) {
-        if (!(sums[i] = summarize_file(paths[i], &so)))
+        if (!(sums[i] = summarize_file(paths[i], &a->so)))
             status = EXIT_INPUT;
         else if (i > 0 && !per_file && strcmp(sums[i]->counter, sums[0]->counter) != 0) {
             cli_error("%s: recorded with counter %s, %s with %s: they cannot be combined "
@@ -192,10 +188,10 @@ int cmd_summarize(int argc, char **argv)
     if (status == EXIT_OK) {
         if (per_file) {
             for (int i = 0; i < npaths; i++)
-                selfprof_summary_sort(sums[i], sort);
+                selfprof_summary_sort(sums[i], a->sort);
             write_per_file(out, sums, paths, npaths, ro);
         } else {
-            selfprof_summary_sort(all, sort);
+            selfprof_summary_sort(all, a->sort);
             char title[512];
             if (npaths == 1)
                 snprintf(title, sizeof title, "%s", paths[0]);
@@ -210,6 +206,42 @@ int cmd_summarize(int argc, char **argv)
     for (int i = 0; sums && i < npaths; i++)
         selfprof_summary_free(sums[i]);
     free(sums);
+    return status;
+}
+
+int cmd_summarize(int argc, char **argv)
+{
+    struct option LONG[SUMMARIZE_NLONG_OPTIONS + 2];
+    memcpy(LONG, SUMMARIZE_LONG_OPTIONS, SUMMARIZE_NLONG_OPTIONS * sizeof *LONG);
+    LONG[SUMMARIZE_NLONG_OPTIONS] = (struct option){"help", no_argument, 0, 'h'};
+    LONG[SUMMARIZE_NLONG_OPTIONS + 1] = (struct option){0, 0, 0, 0};
+    summarize_args a;
+    summarize_args_init(&a);
+    int c;
+    optind = 1;
+    opterr = 0;
+    while ((c = getopt_long(argc, argv, ":ho:", LONG, NULL)) != -1) {
+        if (c == 'h') {
+            fputs(HELP, stdout);
+            return EXIT_OK;
+        }
+        int r = summarize_args_apply(&a, c, optarg);
+        if (r < 0)
+            return EXIT_USAGE;
+        if (r == 0) {
+            cli_option_error("summarize", c, argv);
+            return EXIT_USAGE;
+        }
+    }
+    if (optind >= argc) {
+        cli_error("summarize: no profile given (see 'selfprof summarize --help')");
+        return EXIT_USAGE;
+    }
+    char **paths;
+    int npaths = cli_expand_inputs(argv + optind, argc - optind, &paths);
+    if (npaths < 0)
+        return EXIT_INPUT;
+    int status = summarize_paths(&a, paths, npaths);
     cli_free_inputs(paths, npaths);
     return status;
 }
