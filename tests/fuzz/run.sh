@@ -14,10 +14,16 @@ shared=${SHARED:-$src/../shared}
 mkdir -p "$work/seeds-$target" "$work/new-$target"
 bin="$work/fuzz_$target"
 command -v clang >/dev/null || { echo "fuzz: no clang" >&2; exit 77; }
-# The reader part of the library; the recorder is not needed.
+# The reader part of the library (the recorder is not needed); the clang
+# trace importer instead: tools/import_clang.c over yajl.
+case "$target" in
+clang_trace) sources="$src/tools/import_clang.c" libs=-lyajl ;;
+*) sources="$src/lib/common/*.c $src/lib/read/*.c $src/lib/analyze/*.c" libs= ;;
+esac
+# shellcheck disable=SC2086 # $sources: globs; $libs: flags
 clang -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
-    -D_GNU_SOURCE -DSELFPROF_BUILDING -I"$src/include" -I"$src/lib" \
-    "$here/fuzz_$target.c" "$src"/lib/common/*.c "$src"/lib/read/*.c "$src"/lib/analyze/*.c \
+    -D_GNU_SOURCE -DSELFPROF_BUILDING -I"$src/include" -I"$src/lib" -I"$src/tools" \
+    "$here/fuzz_$target.c" $sources $libs \
     -o "$bin" 2>"$work/build-$target.log" || {
     if grep -q "fuzzer" "$work/build-$target.log"; then cat "$work/build-$target.log" >&2; fi
     echo "fuzz: cannot build with -fsanitize=fuzzer" >&2; exit 77; }
@@ -38,6 +44,14 @@ profile)
         "$queries" --out "$work/seeds-$target" --items 12 >/dev/null
         SELFPROF_EVENTS=all,query-keys "$queries" --out "$work/seeds-$target" --items 6 >/dev/null
     fi
+    ;;
+clang_trace)
+    # Real -ftime-trace output of a small C file, and synthetic traces.
+    printf 'int f(int x) { return x * 2; }\nint main(void) { return f(1); }\n' >"$work/seed.c"
+    clang -ftime-trace -ftime-trace-granularity=0 -c "$work/seed.c" -o "$work/seed.o" &&
+        cp "$work/seed.json" "$work/seeds-$target/clang14.json" || true
+    printf '%s' '{"traceEvents":[{"pid":1,"tid":1,"ph":"b","cat":"c","id":0,"ts":1,"name":"S","args":{"detail":"a.h"}},{"pid":1,"tid":1,"ph":"X","ts":2,"dur":1,"name":"P"},{"pid":1,"tid":1,"ph":"e","cat":"c","id":0,"ts":5,"name":"S"},{"ph":"B","ts":6,"name":"D"},{"ph":"E","ts":7},{"ph":"M","name":"process_name","args":{"name":"clang"}}],"beginningOfTime":17}' \
+        >"$work/seeds-$target/pairs.json"
     ;;
 esac
 dict="$here/$target.dict"
