@@ -9,6 +9,8 @@
  * Prints `NAME VALUE UNIT` lines for each export EXPORT:
  *   EXPORT_seconds         best of N runs, wall time
  *   EXPORT_median_seconds
+ *   EXPORT_cpu_seconds     best of N runs, user + system CPU time of the child
+ *                          (what a busy machine does not inflate)
  *   EXPORT_peak_rss        peak RSS of one run (ru_maxrss of the child)
  *   EXPORT_output_bytes    size of what it wrote
  * References (spec/issue #4, the ~120 MB syn profile): measureme's
@@ -54,8 +56,9 @@ static void warm(const char *path)
 }
 
 /* Runs selfprof with `args` (NULL-terminated, without argv[0]); returns the
- * wall time and stores the child's peak RSS in KiB. Exits on failure. */
-static double run_once(char *const args[], long *max_rss_kib)
+ * wall time and stores the child's peak RSS in KiB and its CPU time. Exits
+ * on failure. */
+static double run_once(char *const args[], long *max_rss_kib, double *cpu)
 {
     char *argv[32];
     int n = 0;
@@ -85,6 +88,8 @@ static double run_once(char *const args[], long *max_rss_kib)
         exit(1);
     }
     *max_rss_kib = ru.ru_maxrss;
+    *cpu = (double)ru.ru_utime.tv_sec + (double)ru.ru_utime.tv_usec / 1e6 +
+           (double)ru.ru_stime.tv_sec + (double)ru.ru_stime.tv_usec / 1e6;
     return t;
 }
 
@@ -97,14 +102,17 @@ static int compare_doubles(const void *a, const void *b)
 /* Measures `selfprof ARGS...` writing `output` (a path under out_dir). */
 static void measure(const char *name, const char *output, char *const args[])
 {
-    double t[64];
+    double t[64], cpu = 0;
     long rss = 0;
     int n = runs < 64 ? runs : 64;
     for (int i = 0; i < n; i++) {
         long r;
-        t[i] = run_once(args, &r);
+        double c;
+        t[i] = run_once(args, &r, &c);
         if (r > rss)
             rss = r;
+        if (i == 0 || c < cpu)
+            cpu = c;
     }
     qsort(t, (size_t)n, sizeof *t, compare_doubles);
     struct stat st;
@@ -112,6 +120,7 @@ static void measure(const char *name, const char *output, char *const args[])
     unlink(output);
     printf("%s_seconds %.4f s\n", name, t[0]);
     printf("%s_median_seconds %.4f s\n", name, t[n / 2]);
+    printf("%s_cpu_seconds %.4f s\n", name, cpu);
     printf("%s_peak_rss %.1f MiB\n", name, (double)rss / 1024.0);
     printf("%s_output_bytes %lld bytes\n", name, bytes);
     fflush(stdout);
