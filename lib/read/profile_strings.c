@@ -158,7 +158,18 @@ static int piece_ok(const char *s, size_t n)
 {
     if (n == 0)
         return 0;
-    for (size_t i = 0; i < n; i++) {
+    size_t i = 0;
+    /* Skip eight bytes at a time while none is below 0x20 or 0x7F (exact:
+     * a borrow only spreads past a byte that is itself below 0x20). */
+    for (const uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u; i + 8 <= n;
+         i += 8) {
+        uint64_t x, del;
+        memcpy(&x, s + i, 8);
+        del = x ^ (ones * 0x7F);
+        if ((((x - ones * 0x20) & ~x) | ((del - ones) & ~del)) & highs)
+            break;
+    }
+    for (; i < n; i++) {
         unsigned char c = (unsigned char)s[i];
         if ((c < 0x20 && c != '\t' && c != '\n' && c != '\f' && c != '\r') || c == 0x7F)
             return 0;
