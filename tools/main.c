@@ -17,6 +17,7 @@ static const struct {
     {"collapse", cmd_collapse, "folded stacks (a;b;c N) for flame graph tools"},
     {"flamegraph", cmd_flamegraph, "interactive SVG flame graph of one or more profiles"},
     {"import", cmd_import, "convert clang -ftime-trace JSON into a profile"},
+    {"record", cmd_record, "run a build with self-profiling on, then summarize it"},
 };
 
 #define NCOMMANDS (sizeof COMMANDS / sizeof COMMANDS[0])

@@ -1,0 +1,888 @@
+/* cmd_record.c — `selfprof record [OPTIONS] -- COMMAND [ARGS...]`: runs a
+ * build with self-profiling switched on, waits for it, then prints the
+ * summary of every profile it wrote (the report of summarize_cmd.h).
+ *
+ * How profiling is switched on, all at once (the command may be anything
+ * that runs compilers: cargo, make, a script):
+ *   - rustc: RUSTC_BOOTSTRAP=1, and -Zself-profile=DIR (absolute) plus
+ *     -Zself-profile-events/-counter, added to the argument list of a direct
+ *     rustc command, else appended to RUSTFLAGS (CARGO_ENCODED_RUSTFLAGS when
+ *     that is set or DIR contains white space);
+ *   - libselfprof programs: SELFPROF_DIR, SELFPROF_EVENTS, SELFPROF_COUNTER;
+ *   - gcc, when the GCC plugin is found: a private directory put first on
+ *     PATH holds wrapper scripts gcc, cc, g++, c++ (and gcc-N, g++-N) that
+ *     exec the real driver with -fplugin=selfprof.so and its arguments.
+ *     Only drivers that accept the plugin (a probe compile of /dev/null)
+ *     are wrapped, so a clang called cc or a gcc of another version is left
+ *     alone.
+ * The profiles are the *.mm_profdata files of DIR that did not exist, or
+ * changed, since the start (DIR may hold older ones). cargo's target
+ * information probe (`rustc - --crate-name ___ --print ...`) also writes a
+ * profile under RUSTFLAGS; those ___-PID files are removed.
+ */
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <ftw.h>
+#include <getopt.h>
+#include <limits.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "summarize_cmd.h"
+
+static const char HELP[] =
+    "usage: selfprof record [OPTIONS] [--] COMMAND [ARGS...]\n"
+    "\n"
+    "Runs COMMAND (a build: cargo, rustc, make, gcc, a program using libselfprof)\n"
+    "with self-profiling switched on, waits for it, then prints the combined\n"
+    "summary of every profile it wrote, like 'selfprof summarize'.\n"
+    "\n"
+    "  rustc, cargo  RUSTC_BOOTSTRAP=1 and -Zself-profile=DIR, added to the\n"
+    "                arguments of a direct rustc command, else appended to\n"
+    "                RUSTFLAGS (changing RUSTFLAGS makes cargo rebuild everything\n"
+    "                once, and again when the flags change back)\n"
+    "  libselfprof   SELFPROF_DIR, SELFPROF_EVENTS, SELFPROF_COUNTER\n"
+    "  gcc           when the selfprof GCC plugin is found: wrappers for gcc, cc,\n"
+    "                g++, c++ first on PATH add -fplugin=selfprof.so\n"
+    "The command's standard output goes to standard error (unless -o is given),\n"
+    "so that standard output holds the report alone.\n"
+    "\n"
+    "Options:\n"
+    "  --out DIR         keep the profiles in DIR (created if missing); when DIR\n"
+    "                    already holds profiles, only the new ones are summarized\n"
+    "                    (default: a temporary directory, removed afterwards)\n"
+    "  --keep            keep the temporary directory and print its name\n"
+    "  --events LIST     event groups, as rustc's -Zself-profile-events (e.g.\n"
+    "                    default,args or all; default: the recorders' default)\n"
+    "  --counter NAME    wall-time (default) or instructions:u\n"
+    "  --gcc-plugin PATH the GCC plugin (default: $SELFPROF_GCC_PLUGIN, else next\n"
+    "                    to this program's build or installation)\n"
+    "  --no-gcc          do not wrap gcc\n"
+    "  -h, --help        this help\n"
+    "Report options, as in 'selfprof summarize': --json, --csv, -o FILE,\n"
+    "  --sort COLUMN, --top N, --filter TEXT, --unit UNIT, --per-file, --by-arg\n"
+    "\n"
+    "On a terminal a progress line (elapsed time, profiles written) is shown on\n"
+    "standard error. SIGINT, SIGTERM and SIGHUP sent to selfprof are passed on\n"
+    "to the command.\n"
+    "\n"
+    "Exit status: the command's own status when it failed (what it wrote is\n"
+    "still summarized), else 0; 127 the command was not found, 126 it could not\n"
+    "be run; 1 it wrote no profile or a profile is unreadable, 2 usage error,\n"
+    "3 output could not be written.\n";
+
+enum { OPT_OUT = SUMMARIZE_OPT_FIRST + 100, OPT_KEEP, OPT_EVENTS, OPT_COUNTER, OPT_GCC_PLUGIN,
+       OPT_NO_GCC };
+
+/* ---- small helpers ---- */
+
+static char *xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static char *xasprintf(const char *fmt, ...)
+{
+    va_list ap;
+    char *s;
+    va_start(ap, fmt);
+    int n = vasprintf(&s, fmt, ap);
+    va_end(ap);
+    if (n < 0) {
+        cli_error("out of memory");
+        exit(EXIT_INPUT);
+    }
+    return s;
+}
+
+static int has_suffix(const char *s, const char *suffix)
+{
+    size_t n = strlen(s), m = strlen(suffix);
+    return n >= m && strcmp(s + n - m, suffix) == 0;
+}
+
+static const char *base_name(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    return slash ? slash + 1 : path;
+}
+
+static int mkdir_p(const char *path)
+{
+    char *p = strdup(path);
+    if (!p)
+        return -1;
+    for (char *s = p + 1; *s; s++) {
+        if (*s != '/')
+            continue;
+        *s = 0;
+        if (mkdir(p, 0777) != 0 && errno != EEXIST) {
+            free(p);
+            return -1;
+        }
+        *s = '/';
+    }
+    int rc = mkdir(p, 0777) == 0 || errno == EEXIST ? 0 : -1;
+    free(p);
+    return rc;
+}
+
+static int rm_entry(const char *path, const struct stat *st, int flag, struct FTW *ftw)
+{
+    (void)st, (void)flag, (void)ftw;
+    remove(path);
+    return 0;
+}
+
+static void rm_rf(const char *path)
+{
+    nftw(path, rm_entry, 16, FTW_DEPTH | FTW_PHYS);
+}
+
+/* 'text' quoted for sh. */
+static char *sh_quote(const char *text)
+{
+    size_t n = 3;
+    for (const char *s = text; *s; s++)
+        n += *s == '\'' ? 4 : 1;
+    char *q = malloc(n), *o = q;
+    if (!q) {
+        cli_error("out of memory");
+        exit(EXIT_INPUT);
+    }
+    *o++ = '\'';
+    for (const char *s = text; *s; s++) {
+        if (*s == '\'') {
+            memcpy(o, "'\\''", 4);
+            o += 4;
+        } else {
+            *o++ = *s;
+        }
+    }
+    *o++ = '\'';
+    *o = 0;
+    return q;
+}
+
+/* ---- the profiles directory: what is new since the start ---- */
+
+typedef struct seen_file {
+    char *name;
+    ino_t ino;
+    off_t size;
+    struct timespec mtime;
+} seen_file;
+
+typedef struct file_list {
+    seen_file *v;
+    int n, cap;
+} file_list;
+
+static void list_free(file_list *l)
+{
+    for (int i = 0; i < l->n; i++)
+        free(l->v[i].name);
+    free(l->v);
+    memset(l, 0, sizeof *l);
+}
+
+/* cargo's `rustc - --crate-name ___ --print=...` probe. */
+static int is_probe(const char *name) { return strncmp(name, "___-", 4) == 0; }
+
+static const seen_file *list_find(const file_list *l, const char *name)
+{
+    for (int i = 0; i < l->n; i++)
+        if (strcmp(l->v[i].name, name) == 0)
+            return &l->v[i];
+    return NULL;
+}
+
+static int compare_names(const void *a, const void *b)
+{
+    return strcmp(((const seen_file *)a)->name, ((const seen_file *)b)->name);
+}
+
+/* The *.mm_profdata files of `dir`; with `before`, only those not in it or
+ * changed since. Returns 0, or -1 when the directory cannot be read. */
+static int list_profiles(const char *dir, const file_list *before, file_list *out)
+{
+    memset(out, 0, sizeof *out);
+    DIR *d = opendir(dir);
+    if (!d)
+        return -1;
+    for (struct dirent *e; (e = readdir(d));) {
+        if (!has_suffix(e->d_name, ".mm_profdata"))
+            continue;
+        struct stat st;
+        char *path = xasprintf("%s/%s", dir, e->d_name);
+        int ok = stat(path, &st) == 0 && S_ISREG(st.st_mode);
+        free(path);
+        if (!ok)
+            continue;
+        if (before) {
+            const seen_file *old = list_find(before, e->d_name);
+            if (old && old->ino == st.st_ino && old->size == st.st_size &&
+                old->mtime.tv_sec == st.st_mtim.tv_sec && old->mtime.tv_nsec == st.st_mtim.tv_nsec)
+                continue;
+        }
+        if (out->n == out->cap) {
+            out->cap = out->cap ? out->cap * 2 : 16;
+            seen_file *v = realloc(out->v, (size_t)out->cap * sizeof *v);
+            if (!v) {
+                cli_error("out of memory");
+                exit(EXIT_INPUT);
+            }
+            out->v = v;
+        }
+        seen_file *f = &out->v[out->n++];
+        f->name = strdup(e->d_name);
+        f->ino = st.st_ino;
+        f->size = st.st_size;
+        f->mtime = st.st_mtim;
+        if (!f->name) {
+            cli_error("out of memory");
+            exit(EXIT_INPUT);
+        }
+    }
+    closedir(d);
+    qsort(out->v, (size_t)out->n, sizeof *out->v, compare_names);
+    return 0;
+}
+
+static int count_new(const char *dir, const file_list *before)
+{
+    file_list now;
+    if (list_profiles(dir, before, &now) != 0)
+        return 0;
+    int n = 0;
+    for (int i = 0; i < now.n; i++)
+        n += !is_probe(now.v[i].name);
+    list_free(&now);
+    return n;
+}
+
+/* ---- the environment ---- */
+
+static int is_rustc(const char *argv0)
+{
+    const char *b = base_name(argv0);
+    return strcmp(b, "rustc") == 0 || strncmp(b, "rustc-", 6) == 0 ||
+           strcmp(b, "clippy-driver") == 0;
+}
+
+static int is_cargo(const char *argv0)
+{
+    const char *b = base_name(argv0);
+    return strcmp(b, "cargo") == 0 || strncmp(b, "cargo-", 6) == 0;
+}
+
+/* Appends `flags` (n of them) to cargo's flags from the environment. */
+static void append_rustflags(char **flags, int n, const char *dir)
+{
+    const char *encoded = getenv("CARGO_ENCODED_RUSTFLAGS");
+    const char *plain = getenv("RUSTFLAGS");
+    int spaces = strpbrk(dir, " \t\n") != NULL;
+    if (!encoded && !spaces) {
+        char *v = xasprintf("%s", plain ? plain : "");
+        for (int i = 0; i < n; i++) {
+            char *w = xasprintf("%s%s%s", v, *v ? " " : "", flags[i]);
+            free(v);
+            v = w;
+        }
+        setenv("RUSTFLAGS", v, 1);
+        free(v);
+        return;
+    }
+    /* CARGO_ENCODED_RUSTFLAGS: separated by 0x1f; cargo prefers it to
+     * RUSTFLAGS, so RUSTFLAGS' words move into it. */
+    char *v;
+    if (encoded) {
+        v = xasprintf("%s", encoded);
+    } else {
+        v = xasprintf("%s", "");
+        char *copy = xasprintf("%s", plain ? plain : ""), *save = NULL;
+        for (char *w = strtok_r(copy, " \t\n", &save); w; w = strtok_r(NULL, " \t\n", &save)) {
+            char *x = xasprintf("%s%s%s", v, *v ? "\x1f" : "", w);
+            free(v);
+            v = x;
+        }
+        free(copy);
+    }
+    for (int i = 0; i < n; i++) {
+        char *x = xasprintf("%s%s%s", v, *v ? "\x1f" : "", flags[i]);
+        free(v);
+        v = x;
+    }
+    setenv("CARGO_ENCODED_RUSTFLAGS", v, 1);
+    free(v);
+}
+
+/* ---- gcc ---- */
+
+static char *exe_dir(void)
+{
+    char buf[PATH_MAX];
+    ssize_t n = readlink("/proc/self/exe", buf, sizeof buf - 1);
+    if (n <= 0)
+        return NULL;
+    buf[n] = 0;
+    char *slash = strrchr(buf, '/');
+    if (slash)
+        *slash = 0;
+    return strdup(buf);
+}
+
+/* The plugin: --gcc-plugin, $SELFPROF_GCC_PLUGIN, the build tree next to
+ * this binary (build/plugins/gcc/selfprof.so), the installation. */
+static char *find_gcc_plugin(void)
+{
+    const char *env = getenv("SELFPROF_GCC_PLUGIN");
+    if (env && *env)
+        return access(env, R_OK) == 0 ? realpath(env, NULL) : NULL;
+    char *dir = exe_dir();
+    if (!dir)
+        return NULL;
+    const char *rel[] = {"plugins/gcc/selfprof.so", "../lib/selfprof/selfprof.so",
+                         "../lib64/selfprof/selfprof.so"};
+    char *found = NULL;
+    for (size_t i = 0; !found && i < sizeof rel / sizeof rel[0]; i++) {
+        char *p = xasprintf("%s/%s", dir, rel[i]);
+        if (access(p, R_OK) == 0)
+            found = realpath(p, NULL);
+        free(p);
+    }
+#ifdef SELFPROF_PLUGIN_DIR
+    if (!found && access(SELFPROF_PLUGIN_DIR "/selfprof.so", R_OK) == 0)
+        found = realpath(SELFPROF_PLUGIN_DIR "/selfprof.so", NULL);
+#endif
+    free(dir);
+    return found;
+}
+
+/* The first executable `name` on PATH, or NULL. */
+static char *which(const char *name, const char *path)
+{
+    char *copy = xasprintf("%s", path ? path : "/usr/bin:/bin"), *save = NULL;
+    char *found = NULL;
+    for (char *d = strtok_r(copy, ":", &save); d && !found; d = strtok_r(NULL, ":", &save)) {
+        char *p = xasprintf("%s/%s", *d ? d : ".", name);
+        if (access(p, X_OK) == 0)
+            found = p;
+        else
+            free(p);
+    }
+    free(copy);
+    return found;
+}
+
+/* Whether `driver` loads `plugin`: preprocessing /dev/null with it. */
+static int plugin_works(const char *driver, const char *plugin)
+{
+    pid_t pid = fork();
+    if (pid < 0)
+        return 0;
+    if (pid == 0) {
+        int fd = open("/dev/null", O_RDWR);
+        if (fd >= 0) {
+            dup2(fd, 0);
+            dup2(fd, 1);
+            dup2(fd, 2);
+        }
+        char *arg = xasprintf("-fplugin=%s", plugin);
+        execl(driver, driver, arg, "-E", "-x", "c", "/dev/null", "-o", "/dev/null", (char *)NULL);
+        _exit(127);
+    }
+    int st;
+    while (waitpid(pid, &st, 0) < 0 && errno == EINTR) {
+    }
+    return WIFEXITED(st) && WEXITSTATUS(st) == 0;
+}
+
+typedef struct wrapped {
+    char *real;     /* realpath of the driver */
+    char *wrapper;  /* its wrapper script */
+} wrapped;
+
+typedef struct gcc_setup {
+    char *bin;      /* the wrappers' directory, or NULL */
+    wrapped w[40];
+    int n;
+} gcc_setup;
+
+/* Writes wrappers into `bin` for the gcc drivers on PATH that accept the
+ * plugin, and puts `bin` first on PATH. Returns the number of wrappers. */
+static int setup_gcc(gcc_setup *g, const char *plugin, const char *bin, const char *dir,
+                     const char *events, const char *counter)
+{
+    const char *path = getenv("PATH");
+    char *plugin_dir = xasprintf("%s", plugin);
+    *strrchr(plugin_dir, '/') = 0;
+    char *names[40];
+    int nn = 0;
+    names[nn++] = xasprintf("gcc");
+    names[nn++] = xasprintf("cc");
+    names[nn++] = xasprintf("g++");
+    names[nn++] = xasprintf("c++");
+    for (int v = 4; v <= 20 && nn < 38; v++) {
+        names[nn++] = xasprintf("gcc-%d", v);
+        names[nn++] = xasprintf("g++-%d", v);
+    }
+    /* Probes are cached per real driver. */
+    struct { char *real; char *plugin; } probed[40];
+    int np = 0;
+    for (int i = 0; i < nn; i++) {
+        char *p = which(names[i], path);
+        char *real = p ? realpath(p, NULL) : NULL;
+        free(p);
+        if (!real)
+            continue;
+        const char *use = NULL;
+        for (int j = 0; j < np; j++)
+            if (strcmp(probed[j].real, real) == 0)
+                use = probed[j].plugin ? probed[j].plugin : "";
+        if (!use) {
+            /* gcc-N: the plugin built for it (gcc-N/selfprof.so next to the
+             * main one), else the main one. */
+            char *cand[2] = {NULL, NULL};
+            const char *dash = strrchr(names[i], '-');
+            if (dash && dash[1] >= '0' && dash[1] <= '9')
+                cand[0] = xasprintf("%s/gcc-%s/selfprof.so", plugin_dir, dash + 1);
+            char *chosen = NULL;
+            if (cand[0] && access(cand[0], R_OK) == 0 && plugin_works(real, cand[0]))
+                chosen = cand[0], cand[0] = NULL;
+            else if (plugin_works(real, plugin))
+                chosen = xasprintf("%s", plugin);
+            free(cand[0]);
+            probed[np].real = xasprintf("%s", real);
+            probed[np].plugin = chosen;
+            np++;
+            use = chosen ? chosen : "";
+        }
+        if (!*use || g->n >= 40) {
+            free(real);
+            continue;
+        }
+        char *script = xasprintf("%s/%s", bin, names[i]);
+        FILE *f = fopen(script, "w");
+        if (!f) {
+            free(script);
+            free(real);
+            continue;
+        }
+        char *qreal = sh_quote(real), *qplug = sh_quote(use), *qdir = sh_quote(dir);
+        fprintf(f, "#!/bin/sh\n# selfprof record: %s with the selfprof GCC plugin\n", names[i]);
+        fprintf(f, "exec %s -fplugin=%s -fplugin-arg-selfprof-dir=%s", qreal, qplug, qdir);
+        if (events) {
+            char *q = sh_quote(events);
+            fprintf(f, " -fplugin-arg-selfprof-events=%s", q);
+            free(q);
+        }
+        if (counter) {
+            char *q = sh_quote(counter);
+            fprintf(f, " -fplugin-arg-selfprof-counter=%s", q);
+            free(q);
+        }
+        fprintf(f, " \"$@\"\n");
+        free(qreal), free(qplug), free(qdir);
+        if (fclose(f) != 0 || chmod(script, 0755) != 0) {
+            free(script);
+            free(real);
+            continue;
+        }
+        g->w[g->n].real = real;
+        g->w[g->n].wrapper = script;
+        g->n++;
+    }
+    for (int j = 0; j < np; j++)
+        free(probed[j].real), free(probed[j].plugin);
+    for (int i = 0; i < nn; i++)
+        free(names[i]);
+    free(plugin_dir);
+    if (g->n) {
+        char *p = xasprintf("%s%s%s", bin, path ? ":" : "", path ? path : "");
+        setenv("PATH", p, 1);
+        free(p);
+    }
+    return g->n;
+}
+
+/* The wrapper for a command given with a path to a wrapped driver. */
+static const char *wrapper_for(const gcc_setup *g, const char *argv0)
+{
+    if (!strchr(argv0, '/'))
+        return NULL; /* found on PATH, where the wrappers come first */
+    char *real = realpath(argv0, NULL);
+    const char *w = NULL;
+    for (int i = 0; real && i < g->n && !w; i++)
+        if (strcmp(g->w[i].real, real) == 0)
+            w = g->w[i].wrapper;
+    free(real);
+    return w;
+}
+
+/* ---- running the command ---- */
+
+static volatile sig_atomic_t child_pid;
+
+/* A signal sent to selfprof by a process (kill, timeout, a supervisor) is
+ * passed on; one from the terminal already reached the whole foreground
+ * process group, the command included. */
+static void forward(int sig, siginfo_t *info, void *ctx)
+{
+    (void)ctx;
+    if (child_pid > 0 && (!info || info->si_code <= 0))
+        kill((pid_t)child_pid, sig);
+}
+
+static double now_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+static void progress(double start, const char *dir, const file_list *before)
+{
+    int n = count_new(dir, before);
+    fprintf(stderr, "\r\033[Kselfprof: record: %.1f s, %d profile%s written", now_seconds() - start,
+            n, n == 1 ? "" : "s");
+    fflush(stderr);
+}
+
+/* Waits for the command; with `tty`, refreshes the progress line every
+ * 0.5 s. Returns the wait status. */
+static int wait_child(pid_t pid, int tty, const char *dir, const file_list *before)
+{
+    int st = 0;
+    if (!tty) {
+        while (waitpid(pid, &st, 0) < 0)
+            if (errno != EINTR)
+                return 0;
+        return st;
+    }
+    double start = now_seconds(), last = -1;
+#ifdef SYS_pidfd_open
+    int pidfd = (int)syscall(SYS_pidfd_open, pid, 0);
+#else
+    int pidfd = -1;
+#endif
+    for (;;) {
+        pid_t r = waitpid(pid, &st, WNOHANG);
+        if (r == pid || (r < 0 && errno != EINTR))
+            break;
+        double t = now_seconds();
+        if (last < 0 || t - last >= 0.5) {
+            progress(start, dir, before);
+            last = t;
+        }
+        if (pidfd >= 0) {
+            struct pollfd p = {.fd = pidfd, .events = POLLIN};
+            poll(&p, 1, 500);
+        } else {
+            struct timespec ts = {0, 50 * 1000 * 1000};
+            nanosleep(&ts, NULL);
+        }
+    }
+    if (pidfd >= 0)
+        close(pidfd);
+    fputs("\r\033[K", stderr);
+    fflush(stderr);
+    return st;
+}
+
+/* Runs argv (execv of `exec_path` when set, else execvp); returns the wait
+ * status, or -errno when it could not be started. */
+static int run(char **argv, const char *exec_path, int stdout_to_stderr, int tty, const char *dir,
+               const file_list *before)
+{
+    int pipefd[2];
+    if (pipe2(pipefd, O_CLOEXEC) != 0)
+        return -errno;
+    fflush(stdout);
+    fflush(stderr);
+    pid_t pid = fork();
+    if (pid < 0) {
+        int e = errno;
+        close(pipefd[0]);
+        close(pipefd[1]);
+        return -e;
+    }
+    if (pid == 0) {
+        close(pipefd[0]);
+        if (stdout_to_stderr)
+            dup2(2, 1);
+        if (exec_path)
+            execv(exec_path, argv);
+        else
+            execvp(argv[0], argv);
+        int e = errno;
+        ssize_t w = write(pipefd[1], &e, sizeof e);
+        (void)w;
+        _exit(127);
+    }
+    child_pid = pid;
+    close(pipefd[1]);
+    int e = 0;
+    ssize_t n;
+    while ((n = read(pipefd[0], &e, sizeof e)) < 0 && errno == EINTR) {
+    }
+    close(pipefd[0]);
+    if (n == (ssize_t)sizeof e) {
+        int st;
+        while (waitpid(pid, &st, 0) < 0 && errno == EINTR) {
+        }
+        child_pid = 0;
+        return -(e ? e : ENOENT);
+    }
+    int st = wait_child(pid, tty, dir, before);
+    child_pid = 0;
+    return st;
+}
+
+/* ---- the command ---- */
+
+int cmd_record(int argc, char **argv)
+{
+    struct option LONG[SUMMARIZE_NLONG_OPTIONS + 8];
+    memcpy(LONG, SUMMARIZE_LONG_OPTIONS, SUMMARIZE_NLONG_OPTIONS * sizeof *LONG);
+    struct option *o = LONG + SUMMARIZE_NLONG_OPTIONS;
+    *o++ = (struct option){"out", required_argument, 0, OPT_OUT};
+    *o++ = (struct option){"keep", no_argument, 0, OPT_KEEP};
+    *o++ = (struct option){"events", required_argument, 0, OPT_EVENTS};
+    *o++ = (struct option){"counter", required_argument, 0, OPT_COUNTER};
+    *o++ = (struct option){"gcc-plugin", required_argument, 0, OPT_GCC_PLUGIN};
+    *o++ = (struct option){"no-gcc", no_argument, 0, OPT_NO_GCC};
+    *o++ = (struct option){"help", no_argument, 0, 'h'};
+    *o = (struct option){0, 0, 0, 0};
+
+    summarize_args a;
+    summarize_args_init(&a);
+    const char *out_arg = NULL, *events = NULL, *counter = NULL, *plugin_arg = NULL;
+    int keep = 0, no_gcc = 0, c;
+    optind = 1;
+    opterr = 0;
+    /* '+': options end at the command's name. */
+    while ((c = getopt_long(argc, argv, "+:ho:", LONG, NULL)) != -1) {
+        switch (c) {
+        case 'h': fputs(HELP, stdout); return EXIT_OK;
+        case OPT_OUT: out_arg = optarg; break;
+        case OPT_KEEP: keep = 1; break;
+        case OPT_EVENTS: events = optarg; break;
+        case OPT_COUNTER: counter = optarg; break;
+        case OPT_GCC_PLUGIN: plugin_arg = optarg; break;
+        case OPT_NO_GCC: no_gcc = 1; break;
+        default: {
+            int r = summarize_args_apply(&a, c, optarg);
+            if (r < 0)
+                return EXIT_USAGE;
+            if (r == 0) {
+                cli_option_error("record", c, argv);
+                return EXIT_USAGE;
+            }
+        }
+        }
+    }
+    if (optind >= argc) {
+        cli_error("record: no command given (see 'selfprof record --help')");
+        return EXIT_USAGE;
+    }
+    if ((out_arg && !*out_arg) || (events && !*events) || (counter && !*counter)) {
+        cli_error("record: %s needs a value that is not empty",
+                  out_arg && !*out_arg ? "--out" : events && !*events ? "--events" : "--counter");
+        return EXIT_USAGE;
+    }
+    if (events && strpbrk(events, " \t\n")) {
+        cli_error("record: --events: a comma-separated list without spaces, not '%s'", events);
+        return EXIT_USAGE;
+    }
+    if (plugin_arg && access(plugin_arg, R_OK) != 0) {
+        cli_error("record: --gcc-plugin: %s: %s", plugin_arg, strerror(errno));
+        return EXIT_USAGE;
+    }
+    char **cmd = argv + optind;
+    int ncmd = argc - optind;
+
+    /* The directories: profiles (DIR, shown as `shown`), and a private one
+     * for the gcc wrappers. */
+    char *priv = NULL, *dir = NULL, *shown = NULL;
+    int temp = !out_arg, status = EXIT_OK;
+    const char *tmpdir = getenv("TMPDIR");
+    if (!tmpdir || !*tmpdir)
+        tmpdir = "/tmp";
+    priv = xasprintf("%s/selfprof-record.XXXXXX", tmpdir);
+    if (!mkdtemp(priv)) {
+        cli_error("record: cannot create a temporary directory in %s: %s", tmpdir, strerror(errno));
+        free(priv);
+        return EXIT_OUTPUT;
+    }
+    if (temp) {
+        shown = xasprintf("%s/profiles", priv);
+    } else {
+        size_t len = strlen(out_arg);
+        while (len > 1 && out_arg[len - 1] == '/')
+            len--;
+        shown = xasprintf("%.*s", (int)len, out_arg);
+    }
+    struct stat st;
+    if (!temp && stat(shown, &st) == 0 && !S_ISDIR(st.st_mode)) {
+        cli_error("record: --out %s: not a directory", shown);
+        status = EXIT_OUTPUT;
+        goto done;
+    }
+    if (mkdir_p(shown) != 0 || !(dir = realpath(shown, NULL))) {
+        cli_error("record: %s: cannot create: %s", shown, strerror(errno));
+        status = EXIT_OUTPUT;
+        goto done;
+    }
+    file_list before;
+    if (list_profiles(dir, NULL, &before) != 0) {
+        cli_error("record: %s: cannot read directory: %s", shown, strerror(errno));
+        status = EXIT_OUTPUT;
+        goto done;
+    }
+
+    /* The environment, inherited by the command. */
+    char *zflags[3];
+    int nz = 0;
+    zflags[nz++] = xasprintf("-Zself-profile=%s", dir);
+    if (events)
+        zflags[nz++] = xasprintf("-Zself-profile-events=%s", events);
+    if (counter)
+        zflags[nz++] = xasprintf("-Zself-profile-counter=%s", counter);
+    setenv("RUSTC_BOOTSTRAP", "1", 1);
+    setenv("SELFPROF_DIR", dir, 1);
+    if (events)
+        setenv("SELFPROF_EVENTS", events, 1);
+    if (counter)
+        setenv("SELFPROF_COUNTER", counter, 1);
+    int direct_rustc = is_rustc(cmd[0]);
+    char **args = calloc((size_t)ncmd + 4, sizeof *args);
+    if (!args) {
+        cli_error("out of memory");
+        exit(EXIT_INPUT);
+    }
+    int na = 0;
+    args[na++] = cmd[0];
+    if (direct_rustc)
+        for (int i = 0; i < nz; i++)
+            args[na++] = zflags[i];
+    else
+        append_rustflags(zflags, nz, dir);
+    for (int i = 1; i < ncmd; i++)
+        args[na++] = cmd[i];
+    args[na] = NULL;
+
+    gcc_setup gcc = {0};
+    char *plugin = NULL;
+    if (!no_gcc && !direct_rustc) {
+        plugin = plugin_arg ? realpath(plugin_arg, NULL) : find_gcc_plugin();
+        if (plugin) {
+            gcc.bin = xasprintf("%s/bin", priv);
+            if (mkdir(gcc.bin, 0755) == 0)
+                setup_gcc(&gcc, plugin, gcc.bin, dir, events, counter);
+        }
+    }
+
+    struct sigaction sa = {0}, old[3];
+    const int sigs[3] = {SIGINT, SIGTERM, SIGHUP};
+    sa.sa_sigaction = forward;
+    sa.sa_flags = SA_SIGINFO | SA_RESTART;
+    sigemptyset(&sa.sa_mask);
+    for (int i = 0; i < 3; i++)
+        sigaction(sigs[i], &sa, &old[i]);
+    int tty = isatty(2);
+    int ws = run(args, wrapper_for(&gcc, cmd[0]), !a.output, tty, dir, &before);
+    for (int i = 0; i < 3; i++)
+        sigaction(sigs[i], &old[i], NULL);
+
+    int cmd_status = 0;
+    char what[64] = "";
+    if (ws < 0) {
+        int e = -ws;
+        if (e == ENOENT)
+            cli_error("record: %s: command not found", cmd[0]);
+        else
+            cli_error("record: %s: cannot run: %s", cmd[0], strerror(e));
+        status = e == ENOENT ? 127 : 126;
+    } else if (WIFSIGNALED(ws)) {
+        cmd_status = 128 + WTERMSIG(ws);
+        snprintf(what, sizeof what, "was killed by signal %d (%s)", WTERMSIG(ws),
+                 strsignal(WTERMSIG(ws)));
+    } else if (WIFEXITED(ws) && WEXITSTATUS(ws) != 0) {
+        cmd_status = WEXITSTATUS(ws);
+        snprintf(what, sizeof what, "exited with status %d", cmd_status);
+    }
+
+    file_list made = {0};
+    if (ws >= 0 && list_profiles(dir, &before, &made) != 0) {
+        cli_error("record: %s: cannot read directory: %s", shown, strerror(errno));
+        status = cmd_status ? cmd_status : EXIT_INPUT;
+    } else if (ws >= 0) {
+        /* The new profiles, without cargo's probes (which are removed). */
+        char **paths = calloc((size_t)made.n + 1, sizeof *paths);
+        int np = 0;
+        for (int i = 0; paths && i < made.n; i++) {
+            char *p = xasprintf("%s/%s", shown, made.v[i].name);
+            if (is_probe(made.v[i].name)) {
+                remove(p);
+                free(p);
+            } else {
+                paths[np++] = p;
+            }
+        }
+        if (np == 0) {
+            if (cmd_status)
+                cli_error("record: %s %s and wrote no profile", cmd[0], what);
+            else if (is_cargo(cmd[0]))
+                cli_error("record: no profile was written: cargo had nothing to rebuild? (run "
+                          "'cargo clean -p CRATE' or touch a source file, then record again)");
+            else if (direct_rustc)
+                cli_error("record: %s wrote no profile (is it a rustc with -Zself-profile?)",
+                          cmd[0]);
+            else
+                cli_error("record: no profile was written: %s ran no rustc, no program using "
+                          "libselfprof%s", cmd[0],
+                          gcc.n ? " and no gcc with the plugin"
+                                : no_gcc ? "" : " (gcc is not profiled: no GCC plugin found)");
+            status = cmd_status ? cmd_status : EXIT_INPUT;
+        } else {
+            status = summarize_paths(&a, paths, np);
+            if (cmd_status) {
+                cli_error("record: note: %s %s; the report covers the %d profile%s it wrote",
+                          cmd[0], what, np, np == 1 ? "" : "s");
+                status = cmd_status;
+            }
+        }
+        cli_free_inputs(paths, np);
+    }
+    list_free(&made);
+    list_free(&before);
+    for (int i = 0; i < nz; i++)
+        free(zflags[i]);
+    free(args);
+    for (int i = 0; i < gcc.n; i++)
+        free(gcc.w[i].real), free(gcc.w[i].wrapper);
+    free(gcc.bin);
+    free(plugin);
+done:
+    if (temp && keep && dir)
+        cli_error("record: profiles kept in %s", shown);
+    if (temp && keep) {
+        /* keep the profiles, remove the rest of the private directory */
+        char *bin = xasprintf("%s/bin", priv);
+        rm_rf(bin);
+        free(bin);
+    } else {
+        rm_rf(priv);
+    }
+    free(dir);
+    free(shown);
+    free(priv);
+    return status;
+}
