@@ -549,8 +549,10 @@ static int write_profile(chrome_writer *w, selfprof_profile *p, selfprof_error *
             out_lit(out, ",\"dur\":");
             out_u64(out, (e.end - e.start) / 1000);
         } else {
-            out_write(out, e.type == SELFPROF_INSTANT ? ",\"ph\":\"i\",\"ts\":" : ",\"ph\":\"C\",\"ts\":",
-                      15);
+            if (e.type == SELFPROF_INSTANT)
+                out_lit(out, ",\"ph\":\"i\",\"ts\":");
+            else
+                out_lit(out, ",\"ph\":\"C\",\"ts\":");
             out_u64(out, ts);
         }
         out_lit(out, ",\"pid\":");
@@ -563,7 +565,10 @@ static int write_profile(chrome_writer *w, selfprof_profile *p, selfprof_error *
             out_lit(out, "}}");
             continue;
         }
-        out_write(out, e.type == SELFPROF_INSTANT ? ",\"s\":\"t\"," : ",", e.type ? 9 : 1);
+        if (e.type == SELFPROF_INSTANT)
+            out_lit(out, ",\"s\":\"t\",");
+        else
+            out_char(out, ',');
         write_args(w, pieces);
         out_char(out, '}');
         if (out->failed)
