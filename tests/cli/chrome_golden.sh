@@ -133,6 +133,22 @@ status=$?
 grep -Eqx 'selfprof: backwards.mm_profdata: event 5 is an interval that ends before it starts \(at byte [0-9]+\)' err ||
     fail "backwards interval: $(cat err)"
 [ -e bad.json ] && fail "a half-written trace was left behind"
+# An event whose id points past the string data.
+python3 - plain.mm_profdata badstring.mm_profdata <<'EOF'
+import struct, sys
+buf = bytearray(open(sys.argv[1], "rb").read())
+pos = 8
+while True:
+    tag, size = struct.unpack_from("<BI", buf, pos)
+    if tag == 0:
+        break
+    pos += 5 + size
+struct.pack_into("<Q", buf, pos + 5 + 8 + 3 * 32 + 8, 100000003 + 10**9)  # event 3's id
+open(sys.argv[2], "wb").write(buf)
+EOF
+"$SELFPROF" chrome -o bad.json badstring.mm_profdata 2> err && fail "bad string id accepted"
+grep -Eqx 'selfprof: badstring.mm_profdata: string id 1100000003: .* \(at byte [0-9]+\)' err ||
+    fail "bad string id: $(cat err)"
 set +e
 "$SELFPROF" chrome > out 2> err; [ $? -eq 2 ] && grep -q "no profile given" err || fail "no input: $(cat err)"
 "$SELFPROF" chrome --minimum-duration x plain.mm_profdata > out 2> err
