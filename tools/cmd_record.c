@@ -439,9 +439,10 @@ static int setup_gcc(gcc_setup *g, const char *plugin, const char *bin, const ch
     for (int i = 0; i < nn; i++) {
         char *p = which(names[i], path);
         char *real = p ? realpath(p, NULL) : NULL;
-        free(p);
-        if (!real)
+        if (!real) {
+            free(p);
             continue;
+        }
         const char *use = NULL;
         for (int j = 0; j < np; j++)
             if (strcmp(probed[j].real, real) == 0)
@@ -466,6 +467,7 @@ static int setup_gcc(gcc_setup *g, const char *plugin, const char *bin, const ch
         }
         if (!*use || g->n >= 40) {
             free(real);
+            free(p);
             continue;
         }
         char *script = xasprintf("%s/%s", bin, names[i]);
@@ -473,9 +475,12 @@ static int setup_gcc(gcc_setup *g, const char *plugin, const char *bin, const ch
         if (!f) {
             free(script);
             free(real);
+            free(p);
             continue;
         }
-        char *qreal = sh_quote(real), *qplug = sh_quote(use), *qdir = sh_quote(dir);
+        /* exec the driver by the name found on PATH: a symbolic link may
+         * choose what it does by its name (ccache) */
+        char *qreal = sh_quote(p), *qplug = sh_quote(use), *qdir = sh_quote(dir);
         fprintf(f, "#!/bin/sh\n# selfprof record: %s with the selfprof GCC plugin\n", names[i]);
         fprintf(f, "exec %s -fplugin=%s -fplugin-arg-selfprof-dir=%s", qreal, qplug, qdir);
         if (events) {
@@ -489,7 +494,7 @@ static int setup_gcc(gcc_setup *g, const char *plugin, const char *bin, const ch
             free(q);
         }
         fprintf(f, " \"$@\"\n");
-        free(qreal), free(qplug), free(qdir);
+        free(qreal), free(qplug), free(qdir), free(p);
         if (fclose(f) != 0 || chmod(script, 0755) != 0) {
             free(script);
             free(real);
@@ -504,12 +509,42 @@ static int setup_gcc(gcc_setup *g, const char *plugin, const char *bin, const ch
     for (int i = 0; i < nn; i++)
         free(names[i]);
     free(plugin_dir);
-    if (g->n) {
-        char *p = xasprintf("%s%s%s", bin, path ? ":" : "", path ? path : "");
-        setenv("PATH", p, 1);
-        free(p);
-    }
     return g->n;
+}
+
+/* A wrapper for the rustc on PATH, for builds that run rustc themselves
+ * (make, scripts): it adds the -Zself-profile flags unless they are there
+ * already (cargo passes them from RUSTFLAGS). They go last, so that a
+ * rustup `+toolchain` stays first. Returns 1 if written. */
+static int setup_rustc(const char *bin, char **zflags, int nz)
+{
+    char *p = which("rustc", getenv("PATH"));
+    if (!p)
+        return 0;
+    char *script = xasprintf("%s/rustc", bin);
+    FILE *f = fopen(script, "w");
+    free(script);
+    if (!f) {
+        free(p);
+        return 0;
+    }
+    char *q = sh_quote(p);
+    fprintf(f, "#!/bin/sh\n# selfprof record: rustc with -Zself-profile\n"
+               "for a; do\n  case $a in -Zself-profile=*|-Zself-profile) exec %s \"$@\";; esac\n"
+               "done\nexec %s \"$@\"", q, q);
+    for (int i = 0; i < nz; i++) {
+        char *z = sh_quote(zflags[i]);
+        fprintf(f, " %s", z);
+        free(z);
+    }
+    fputc('\n', f);
+    free(q);
+    free(p);
+    int ok = fclose(f) == 0;
+    char *s2 = xasprintf("%s/rustc", bin);
+    ok = ok && chmod(s2, 0755) == 0;
+    free(s2);
+    return ok;
 }
 
 /* The wrapper for a command given with a path to a wrapped driver. */
@@ -566,7 +601,8 @@ static int wait_child(pid_t pid, int tty, const char *dir, const file_list *befo
                 return 0;
         return st;
     }
-    double start = now_seconds(), last = -1;
+    /* The first line after 0.5 s: a quick command shows none. */
+    double start = now_seconds(), last = start;
 #ifdef SYS_pidfd_open
     int pidfd = (int)syscall(SYS_pidfd_open, pid, 0);
 #else
@@ -577,7 +613,7 @@ static int wait_child(pid_t pid, int tty, const char *dir, const file_list *befo
         if (r == pid || (r < 0 && errno != EINTR))
             break;
         double t = now_seconds();
-        if (last < 0 || t - last >= 0.5) {
+        if (t - last >= 0.5) {
             progress(start, dir, before);
             last = t;
         }
@@ -778,14 +814,18 @@ int cmd_record(int argc, char **argv)
         args[na++] = cmd[i];
     args[na] = NULL;
 
+    /* Wrappers first on PATH: rustc, and gcc with the plugin. */
     gcc_setup gcc = {0};
     char *plugin = NULL;
-    if (!no_gcc && !direct_rustc) {
-        plugin = plugin_arg ? realpath(plugin_arg, NULL) : find_gcc_plugin();
-        if (plugin) {
-            gcc.bin = xasprintf("%s/bin", priv);
-            if (mkdir(gcc.bin, 0755) == 0)
-                setup_gcc(&gcc, plugin, gcc.bin, dir, events, counter);
+    if (!direct_rustc && (gcc.bin = xasprintf("%s/bin", priv)) && mkdir(gcc.bin, 0755) == 0) {
+        int n = setup_rustc(gcc.bin, zflags, nz);
+        if (!no_gcc && (plugin = plugin_arg ? realpath(plugin_arg, NULL) : find_gcc_plugin()))
+            n += setup_gcc(&gcc, plugin, gcc.bin, dir, events, counter);
+        const char *path = getenv("PATH");
+        if (n) {
+            char *p = xasprintf("%s%s%s", gcc.bin, path ? ":" : "", path ? path : "");
+            setenv("PATH", p, 1);
+            free(p);
         }
     }
 
