@@ -251,7 +251,8 @@ static int list_profiles(const char *dir, const file_list *before, file_list *ou
         }
     }
     closedir(d);
-    qsort(out->v, (size_t)out->n, sizeof *out->v, compare_names);
+    if (out->n > 1)
+        qsort(out->v, (size_t)out->n, sizeof *out->v, compare_names);
     return 0;
 }
 

@@ -184,6 +184,8 @@ fi
 PLUGIN=$BUILDDIR/plugins/gcc/selfprof.so
 if [ -f "$PLUGIN" ] && command -v gcc >/dev/null &&
    gcc -fplugin="$PLUGIN" -E -x c /dev/null -o /dev/null 2>/dev/null; then
+    # found next to the binary of the build tree; else (a sanitizer build) by name
+    [ "$(dirname "$SELFPROF")" -ef "$BUILDDIR" ] || export SELFPROF_GCC_PLUGIN="$PLUGIN"
     printf 'int sq(int x) { return x * x; }\n' >t.c
     printf 'all: t.o\nt.o: t.c\n\tgcc -O1 -c t.c -o t.o\n' >Makefile
     "$SELFPROF" record --out prof-gcc -- make -s >gcc.txt 2>gcc.err
