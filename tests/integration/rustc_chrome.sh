@@ -1,13 +1,16 @@
 #!/bin/sh
-# rustc 1.95 on examples/sample-crate, default events and
-# -Zself-profile-events=all,args: `selfprof chrome` writes one X event per
+# Fresh rustc 1.95 profiles: examples/sample-crate with
+# -Zself-profile-events=default,args (query keys as arguments) and a tiny
+# x.rs with all,args (instants too). `selfprof chrome` writes one X event per
 # interval, one i per instant and one C per integer, as counted independently
-# by rawcount.py; every event is checked by tests/cli/chrome_check.py; `selfprof
-# view --mmview` prints one 7-line block per event.
+# by rawcount.py; every event is checked by tests/cli/chrome_check.py (and
+# with --collapse-threads on the small one); `selfprof view --mmview` prints
+# one 7-line block per event.
 . "$SRCDIR/tests/integration/lib/rustc_env.sh"
-profile prof --crate-name sample_crate --crate-type=lib --edition=2021 "$SAMPLE" --out-dir out
-profile prof-all -Zself-profile-events=all,args --crate-name sample_crate --crate-type=lib \
-    --edition=2021 "$SAMPLE" --out-dir out-all
+profile prof -Zself-profile-events=default,args --crate-name sample_crate --crate-type=lib \
+    --edition=2021 "$SAMPLE" --out-dir out
+printf 'pub fn add(a: u32, b: u32) -> u32 { a + b }\npub struct P(pub i32);\n' > x.rs
+profile prof-all -Zself-profile-events=all,args --crate-name x --crate-type lib x.rs --out-dir out-all
 for dir in prof prof-all; do
     p=$(one_profile $dir)
     "$SELFPROF" chrome -o $dir.json "$p"
@@ -21,13 +24,19 @@ got = {t: sum(1 for e in trace if e["ph"] == ph)
        for t, ph in (("interval", "X"), ("instant", "i"), ("integer", "C"))}
 assert got == want, "chrome %s, rawcount %s" % (got, want)
 assert want["interval"] > 1000, want
+assert sum(1 for e in trace if e["ph"] == "X" and e["args"]) > 100, "no arguments"
 print("ok %s: %d X, %d i, %d C" % (sys.argv[2], got["interval"], got["instant"], got["integer"]))
 PY
     python3 "$SRCDIR/tests/cli/chrome_check.py" "$p" $dir.json
-    "$SELFPROF" chrome --collapse-threads -o $dir.collapsed.json "$p"
-    python3 "$SRCDIR/tests/cli/chrome_check.py" --collapse-threads "$p" $dir.collapsed.json
     events=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["events"])' $dir.counts)
     lines=$("$SELFPROF" view --mmview "$p" | wc -l)
     [ "$lines" -eq $((7 * events)) ] || { echo "FAIL: view --mmview: $lines lines for $events events"; exit 1; }
 done
+"$SELFPROF" chrome --collapse-threads -o collapsed.json "$(one_profile prof-all)"
+python3 "$SRCDIR/tests/cli/chrome_check.py" --collapse-threads "$(one_profile prof-all)" collapsed.json
+python3 - prof-all.json <<'PY'
+import json, sys
+trace = json.load(open(sys.argv[1]))
+assert any(e["ph"] == "i" for e in trace), "all,args gave no instants"
+PY
 echo "ok rustc_chrome"
