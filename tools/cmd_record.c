@@ -340,8 +340,9 @@ static char *exe_dir(void)
     return strdup(buf);
 }
 
-/* The plugin: --gcc-plugin, $SELFPROF_GCC_PLUGIN, the build tree next to
- * this binary (build/plugins/gcc/selfprof.so), the installation. */
+/* The plugin: $SELFPROF_GCC_PLUGIN, the build tree next to this binary
+ * (build/plugins/gcc/selfprof.so), the installation (PREFIX/lib/selfprof,
+ * PREFIX being the binary's parent directory). */
 static char *find_gcc_plugin(void)
 {
     const char *env = getenv("SELFPROF_GCC_PLUGIN");
@@ -359,9 +360,16 @@ static char *find_gcc_plugin(void)
             found = realpath(p, NULL);
         free(p);
     }
-#ifdef SELFPROF_PLUGIN_DIR
-    if (!found && access(SELFPROF_PLUGIN_DIR "/selfprof.so", R_OK) == 0)
-        found = realpath(SELFPROF_PLUGIN_DIR "/selfprof.so", NULL);
+#ifdef SELFPROF_PLUGIN_RELDIR
+    /* CMAKE_INSTALL_LIBDIR/selfprof, relative to the prefix (or absolute) */
+    if (!found) {
+        const char *rd = SELFPROF_PLUGIN_RELDIR;
+        char *p = rd[0] == '/' ? xasprintf("%s/selfprof.so", rd)
+                               : xasprintf("%s/../%s/selfprof.so", dir, rd);
+        if (access(p, R_OK) == 0)
+            found = realpath(p, NULL);
+        free(p);
+    }
 #endif
     free(dir);
     return found;
