@@ -14,7 +14,9 @@ for b in "$build"/bench/*; do
     summarize_bench) ;;
     record_bench) "$b" --out "$build/bench-data/record" ;;
     export_bench) "$b" "$profile" --selfprof "$build/selfprof" ;;
+    import_bench) "$b" "$("$here/make-clang-trace.sh" "$build/bench-data")" --selfprof "$build/selfprof" ;;
     diff_bench) "$b" "$profile" "$("$here/make-syn-profile.sh" "$build/bench-data-new")" --cli "$build/selfprof" ;;
     *) [ -x "$b" ] && "$b" ;;
     esac
 done
+sh "$here/../bench/gcc_plugin_bench.sh" "$build"
