@@ -19,4 +19,3 @@ for b in "$build"/bench/*; do
     *) [ -x "$b" ] && "$b" ;;
     esac
 done
-sh "$here/../bench/gcc_plugin_bench.sh" "$build"
