@@ -288,9 +288,9 @@ SELFPROF_API int selfprof_map_virtual_ids(selfprof_profiler *p, const uint64_t *
 SELFPROF_API uint32_t selfprof_thread_id(void);
 
 /* Gives the calling thread the id `id` for the events it records from now
- * on (e.g. to reproduce rustc's numbering).  Pages already buffered keep
- * the old id: call it before recording.  Thread-safe (affects only the
- * calling thread). */
+ * on (e.g. to reproduce rustc's numbering).  The id is stored when the
+ * thread's page is written, so events still in the page get it too: call
+ * it before recording.  Thread-safe (affects only the calling thread). */
 SELFPROF_API void selfprof_set_thread_id(uint32_t id);
 
 /* Records an interval with explicit values, for programs that write events
