@@ -14,8 +14,9 @@
 // the clock again.  Nothing else about the pass changes: the same object
 // stays in the same list with the same name, gate, flags, dump file and
 // static_pass_number, so the compile is unchanged (tests compare the .o).
-// Passes registered later by other plugins, or cloned, are wrapped at their
-// first PLUGIN_PASS_EXECUTION, just before their execute() is called.
+// The walk is repeated at PLUGIN_START_UNIT for the passes that plugins
+// loaded after this one inserted.  No per-pass plugin callback is used (a
+// PLUGIN_PASS_EXECUTION callback would cost a plugin dispatch per pass).
 //
 // Limits of the technique: it relies on the Itanium C++ ABI (the vptr at
 // offset 0 of opt_pass, a virtual member function called as a function
@@ -113,55 +114,26 @@ int pass_type(const opt_pass *pass)
     }
 }
 
-// How many pass objects carry each name (counted at plugin_init).
-struct name_count {
-    const char *name;
-    int count;
-};
-name_count *name_counts;
-size_t n_name_counts, cap_name_counts;
-
-void count_names(opt_pass *list)
-{
-    for (opt_pass *p = list; p; p = p->next) {
-        if (p->name) {
-            size_t i = 0;
-            while (i < n_name_counts && strcmp(name_counts[i].name, p->name) != 0)
-                i++;
-            if (i == n_name_counts) {
-                if (n_name_counts == cap_name_counts) {
-                    cap_name_counts = cap_name_counts ? 2 * cap_name_counts : 256;
-                    name_counts = XRESIZEVEC(name_count, name_counts, cap_name_counts);
-                }
-                name_counts[n_name_counts++] = name_count{p->name, 0};
-            }
-            name_counts[i].count++;
-        }
-        if (p->sub)
-            count_names(p->sub);
-    }
-}
-
-bool several_instances(const char *name)
-{
-    for (size_t i = 0; i < n_name_counts; i++)
-        if (strcmp(name_counts[i].name, name) == 0)
-            return name_counts[i].count > 1;
-    return false;
-}
-
 // "fre3" for the third instance of fre: GCC's dump switch (tree-fre3)
-// without its prefix, for passes with several instances.
+// without its prefix.  GCC numbers the dump of a pass only when the pass has
+// several instances, so a unique pass ("ssa", "rtl pre") gets NULL.
 const char *instance_name(const opt_pass *pass, char *buf, size_t len)
 {
-    if (!pass->name || pass->name[0] == '*' || pass->static_pass_number <= 0 ||
-        !several_instances(pass->name))
+    if (!pass->name || pass->name[0] == '*' || pass->static_pass_number <= 0)
         return NULL;
     struct dump_file_info *dfi = g->get_dumps()->get_dump_file_info(pass->static_pass_number);
     if (!dfi || !dfi->swtch)
         return NULL;
     const char *sw = dfi->swtch, *dash = strchr(sw, '-');
-    snprintf(buf, len, "%s", dash ? dash + 1 : sw);
+    if (dash)
+        sw = dash + 1;
+    size_t n = strlen(pass->name);
+    if (strncmp(sw, pass->name, n) != 0 || sw[n] == '\0')
+        return NULL;
+    for (const char *d = sw + n; *d; d++)
+        if (*d < '0' || *d > '9')
+            return NULL;
+    snprintf(buf, len, "%s", sw);
     return buf;
 }
 
@@ -273,8 +245,20 @@ void hook_file_end(void)
     spg_close(SPG_FINAL_ASSEMBLY);
 }
 
+void wrap_all_passes(void)
+{
+    gcc::pass_manager *pm = g->get_passes();
+    wrap_list(pm->all_lowering_passes, true);
+    wrap_list(pm->all_small_ipa_passes, false);
+    wrap_list(pm->all_regular_ipa_passes, false);
+    wrap_list(pm->all_late_ipa_passes, false);
+    wrap_list(pm->all_passes, false);
+}
+
 void on_start_unit(void *, void *)
 {
+    // Plugins loaded after this one have registered their passes by now.
+    wrap_all_passes();
     char err[512];
     const char *input = main_input_filename;
     if (!input || !*input)
@@ -308,14 +292,6 @@ void on_all_passes_start(void *, void *)
 }
 
 void on_all_passes_end(void *, void *) { spg_close(SPG_FUNCTION); }
-
-void on_pass_execution(void *gcc_data, void *)
-{
-    opt_pass *pass = static_cast<opt_pass *>(gcc_data);
-    if (pass->type == SIMPLE_IPA_PASS || pass->type == IPA_PASS)
-        spg_close(SPG_FUNCTION);
-    wrap(pass); // no-op unless the pass appeared after plugin_init
-}
 
 void on_ggc_start(void *, void *) { spg_open(SPG_GGC, NULL); }
 
@@ -369,16 +345,7 @@ int plugin_init(struct plugin_name_args *info, struct plugin_gcc_version *versio
     shim_ok = find_execute_slot();
     if (!shim_ok)
         fprintf(stderr, "selfprof: unexpected C++ ABI: passes are not recorded\n");
-    gcc::pass_manager *pm = g->get_passes();
-    opt_pass *lists[] = {pm->all_lowering_passes, pm->all_small_ipa_passes,
-                         pm->all_regular_ipa_passes, pm->all_late_ipa_passes, pm->all_passes};
-    for (opt_pass *l : lists)
-        count_names(l);
-    wrap_list(pm->all_lowering_passes, true);
-    wrap_list(pm->all_small_ipa_passes, false);
-    wrap_list(pm->all_regular_ipa_passes, false);
-    wrap_list(pm->all_late_ipa_passes, false);
-    wrap_list(pm->all_passes, false);
+    wrap_all_passes();
 
     orig_parse_file = lang_hooks.parse_file;
     lang_hooks.parse_file = hook_parse_file;
@@ -399,7 +366,6 @@ int plugin_init(struct plugin_name_args *info, struct plugin_gcc_version *versio
     register_callback(name, PLUGIN_EARLY_GIMPLE_PASSES_END, on_early_gimple_end, NULL);
     register_callback(name, PLUGIN_ALL_PASSES_START, on_all_passes_start, NULL);
     register_callback(name, PLUGIN_ALL_PASSES_END, on_all_passes_end, NULL);
-    register_callback(name, PLUGIN_PASS_EXECUTION, on_pass_execution, NULL);
     register_callback(name, PLUGIN_GGC_START, on_ggc_start, NULL);
     register_callback(name, PLUGIN_GGC_END, on_ggc_end, NULL);
     register_callback(name, PLUGIN_FINISH_UNIT, on_finish_unit, NULL);
