@@ -30,7 +30,8 @@ import_ok() {
         "$SELFPROF" summarize "$prof" >"$prof.txt" &&
         "$SELFPROF" collapse "$prof" >"$prof.folded" &&
         "$SELFPROF" flamegraph "$prof" -o "$prof.svg" &&
-        "$SELFPROF" diff "$prof" "$prof" >"$prof.diff" || { fail "tools on $prof"; return; }
+        "$SELFPROF" diff "$prof" "$prof" >"$prof.diff" &&
+        "$SELFPROF" chrome "$prof" -o "$prof.chrome.json" || { fail "tools on $prof"; return; }
     python3 "$SRCDIR/tests/integration/clang_trace_check.py" "$trace" "$prof.tsv" \
         "$prof.sum.json" "$@" >"$prof.check" || fail "$prof: $(cat "$prof.check")"
 }
