@@ -140,6 +140,14 @@ import_ok rounding.json rounding.mm_profdata
 grep -q "1 parents extended" rounding.mm_profdata.log || fail "no parent extended: $(cat rounding.mm_profdata.log)"
 awk -F'\t' '$3 == "Parent" && $7 != 11000 { bad = 1 } END { exit bad }' rounding.mm_profdata.tsv ||
     fail "Parent not extended to its child's end"
+# Start order with three levels, beyond the 1 ms window: imported, with a
+# one-line warning that counts the event written out of order.
+printf '%s' '{"traceEvents":[{"ph":"X","ts":0,"dur":100000,"name":"P"},{"ph":"X","ts":1000,"dur":49000,"name":"W"},{"ph":"X","ts":2000,"dur":1000,"name":"X"}]}' >late.json
+checks=$((checks + 1))
+"$SELFPROF" import clang-time-trace late.json -o late.mm_profdata 2>late.err &&
+    [ "$(wc -l <late.err)" -eq 1 ] &&
+    grep -q "^selfprof: late.json: warning: 1 events came more than 1 ms out of end order" late.err ||
+    fail "out-of-order warning: $(cat late.err)"
 # A top-level array (Chrome's JSON Array Format) and an empty trace.
 printf '[{"pid":1,"tid":1,"ph":"X","ts":1,"dur":2,"name":"a"}]' >array.json
 import_ok array.json array.mm_profdata
