@@ -78,8 +78,8 @@ static double run(const char *selfprof, const char *trace, const char *out, cons
         exit(1);
     }
     *rss_kib = ru.ru_maxrss;
-    *cpu = (double)ru.ru_utime.tv_sec + ru.ru_utime.tv_usec / 1e6 + (double)ru.ru_stime.tv_sec +
-           ru.ru_stime.tv_usec / 1e6;
+    *cpu = (double)ru.ru_utime.tv_sec + (double)ru.ru_utime.tv_usec / 1e6 +
+           (double)ru.ru_stime.tv_sec + (double)ru.ru_stime.tv_usec / 1e6;
     return t;
 }
 
