@@ -22,8 +22,7 @@ typedef struct pool {
     size_t arena_len, arena_cap;
     size_t *off;       /* off[id] .. off[id + 1] (off has count + 1 entries) */
     uint32_t count, off_cap;
-    uint32_t *slots;   /* open addressing: id + 1, 0 = empty */
-    uint32_t *hashes;  /* hash per id */
+    uint64_t *slots;   /* open addressing: hash << 32 | (id + 1), 0 = empty */
     size_t nslots;     /* power of two */
 } pool;
 
@@ -45,14 +44,17 @@ static uint32_t hash_bytes(const char *s, size_t n)
 static int pool_grow_slots(pool *p)
 {
     size_t n = p->nslots ? p->nslots * 2 : 1024;
-    uint32_t *s = calloc(n, sizeof *s);
+    uint64_t *s = calloc(n, sizeof *s);
     if (!s)
         return -1;
-    for (uint32_t id = 0; id < p->count; id++) {
-        size_t i = p->hashes[id] & (n - 1);
+    for (size_t j = 0; j < p->nslots; j++) {
+        uint64_t v = p->slots[j];
+        if (!v)
+            continue;
+        size_t i = (v >> 32) & (n - 1);
         while (s[i])
             i = (i + 1) & (n - 1);
-        s[i] = id + 1;
+        s[i] = v;
     }
     free(p->slots);
     p->slots = s;
@@ -67,9 +69,9 @@ static int64_t pool_intern(pool *p, const char *text, size_t len)
         return -1;
     uint32_t h = hash_bytes(text, len);
     size_t i = h & (p->nslots - 1);
-    for (uint32_t v; (v = p->slots[i]); i = (i + 1) & (p->nslots - 1)) {
-        uint32_t id = v - 1;
-        if (p->hashes[id] == h && p->off[id + 1] - p->off[id] == len &&
+    for (uint64_t v; (v = p->slots[i]); i = (i + 1) & (p->nslots - 1)) {
+        uint32_t id = (uint32_t)v - 1;
+        if ((uint32_t)(v >> 32) == h && p->off[id + 1] - p->off[id] == len &&
             memcmp(p->arena + p->off[id], text, len) == 0)
             return id;
     }
@@ -79,10 +81,6 @@ static int64_t pool_intern(pool *p, const char *text, size_t len)
         if (!o)
             return -1;
         p->off = o;
-        uint32_t *hs = realloc(p->hashes, cap * sizeof *hs);
-        if (!hs)
-            return -1;
-        p->hashes = hs;
         p->off_cap = cap;
     }
     if (p->arena_len + len > p->arena_cap) {
@@ -99,8 +97,7 @@ static int64_t pool_intern(pool *p, const char *text, size_t len)
     p->arena_len += len;
     uint32_t id = p->count++;
     p->off[id + 1] = p->arena_len;
-    p->hashes[id] = h;
-    p->slots[i] = id + 1;
+    p->slots[i] = (uint64_t)h << 32 | (id + 1);
     return id;
 }
 
@@ -109,7 +106,6 @@ static void pool_free(pool *p)
     free(p->arena);
     free(p->off);
     free(p->slots);
-    free(p->hashes);
 }
 
 /* ---- lanes: one per profile thread ------------------------------------- */
@@ -413,6 +409,22 @@ static void async_remove(async_slot *s)
 
 static uint64_t pos_of(const importer *im);
 
+/* 1 if one of the n bytes at s is below 0x20: 8 bytes a step ("hasless"). */
+static int has_control(const char *s, size_t n)
+{
+    const uint64_t ones = 0x0101010101010101ull, highs = 0x8080808080808080ull;
+    for (; n >= 8; s += 8, n -= 8) {
+        uint64_t w;
+        memcpy(&w, s, 8);
+        if ((w - ones * 0x20) & ~w & highs)
+            return 1;
+    }
+    for (; n; s++, n--)
+        if ((unsigned char)*s < 0x20)
+            return 1;
+    return 0;
+}
+
 /* Adds the text label[\x1Edetail] to the pool, with control characters
  * (which includes the 0x1E separator) replaced by spaces.  Returns the
  * number or -1. */
@@ -429,22 +441,14 @@ static int64_t intern_label(importer *im, const char *name, size_t nlen, const c
         im->text_cap = cap;
     }
     char *t = im->text;
-    unsigned char low = 0xFF;
-    for (size_t i = 0; i < nlen; i++) {
-        unsigned char c = (unsigned char)name[i];
-        low = c < low ? c : low;
-        t[i] = (char)c;
-    }
+    memcpy(t, name, nlen);
     size_t len = nlen;
     if (dlen) {
         t[len++] = 0x1E;
-        for (size_t i = 0; i < dlen; i++) {
-            unsigned char c = (unsigned char)detail[i];
-            low = c < low ? c : low;
-            t[len++] = (char)c;
-        }
+        memcpy(t + len, detail, dlen);
+        len += dlen;
     }
-    if (low < 0x20) /* rare: control characters (and 0x1E) become spaces */
+    if (has_control(name, nlen) || has_control(detail, dlen)) /* rare */
         for (size_t i = 0; i < len; i++)
             if ((unsigned char)t[i] < 0x20 && !(dlen && i == nlen))
                 t[i] = ' ';
