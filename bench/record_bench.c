@@ -21,6 +21,9 @@
 
 #include <pthread.h>
 #include <stdio.h>
+#if defined(__x86_64__) || defined(__i386__)
+#include <x86intrin.h>
+#endif
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -114,6 +117,42 @@ static void *worker_main(void *arg)
     return NULL;
 }
 
+/* The floor: what two clock reads and one 32-byte store cost on this
+ * machine, measured in the same run so the ratios are meaningful on a
+ * noisy machine. */
+struct floor_rec {
+    uint64_t a, b, c, d;
+};
+static struct floor_rec floor_buf[8192];
+
+__attribute__((noinline)) static double floor_ns(int use_tsc, long n)
+{
+    double t0 = now_ns();
+    for (long i = 0; i < n; i++) {
+        uint64_t s, e;
+#if defined(__x86_64__) || defined(__i386__)
+        if (use_tsc) {
+            s = __rdtsc();
+            e = __rdtsc();
+        } else
+#endif
+        {
+            struct timespec a, b;
+            clock_gettime(CLOCK_MONOTONIC, &a);
+            clock_gettime(CLOCK_MONOTONIC, &b);
+            s = (uint64_t)a.tv_nsec;
+            e = (uint64_t)b.tv_nsec;
+        }
+        struct floor_rec *r = &floor_buf[i & 8191];
+        r->a = s;
+        r->b = e;
+        r->c = (uint64_t)i;
+        r->d = 0;
+        __asm__ volatile("" ::: "memory");
+    }
+    return (now_ns() - t0) / (double)n;
+}
+
 static long long file_size(const char *path)
 {
     struct stat st;
@@ -139,6 +178,10 @@ int main(int argc, char **argv)
         return 2;
     }
     char path[4096];
+#if defined(__x86_64__) || defined(__i386__)
+    printf("floor_two_rdtsc_and_store %.2f ns/event\n", floor_ns(1, events));
+#endif
+    printf("floor_two_clock_gettime_and_store %.2f ns/event\n", floor_ns(0, events));
 
     /* 1 thread, TSC (falls back to monotonic where there is no invariant TSC). */
     selfprof_profiler *p = make("bench-tsc", "auto", "all");
