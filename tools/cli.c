@@ -39,7 +39,9 @@ int cli_parse_u64(const char *option, const char *text, uint64_t *out)
 {
     char *end;
     errno = 0;
-    if (!text || !*text || *text == '-' || *text == '+') {
+    /* A digit first: strtoull would also take blanks and a sign, and wrap
+     * " -1" around to UINT64_MAX. */
+    if (!text || *text < '0' || *text > '9') {
         cli_error("%s needs a non-negative integer, not '%s'", option, text ? text : "");
         return -1;
     }
@@ -49,6 +51,51 @@ int cli_parse_u64(const char *option, const char *text, uint64_t *out)
         return -1;
     }
     *out = v;
+    return 0;
+}
+
+uint64_t cli_time_unit_ns(const char *s, size_t n)
+{
+    static const struct {
+        const char *name;
+        uint64_t ns;
+    } U[] = {{"ns", 1},  {"us", 1000},       {"\xC2\xB5s", 1000}, /* U+00B5 micro sign */
+             {"\xCE\xBCs", 1000} /* U+03BC mu */, {"ms", 1000000}, {"s", 1000000000}};
+    for (size_t i = 0; i < sizeof U / sizeof U[0]; i++)
+        if (strlen(U[i].name) == n && memcmp(U[i].name, s, n) == 0)
+            return U[i].ns;
+    return 0;
+}
+
+int cli_parse_duration(const char *text, uint64_t default_ns, uint64_t *out_ns)
+{
+    const char *s = text;
+    uint64_t whole = 0, frac = 0, frac_scale = 1, unit = default_ns;
+    int digits = 0;
+    if (!s)
+        return -1;
+    for (; *s >= '0' && *s <= '9'; s++, digits++) {
+        uint64_t d = (uint64_t)(*s - '0');
+        if (whole > (UINT64_MAX - d) / 10)
+            return -1;
+        whole = whole * 10 + d;
+    }
+    if (*s == '.') {
+        for (s++; *s >= '0' && *s <= '9'; s++, digits++)
+            if (frac_scale < 1000000000u) /* nine digits: enough for 1 ns in s */
+                frac = frac * 10 + (uint64_t)(*s - '0'), frac_scale *= 10;
+    }
+    if (digits == 0)
+        return -1;
+    if (*s && !(unit = cli_time_unit_ns(s, strlen(s))))
+        return -1;
+    if (unit == 0 || unit > 1000000000u || whole > UINT64_MAX / unit)
+        return -1;
+    /* frac < frac_scale <= 1e9 and unit <= 1e9: the product fits. */
+    uint64_t ns = whole * unit, part = frac * unit / frac_scale;
+    if (part > UINT64_MAX - ns)
+        return -1;
+    *out_ns = ns + part;
     return 0;
 }
 

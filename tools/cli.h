@@ -41,6 +41,20 @@ void cli_option_error(const char *command, int c, char **argv);
  * naming the option and returns -1. */
 int cli_parse_u64(const char *option, const char *text, uint64_t *out);
 
+/* The one parser of durations in the CLI (diff --min-change, view --from and
+ * --to, chrome --minimum-duration): a non-negative decimal number ("10",
+ * "1.5", ".5") with an optional unit: ns, us (or µs), ms or s. A plain
+ * number is in units of `default_ns` nanoseconds (1 to 1e9). Digits beyond the
+ * nanosecond are dropped. Stores nanoseconds in *out_ns and returns 0, or
+ * returns -1 (printing nothing, *out_ns untouched) for anything else: a
+ * sign, white space, an exponent, an unknown unit, or more than UINT64_MAX
+ * nanoseconds. */
+int cli_parse_duration(const char *text, uint64_t default_ns, uint64_t *out_ns);
+
+/* Nanoseconds per time unit "ns", "us" ("µs"), "ms" or "s" (the `n` bytes at
+ * `s`); 0 when it is none of them. */
+uint64_t cli_time_unit_ns(const char *s, size_t n);
+
 /* Expands the command-line inputs: files are kept, directories are replaced
  * by their *.mm_profdata files in name order. Returns the number of paths
  * stored in a malloc'd array (*out, each string malloc'd), or -1 after an

@@ -41,6 +41,7 @@ static const char HELP[] =
     "                            on one lane (crox's algorithm), e.g. rustc's short\n"
     "                            LLVM worker threads\n"
     "  --minimum-duration US     leave out intervals shorter than US microseconds\n"
+    "                            or a time with a unit: 250us, 1.5ms, 2s\n"
     "                            (instants and counters are kept)\n"
     "  --intervals-only          only the intervals, like crox\n"
     "  -h, --help                this help\n"
@@ -51,7 +52,7 @@ static const char HELP[] =
 typedef struct chrome_options {
     int collapse_threads;
     int intervals_only;
-    uint64_t minimum_us; /* 0: keep all */
+    uint64_t minimum_ns; /* 0: keep all */
 } chrome_options;
 
 /* One thread of the file being written. */
@@ -496,7 +497,7 @@ static int measure_threads(chrome_writer *w, selfprof_profile *p, selfprof_error
 static int write_profile(chrome_writer *w, selfprof_profile *p, selfprof_error *err)
 {
     const selfprof_metadata *m = selfprof_profile_metadata(p);
-    const uint64_t t0 = m->start_time, min_us = w->opt->minimum_us;
+    const uint64_t t0 = m->start_time, min_ns = w->opt->minimum_ns;
     char pid[16];
     int pid_len = snprintf(pid, sizeof pid, "%u", (unsigned)m->process_id);
     out_buffer *out = w->out;
@@ -523,7 +524,7 @@ static int write_profile(chrome_writer *w, selfprof_profile *p, selfprof_error *
             if (!t->has_latest || latest > t->latest)
                 t->latest = latest, t->has_latest = 1;
             if (e.type == SELFPROF_INSTANT ? w->opt->intervals_only
-                                           : (e.end - e.start) / 1000 < min_us)
+                                           : (e.end - e.start) < min_ns)
                 continue;
             ts = micros_of_sum(t0, e.start);
         }
@@ -638,8 +639,12 @@ int cmd_chrome(int argc, char **argv)
         case OPT_COLLAPSE: opt.collapse_threads = 1; break;
         case OPT_INTERVALS: opt.intervals_only = 1; break;
         case OPT_MINIMUM:
-            if (cli_parse_u64("--minimum-duration", optarg, &opt.minimum_us) != 0)
+            /* A plain number is in microseconds, like crox's option. */
+            if (cli_parse_duration(optarg, 1000, &opt.minimum_ns) != 0) {
+                cli_error("--minimum-duration needs a non-negative integer of microseconds or a "
+                          "time such as 250us or 1ms, not '%s'", optarg);
                 return EXIT_USAGE;
+            }
             break;
         default: fputs("see 'selfprof chrome --help'\n", stderr); return EXIT_USAGE;
         }

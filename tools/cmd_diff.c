@@ -89,29 +89,6 @@ static int parse_sort(const char *text, selfprof_diff_sort_key *key)
     return -1;
 }
 
-/* "1ms", "500us", "2.5s", "100ns", "42" (counter units) -> counter units. */
-static int parse_time(const char *text, uint64_t *out)
-{
-    char *end;
-    double v = strtod(text, &end);
-    if (end == text || !(v >= 0) || isinf(v))
-        return -1;
-    static const struct {
-        const char *unit;
-        double scale;
-    } U[] = {{"", 1}, {"ns", 1}, {"us", 1e3}, {"\xC2\xB5s", 1e3}, {"ms", 1e6}, {"s", 1e9}};
-    for (size_t i = 0; i < sizeof U / sizeof U[0]; i++) {
-        if (strcmp(end, U[i].unit) == 0) {
-            double ns = v * U[i].scale;
-            if (ns >= 9.2e18)
-                return -1;
-            *out = (uint64_t)llround(ns);
-            return 0;
-        }
-    }
-    return -1;
-}
-
 static int parse_percent(const char *text, double *out)
 {
     char *end;
@@ -448,7 +425,7 @@ int cmd_diff(int argc, char **argv)
             }
             break;
         case OPT_MIN_CHANGE:
-            if (parse_time(optarg, &r.opts.min_change) != 0) {
+            if (cli_parse_duration(optarg, 1, &r.opts.min_change) != 0) {
                 cli_error("--min-change needs a time such as 500us, 1ms or 2s, not '%s'", optarg);
                 goto out;
             }

@@ -61,10 +61,9 @@ static const unit_info UNITS[] = {
 
 static const unit_info *find_unit(const char *s, size_t n)
 {
-    if ((n == 3 && memcmp(s, "\xC2\xB5s", 3) == 0) || (n == 3 && memcmp(s, "\xCE\xBCs", 3) == 0))
-        return &UNITS[1];
+    uint64_t ns = cli_time_unit_ns(s, n);
     for (size_t i = 0; i < sizeof UNITS / sizeof UNITS[0]; i++)
-        if (strlen(UNITS[i].name) == n && memcmp(UNITS[i].name, s, n) == 0)
+        if (ns != 0 && UNITS[i].ns == ns)
             return &UNITS[i];
     return NULL;
 }
@@ -72,30 +71,7 @@ static const unit_info *find_unit(const char *s, size_t n)
 /* Parses "1.5ms" (or a plain number, in `unit`) into nanoseconds. */
 static int parse_time(const char *text, const unit_info *unit, uint64_t *out)
 {
-    const char *s = text;
-    uint64_t whole = 0, frac = 0, frac_scale = 1;
-    int digits = 0;
-    for (; *s >= '0' && *s <= '9'; s++, digits++) {
-        if (whole > (UINT64_MAX - 9) / 10)
-            return -1;
-        whole = whole * 10 + (uint64_t)(*s - '0');
-    }
-    if (*s == '.') {
-        for (s++; *s >= '0' && *s <= '9'; s++, digits++)
-            if (frac_scale < 1000000000u)
-                frac = frac * 10 + (uint64_t)(*s - '0'), frac_scale *= 10;
-    }
-    if (digits == 0)
-        return -1;
-    if (*s) {
-        unit = find_unit(s, strlen(s));
-        if (!unit)
-            return -1;
-    }
-    if (whole > UINT64_MAX / unit->ns)
-        return -1;
-    *out = whole * unit->ns + frac * unit->ns / frac_scale;
-    return 0;
+    return cli_parse_duration(text, unit->ns, out);
 }
 
 /* A list of numbers or names given with a repeatable, comma-separated option. */

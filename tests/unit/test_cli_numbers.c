@@ -1,0 +1,118 @@
+/* test_cli_numbers.c — the CLI's numeric option parsers (tools/cli.c):
+ * cli_parse_u64 and cli_parse_duration, the one duration parser behind
+ * diff --min-change, view --from/--to and chrome --minimum-duration. */
+#include "test_support.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+
+static uint64_t dur(const char *text, uint64_t unit)
+{
+    uint64_t v = 12345;
+    assert_int_equal(cli_parse_duration(text, unit, &v), 0);
+    return v;
+}
+
+static void bad_dur(const char *text, uint64_t unit)
+{
+    uint64_t v = 12345;
+    assert_int_equal(cli_parse_duration(text, unit, &v), -1);
+    assert_int_equal(v, 12345); /* untouched */
+}
+
+static void test_duration_units(void **state)
+{
+    (void)state;
+    assert_int_equal(dur("10ms", 1), 10000000);
+    assert_int_equal(dur("1.5s", 1), 1500000000);
+    assert_int_equal(dur("250us", 1), 250000);
+    assert_int_equal(dur("250\xC2\xB5s", 1), 250000);
+    assert_int_equal(dur("250\xCE\xBCs", 1), 250000);
+    assert_int_equal(dur("800ns", 1000), 800);
+    assert_int_equal(dur(".5ms", 1), 500000);
+    assert_int_equal(dur("2.", 1), 2);
+    assert_int_equal(dur("0", 1), 0);
+    /* plain numbers are in the default unit */
+    assert_int_equal(dur("42", 1), 42);
+    assert_int_equal(dur("100", 1000), 100000);
+    assert_int_equal(dur("1.5", 1000000), 1500000);
+    assert_int_equal(dur("2", 1000000000), 2000000000);
+    /* digits below the nanosecond are dropped */
+    assert_int_equal(dur("1.9ns", 1), 1);
+    assert_int_equal(dur("0.1234567891s", 1), 123456789);
+    assert_int_equal(dur("1.000000000000000000000000001s", 1), 1000000000);
+}
+
+static void test_duration_limits(void **state)
+{
+    (void)state;
+    assert_int_equal(dur("18446744073709551615", 1), UINT64_MAX);
+    assert_int_equal(dur("18446744073709551615ns", 1000), UINT64_MAX);
+    assert_int_equal(dur("18446744073.709551615s", 1), UINT64_MAX);
+    bad_dur("18446744073709551616", 1);
+    bad_dur("18446744073.709551616s", 1);
+    bad_dur("18446744074s", 1);
+    bad_dur("18446744073709551615us", 1);
+    bad_dur("99999999999999999999999999", 1);
+    bad_dur("1", 0);          /* no unit */
+    bad_dur("1", 2000000000); /* default unit out of range */
+}
+
+static void test_duration_malformed(void **state)
+{
+    (void)state;
+    const char *bad[] = {"",     ".",    "ms",   "-1",     "+1",   " 1",  "1 ",   "1 ms",
+                         "1e3",  "0x10", "inf",  "nan",    "1h",   "3h",  "5parsecs", "1.2.3",
+                         "1m",   "1S",   "1MS",  "1\xC2s", "1sec", "soon", "1,5ms", "1.5.ms"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
+        bad_dur(bad[i], 1);
+    uint64_t v = 7;
+    assert_int_equal(cli_parse_duration(NULL, 1, &v), -1);
+}
+
+static void test_time_units(void **state)
+{
+    (void)state;
+    assert_int_equal(cli_time_unit_ns("ns", 2), 1);
+    assert_int_equal(cli_time_unit_ns("us", 2), 1000);
+    assert_int_equal(cli_time_unit_ns("\xC2\xB5s", 3), 1000);
+    assert_int_equal(cli_time_unit_ns("ms", 2), 1000000);
+    assert_int_equal(cli_time_unit_ns("s", 1), 1000000000);
+    assert_int_equal(cli_time_unit_ns("msx", 2), 1000000); /* only n bytes count */
+    assert_int_equal(cli_time_unit_ns("m", 1), 0);
+    assert_int_equal(cli_time_unit_ns("", 0), 0);
+}
+
+static void test_u64(void **state)
+{
+    (void)state;
+    uint64_t v = 0;
+    FILE *saved = stderr;
+    stderr = fopen("/dev/null", "w"); /* the error messages */
+    assert_non_null(stderr);
+    assert_int_equal(cli_parse_u64("--top", "0", &v), 0);
+    assert_int_equal(v, 0);
+    assert_int_equal(cli_parse_u64("--top", "18446744073709551615", &v), 0);
+    assert_int_equal(v, UINT64_MAX);
+    const char *bad[] = {"", "-1", "+1", " 1", "1 ", "18446744073709551616", "1e3", "0x1", "x"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        v = 99;
+        assert_int_equal(cli_parse_u64("--top", bad[i], &v), -1);
+        assert_int_equal(v, 99);
+    }
+    assert_int_equal(cli_parse_u64("--top", NULL, &v), -1);
+    fclose(stderr);
+    stderr = saved;
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_duration_units),     cmocka_unit_test(test_duration_limits),
+        cmocka_unit_test(test_duration_malformed), cmocka_unit_test(test_time_units),
+        cmocka_unit_test(test_u64),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
