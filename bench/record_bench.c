@@ -7,6 +7,13 @@
  *   interval_tsc_Nthreads         ns per interval event per thread, N threads at once
  *                                 (_slowest: the slowest thread; _without_io: page
  *                                 writes not counted)
+ *   ..._writer_thread             the same with the writer thread (SELFPROF_WRITER=thread):
+ *                                 the recording threads' CPU time, which no longer
+ *                                 includes the page writes
+ *   ..._wall                      elapsed time per event instead of CPU time (shows a
+ *                                 writer thread competing for the cores)
+ *   ..._process_cpu               CPU time of the whole process per event (recording
+ *                                 threads and writer thread: the work moved, not removed)
  *   interval_monotonic_1thread    the same with the CLOCK_MONOTONIC clock
  *   interval_tsc_1thread_without_io  the same, page writes not counted
  *   instant_tsc_1thread           ns per instant event
@@ -37,12 +44,16 @@ static long extra_events;
 
 /* CPU time of the calling thread (user + system, so the page writes count):
  * on a shared machine, time spent preempted does not inflate the figures. */
-static double now_ns(void)
+static double clock_ns(clockid_t id)
 {
     struct timespec ts;
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    clock_gettime(id, &ts);
     return (double)ts.tv_sec * 1e9 + (double)ts.tv_nsec;
 }
+
+static double now_ns(void) { return clock_ns(CLOCK_THREAD_CPUTIME_ID); }
+
+static const char *writer = "inline"; /* of the profilers make() creates */
 
 static selfprof_profiler *make(const char *name, const char *clock, const char *filter)
 {
@@ -52,6 +63,7 @@ static selfprof_profiler *make(const char *name, const char *clock, const char *
     o.name = name;
     o.clock = clock;
     o.events = filter;
+    o.writer = writer;
     o.flags = SELFPROF_OPT_NO_ENV | SELFPROF_OPT_NO_ATEXIT;
     selfprof_profiler *p;
     selfprof_error err;
@@ -79,13 +91,28 @@ __attribute__((noinline)) static void instants(selfprof_profiler *p, selfprof_st
         selfprof_instant(p, SELFPROF_KIND_QUERY_CACHE_HIT, id);
 }
 
-static double time_intervals(selfprof_profiler *p, selfprof_kind kind, long n)
+/* Thread CPU time per event; *wall and *process (may be NULL) get the
+ * elapsed time and the whole process's CPU time per event. */
+static double time_intervals_all(selfprof_profiler *p, selfprof_kind kind, long n, double *wall,
+                                 double *process)
 {
     selfprof_string_id id = selfprof_intern_cstr(p, "bench_activity");
     intervals(p, kind, id, n / 10); /* warm up: page allocation, first writes */
+    selfprof_profiler_flush(p);     /* nothing queued from the warm-up */
+    double w0 = clock_ns(CLOCK_MONOTONIC), p0 = clock_ns(CLOCK_PROCESS_CPUTIME_ID);
     double t0 = now_ns();
     intervals(p, kind, id, n);
-    return (now_ns() - t0) / (double)n;
+    double t1 = now_ns();
+    if (wall)
+        *wall = (clock_ns(CLOCK_MONOTONIC) - w0) / (double)n;
+    if (process)
+        *process = (clock_ns(CLOCK_PROCESS_CPUTIME_ID) - p0) / (double)n;
+    return (t1 - t0) / (double)n;
+}
+
+static double time_intervals(selfprof_profiler *p, selfprof_kind kind, long n)
+{
+    return time_intervals_all(p, kind, n, NULL, NULL);
 }
 
 struct worker {
@@ -153,6 +180,49 @@ __attribute__((noinline)) static double floor_ns(int use_tsc, long n)
     return (now_ns() - t0) / (double)n;
 }
 
+/* N threads at once, each its own loop; figures named with `suffix`. */
+static void run_threads(const char *suffix)
+{
+    char path[4096];
+    selfprof_profiler *p = make("bench-threads", "auto", "all");
+    pthread_barrier_t barrier;
+    pthread_barrier_init(&barrier, NULL, (unsigned)threads + 1); /* + this thread */
+    struct worker *w = calloc((size_t)threads, sizeof *w);
+    pthread_t *tids = calloc((size_t)threads, sizeof *tids);
+    for (int i = 0; i < threads; i++) {
+        w[i].p = p;
+        w[i].barrier = &barrier;
+        pthread_create(&tids[i], NULL, worker_main, &w[i]);
+    }
+    /* The timed loops run between the first two barriers. */
+    pthread_barrier_wait(&barrier);
+    double w0 = clock_ns(CLOCK_MONOTONIC), p0 = clock_ns(CLOCK_PROCESS_CPUTIME_ID);
+    pthread_barrier_wait(&barrier);
+    double wall = (clock_ns(CLOCK_MONOTONIC) - w0) / (double)events;
+    double process = (clock_ns(CLOCK_PROCESS_CPUTIME_ID) - p0) / (double)events / threads;
+    double sum = 0, worst = 0, sum_no_io = 0;
+    for (int i = 0; i < threads; i++) {
+        pthread_join(tids[i], NULL);
+        sum += w[i].ns;
+        sum_no_io += w[i].ns_without_io;
+        if (w[i].ns > worst)
+            worst = w[i].ns;
+    }
+    printf("interval_tsc_%dthreads%s %.2f ns/event/thread\n", threads, suffix, sum / threads);
+    printf("interval_tsc_%dthreads%s_slowest %.2f ns/event/thread\n", threads, suffix, worst);
+    printf("interval_tsc_%dthreads%s_wall %.2f ns/event/thread\n", threads, suffix, wall);
+    printf("interval_tsc_%dthreads%s_process_cpu %.2f ns/event/thread\n", threads, suffix,
+           process);
+    printf("interval_tsc_%dthreads%s_without_io %.2f ns/event/thread\n", threads, suffix,
+           sum_no_io / threads);
+    snprintf(path, sizeof path, "%s", selfprof_profiler_path(p));
+    selfprof_profiler_close(p, NULL);
+    unlink(path);
+    pthread_barrier_destroy(&barrier);
+    free(w);
+    free(tids);
+}
+
 static long long file_size(const char *path)
 {
     struct stat st;
@@ -186,8 +256,24 @@ int main(int argc, char **argv)
     /* 1 thread, TSC (falls back to monotonic where there is no invariant TSC). */
     selfprof_profiler *p = make("bench-tsc", "auto", "all");
     printf("clock_source %s name\n", selfprof_profiler_clock(p));
-    double ns = time_intervals(p, SELFPROF_KIND_GENERIC_ACTIVITY, events);
+    double wall, process;
+    double ns = time_intervals_all(p, SELFPROF_KIND_GENERIC_ACTIVITY, events, &wall, &process);
     printf("interval_tsc_1thread %.2f ns/event\n", ns);
+    printf("interval_tsc_1thread_wall %.2f ns/event\n", wall);
+    printf("interval_tsc_1thread_process_cpu %.2f ns/event\n", process);
+    {
+        /* The same with the writer thread, side by side. */
+        writer = "thread";
+        selfprof_profiler *q = make("bench-writer", "auto", "all");
+        writer = "inline";
+        double tns = time_intervals_all(q, SELFPROF_KIND_GENERIC_ACTIVITY, events, &wall, &process);
+        printf("interval_tsc_1thread_writer_thread %.2f ns/event\n", tns);
+        printf("interval_tsc_1thread_writer_thread_wall %.2f ns/event\n", wall);
+        printf("interval_tsc_1thread_writer_thread_process_cpu %.2f ns/event\n", process);
+        snprintf(path, sizeof path, "%s", selfprof_profiler_path(q));
+        selfprof_profiler_close(q, NULL);
+        unlink(path);
+    }
     {
         /* The same without the page writes: batches of 8000 events (under
          * one page), each followed by a flush that is not timed. */
@@ -214,37 +300,14 @@ int main(int argc, char **argv)
     snprintf(path, sizeof path, "%s", selfprof_profiler_path(p));
     selfprof_profiler_close(p, NULL);
     long long size = file_size(path);
-    printf("bytes_per_event %.2f bytes\n", (double)size / (double)(events / 10 + 2 * events + extra_events));
+    printf("bytes_per_event %.2f bytes\n",
+           (double)size / (double)(events / 10 + 2 * events + extra_events));
     unlink(path);
 
-    /* N threads at once, each its own loop. */
-    p = make("bench-threads", "auto", "all");
-    pthread_barrier_t barrier;
-    pthread_barrier_init(&barrier, NULL, (unsigned)threads);
-    struct worker *w = calloc((size_t)threads, sizeof *w);
-    pthread_t *tids = calloc((size_t)threads, sizeof *tids);
-    for (int i = 0; i < threads; i++) {
-        w[i].p = p;
-        w[i].barrier = &barrier;
-        pthread_create(&tids[i], NULL, worker_main, &w[i]);
-    }
-    double sum = 0, worst = 0, sum_no_io = 0;
-    for (int i = 0; i < threads; i++) {
-        pthread_join(tids[i], NULL);
-        sum += w[i].ns;
-        sum_no_io += w[i].ns_without_io;
-        if (w[i].ns > worst)
-            worst = w[i].ns;
-    }
-    printf("interval_tsc_%dthreads %.2f ns/event/thread\n", threads, sum / threads);
-    printf("interval_tsc_%dthreads_slowest %.2f ns/event/thread\n", threads, worst);
-    printf("interval_tsc_%dthreads_without_io %.2f ns/event/thread\n", threads,
-           sum_no_io / threads);
-    snprintf(path, sizeof path, "%s", selfprof_profiler_path(p));
-    selfprof_profiler_close(p, NULL);
-    unlink(path);
-    free(w);
-    free(tids);
+    run_threads("");
+    writer = "thread";
+    run_threads("_writer_thread");
+    writer = "inline";
 
     /* CLOCK_MONOTONIC. */
     p = make("bench-mono", "monotonic", "all");

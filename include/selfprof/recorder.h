@@ -21,7 +21,10 @@
  * thread's page buffer.  No lock, system call or allocation happens per
  * event: a full page (8192 events) is converted and written with one
  * pwrite() at a file offset reserved by an atomic add, by the thread that
- * filled it.  Interning a string takes a mutex; do it once per name.
+ * filled it (writer "inline"), or queued for a writer thread of the
+ * profiler, with one mutex round trip, while the recording thread goes on
+ * with a spare page (writer "thread"; see selfprof_options.writer).
+ * Interning a string takes a mutex; do it once per name.
  *
  * Thread safety.  Every function may be called from any thread at the same
  * time, except selfprof_profiler_close (see there).  Thread ids in the file
@@ -116,6 +119,7 @@ enum {
  *   events      SELFPROF_EVENTS   "default"
  *   counter     SELFPROF_COUNTER  "wall-time"
  *   clock       SELFPROF_CLOCK    "auto"
+ *   writer      SELFPROF_WRITER   "inline"
  *
  * A field set by the program wins over the environment.  With
  * SELFPROF_OPT_NO_ENV the environment is not read at all. */
@@ -144,6 +148,17 @@ typedef struct selfprof_options {
     const char *path;
     uint64_t start_time;
     uint32_t process_id;
+    /* Who converts and writes full pages: "inline" (the recording thread,
+     * synchronously: ~11 ns per event on the reference machine) or
+     * "thread" (a writer thread of the profiler, started on the first full
+     * page; the recording thread queues the page and goes on with a spare
+     * one).  "thread" only helps where a core is idle: at most 4 pages
+     * (1 MiB) are queued or spare, and when the queue is full the recording
+     * thread writes its page itself (after its own queued ones, so a
+     * thread's pages stay in order).  Pages still queued are written by
+     * selfprof_profiler_flush and close, but lost on SIGKILL.  The file and
+     * every other guarantee are the same in both modes. */
+    const char *writer;
 } selfprof_options;
 
 #define SELFPROF_OPT_NO_ENV    1u  /* ignore the SELFPROF_* environment variables */
@@ -176,18 +191,22 @@ SELFPROF_API int selfprof_profiler_create(const selfprof_options *opts, selfprof
  * avoid NULL checks when profiling is off.  Static; never fails. */
 SELFPROF_API selfprof_profiler *selfprof_profiler_disabled(void);
 
-/* Writes the calling thread's partly filled page and all buffered strings
- * and index entries to the file (other threads' pages are written when they
- * fill, when the thread exits, and at close).  Afterwards everything the
- * calling thread recorded is on disk (in the page cache; no fsync).
+/* Writes every full page still queued for the writer thread (any
+ * thread's), the calling thread's partly filled page and all buffered
+ * strings and index entries to the file (other threads' partly filled pages
+ * are written when they fill, when the thread exits, and at close).
+ * Afterwards everything the calling thread recorded, and every page any
+ * thread had filled before the call, is on disk (handed to the kernel: in
+ * the page cache; no fsync).
  * Returns SELFPROF_OK, or SELFPROF_E_DISABLED if the profiler disabled
  * itself after an error (or is the disabled profiler).  Thread-safe. */
 SELFPROF_API int selfprof_profiler_flush(selfprof_profiler *p);
 
-/* Writes every thread's pending page, the strings and the index, closes the
- * file and frees the profiler.  No other thread may record into `p` during
- * or after the call (join your worker threads first; threads that already
- * exited wrote their pages at exit).  NULL and the disabled profiler are
+/* Writes every queued page and every thread's pending page, the strings
+ * and the index, stops the writer thread, closes the file and frees the
+ * profiler.  No other thread may record into `p` during or after the call
+ * (join your worker threads first; threads that already exited wrote their
+ * pages at exit).  NULL and the disabled profiler are
  * no-ops.  Returns SELFPROF_OK, or the error that disabled the profiler
  * (SELFPROF_E_IO with the message in `err`, may be NULL); `p` is freed in
  * every case.  Safe after the at-exit close. */
@@ -201,6 +220,9 @@ SELFPROF_API const char *selfprof_profiler_path(const selfprof_profiler *p);
  * "monotonic" or "perf" (for counters).  Static strings. */
 SELFPROF_API const char *selfprof_profiler_counter(const selfprof_profiler *p);
 SELFPROF_API const char *selfprof_profiler_clock(const selfprof_profiler *p);
+
+/* The page writer in use: "inline" or "thread" (static strings). */
+SELFPROF_API const char *selfprof_profiler_writer(const selfprof_profiler *p);
 
 /* SELFPROF_OK while recording works, SELFPROF_E_DISABLED once the profiler
  * disabled itself (write error, fork child, closed at exit).  Thread-safe. */
@@ -289,8 +311,9 @@ SELFPROF_API uint32_t selfprof_thread_id(void);
 
 /* Gives the calling thread the id `id` for the events it records from now
  * on (e.g. to reproduce rustc's numbering).  The id is stored when the
- * thread's page is written, so events still in the page get it too: call
- * it before recording.  Thread-safe (affects only the calling thread). */
+ * thread's page is written (or handed to the writer thread), so events
+ * still in the page get it too: call it before recording.  Thread-safe
+ * (affects only the calling thread). */
 SELFPROF_API void selfprof_set_thread_id(uint32_t id);
 
 /* Records an interval with explicit values, for programs that write events
@@ -416,7 +439,7 @@ static inline selfprof_timer selfprof_interval_begin(const selfprof_profiler *p,
  * kind, on the same thread) and records it with event id `id` (known only
  * now, like a query's invocation id, if need be).  Does nothing for
  * SELFPROF_TIMER_OFF.  No lock, syscall or allocation except once per
- * 8192 events of the thread (the page write).  Never fails. */
+ * 8192 events of the thread (the page write or hand-over).  Never fails. */
 static inline void selfprof_interval_end(selfprof_profiler *p, selfprof_kind kind,
                                          selfprof_string_id id, selfprof_timer timer)
 {

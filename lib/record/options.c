@@ -26,6 +26,13 @@ static void pick(const char *field, const char *field_what, const char *env, int
     }
 }
 
+static const char *default_writer;
+
+void sp_config_test_default_writer(const char *writer)
+{
+    __atomic_store_n(&default_writer, writer, __ATOMIC_RELAXED);
+}
+
 void sp_config_resolve(const selfprof_options *opts, sp_config *c)
 {
     static const selfprof_options none;
@@ -41,4 +48,7 @@ void sp_config_resolve(const selfprof_options *opts, sp_config *c)
     pick(o->counter, "options.counter", "SELFPROF_COUNTER", env, "wall-time", &c->counter,
          &c->counter_what);
     pick(o->clock, "options.clock", "SELFPROF_CLOCK", env, "auto", &c->clock, &c->clock_what);
+    const char *writer = __atomic_load_n(&default_writer, __ATOMIC_RELAXED);
+    pick(o->writer, "options.writer", "SELFPROF_WRITER", env, writer ? writer : SP_DEFAULT_WRITER,
+         &c->writer, &c->writer_what);
 }

@@ -14,8 +14,18 @@ typedef struct sp_config {
     const char *events, *events_what;
     const char *counter, *counter_what;
     const char *clock, *clock_what;
+    const char *writer, *writer_what;
 } sp_config;
 
 void sp_config_resolve(const selfprof_options *opts, sp_config *c);
+
+/* The default writer ("inline" or "thread"), when neither the options nor
+ * SELFPROF_WRITER name one. */
+#define SP_DEFAULT_WRITER "inline"
+
+/* Test hook: replaces the default writer (NULL: back to SP_DEFAULT_WRITER),
+ * so that tests creating profilers with SELFPROF_OPT_NO_ENV run in either
+ * mode. */
+void sp_config_test_default_writer(const char *writer);
 
 #endif

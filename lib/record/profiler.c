@@ -97,6 +97,8 @@ static void finish(selfprof_profiler *p)
     } else {
         __atomic_store_n(&p->hot.kind_mask, 0, __ATOMIC_RELAXED);
         __atomic_store_n(&p->hot.groups, 0, __ATOMIC_RELAXED);
+        /* Queued pages before the partial pages of their threads. */
+        sp_writer_stop(p);
         sp_threads_detach_all(p, !sp_profiler_active(p));
         if (sp_profiler_active(p))
             sp_raw_flush(p);
@@ -120,8 +122,9 @@ static void at_exit(void)
 static void fork_prepare(void) { sp_global_lock(); }
 static void fork_parent(void) { sp_global_unlock(); }
 
-/* The child owns neither the file nor the pages still buffered (the parent
- * writes those): every inherited profiler goes quiet. */
+/* The child owns neither the file nor the pages still buffered or queued
+ * (the parent writes those): every inherited profiler goes quiet.  Its
+ * writer thread does not exist here; nothing touches the writer's state. */
 static void fork_child(void)
 {
     for (selfprof_profiler *p = live; p; p = p->live_next) {
@@ -146,6 +149,7 @@ static void free_profiler(selfprof_profiler *p)
         sp_strtab_free(&p->strings);
     for (uint32_t i = 0; i < p->user.count; i++)
         free(p->user_group_names[i]);
+    sp_writer_free(&p->writer, p->forked);
     free(p->raw_page);
     free(p->path);
     free(p);
@@ -227,6 +231,11 @@ int selfprof_profiler_create(const selfprof_options *opts, selfprof_profiler **o
                           c.name);
     if (rc == SELFPROF_OK)
         rc = setup_clock(p, &c, err);
+    int threaded = strcmp(c.writer, "thread") == 0;
+    if (rc == SELFPROF_OK && !threaded && strcmp(c.writer, "inline") != 0)
+        rc = sp_error_set(err, SELFPROF_E_INVALID, -1,
+                          "%s: unknown writer '%s' (known: inline, thread)", c.writer_what,
+                          c.writer);
     if (rc != SELFPROF_OK) {
         sp_counter_close(&p->counter);
         free_profiler(p);
@@ -248,6 +257,7 @@ int selfprof_profiler_create(const selfprof_options *opts, selfprof_profiler **o
     else
         snprintf(p->path, plen, "%s/%s-%07u.mm_profdata", c.dir, c.name, pid);
     pthread_mutex_init(&p->raw_lock, NULL);
+    sp_writer_init(&p->writer, threaded); /* the thread starts on the first full page */
     int busy = 0;
     sp_global_lock();
     for (selfprof_profiler *q = live; q; q = q->live_next)
@@ -327,6 +337,7 @@ int selfprof_profiler_flush(selfprof_profiler *p)
 {
     if (!p || !sp_profiler_active(p))
         return SELFPROF_E_DISABLED;
+    sp_writer_drain(p); /* full pages queued so far, of every thread */
     int rc = sp_thread_flush_self(p);
     if (rc == SELFPROF_OK)
         rc = sp_raw_flush(p);
@@ -367,6 +378,11 @@ const char *selfprof_profiler_path(const selfprof_profiler *p)
 const char *selfprof_profiler_counter(const selfprof_profiler *p)
 {
     return p->counter_name;
+}
+
+const char *selfprof_profiler_writer(const selfprof_profiler *p)
+{
+    return p->writer.enabled ? "thread" : "inline";
 }
 
 const char *selfprof_profiler_clock(const selfprof_profiler *p)

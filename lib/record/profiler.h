@@ -11,6 +11,7 @@
 #include "event_filter.h"
 #include "page_writer.h"
 #include "string_table.h"
+#include "writer.h"
 
 struct sp_thread;
 
@@ -40,6 +41,7 @@ struct selfprof_profiler {
     pthread_mutex_t raw_lock;
     uint8_t *raw_page;
     size_t raw_count;
+    sp_writer writer;         /* background page writer (writer "thread") */
     selfprof_profiler *live_next, *live_prev; /* registry of open profilers */
 };
 

@@ -3,6 +3,7 @@
 #include "thread_buffer.h"
 
 #include "format/format.h"
+#include "writer.h"
 
 #include <pthread.h>
 #include <stdlib.h>
@@ -35,19 +36,19 @@ void selfprof_set_thread_id(uint32_t id)
         self->thread_id = id;
 }
 
-/* Converts the n native records of t's page, in place, into v9 event
+/* Converts the n native records at `recs`, in place, into v9 event
  * records (32 bytes each, little endian), with raw clock readings turned
  * into values since the profiler started and out-of-range values clamped. */
-static void encode_page(const selfprof_profiler *p, sp_thread *t, size_t n)
+static void encode_page(const selfprof_profiler *p, uint8_t *recs, size_t n, uint32_t thread_id)
 {
     /* Locals, so that the stores into the page cannot alias them and the
      * byte-wise little-endian stores merge into word stores. */
     const sp_clock clock = p->clock;
-    const uint32_t tid = t->thread_id;
+    const uint32_t tid = thread_id;
     uint64_t kind_ids[SELFPROF_KIND_MAX];
     for (unsigned k = 0; k < SELFPROF_KIND_MAX; k++)
         kind_ids[k] = __atomic_load_n(&p->kind_ids[k], __ATOMIC_RELAXED);
-    uint8_t *out = (uint8_t *)t->recs;
+    uint8_t *out = recs;
     for (size_t i = 0; i < n; i++, out += SP_V9_EVENT_SIZE) {
         struct selfprof__rec r;
         memcpy(&r, out, sizeof r);
@@ -78,8 +79,25 @@ static void encode_page(const selfprof_profiler *p, sp_thread *t, size_t n)
     }
 }
 
-/* Writes t's page to its profiler and empties it.  Called by the owning
- * thread, or under the global lock when the owner is known not to record. */
+int sp_page_write(selfprof_profiler *p, uint8_t *mem, size_t n, uint32_t thread_id)
+{
+    if (n == 0 || !sp_profiler_active(p))
+        return SELFPROF_OK;
+    encode_page(p, mem + 8, n, thread_id);
+    /* Strings first: every string an event of this page refers to was
+     * interned before the event was recorded, so it is in the string
+     * buffer or already on disk; after this flush it is on disk.  (A
+     * queued page is flushed for when it is written, which is later.) */
+    int rc = sp_strtab_flush(&p->strings);
+    if (rc == SELFPROF_OK)
+        rc = sp_profiler_write_page(p, mem + 3, SP_TAG_EVENTS, n * SP_V9_EVENT_SIZE);
+    return rc;
+}
+
+/* Writes t's page to its profiler and empties it, after t's pages still
+ * queued for the writer thread (a thread's pages stay in order in the
+ * file).  Called by the owning thread, or under the global lock when the
+ * owner is known not to record. */
 static int write_page(sp_thread *t)
 {
     selfprof_profiler *p = t->profiler;
@@ -88,16 +106,35 @@ static int write_page(sp_thread *t)
         return SELFPROF_OK;
     size_t n = (size_t)(end - t->recs);
     t->fast->pos = t->recs;
-    if (n == 0 || !sp_profiler_active(p))
-        return SELFPROF_OK;
-    encode_page(p, t, n);
-    /* Strings first: every string an event of this page refers to was
-     * interned before the event was recorded, so it is in the string
-     * buffer or already on disk; after this flush it is on disk. */
-    int rc = sp_strtab_flush(&p->strings);
+    if (!sp_profiler_active(p))
+        return SELFPROF_OK; /* also: a fork child never reaches the writer */
+    int rc = sp_writer_reclaim(p, t);
     if (rc == SELFPROF_OK)
-        rc = sp_profiler_write_page(p, t->mem + 3, SP_TAG_EVENTS, n * SP_V9_EVENT_SIZE);
+        rc = sp_page_write(p, t->mem, n, t->thread_id);
     return rc;
+}
+
+static void set_buffer(sp_thread *t, uint8_t *mem)
+{
+    t->mem = mem;
+    t->recs = (struct selfprof__rec *)(void *)(mem + 8); /* 8-byte aligned */
+    t->fast->pos = t->recs;
+    t->fast->end = t->recs + SP_PAGE_RECORDS;
+}
+
+/* t's page is full: hand it to the writer thread and continue with a
+ * spare, or (writer "inline", queue full) write it here. */
+static void page_full(sp_thread *t)
+{
+    selfprof_profiler *p = t->profiler;
+    if (p->writer.enabled && sp_profiler_active(p)) {
+        uint8_t *fresh = sp_writer_submit(p, t->mem, SP_PAGE_RECORDS, t->thread_id, t);
+        if (fresh) {
+            set_buffer(t, fresh);
+            return;
+        }
+    }
+    write_page(t);
 }
 
 static void unlink_thread(sp_thread *t)
@@ -142,7 +179,7 @@ static sp_thread *self_get(void)
     sp_thread *t = calloc(1, sizeof *t);
     if (!t)
         return NULL;
-    t->mem = malloc(8 + SP_MAX_PAGE); /* records at mem+8: 8-byte aligned */
+    t->mem = malloc(SP_PAGE_BUFFER_SIZE); /* records at mem+8: 8-byte aligned */
     if (!t->mem) {
         free(t);
         return NULL;
@@ -191,7 +228,7 @@ void selfprof__record_slow(selfprof_profiler *p, uint64_t kind_word, uint64_t id
         if (!attach(t, p))
             return;
     } else if (t->fast->pos == t->fast->end) {
-        write_page(t);
+        page_full(t);
         if (!sp_profiler_active(p))
             return;
     }

@@ -2,7 +2,9 @@
  * record_tsan.sh): several threads record, intern shared and new strings,
  * register kinds, map virtual ids and flush at the same time; one thread
  * alternates between two profilers; threads exit while others record.
- * Then the files are read back and the events counted. */
+ * Then the files are read back and the events counted.
+ *
+ *     record_tsan DIR [inline|thread]   (the page writer) */
 #include "selfprof/profile.h"
 #include "selfprof/recorder.h"
 
@@ -67,6 +69,7 @@ int main(int argc, char **argv)
     selfprof_options o;
     selfprof_options_init(&o);
     o.output_dir = dir;
+    o.writer = argc > 2 ? argv[2] : "inline";
     o.events = "all";
     o.flags = SELFPROF_OPT_NO_ENV | SELFPROF_OPT_NO_ATEXIT;
     selfprof_error err;

@@ -1,5 +1,5 @@
 #!/bin/sh
-# The recorder under ThreadSanitizer: builds lib/record (with the reader,
+# The recorder under ThreadSanitizer, with each page writer: builds lib/record (with the reader,
 # to check the files) and record_tsan.c with -fsanitize=thread and runs it.
 # Skips (77) when the compiler or the kernel cannot run TSan programs.
 set -eu
@@ -21,4 +21,8 @@ $CC -std=gnu11 -g -O1 -fsanitize=thread -fno-omit-frame-pointer \
     "$SRCDIR"/lib/record/*.c "$SRCDIR"/lib/common/*.c "$SRCDIR"/lib/read/*.c \
     "$SRCDIR/tests/integration/record_tsan.c" -lpthread -lm -o "$out"
 
-TSAN_OPTIONS="halt_on_error=1 exitcode=66 ${TSAN_OPTIONS:-}" "$out" "$tmp"
+# Both page writers: inline, and the writer thread with its queue.
+for writer in inline thread; do
+    echo "record_tsan: writer $writer"
+    TSAN_OPTIONS="halt_on_error=1 exitcode=66 ${TSAN_OPTIONS:-}" "$out" "$tmp" "$writer"
+done

@@ -281,6 +281,7 @@ static void disabled_profiler(void **state)
 
 int main(void)
 {
+    rt_writer_from_env();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(filter_kinds),        cmocka_unit_test(filter_unknown_name),
         cmocka_unit_test(group_lookup),        cmocka_unit_test(env_variables),

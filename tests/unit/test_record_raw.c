@@ -58,6 +58,7 @@ static void raw_roundtrip(void **state)
 
 int main(void)
 {
+    rt_writer_from_env();
     const struct CMUnitTest tests[] = {cmocka_unit_test(raw_roundtrip)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -438,6 +438,7 @@ static void clock_unknown(void **state)
 
 int main(void)
 {
+    rt_writer_from_env();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(roundtrip_threads),
         cmocka_unit_test(measureme_writer_1thread),

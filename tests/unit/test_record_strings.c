@@ -335,6 +335,7 @@ static void metadata_json(void **state)
 
 int main(void)
 {
+    rt_writer_from_env();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(intern_dedup),         cmocka_unit_test(layout_like_rustc),
         cmocka_unit_test(event_id_arguments),   cmocka_unit_test(components_and_escaping),

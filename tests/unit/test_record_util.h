@@ -1,6 +1,6 @@
 /* test_record_util.h — helpers for the recorder tests (test_record_*.c):
- * create a profiler in a temp dir, read a profile back into plain structs,
- * walk the pages of a file. */
+ * choose the page writer, create a profiler in a temp dir, read a profile
+ * back into plain structs, walk the pages of a file. */
 #ifndef TEST_RECORD_UTIL_H
 #define TEST_RECORD_UTIL_H
 
@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "format/format.h"
+#include "record/options.h"
 #include "selfprof/profile.h"
 #include "selfprof/recorder.h"
 
@@ -33,6 +34,23 @@ typedef struct rt_profile {
     char *counter;
     uint32_t pid;
 } rt_profile;
+
+/* Every test_record_* program runs in the writer mode named by
+ * SELFPROF_WRITER ("inline" or "thread"; CTest runs each program in both),
+ * also for the profilers it creates with SELFPROF_OPT_NO_ENV.  Called
+ * first in main(). */
+static inline void rt_writer_from_env(void)
+{
+    const char *w = getenv("SELFPROF_WRITER");
+    sp_config_test_default_writer(w && *w ? w : NULL);
+}
+
+/* 1 when this run uses the writer thread. */
+static inline int rt_writer_thread(void)
+{
+    const char *w = getenv("SELFPROF_WRITER");
+    return w && strcmp(w, "thread") == 0;
+}
 
 static inline selfprof_profiler *rt_create(const char *dir, const char *name, const char *events,
                                            const char *clock)
