@@ -19,3 +19,4 @@ for b in "$build"/bench/*; do
     *) [ -x "$b" ] && "$b" ;;
     esac
 done
+sh "$here/../bench/gcc_plugin_bench.sh" "$build"

@@ -24,9 +24,10 @@
 // offset), which is what GCC uses on every ELF target; the copied table
 // holds the slots up to execute plus 8 more, so a pass class declaring more
 // than 8 new virtual functions of its own would lose the rest (the tests'
-// compiles with GCC 11 and 12 show none).  The time measured is execute() alone: the TODOs
-// run by the pass manager before and after (CFG cleanup, SSA update,
-// verification, dumps) fall into the enclosing "function" interval.
+// compiles with GCC 11 and 12 show none).  The time measured is execute()
+// alone: the TODOs run by the pass manager before and after (CFG cleanup,
+// SSA update, verification, dumps) fall into the enclosing "function"
+// interval.
 #include "gcc-plugin.h"
 #include "plugin-version.h"
 
