@@ -215,17 +215,10 @@ fail:
     return -1;
 }
 
-static int load_json(const char *path, const char *side, selfprof_summary **out)
+/* A parsed document (taken: freed here) -> summary. */
+static int from_json(const char *path, json_t *root, const char *side, selfprof_summary **out)
 {
-    json_error_t e;
     json_ctx c = {path, ""};
-    *out = NULL;
-    json_t *root = json_load_file(path, JSON_REJECT_DUPLICATES, &e);
-    if (!root) {
-        cli_error("%s: invalid JSON: %s (at byte %d, line %d, column %d)", path, e.text,
-                  e.position, e.line, e.column);
-        return EXIT_INPUT;
-    }
     int rc = -1;
     json_t *files = json_object_get(root, "files");
     json_t *base = json_object_get(root, "base"), *change = json_object_get(root, "new");
@@ -259,6 +252,30 @@ static int load_json(const char *path, const char *side, selfprof_summary **out)
     }
     json_decref(root);
     return rc == 0 ? EXIT_OK : EXIT_INPUT;
+}
+
+static int invalid_json(const char *path, const json_error_t *e)
+{
+    cli_error("%s: invalid JSON: %s (at byte %d, line %d, column %d)", path, e->text,
+              e->position, e->line, e->column);
+    return EXIT_INPUT;
+}
+
+static int load_json(const char *path, const char *side, selfprof_summary **out)
+{
+    json_error_t e;
+    *out = NULL;
+    json_t *root = json_load_file(path, JSON_REJECT_DUPLICATES, &e);
+    return root ? from_json(path, root, side, out) : invalid_json(path, &e);
+}
+
+int summary_input_parse_json(const char *name, const char *data, size_t len, const char *side,
+                             selfprof_summary **out)
+{
+    json_error_t e;
+    *out = NULL;
+    json_t *root = json_loadb(data, len, JSON_REJECT_DUPLICATES, &e);
+    return root ? from_json(name, root, side, out) : invalid_json(name, &e);
 }
 
 /* ---- dispatch ---- */
@@ -350,6 +367,10 @@ int summary_input_load(const char *arg, selfprof_summary **out)
         selfprof_summary_free(s);
     }
     cli_free_inputs(paths, n);
+    if (status == EXIT_OK && !all) { /* cli_expand_inputs refuses an empty directory */
+        cli_error("%s: no .mm_profdata files in this directory", arg);
+        status = EXIT_INPUT;
+    }
     if (status != EXIT_OK) {
         selfprof_summary_free(all);
         return status;

@@ -19,6 +19,13 @@ int summary_input_load(const char *arg, selfprof_summary **out);
 /* Like summary_input_load for one regular file (no directory expansion). */
 int summary_input_load_file(const char *path, selfprof_summary **out);
 
+/* The JSON part of summary_input_load_file, from memory: `data` (`len`
+ * bytes) as the contents of a file named `name` (for the messages); `side`
+ * NULL, "base" or "new". Returns EXIT_OK, or EXIT_INPUT after printing the
+ * one-line error. The fuzz target's entry point. */
+int summary_input_parse_json(const char *name, const char *data, size_t len, const char *side,
+                             selfprof_summary **out);
+
 /* Loads two inputs like summary_input_load, `a` then `b`, reporting only
  * the first error. Two profile files are summarized at the same time on two
  * threads. On failure both outputs are NULL. */
