@@ -1,11 +1,15 @@
 # Thin wrapper around CMake/CTest.  `make` builds, `make check` runs every
-# test, `make run` shows the main job, `make bench` the benchmarks.
+# test, `make run` shows the main job, `make bench` the benchmarks, `make
+# fuzz` runs each libFuzzer target for FUZZ_SECONDS (clang, ASan+UBSan),
+# `make lint` runs cppcheck and clang-tidy.
 BUILD ?= build
 PREFIX ?= /usr/local
 JOBS ?= $(shell nproc)
 CMAKE_FLAGS ?=
+FUZZ_SECONDS ?= 300
+FUZZ_TARGETS ?= profile clang_trace summary_json cli_numbers
 
-.PHONY: all deps configure build check run bench install clean
+.PHONY: all deps configure build check run bench fuzz lint install clean
 
 all: build
 
@@ -28,6 +32,18 @@ run: build
 
 bench: build
 	./scripts/run-bench.sh $(BUILD)
+
+# cppcheck and clang-tidy over lib/ and tools/ (scripts/lint.sh).
+lint: configure
+	sh scripts/lint.sh $(BUILD)
+
+# Exit 77 from run.sh: this clang has no libFuzzer; the target is skipped.
+fuzz: build
+	@for t in $(FUZZ_TARGETS); do \
+	    echo "fuzz: $$t for $(FUZZ_SECONDS) s"; \
+	    BUILDDIR=$(abspath $(BUILD)) sh tests/fuzz/run.sh $$t $(FUZZ_SECONDS); rc=$$?; \
+	    if [ $$rc -eq 77 ]; then echo "fuzz: $$t skipped"; elif [ $$rc -ne 0 ]; then exit $$rc; fi; \
+	done
 
 install: build
 	cmake --install $(BUILD) --prefix $(PREFIX)

@@ -110,15 +110,19 @@ static int compare_strings(const void *a, const void *b)
     return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
+/* Appends `path` (taken: freed on failure). */
 static int push(char ***paths, int *count, int *cap, char *path)
 {
     if (!path)
         return -1;
     if (*count == *cap) {
-        *cap = *cap ? *cap * 2 : 16;
-        char **p = realloc(*paths, (size_t)*cap * sizeof *p);
-        if (!p)
+        int grown = *cap ? *cap * 2 : 16;
+        char **p = realloc(*paths, (size_t)grown * sizeof *p);
+        if (!p) {
+            free(path);
             return -1;
+        }
+        *cap = grown;
         *paths = p;
     }
     (*paths)[(*count)++] = path;

@@ -156,6 +156,8 @@ static int quote_text(name_cache *c, const char *raw, size_t n, size_t *off, siz
         c->text = t;
         c->text_cap = cap;
     }
+    if (!c->text) /* need > 0: allocated above */
+        return -1;
     char *d = c->text + c->len;
     size_t m = 1 + json_escape(d + 1, raw, n);
     d[0] = d[m++] = '"';
@@ -230,7 +232,7 @@ static int ref_cache_grow(ref_cache *c)
         if (c->slots[i].id == REF_EMPTY)
             continue;
         size_t j = ref_hash(c->slots[i].id, n - 1);
-        while (slots[j].id != REF_EMPTY)
+        while (slots[j].id != REF_EMPTY) /* NOLINT(clang-analyzer-core.UndefinedBinaryOperatorResult): all n slots set above */
             j = (j + 1) & (n - 1);
         slots[j] = c->slots[i];
     }

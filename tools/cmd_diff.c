@@ -276,7 +276,10 @@ static int diff_directories(run *r, const char *bdir, const char *ndir)
             int c = i == bl.count ? 1 : j == nl.count ? -1 : strcmp(bl.items[i].name, nl.items[j].name);
             const crate_side *b = c <= 0 ? &bl.items[i++] : NULL;
             const crate_side *n = c >= 0 ? &nl.items[j++] : NULL;
-            t[nt++] = (diff_crate_total){b ? b->name : n->name,
+            const crate_side *named = b ? b : n; /* one side at least: i or j moved */
+            if (!named)
+                break;
+            t[nt++] = (diff_crate_total){named->name,
                                          b && n ? SELFPROF_DIFF_BOTH
                                          : b    ? SELFPROF_DIFF_ONLY_BASE
                                                 : SELFPROF_DIFF_ONLY_CHANGE,
@@ -292,7 +295,10 @@ static int diff_directories(run *r, const char *bdir, const char *ndir)
         int c = i == bl.count ? 1 : j == nl.count ? -1 : strcmp(bl.items[i].name, nl.items[j].name);
         const crate_side *b = c <= 0 ? &bl.items[i++] : NULL;
         const crate_side *n = c >= 0 ? &nl.items[j++] : NULL;
-        const char *name = b ? b->name : n->name;
+        const crate_side *named = b ? b : n; /* one side at least: i or j moved */
+        if (!named)
+            break;
+        const char *name = named->name;
         selfprof_diff *d = compute(b ? b->summary : empty, n ? n->summary : empty, r->sort);
         if (!d) {
             status = EXIT_INPUT;

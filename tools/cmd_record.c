@@ -631,7 +631,7 @@ static int wait_child(pid_t pid, int tty, const char *dir, const file_list *befo
             struct pollfd p = {.fd = pidfd, .events = POLLIN};
             poll(&p, 1, 500);
         } else {
-            struct timespec ts = {0, 50 * 1000 * 1000};
+            struct timespec ts = {0, 50L * 1000 * 1000};
             nanosleep(&ts, NULL);
         }
     }

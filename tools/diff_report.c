@@ -544,7 +544,7 @@ void json_double(FILE *out, double v)
     digits[nd] = '\0';
     while (nd > 1 && digits[nd - 1] == '0')
         digits[--nd] = '\0';
-    int kk = atoi(p + 1) + 1; /* the decimal point sits after kk digits */
+    int kk = (int)strtol(p + 1, NULL, 10) + 1; /* the decimal point sits after kk digits */
     if (neg)
         putc('-', out);
     if (kk >= (int)nd && kk <= 16) {

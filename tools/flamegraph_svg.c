@@ -36,13 +36,12 @@ size_t flamegraph_xml_text(FILE *out, const char *text, size_t len, size_t max_c
     while (s < end && chars < max_chars) {
         unsigned c = *s;
         size_t n = 1;
-        uint32_t cp = c;
         if (c >= 0x80) {
             n = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 0;
             if (n == 0 || c > 0xF4 || (size_t)(end - s) < n) {
                 n = 0;
             } else {
-                cp = c & (0x3F >> (n - 1));
+                uint32_t cp = c & (0x3F >> (n - 1));
                 for (size_t i = 1; i < n; i++) {
                     if ((s[i] & 0xC0) != 0x80) {
                         n = 0;
@@ -177,7 +176,7 @@ static int visit(void *ctx, const selfprof_stack_visit *v)
     flamegraph_xml_text(out, label, len, SIZE_MAX);
     fprintf(out, "\n%s, %.2f%% of total; self %s (%.2f%%)</title>", total, pct, self, self_pct);
     fprintf(out, "<rect x=\"%.3f\" y=\"%u\" width=\"%.6g\" height=\"%u\" fill=\"rgb(%d,%d,%d)\"/>",
-            xpx, y, wpx, FRAME_H - 1, rgb[0], rgb[1], rgb[2]);
+            xpx, y, wpx, (unsigned)(FRAME_H - 1), rgb[0], rgb[1], rgb[2]);
     fprintf(out, "<text x=\"%.3f\" y=\"%u\">", xpx + 3, y + FRAME_H - 4);
     double fit = floor((wpx - 6) / CHAR_W);
     if (fit >= 3) {

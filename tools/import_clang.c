@@ -567,7 +567,7 @@ static int process_event(importer *im, selfprof_error *err)
             return bad_event(im, err, "\"E\" event without a matching \"B\" on thread %u",
                              thread);
         open_event b = l->open[--l->nopen];
-        if (ts < b.start)
+        if (ts < b.start) /* NOLINT(clang-analyzer-core.UndefinedBinaryOperatorResult): pushed above */
             return bad_event(im, err, "\"E\" event ends before its \"B\" began");
         im->st->duration_pairs++;
         return lane_add(im, l, b.start, ts, b.name, err);
@@ -611,7 +611,7 @@ static int process_event(importer *im, selfprof_error *err)
     im->open_async--;
     if (!s->n)
         async_remove(s);
-    if (ts < b.start)
+    if (ts < b.start) /* NOLINT(clang-analyzer-core.UndefinedBinaryOperatorResult): pushed by "b" */
         return bad_event(im, err, "\"e\" event ends before its \"b\" began");
     lane *l = lane_of(im, thread | IMPORT_ASYNC_THREAD);
     if (!l)

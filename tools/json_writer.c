@@ -101,7 +101,8 @@ void json_string(FILE *out, const char *s, size_t len)
     putc('"', out);
     while (len > 0) {
         size_t n = json_escape_chunk(s, len, 1024);
-        fwrite(buf, 1, json_escape(buf, s, n), out);
+        size_t m = json_escape(buf, s, n); /* fills buf */
+        fwrite(buf, 1, m, out);
         s += n;
         len -= n;
     }

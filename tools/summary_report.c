@@ -82,6 +82,8 @@ static const char *display_label(label_buf *b, const char *label)
         b->text = t;
         b->cap = need;
     }
+    if (!b->text) /* need > 0: allocated above */
+        return label;
     size_t j = 0;
     int args = 0;
     for (const char *c = label; *c; c++) {

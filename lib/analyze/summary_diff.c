@@ -86,8 +86,11 @@ static int add_row(selfprof_diff *d, const selfprof_summary_row *b,
                    const selfprof_summary_row *c)
 {
     selfprof_diff_row *r = &d->rows[d->row_count];
+    const selfprof_summary_row *named = b ? b : c; /* the callers give one side at least */
+    if (!named)
+        return SELFPROF_E_INVALID;
     memset(r, 0, sizeof *r);
-    r->label = own(d, b ? b->label : c->label);
+    r->label = own(d, named->label);
     if (!r->label)
         return SELFPROF_E_NOMEM;
     r->presence = b && c ? SELFPROF_DIFF_BOTH : b ? SELFPROF_DIFF_ONLY_BASE

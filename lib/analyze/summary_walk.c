@@ -241,8 +241,10 @@ int selfprof_summarize(selfprof_profile *p, const selfprof_summary_options *opti
     else if (rc != SELFPROF_OK && err && err->offset < 0)
         err->offset = selfprof_profile_event_offset(p, selfprof_cursor_index(&c));
     selfprof_summary *s = rc == SELFPROF_OK ? selfprof_summary_new() : NULL;
-    if (rc == SELFPROF_OK && !s)
-        rc = sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
+    if (rc == SELFPROF_OK && !s) {
+        sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
+        rc = SELFPROF_E_NOMEM;
+    }
     for (size_t i = 0; rc == SELFPROF_OK && i < w.acc_cap; i++) {
         const acc *a = &w.accs[i];
         const char *text = selfprof_profile_name(p, (uint32_t)i, NULL);

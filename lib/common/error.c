@@ -28,13 +28,13 @@ const char *selfprof_version(void)
 
 int sp_error_set(selfprof_error *err, int code, int64_t offset, const char *fmt, ...)
 {
-    if (err) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(err->message, sizeof err->message, fmt, ap);
-        va_end(ap);
-        err->code = code;
-        err->offset = offset;
-    }
+    if (!err)
+        return code;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err->message, sizeof err->message, fmt, ap);
+    va_end(ap);
+    err->code = code;
+    err->offset = offset;
     return code;
 }

@@ -23,6 +23,8 @@ uint32_t *sp_u64_map_find(const sp_u64_map *m, uint64_t key)
 
 static int rehash(sp_u64_map *m, size_t capacity)
 {
+    if (capacity < 2 || (capacity & (capacity - 1)) != 0)
+        return -1; /* a power of two: slot_of and the masks rely on it */
     sp_u64_map n = {0};
     n.capacity = capacity;
     n.shift = 64;
@@ -54,6 +56,8 @@ static int rehash(sp_u64_map *m, size_t capacity)
 int sp_u64_map_reserve(sp_u64_map *m, size_t n)
 {
     size_t capacity = m->capacity ? m->capacity : 16;
+    if (n > SIZE_MAX / 4 / sizeof *m->keys)
+        return -1; /* the doubling below would wrap around */
     while (capacity / 2 < n)
         capacity *= 2;
     return capacity == m->capacity ? 0 : rehash(m, capacity);
@@ -69,6 +73,7 @@ uint32_t *sp_u64_map_upsert(sp_u64_map *m, uint64_t key, uint32_t initial, int *
     if (sp_u64_map_reserve(m, m->count + 1) != 0)
         return NULL;
     size_t mask = m->capacity - 1, i = slot_of(m, key);
+    /* NOLINTNEXTLINE(clang-analyzer-unix.Malloc): rehash frees the old arrays, then *m = the new */
     while (m->used[i])
         i = (i + 1) & mask;
     m->used[i] = 1;

@@ -8,8 +8,8 @@ static int decode(const selfprof_profile *p, const uint8_t *r, selfprof_event *o
     uint64_t v1, v2;
     out->kind_id = sp_load_id(r, isz);
     out->event_id = sp_load_id(r + isz, isz);
-    out->thread_id = sp_load_u32(r + 2 * isz);
-    sp_unpack_values(r + 2 * isz + 4, &v1, &v2);
+    out->thread_id = sp_load_u32(r + 2 * (size_t)isz);
+    sp_unpack_values(r + 2 * (size_t)isz + 4, &v1, &v2);
     if (v2 == SP_INSTANT_MARKER) {
         out->type = SELFPROF_INSTANT;
         out->start = out->end = v1;

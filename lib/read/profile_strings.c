@@ -269,7 +269,7 @@ static int compute_name(selfprof_profile *p, uint64_t id, int mode, uint32_t *na
         return intern(p, label, label_len, name, err);
     size_t keep = label_len;
     const char *cursor = p->text + label_len;
-    for (size_t i = 0; i < nargs; i++) {
+    for (size_t i = 0; i < nargs && cursor; i++) { /* cursor: at a separator */
         const char *end = memchr(cursor + 1, SP_ARG_SEPARATOR,
                                  p->text_len - (size_t)(cursor + 1 - p->text));
         keep = end ? (size_t)(end - p->text) : p->text_len;
