@@ -22,27 +22,9 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "bench_util.h"
+
 #include "selfprof/diff.h"
-
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
-static void warm(const char *path)
-{
-    static char buf[1 << 20];
-    int fd = open(path, O_RDONLY);
-    if (fd < 0) {
-        perror(path);
-        exit(1);
-    }
-    while (read(fd, buf, sizeof buf) > 0)
-        ;
-    close(fd);
-}
 
 static selfprof_summary *summarize(const char *path)
 {
@@ -62,7 +44,7 @@ static selfprof_summary *summarize(const char *path)
  * stores its peak RSS in KiB. */
 static double run_cli(const char *cli, const char *base, const char *new_, int json, long *rss)
 {
-    double t0 = now();
+    double t0 = bench_now();
     pid_t pid = fork();
     if (pid == 0) {
         int fd = open("/dev/null", O_WRONLY);
@@ -81,7 +63,7 @@ static double run_cli(const char *cli, const char *base, const char *new_, int j
         exit(1);
     }
     *rss = ru.ru_maxrss;
-    return now() - t0;
+    return bench_now() - t0;
 }
 
 int main(int argc, char **argv)
@@ -102,20 +84,20 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: diff_bench BASE NEW [--runs N] [--cli SELFPROF]\n");
         return 2;
     }
-    warm(base);
-    warm(new_);
+    (void)bench_read_file(base);
+    (void)bench_read_file(new_);
     double best_total = 1e9, best_sum = 1e9, best_diff = 1e9;
     size_t rows = 0;
     for (int r = 0; r < runs; r++) {
-        double t0 = now();
+        double t0 = bench_now();
         selfprof_summary *a = summarize(base), *b = summarize(new_);
-        double t1 = now();
+        double t1 = bench_now();
         selfprof_diff *d;
         if (selfprof_diff_compute(a, b, &d) != SELFPROF_OK) {
             fprintf(stderr, "diff_bench: out of memory\n");
             return 1;
         }
-        double t2 = now();
+        double t2 = bench_now();
         rows = d->row_count;
         selfprof_diff_free(d);
         selfprof_summary_free(a);

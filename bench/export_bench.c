@@ -31,29 +31,11 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "bench_util.h"
+
 static const char *selfprof = NULL;
 static int runs = 5;
 static char out_dir[] = "/tmp/export_bench.XXXXXX";
-
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
-static void warm(const char *path)
-{
-    static char buf[1 << 20];
-    int fd = open(path, O_RDONLY);
-    if (fd < 0) {
-        perror(path);
-        exit(1);
-    }
-    while (read(fd, buf, sizeof buf) > 0)
-        ;
-    close(fd);
-}
 
 /* Runs selfprof with `args` (NULL-terminated, without argv[0]); returns the
  * wall time and stores the child's peak RSS in KiB and its CPU time. Exits
@@ -66,7 +48,7 @@ static double run_once(char *const args[], long *max_rss_kib, double *cpu)
     for (; args[n - 1] && n < 31; n++)
         argv[n] = args[n - 1];
     argv[n] = NULL;
-    double t0 = now();
+    double t0 = bench_now();
     pid_t child = fork();
     if (child == 0) {
         int null = open("/dev/null", O_WRONLY);
@@ -81,7 +63,7 @@ static double run_once(char *const args[], long *max_rss_kib, double *cpu)
         perror("export_bench: fork/wait");
         exit(1);
     }
-    double t = now() - t0;
+    double t = bench_now() - t0;
     if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
         fprintf(stderr, "export_bench: %s %s ... failed (status %d)\n", selfprof, args[0],
                 status);
@@ -160,7 +142,7 @@ int main(int argc, char **argv)
         perror("export_bench: mkdtemp");
         return 1;
     }
-    warm(profile);
+    (void)bench_read_file(profile);
     char folded[64], svg[64], trace[64];
     snprintf(folded, sizeof folded, "%s/out.folded", out_dir);
     snprintf(trace, sizeof trace, "%s/out.json", out_dir);

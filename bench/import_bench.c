@@ -31,32 +31,14 @@
 #include <time.h>
 #include <unistd.h>
 
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
-static void warm(const char *path)
-{
-    static char buf[1 << 20];
-    int fd = open(path, O_RDONLY);
-    if (fd < 0) {
-        perror(path);
-        exit(1);
-    }
-    while (read(fd, buf, sizeof buf) > 0)
-        ;
-    close(fd);
-}
+#include "bench_util.h"
 
 /* One import as a child process, stderr (the --verbose line) to `log`.
  * Returns the wall time; stores peak RSS (KiB) and CPU seconds. */
 static double run(const char *selfprof, const char *trace, const char *out, const char *log,
                   long *rss_kib, double *cpu)
 {
-    double t0 = now();
+    double t0 = bench_now();
     pid_t child = fork();
     if (child == 0) {
         int fd = open(log, O_WRONLY | O_CREAT | O_TRUNC, 0644);
@@ -72,7 +54,7 @@ static double run(const char *selfprof, const char *trace, const char *out, cons
         perror("import_bench: fork/wait");
         exit(1);
     }
-    double t = now() - t0;
+    double t = bench_now() - t0;
     if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
         fprintf(stderr, "import_bench: %s import failed (see %s)\n", selfprof, log);
         exit(1);
@@ -130,7 +112,7 @@ int main(int argc, char **argv)
     struct stat st;
     if (stat(trace, &st) != 0)
         return perror(trace), 1;
-    warm(trace);
+    (void)bench_read_file(trace);
     double *wall = calloc((size_t)runs, sizeof *wall), best_cpu = 1e30;
     long rss = 0;
     for (int i = 0; i < runs; i++) {

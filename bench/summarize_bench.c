@@ -21,29 +21,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "bench_util.h"
 #include "selfprof/summary.h"
-
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
-static double read_whole_file(const char *path)
-{
-    static char buf[1 << 20];
-    double t0 = now();
-    int fd = open(path, O_RDONLY);
-    if (fd < 0) {
-        perror(path);
-        exit(1);
-    }
-    while (read(fd, buf, sizeof buf) > 0)
-        ;
-    close(fd);
-    return now() - t0;
-}
 
 static uint64_t summarize_once(const char *path, int by_arg)
 {
@@ -84,7 +63,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: summarize_bench PROFILE [--runs N] [--by-arg]\n");
         return 2;
     }
-    read_whole_file(path); /* warm the page cache */
+    bench_read_file(path); /* warm the page cache */
 
     pid_t child = fork();
     if (child == 0) {
@@ -99,12 +78,12 @@ int main(int argc, char **argv)
     uint64_t events = 0;
     for (int i = 0; i < runs; i++) {
         /* Interleave floor and real runs so that noise hits both alike. */
-        double f = read_whole_file(path);
+        double f = bench_read_file(path);
         if (f < floor)
             floor = f;
-        double t0 = now();
+        double t0 = bench_now();
         events = summarize_once(path, by_arg);
-        t[i] = now() - t0;
+        t[i] = bench_now() - t0;
     }
     qsort(t, (size_t)runs, sizeof *t, compare_doubles);
     const char *tag = by_arg ? "summarize_by_arg" : "summarize";
