@@ -3,6 +3,8 @@
 # fuzz` runs each libFuzzer target for FUZZ_SECONDS (clang, ASan+UBSan),
 # `make lint` runs cppcheck and clang-tidy.
 BUILD ?= build
+# CMake runs make again below us: keep its "Entering directory" lines out.
+MAKEFLAGS += --no-print-directory
 PREFIX ?= /usr/local
 JOBS ?= $(shell nproc)
 CMAKE_FLAGS ?=
