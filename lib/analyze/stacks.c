@@ -18,7 +18,9 @@
  */
 #include "selfprof/stacks.h"
 
+#include "analyze/thread_stacks.h"
 #include "common/error.h"
+#include "common/grow.h"
 #include "common/name_table.h"
 #include "common/u64_map.h"
 
@@ -47,19 +49,11 @@ struct selfprof_stacks {
     char unit[32];
 };
 
-typedef struct open_interval {
-    uint64_t start, end;
-    uint32_t node;
-} open_interval;
-
-typedef struct thread_state {
-    open_interval *stack;
-    size_t depth, cap;
-    uint64_t start, end;
+/* What the walk keeps per thread beyond its stack (by dense thread number). */
+typedef struct thread_extra {
     int64_t top_level;  /* summed durations of the thread's top-level events */
     uint32_t root;      /* node of the root frame of this thread's stacks */
-    uint32_t id;
-} thread_state;
+} thread_extra;
 
 /* Frames of one label of the profile being added: a single frame, or for a
  * label with ';' a run of `n` frames in walk.pool starting at `first`. */
@@ -70,10 +64,9 @@ typedef struct label_frames {
 typedef struct walk {
     selfprof_stacks *s;
     selfprof_profile *p;
-    thread_state *threads;
-    size_t thread_count, thread_cap, last_thread;
-    uint32_t last_thread_id;
-    sp_u64_map thread_map;
+    sp_thread_stacks threads;
+    thread_extra *extra;
+    size_t extra_cap;
     label_frames *labels;
     size_t label_cap;
     uint32_t *pool;
@@ -164,33 +157,26 @@ static uint32_t root_of(selfprof_stacks *s, uint32_t id)
     return root;
 }
 
-static thread_state *thread_of(walk *w, uint32_t id, int *is_new)
+/* The stack of the event's thread, with its extra data in *x; the thread's
+ * end is that of its first interval met and never updated (as measureme).
+ * NULL when memory runs out. */
+static sp_thread_stack *thread_of(walk *w, const selfprof_event *e, thread_extra **x)
 {
-    *is_new = 0;
-    if (w->thread_count && id == w->last_thread_id)
-        return &w->threads[w->last_thread];
-    int inserted;
-    uint32_t *slot = sp_u64_map_upsert(&w->thread_map, id, (uint32_t)w->thread_count, &inserted);
-    if (!slot)
+    size_t number;
+    int is_new;
+    sp_thread_stack *t =
+        sp_thread_stacks_get(&w->threads, e->thread_id, e->start, e->end, &number, &is_new);
+    if (!t)
         return NULL;
-    if (inserted) {
-        if (w->thread_count == w->thread_cap) {
-            size_t cap = w->thread_cap ? w->thread_cap * 2 : 16;
-            thread_state *t = realloc(w->threads, cap * sizeof *t);
-            if (!t)
-                return NULL;
-            w->threads = t;
-            w->thread_cap = cap;
-        }
-        uint32_t root = root_of(w->s, id);
-        if (root == NO_NODE)
+    if (is_new) {
+        uint32_t root = root_of(w->s, e->thread_id);
+        if (root == NO_NODE ||
+            sp_grow((void **)&w->extra, &w->extra_cap, number + 1, sizeof *w->extra, 16))
             return NULL;
-        w->threads[w->thread_count++] = (thread_state){.root = root, .id = id};
-        *is_new = 1;
+        w->extra[number] = (thread_extra){0, root};
     }
-    w->last_thread_id = id;
-    w->last_thread = *slot;
-    return &w->threads[*slot];
+    *x = &w->extra[number];
+    return t;
 }
 
 /* Length of the well-formed UTF-8 sequence at s[0..n), or 0 when it is not
@@ -268,15 +254,10 @@ static uint32_t intern_frame(selfprof_stacks *s, const char *text, size_t len)
 static const label_frames *frames_of(walk *w, uint32_t name)
 {
     if (name >= w->label_cap) {
-        size_t cap = w->label_cap ? w->label_cap : 1024;
-        while (cap <= name)
-            cap *= 2;
-        label_frames *l = realloc(w->labels, cap * sizeof *l);
-        if (!l)
+        size_t old = w->label_cap;
+        if (sp_grow((void **)&w->labels, &w->label_cap, (size_t)name + 1, sizeof *w->labels, 1024))
             return NULL;
-        memset(l + w->label_cap, 0, (cap - w->label_cap) * sizeof *l);
-        w->labels = l;
-        w->label_cap = cap;
+        memset(w->labels + old, 0, (w->label_cap - old) * sizeof *w->labels);
     }
     label_frames *l = &w->labels[name];
     if (l->n)
@@ -297,14 +278,8 @@ static const label_frames *frames_of(walk *w, uint32_t name)
         uint32_t f = intern_frame(w->s, seg, (size_t)(stop - seg));
         if (f == SP_NAME_NONE)
             return NULL;
-        if (w->pool_len == w->pool_cap) {
-            size_t cap = w->pool_cap ? w->pool_cap * 2 : 64;
-            uint32_t *pool = realloc(w->pool, cap * sizeof *pool);
-            if (!pool)
-                return NULL;
-            w->pool = pool;
-            w->pool_cap = cap;
-        }
+        if (sp_grow((void **)&w->pool, &w->pool_cap, w->pool_len + 1, sizeof *w->pool, 64))
+            return NULL;
         w->pool[w->pool_len++] = f;
         if (!semi)
             break;
@@ -323,30 +298,21 @@ static int interval(walk *w, const selfprof_event *e, selfprof_error *err)
     if (rc)
         return rc;
     const label_frames *l = frames_of(w, name);
-    int is_new;
-    thread_state *t = l ? thread_of(w, e->thread_id, &is_new) : NULL;
+    thread_extra *x = NULL;
+    sp_thread_stack *t = l ? thread_of(w, e, &x) : NULL;
     if (!t)
         return sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
-    if (is_new) {
-        t->start = e->start;
-        t->end = e->end; /* never updated afterwards, as in measureme */
-    }
     if (e->start < t->start)
         t->start = e->start;
     int64_t d = (int64_t)(e->end - e->start);
-    while (t->depth > 0) {
-        const open_interval *top = &t->stack[t->depth - 1];
-        if (top->start <= e->start && e->end <= top->end)
-            break;
-        t->depth--;
-    }
+    const sp_open_interval *parent = sp_thread_stack_parent(t, e->start, e->end);
     uint32_t cur;
-    if (t->depth > 0) {
-        cur = t->stack[t->depth - 1].node;
+    if (parent) {
+        cur = (uint32_t)parent->tag;
         s->nodes[cur].value -= d;
     } else {
-        cur = t->root;
-        t->top_level += d;
+        cur = x->root;
+        x->top_level += d;
         s->sum += d;
     }
     if (l->n == 1) {
@@ -359,26 +325,17 @@ static int interval(walk *w, const selfprof_event *e, selfprof_error *err)
         return sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
     s->nodes[cur].value += d;
     s->nodes[cur].is_line = 1;
-    if (t->depth == t->cap) {
-        size_t cap = t->cap ? t->cap * 2 : 32;
-        open_interval *st = realloc(t->stack, cap * sizeof *st);
-        if (!st)
-            return sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
-        t->stack = st;
-        t->cap = cap;
-    }
-    t->stack[t->depth++] = (open_interval){e->start, e->end, cur};
+    if (sp_thread_stack_push(t, e->start, e->end, cur))
+        return sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
     return SELFPROF_OK;
 }
 
 static void walk_free(walk *w)
 {
-    for (size_t i = 0; i < w->thread_count; i++)
-        free(w->threads[i].stack);
-    free(w->threads);
+    sp_thread_stacks_free(&w->threads);
+    free(w->extra);
     free(w->labels);
     free(w->pool);
-    sp_u64_map_free(&w->thread_map);
 }
 
 int selfprof_stacks_add_profile(selfprof_stacks *s, selfprof_profile *p, selfprof_error *err)
@@ -407,10 +364,10 @@ int selfprof_stacks_add_profile(selfprof_stacks *s, selfprof_profile *p, selfpro
         /* Step 5: the root gets each thread's time outside top-level events. */
         if (!s->per_thread && root_of(s, 0) == NO_NODE)
             rc = sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
-        for (size_t i = 0; rc == SELFPROF_OK && i < w.thread_count; i++) {
-            const thread_state *t = &w.threads[i];
-            int64_t uncovered = (int64_t)(t->end - t->start) - t->top_level;
-            s->nodes[t->root].value += uncovered;
+        for (size_t i = 0; rc == SELFPROF_OK && i < w.threads.count; i++) {
+            const sp_thread_stack *t = &w.threads.threads[i];
+            int64_t uncovered = (int64_t)(t->end - t->start) - w.extra[i].top_level;
+            s->nodes[w.extra[i].root].value += uncovered;
             s->sum += uncovered;
         }
         if (rc == SELFPROF_OK && s->profiles++ == 0)

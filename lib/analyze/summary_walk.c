@@ -9,6 +9,7 @@
  */
 #include "analyze/event_kind.h"
 #include "analyze/summary_internal.h"
+#include "analyze/thread_stacks.h"
 #include "common/error.h"
 #include "common/grow.h"
 #include "common/u64_map.h"
@@ -16,18 +17,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-typedef struct frame {
-    uint64_t start, end;
-    uint32_t key;
-    uint32_t cls;
-} frame;
-
-typedef struct thread_state {
-    frame *stack;
-    size_t depth, cap;
-    uint64_t start, end;
-} thread_state;
 
 typedef struct acc {
     selfprof_summary_row r;  /* label unused here */
@@ -40,11 +29,8 @@ typedef struct walk {
     int by_arg;
     acc *accs;
     size_t acc_cap;
-    thread_state *threads;
-    size_t thread_count, thread_cap;
-    sp_u64_map thread_map, kind_map;
-    uint32_t last_thread_id;
-    size_t last_thread;
+    sp_thread_stacks threads;
+    sp_u64_map kind_map;
     uint64_t last_kind_id;
     uint32_t last_kind_cls;
 } walk;
@@ -61,27 +47,6 @@ static acc *acc_of(walk *w, uint32_t name, int touch)
     acc *a = &w->accs[name];
     a->touched |= (uint8_t)touch;
     return a;
-}
-
-static thread_state *thread_of(walk *w, uint32_t id, int *is_new)
-{
-    *is_new = 0;
-    if (w->thread_count && id == w->last_thread_id)
-        return &w->threads[w->last_thread];
-    int inserted;
-    uint32_t *slot = sp_u64_map_upsert(&w->thread_map, id, (uint32_t)w->thread_count, &inserted);
-    if (!slot)
-        return NULL;
-    if (inserted) {
-        if (sp_grow((void **)&w->threads, &w->thread_cap, w->thread_count + 1,
-                    sizeof *w->threads, 16))
-            return NULL;
-        w->threads[w->thread_count++] = (thread_state){0};
-        *is_new = 1;
-    }
-    w->last_thread_id = id;
-    w->last_thread = *slot;
-    return &w->threads[*slot];
 }
 
 static int kind_class(walk *w, uint64_t kind_id, uint32_t *cls, selfprof_error *err)
@@ -108,28 +73,21 @@ static int kind_class(walk *w, uint64_t kind_id, uint32_t *cls, selfprof_error *
 
 static int interval(walk *w, const selfprof_event *e, uint32_t cls, uint32_t key)
 {
+    size_t number;
     int is_new;
-    thread_state *t = thread_of(w, e->thread_id, &is_new);
+    sp_thread_stack *t = sp_thread_stacks_get(&w->threads, e->thread_id, e->start, e->end,
+                                              &number, &is_new);
     if (!t)
         return SELFPROF_E_NOMEM;
     uint64_t d = e->end - e->start;
-    if (is_new) {
-        t->start = e->start;
-        t->end = e->end;
-    }
-    while (t->depth > 0) {
-        const frame *top = &t->stack[t->depth - 1];
-        if (top->start <= e->start && e->end <= top->end)
-            break;
-        t->depth--;
-    }
-    if (t->depth > 0) {
-        const frame *parent = &t->stack[t->depth - 1];
-        acc *pa = &w->accs[parent->key]; /* exists: the parent was counted */
+    const sp_open_interval *parent = sp_thread_stack_parent(t, e->start, e->end);
+    if (parent) {
+        acc *pa = &w->accs[(uint32_t)parent->tag]; /* exists: the parent was counted */
+        uint32_t parent_cls = (uint32_t)(parent->tag >> 32);
         pa->r.self_time -= (int64_t)d;
-        if (parent->cls == SP_KIND_INCR_HASHING)
+        if (parent_cls == SP_KIND_INCR_HASHING)
             pa->r.incremental_hashing_time -= (int64_t)d;
-        else if (parent->cls == SP_KIND_INCR_LOAD)
+        else if (parent_cls == SP_KIND_INCR_LOAD)
             pa->r.incremental_load_time -= (int64_t)d;
     }
     acc *a = acc_of(w, key, 1);
@@ -164,9 +122,9 @@ static int interval(walk *w, const selfprof_event *e, uint32_t cls, uint32_t key
         t->start = e->start;
     if (e->end > t->end)
         t->end = e->end;
-    if (sp_grow((void **)&t->stack, &t->cap, t->depth + 1, sizeof *t->stack, 32))
+    /* The tag: the key in the low half, the kind class in the high half. */
+    if (sp_thread_stack_push(t, e->start, e->end, (uint64_t)cls << 32 | key))
         return SELFPROF_E_NOMEM;
-    t->stack[t->depth++] = (frame){e->start, e->end, key, cls};
     return SELFPROF_OK;
 }
 
@@ -210,11 +168,8 @@ static int event(walk *w, const selfprof_event *e, selfprof_error *err)
 
 static void walk_free(walk *w)
 {
-    for (size_t i = 0; i < w->thread_count; i++)
-        free(w->threads[i].stack);
-    free(w->threads);
+    sp_thread_stacks_free(&w->threads);
     free(w->accs);
-    sp_u64_map_free(&w->thread_map);
     sp_u64_map_free(&w->kind_map);
 }
 
@@ -259,8 +214,8 @@ int selfprof_summarize(selfprof_profile *p, const selfprof_summary_options *opti
             rc = sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
     }
     if (rc == SELFPROF_OK) {
-        for (size_t i = 0; i < w.thread_count; i++)
-            s->total_time += w.threads[i].end - w.threads[i].start;
+        for (size_t i = 0; i < w.threads.count; i++)
+            s->total_time += w.threads.threads[i].end - w.threads.threads[i].start;
         sp_summary_sort_artifacts(s);
         s->event_count = selfprof_profile_event_count(p);
         s->file_count = 1;
