@@ -84,14 +84,11 @@ int cmd_collapse(int argc, char **argv)
         default: cli_option_error("collapse", c, argv); return EXIT_USAGE;
         }
     }
-    if (optind >= argc) {
-        cli_error("collapse: no profile given (see 'selfprof collapse --help')");
-        return EXIT_USAGE;
-    }
     selfprof_stacks *s;
     char *single;
     int nfiles;
-    int status = stacks_input_load(argv + optind, argc - optind, &so, &s, &nfiles, &single);
+    int status =
+        stacks_input_load("collapse", argv + optind, argc - optind, &so, &s, &nfiles, &single);
     if (status != EXIT_OK)
         return status;
     free(single);

@@ -91,14 +91,11 @@ int cmd_flamegraph(int argc, char **argv)
         default: cli_option_error("flamegraph", c, argv); return EXIT_USAGE;
         }
     }
-    if (optind >= argc) {
-        cli_error("flamegraph: no profile given (see 'selfprof flamegraph --help')");
-        return EXIT_USAGE;
-    }
     selfprof_stacks *s;
     char *single;
     int nfiles;
-    int status = stacks_input_load(argv + optind, argc - optind, &so, &s, &nfiles, &single);
+    int status =
+        stacks_input_load("flamegraph", argv + optind, argc - optind, &so, &s, &nfiles, &single);
     if (status != EXIT_OK)
         return status;
     char subtitle[1024], files[600];

@@ -6,9 +6,14 @@
 
 #include "cli.h"
 
-int stacks_input_load(char **args, int nargs, const selfprof_stacks_options *options,
-                      selfprof_stacks **out, int *nfiles, char **single)
+int stacks_input_load(const char *command, char **args, int nargs,
+                      const selfprof_stacks_options *options, selfprof_stacks **out, int *nfiles,
+                      char **single)
 {
+    if (nargs <= 0) {
+        cli_error("%s: no profile given (see 'selfprof %s --help')", command, command);
+        return EXIT_USAGE;
+    }
     *out = NULL;
     *single = NULL;
     char **paths;

@@ -5,12 +5,14 @@
 
 #include "selfprof/stacks.h"
 
-/* Expands `args` (files and directories, as cli_expand_inputs) and adds
+/* For subcommand `command`: expands `args` (files and directories, as
+ * cli_expand_inputs; none is a usage error, EXIT_USAGE) and adds
  * every profile to a new set of stacks made with `options`. On success
  * stores the set in *out, the number of files in *nfiles and, when there is
  * exactly one, a copy of its path in *single (malloc'd, else NULL); returns
  * EXIT_OK. Otherwise prints a one-line error and returns EXIT_INPUT. */
-int stacks_input_load(char **args, int nargs, const selfprof_stacks_options *options,
-                      selfprof_stacks **out, int *nfiles, char **single);
+int stacks_input_load(const char *command, char **args, int nargs,
+                      const selfprof_stacks_options *options, selfprof_stacks **out, int *nfiles,
+                      char **single);
 
 #endif
