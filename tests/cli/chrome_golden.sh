@@ -8,20 +8,7 @@
 # - an excerpt of the v9 trace compared byte for byte (chrome-v9.excerpt.json);
 # - several files and a directory on one timeline; errors and exit statuses.
 # To regenerate: UPDATE_GOLDEN=1 sh chrome_golden.sh (then review the diff).
-set -eu
-: "${SELFPROF:?}" "${SRCDIR:?}" "${SHARED:?}"
-expected="$SRCDIR/tests/cli/expected"
-data="$SHARED/testdata"
-[ -d "$data/rustc-1.95" ] || { echo "SKIP: no $data/rustc-1.95"; exit 77; }
-command -v python3 >/dev/null || { echo "SKIP: python3 not found"; exit 77; }
-work=$(mktemp -d "${TMPDIR:-/tmp}/selfprof-chrome.XXXXXX")
-trap 'rm -rf "$work"' EXIT
-cp "$data"/rustc-1.95/plain.mm_profdata "$data"/rustc-1.95/all-incr.mm_profdata \
-   "$data"/rustc-1.95/threads2.mm_profdata "$work"/
-for v in v8 v9; do
-    gzip -dc "$data/$v.mm_profdata.gz" > "$work/$v.mm_profdata"
-done
-cd "$work"
+TEST=chrome . "$SRCDIR/tests/cli/lib/shared_profiles.sh"
 check="$SRCDIR/tests/cli/chrome_check.py"
 failed=0
 fail() {

@@ -7,21 +7,8 @@
 # holding ';', XML/shell metacharacters and invalid UTF-8, and the error
 # contract. Outputs are compared with tests/cli/expected/collapse-*.
 # To regenerate after an intended change: UPDATE_GOLDEN=1 sh collapse_golden.sh
-set -eu
-: "${SELFPROF:?}" "${SRCDIR:?}" "${SHARED:?}"
-expected="$SRCDIR/tests/cli/expected"
+TEST=collapse . "$SRCDIR/tests/cli/lib/shared_profiles.sh"
 check="python3 $SRCDIR/tests/cli/check_stacks.py"
-data="$SHARED/testdata"
-[ -d "$data/rustc-1.95" ] || { echo "SKIP: no $data/rustc-1.95"; exit 77; }
-command -v python3 >/dev/null || { echo "SKIP: python3 not found"; exit 77; }
-work=$(mktemp -d "${TMPDIR:-/tmp}/selfprof-collapse.XXXXXX")
-trap 'rm -rf "$work"' EXIT
-cp "$data"/rustc-1.95/plain.mm_profdata "$data"/rustc-1.95/all-incr.mm_profdata \
-   "$data"/rustc-1.95/threads2.mm_profdata "$work"/
-for v in v8 v9; do
-    gzip -dc "$data/$v.mm_profdata.gz" > "$work/$v.mm_profdata"
-done
-cd "$work"
 failed=0
 passed=0
 ok() { passed=$((passed + 1)); }

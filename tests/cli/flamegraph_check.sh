@@ -8,21 +8,8 @@
 # search run against a stand-in DOM (node, when installed); a golden SVG of
 # the synthetic profile (tests/cli/expected/flamegraph-synth.svg); errors.
 # To regenerate the golden file: UPDATE_GOLDEN=1 sh flamegraph_check.sh
-set -eu
-: "${SELFPROF:?}" "${SRCDIR:?}" "${SHARED:?}"
-expected="$SRCDIR/tests/cli/expected"
+TEST=flamegraph . "$SRCDIR/tests/cli/lib/shared_profiles.sh"
 check="python3 $SRCDIR/tests/cli/check_stacks.py"
-data="$SHARED/testdata"
-[ -d "$data/rustc-1.95" ] || { echo "SKIP: no $data/rustc-1.95"; exit 77; }
-command -v python3 >/dev/null || { echo "SKIP: python3 not found"; exit 77; }
-work=$(mktemp -d "${TMPDIR:-/tmp}/selfprof-flamegraph.XXXXXX")
-trap 'rm -rf "$work"' EXIT
-cp "$data"/rustc-1.95/plain.mm_profdata "$data"/rustc-1.95/all-incr.mm_profdata \
-   "$data"/rustc-1.95/threads2.mm_profdata "$work"/
-for v in v8 v9; do
-    gzip -dc "$data/$v.mm_profdata.gz" > "$work/$v.mm_profdata"
-done
-cd "$work"
 failed=0
 passed=0
 ok() { passed=$((passed + 1)); }

@@ -8,20 +8,7 @@
 # - excerpts compared with tests/cli/expected/view-*;
 # - `| head -n 3` exits 0 without a word; errors and exit statuses.
 # To regenerate the excerpts: UPDATE_GOLDEN=1 sh view_golden.sh.
-set -eu
-: "${SELFPROF:?}" "${SRCDIR:?}" "${SHARED:?}"
-expected="$SRCDIR/tests/cli/expected"
-data="$SHARED/testdata"
-[ -d "$data/rustc-1.95" ] || { echo "SKIP: no $data/rustc-1.95"; exit 77; }
-command -v python3 >/dev/null || { echo "SKIP: python3 not found"; exit 77; }
-work=$(mktemp -d "${TMPDIR:-/tmp}/selfprof-view.XXXXXX")
-trap 'rm -rf "$work"' EXIT
-cp "$data"/rustc-1.95/plain.mm_profdata "$data"/rustc-1.95/all-incr.mm_profdata \
-   "$data"/rustc-1.95/threads2.mm_profdata "$work"/
-for v in v8 v9; do
-    gzip -dc "$data/$v.mm_profdata.gz" > "$work/$v.mm_profdata"
-done
-cd "$work"
+TEST=view . "$SRCDIR/tests/cli/lib/shared_profiles.sh"
 model="$SRCDIR/tests/cli/view_check.py"
 failed=0
 checks=0
