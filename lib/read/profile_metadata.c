@@ -244,7 +244,8 @@ int sp_profile_read_metadata(selfprof_profile *p, selfprof_error *err)
     char *buf = malloc(cap);
     if (!buf)
         return sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
-    memcpy(buf, p->text, raw_len);
+    if (raw_len) /* p->text is still NULL when every string so far was empty */
+        memcpy(buf, p->text, raw_len);
     buf[raw_len] = '\0';
     scan c = {buf, buf + raw_len, buf, raw_len + 1};
     long cmd = -1, counter = -1, unit = -1;
