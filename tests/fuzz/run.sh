@@ -1,8 +1,9 @@
 #!/bin/sh
 # Builds a libFuzzer target with clang (ASan+UBSan), replays its regression
 # corpus (tests/fuzz/corpus/TARGET: every input that ever crashed stays
-# there), then fuzzes for SECONDS from seeds made of ../shared/testdata and
-# real profiles. Usage: run.sh TARGET SECONDS [WORKDIR]
+# there), then fuzzes for SECONDS from seeds: small crops of the profiles
+# in ../shared/testdata (crop_seed.c) and other small real inputs, or the
+# files in tests/fuzz/seeds/TARGET. Usage: run.sh TARGET SECONDS [WORKDIR]
 # Exit 77 (skipped) when clang has no libFuzzer.
 set -eu
 target=$1
@@ -11,14 +12,24 @@ here=$(cd "$(dirname "$0")" && pwd)
 src=$(cd "$here/../.." && pwd)
 work=${3:-${BUILDDIR:-$src/build}/fuzz}
 shared=${SHARED:-$src/../shared}
+# Seeds are made afresh each run; new-TARGET keeps what the fuzzer found.
+rm -rf "$work/seeds-$target"
 mkdir -p "$work/seeds-$target" "$work/new-$target"
 bin="$work/fuzz_$target"
 command -v clang >/dev/null || { echo "fuzz: no clang" >&2; exit 77; }
 # The reader part of the library (the recorder is not needed); the clang
 # trace importer instead: tools/import_clang.c over yajl; the JSON inputs
 # of diff: tools/summary_input.c over jansson, with the reports it feeds;
-# the numeric option parsers: tools/cli.c alone.
-lib="$src/lib/common/*.c $src/lib/read/*.c $src/lib/analyze/*.c"
+# the numeric option parsers: tools/cli.c alone. profile and strings: the
+# reader (strings wraps its input into a profile: string resolution).
+flags="-g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -D_GNU_SOURCE"
+flags="$flags -DSELFPROF_BUILDING -I$src/include -I$src/lib -I$src/tools"
+# lib/read/stream.c (bounds-checked reads at stream addresses, called at
+# every step of string resolution) without comparison tracing: its address
+# checks guide no mutation and the tracing made string runs 2x slower.
+stream="$work/stream-$target.o" # one per target: CTest runs them in parallel
+lib="$src/lib/common/*.c $src/lib/analyze/*.c $stream"
+for f in "$src"/lib/read/*.c; do [ "${f##*/}" = stream.c ] || lib="$lib $f"; done
 case "$target" in
 clang_trace) sources="$src/tools/import_clang.c" libs=-lyajl ;;
 summary_json)
@@ -28,11 +39,9 @@ summary_json)
 cli_numbers) sources="$src/tools/cli.c $lib" libs= ;;
 *) sources=$lib libs= ;;
 esac
-# shellcheck disable=SC2086 # $sources: globs; $libs: flags
-clang -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
-    -D_GNU_SOURCE -DSELFPROF_BUILDING -I"$src/include" -I"$src/lib" -I"$src/tools" \
-    "$here/fuzz_$target.c" $sources $libs \
-    -o "$bin" 2>"$work/build-$target.log" || {
+# shellcheck disable=SC2086 # $flags, $libs: flags; $sources: globs
+{ clang $flags -fno-sanitize-coverage=trace-cmp -c "$src/lib/read/stream.c" -o "$stream" &&
+    clang $flags "$here/fuzz_$target.c" $sources $libs -o "$bin"; } 2>"$work/build-$target.log" || {
     if grep -q "fuzzer" "$work/build-$target.log"; then cat "$work/build-$target.log" >&2; fi
     echo "fuzz: cannot build with -fsanitize=fuzzer" >&2; exit 77; }
 corpus="$here/corpus/$target"
@@ -43,10 +52,42 @@ if [ -n "$(ls "$corpus")" ]; then
 fi
 case "$target" in
 profile)
-    cp "$shared"/testdata/rustc-1.95/*.mm_profdata "$work/seeds-$target/"
-    for f in "$shared"/testdata/*.gz; do gzip -dc "$f" >"$work/seeds-$target/$(basename "$f" .gz)"; done
+    # Small seeds make many more runs per second (a 300 KB profile: ~200/s):
+    # crop_seed keeps a real profile's container, string data and the index
+    # entries it uses, but only 250 of its events, from the start and from
+    # the end (in 4093-byte pages there: records split across pages); the
+    # only v8 file is among them.
+    clang -O1 -I"$src/lib" "$here/crop_seed.c" -o "$work/crop_seed"
+    gzip -dc "$shared/testdata/v8.mm_profdata.gz" >"$work/v8.mm_profdata"
+    gzip -dc "$shared/testdata/v9.mm_profdata.gz" >"$work/v9.mm_profdata"
+    for f in "$shared"/testdata/rustc-1.95/*.mm_profdata "$work/v8.mm_profdata" "$work/v9.mm_profdata"; do
+        n=$(basename "$f" .mm_profdata)
+        "$work/crop_seed" "$f" "$work/seeds-$target/$n-head.mm_profdata" 0 250
+        "$work/crop_seed" "$f" "$work/seeds-$target/$n-tail.mm_profdata" -250 250 4093
+    done
+    # Whole profiles of an empty #![no_core] crate with arguments, when the
+    # compilers are there: rustc >= 1.95 writes v9 (~30 KB), Debian's 1.63 v8.
+    rs="$work/seed-nocore"
+    rm -rf "$rs" && mkdir -p "$rs"
+    printf '%s\n' '#![feature(no_core, lang_items)]' '#![allow(internal_features)]' '#![no_core]' \
+        '#[lang = "pointee_sized"] pub trait PointeeSized {}' \
+        '#[lang = "meta_sized"] pub trait MetaSized: PointeeSized {}' \
+        '#[lang = "sized"] pub trait Sized: MetaSized {}' 'pub fn nothing() {}' >"$rs/v9.rs"
+    printf '%s\n' '#![feature(no_core, lang_items)]' '#![no_core]' \
+        '#[lang = "sized"] pub trait Sized {}' 'pub fn nothing() {}' >"$rs/v8.rs"
+    for v in 9 8; do
+        if [ $v = 9 ]; then rustc=$(sh "$src/scripts/find-rustc.sh" 2>/dev/null) || continue
+        else rustc=/usr/bin/rustc; [ -x $rustc ] || continue; fi
+        RUSTC_BOOTSTRAP=1 "$rustc" -Zself-profile="$rs/p$v" -Zself-profile-events=default,args \
+            --crate-type=lib --crate-name nocore --emit=metadata --out-dir "$rs" "$rs/v$v.rs" \
+            >/dev/null 2>&1 || continue
+        for f in "$rs/p$v"/*.mm_profdata; do
+            [ -f "$f" ] && [ "$(od -An -tu1 -j4 -N1 "$f" | tr -d ' ')" = $v ] &&
+                cp "$f" "$work/seeds-$target/rustc-nocore-v$v.mm_profdata"
+        done
+    done
     # Small real profiles with every kind, virtual ids and arguments, from
-    # the recorder's example: small seeds make many more runs per second.
+    # the recorder's example.
     queries=${BUILDDIR:-$src/build}/examples/example_queries
     if [ -x "$queries" ]; then
         "$queries" --out "$work/seeds-$target" --items 12 >/dev/null
@@ -85,6 +126,12 @@ summary_json)
     printf '%s' '{"query_data":[{"label":"a","args":["x","y"],"time":{"secs":0,"nanos":2},"self_time":{"secs":0,"nanos":2},"number_of_cache_misses":0,"number_of_cache_hits":3,"invocation_count":0,"blocked_time":{"secs":0,"nanos":0},"incremental_load_time":{"secs":0,"nanos":0},"incremental_hashing_time":{"secs":0,"nanos":0},"incremental_load_count":0,"blocked_count":0}],"artifact_sizes":[],"total_time":{"secs":0,"nanos":2},"event_count":3,"file_count":2,"counter":"instructions:u","unit":"instructions"}' \
         >"$seeds/args.json"
     ;;
+strings)
+    # Small wrapped string tables (fuzz_strings.c says how the input is
+    # laid out): rustc's shapes, cycles, rejected labels and arguments,
+    # missing terminators, exponential sharing; v8 and v9 each.
+    cp "$here"/seeds/strings/* "$work/seeds-$target/"
+    ;;
 cli_numbers)
     for v in 0 42 10ms 1.5s 250us 250µs 800ns .5 2. 18446744073709551615 \
         18446744073.709551615s 0.000000001s 1e3 -1 3h; do
@@ -93,9 +140,14 @@ cli_numbers)
     ;;
 esac
 dict="$here/$target.dict"
-# Longest input the fuzzer makes: whole profiles; JSON of a few dozen rows
-# (seeds above it are kept whole); option values.
-case "$target" in summary_json) max_len=65536 ;; cli_numbers) max_len=64 ;; *) max_len=400000 ;; esac
+# Longest input the fuzzer makes: profiles a little above the cropped seeds;
+# JSON of a few dozen rows; string tables; option values.
+case "$target" in
+summary_json) max_len=65536 ;;
+strings) max_len=4096 ;;
+cli_numbers) max_len=64 ;;
+*) max_len=40960 ;;
+esac
 "$bin" -max_total_time="$seconds" -max_len="$max_len" -rss_limit_mb=2048 -timeout=10 \
     -dict="$dict" -artifact_prefix="$work/crash-$target-" -print_final_stats=1 \
     "$work/new-$target" "$work/seeds-$target" >"$work/fuzz-$target.log" 2>&1 || {
