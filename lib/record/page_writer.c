@@ -1,4 +1,4 @@
-/* page_writer.c — reserve, pwrite, and keep the file valid on errors. */
+/* page_writer.c — append pages in order, and keep the file valid on errors. */
 #include "page_writer.h"
 
 #include "common/error.h"
@@ -51,6 +51,7 @@ int sp_file_create(sp_file *f, const char *path, selfprof_error *err)
 {
     f->fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
     f->size = 0;
+    pthread_mutex_init(&f->lock, NULL);
     if (f->fd < 0)
         return sp_error_set(err, SELFPROF_E_IO, -1, "cannot create %s: %s", path,
                             strerror(errno));
@@ -73,18 +74,25 @@ int sp_file_write_page(sp_file *f, uint8_t *page, uint8_t tag, size_t payload_le
     size_t total = SP_PAGE_HEADER_SIZE + payload_len;
     page[0] = tag;
     sp_store_u32(page + 1, (uint32_t)payload_len);
-    uint64_t off = __atomic_fetch_add(&f->size, (uint64_t)total, __ATOMIC_RELAXED);
+    pthread_mutex_lock(&f->lock);
+    uint64_t off = f->size;
     *offset = off;
     int e = write_at(f->fd, page, total, off);
     if (e) {
-        /* Cut the partial page (and anything reserved after it). */
+        /* Cut the partial page; the offset stays, so a later write (there is
+         * none: the profiler disables itself) would not leave a hole. */
         if (ftruncate(f->fd, (off_t)off) != 0) {
-            /* nothing more we can do; the reader will report the bad page */
+            /* nothing more we can do; the reader keeps the pages before it */
         }
+    } else {
+        f->size = off + total;
     }
+    pthread_mutex_unlock(&f->lock);
     return e;
 }
 
+/* The lock is not destroyed: a forked child closes an inherited file whose
+ * lock another (now absent) thread may hold, and a mutex holds no resources. */
 void sp_file_close(sp_file *f)
 {
     if (f->fd >= 0)

@@ -1,30 +1,35 @@
-/* page_writer.h — the profile file: whole pages written at offsets
- * reserved by an atomic add on the file size.
+/* page_writer.h — the profile file: whole pages appended one at a time.
  *
  * Invariant: the file is the 8-byte file header followed by complete pages,
- * each written by one pwrite() at an offset nobody else got.  Threads never
- * wait on each other; a page still in flight when the process is killed is
- * the only thing that can be incomplete (selfprof_recover_file cuts it).
+ * each written by one pwrite() at the end of the file, under a lock.  So
+ * when the process is killed, only the last page can be incomplete, and
+ * every page whose write had returned comes before it: the file never has
+ * a hole (a page reserved but not yet written) in front of a complete page.
+ * The lock costs nothing measurable: the kernel serializes writes to one
+ * file anyway (the inode lock), and a page is written every 8192 events.
+ * The reader keeps the complete pages of a cut file (SELFPROF_OPEN_CUT_OK);
+ * selfprof_recover_file truncates the cut page away.
  */
 #ifndef SP_PAGE_WRITER_H
 #define SP_PAGE_WRITER_H
 
 #include "selfprof/common.h"
 
+#include <pthread.h>
 #include <stddef.h>
 #include <stdint.h>
 
 typedef struct sp_file {
     int fd;
-    uint64_t size; /* bytes reserved so far (atomic) */
+    uint64_t size;        /* bytes written so far; under lock */
+    pthread_mutex_t lock; /* one page write at a time, in file order */
 } sp_file;
 
 /* Creates (truncates) `path` and writes the file header. */
 int sp_file_create(sp_file *f, const char *path, selfprof_error *err);
 
-/* Writes one page: fills page[0..5) with `tag` and `payload_len` and writes
- * page[0 .. 5 + payload_len) at a freshly reserved offset, stored in
- * *offset.  Returns 0 or an errno value; on error the file is truncated back
+/* Writes one page: fills page[0..5) with `tag` and `payload_len` and appends
+ * page[0 .. 5 + payload_len) to the file at offset *offset.  Returns 0 or an errno value; on error the file is truncated back
  * to *offset so it stays a valid sequence of pages. */
 int sp_file_write_page(sp_file *f, uint8_t *page, uint8_t tag, size_t payload_len,
                        uint64_t *offset);
