@@ -72,6 +72,31 @@ SELFPROF_API int selfprof_profile_open(const char *path, selfprof_profile **out,
 SELFPROF_API int selfprof_profile_open_memory(const void *data, size_t size,
                                               selfprof_profile **out, selfprof_error *err);
 
+/* Flags of the _flags variants of the open functions. */
+#define SELFPROF_OPEN_CUT_OK 1u /* accept a file cut short, as a writer killed in
+                                   the middle of a page leaves it: read the
+                                   complete pages before the cut (see
+                                   selfprof_profile_cut) instead of failing */
+
+/* Like selfprof_profile_open (flags 0), and selfprof_profile_open_memory. With
+ * SELFPROF_OPEN_CUT_OK, a last page whose header or contents run past the end
+ * of the file is ignored, and so are a partial event record or index entry
+ * at the end of its stream; string ids whose text lies beyond the string
+ * data read as "<unknown>" (their page was never written); index entries
+ * pointing there are dropped.  Everything before the cut is validated as
+ * usual: a bad tag, an empty page or a bad reference is still an error. */
+SELFPROF_API int selfprof_profile_open_flags(const char *path, unsigned flags,
+                                             selfprof_profile **out, selfprof_error *err);
+SELFPROF_API int selfprof_profile_open_memory_flags(const void *data, size_t size,
+                                                    unsigned flags, selfprof_profile **out,
+                                                    selfprof_error *err);
+
+/* How much of the file a SELFPROF_OPEN_CUT_OK open ignored: returns the
+ * number of bytes left unread at the end of the file (0 for a whole file)
+ * and, when `at` is not NULL, stores in *at the offset where they start
+ * (the end of the last complete page). */
+SELFPROF_API uint64_t selfprof_profile_cut(const selfprof_profile *p, uint64_t *at);
+
 /* Releases a profile and everything it returned. NULL is a no-op. */
 SELFPROF_API void selfprof_profile_close(selfprof_profile *p);
 

@@ -34,6 +34,10 @@ struct selfprof_profile {
     unsigned event_size;    /* 32 or 24 */
     unsigned index_entry_size; /* 16 or 8 */
 
+    unsigned flags;         /* SELFPROF_OPEN_* */
+    uint64_t cut_at;        /* with SELFPROF_OPEN_CUT_OK: end of the last complete
+                               page; == size for a whole file */
+
     sp_stream events, strdata, strindex;
     uint64_t event_count;
 
@@ -63,6 +67,11 @@ struct selfprof_profile {
     selfprof_metadata meta;
     char *meta_strings;     /* owns meta.cmd / counter / unit / raw */
 };
+
+/* Whether the file was opened with SELFPROF_OPEN_CUT_OK and is cut: what
+ * lies past the cut (records, strings) was never written, and reads as
+ * missing rather than as malformed. */
+static inline int sp_profile_is_cut(const selfprof_profile *p) { return p->cut_at < p->size; }
 
 /* Looks up virtual id `id`; NULL when it has no index entry. */
 sp_virtual_entry *sp_profile_virtual(const selfprof_profile *p, uint64_t id);

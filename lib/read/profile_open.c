@@ -21,25 +21,50 @@ static sp_stream *stream_of(selfprof_profile *p, unsigned tag)
     return tag == SP_TAG_EVENTS ? &p->events : tag == SP_TAG_STRDATA ? &p->strdata : &p->strindex;
 }
 
+/* A file is cut when its last page runs past the end; with
+ * SELFPROF_OPEN_CUT_OK that page is dropped, and its position and what was
+ * wrong with it (in *why, for when too little is left before the cut) are
+ * remembered. */
+static int page_cut(selfprof_profile *p, uint64_t pos, const selfprof_error *why,
+                    selfprof_error *err)
+{
+    if (p->flags & SELFPROF_OPEN_CUT_OK) {
+        p->cut_at = pos;
+        return 1;
+    }
+    if (err)
+        *err = *why;
+    return 0;
+}
+
 static int split_pages(selfprof_profile *p, selfprof_error *err)
 {
+    selfprof_error why = {0};
     uint64_t pos = SP_HEADER_SIZE;
+    p->cut_at = p->size;
     while (pos < p->size) {
-        if (p->size - pos < SP_PAGE_HEADER_SIZE)
-            return sp_error_set(err, SELFPROF_E_FORMAT, (int64_t)pos,
-                                "truncated page header (%llu bytes left, 5 needed)",
-                                (unsigned long long)(p->size - pos));
+        if (p->size - pos < SP_PAGE_HEADER_SIZE) {
+            sp_error_set(&why, SELFPROF_E_FORMAT, (int64_t)pos,
+                         "truncated page header (%llu bytes left, 5 needed)",
+                         (unsigned long long)(p->size - pos));
+            if (page_cut(p, pos, &why, err))
+                break;
+            return why.code;
+        }
         unsigned tag = p->data[pos];
         uint32_t len = sp_load_u32(p->data + pos + 1);
         if (tag >= SP_TAG_COUNT)
             return sp_error_set(err, SELFPROF_E_FORMAT, (int64_t)pos, "invalid page tag %u", tag);
         if (len == 0)
             return sp_error_set(err, SELFPROF_E_FORMAT, (int64_t)pos, "empty page");
-        if (len > p->size - pos - SP_PAGE_HEADER_SIZE)
-            return sp_error_set(err, SELFPROF_E_FORMAT, (int64_t)pos,
-                                "page of %u bytes runs past the end of the file (%llu bytes left)",
-                                len,
-                                (unsigned long long)(p->size - pos - SP_PAGE_HEADER_SIZE));
+        if (len > p->size - pos - SP_PAGE_HEADER_SIZE) {
+            sp_error_set(&why, SELFPROF_E_FORMAT, (int64_t)pos,
+                         "page of %u bytes runs past the end of the file (%llu bytes left)", len,
+                         (unsigned long long)(p->size - pos - SP_PAGE_HEADER_SIZE));
+            if (page_cut(p, pos, &why, err))
+                break;
+            return why.code;
+        }
         if (sp_stream_append(stream_of(p, tag), p->data + pos + SP_PAGE_HEADER_SIZE, len,
                              pos + SP_PAGE_HEADER_SIZE) != 0)
             return sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
@@ -50,6 +75,10 @@ static int split_pages(selfprof_profile *p, selfprof_error *err)
         uint8_t scratch[SP_HEADER_SIZE];
         size_t hint = 0;
         const uint8_t *h = sp_stream_view(s, 0, SP_HEADER_SIZE, scratch, &hint);
+        if (s->count == 0 && sp_profile_is_cut(p))
+            return sp_error_set(err, SELFPROF_E_FORMAT, why.offset,
+                                "%s, and there is no %s stream before it", why.message,
+                                STREAM_NAMES[tag]);
         if (s->count == 0)
             return sp_error_set(err, SELFPROF_E_FORMAT, (int64_t)p->size, "no %s stream",
                                 STREAM_NAMES[tag]);
@@ -98,7 +127,7 @@ static int load_index(selfprof_profile *p, selfprof_error *err)
 {
     const sp_stream *s = &p->strindex;
     unsigned esz = p->index_entry_size, isz = p->id_size;
-    if ((s->size - SP_HEADER_SIZE) % esz != 0)
+    if ((s->size - SP_HEADER_SIZE) % esz != 0 && !sp_profile_is_cut(p))
         return sp_error_set(err, SELFPROF_E_FORMAT, sp_stream_file_offset(s, s->size),
                             "string index size %llu is not 8 + a multiple of %u",
                             (unsigned long long)s->size, esz);
@@ -111,6 +140,11 @@ static int load_index(selfprof_profile *p, selfprof_error *err)
             uint64_t addr_in_stream = SP_HEADER_SIZE + i * esz;
             const uint8_t *e = sp_stream_view(s, addr_in_stream, esz, scratch, &hint);
             uint64_t id = sp_load_id(e, isz), addr = sp_load_id(e + isz, isz);
+            /* A stream may end in a partial record, and an index entry point
+             * past the string data, only in a cut file: the missing bytes
+             * were in the page that was cut. */
+            if (addr >= p->strdata.size && sp_profile_is_cut(p))
+                continue;
             if (pass == 0) {
                 if (addr >= p->strdata.size)
                     return sp_error_set(err, SELFPROF_E_FORMAT,
@@ -186,7 +220,7 @@ static int open_common(selfprof_profile *p, selfprof_error *err)
     int rc = split_pages(p, err);
     if (rc)
         return rc;
-    if ((p->events.size - SP_HEADER_SIZE) % p->event_size != 0)
+    if ((p->events.size - SP_HEADER_SIZE) % p->event_size != 0 && !sp_profile_is_cut(p))
         return sp_error_set(err, SELFPROF_E_FORMAT, sp_stream_file_offset(&p->events, p->events.size),
                             "event stream size %llu is not 8 + a multiple of %u",
                             (unsigned long long)p->events.size, p->event_size);
@@ -198,13 +232,15 @@ static int open_common(selfprof_profile *p, selfprof_error *err)
     return sp_profile_read_metadata(p, err);
 }
 
-static selfprof_profile *profile_new(const char *path)
+static selfprof_profile *profile_new(const char *path, unsigned flags)
 {
     selfprof_profile *p = calloc(1, sizeof *p);
     if (p && !(p->path = strdup(path))) {
         free(p);
-        p = NULL;
+        return NULL;
     }
+    if (p)
+        p->flags = flags;
     return p;
 }
 
@@ -220,11 +256,11 @@ static int finish_open(selfprof_profile *p, int rc, selfprof_profile **out)
     return SELFPROF_OK;
 }
 
-int selfprof_profile_open_memory(const void *data, size_t size, selfprof_profile **out,
-                                 selfprof_error *err)
+int selfprof_profile_open_memory_flags(const void *data, size_t size, unsigned flags,
+                                       selfprof_profile **out, selfprof_error *err)
 {
     *out = NULL;
-    selfprof_profile *p = profile_new("<memory>");
+    selfprof_profile *p = profile_new("<memory>", flags);
     if (!p)
         return sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
     p->data = data;
@@ -232,7 +268,19 @@ int selfprof_profile_open_memory(const void *data, size_t size, selfprof_profile
     return finish_open(p, open_common(p, err), out);
 }
 
+int selfprof_profile_open_memory(const void *data, size_t size, selfprof_profile **out,
+                                 selfprof_error *err)
+{
+    return selfprof_profile_open_memory_flags(data, size, 0, out, err);
+}
+
 int selfprof_profile_open(const char *path, selfprof_profile **out, selfprof_error *err)
+{
+    return selfprof_profile_open_flags(path, 0, out, err);
+}
+
+int selfprof_profile_open_flags(const char *path, unsigned flags, selfprof_profile **out,
+                                selfprof_error *err)
 {
     *out = NULL;
     int fd = open(path, O_RDONLY | O_CLOEXEC);
@@ -249,7 +297,7 @@ int selfprof_profile_open(const char *path, selfprof_profile **out, selfprof_err
         return sp_error_set(err, SELFPROF_E_IO, -1, "cannot read: %s",
                             S_ISDIR(st.st_mode) ? "is a directory" : "not a regular file");
     }
-    selfprof_profile *p = profile_new(path);
+    selfprof_profile *p = profile_new(path, flags);
     if (!p) {
         close(fd);
         return sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
@@ -300,3 +348,10 @@ uint32_t selfprof_profile_version(const selfprof_profile *p) { return p->version
 const selfprof_metadata *selfprof_profile_metadata(const selfprof_profile *p) { return &p->meta; }
 
 uint64_t selfprof_profile_event_count(const selfprof_profile *p) { return p->event_count; }
+
+uint64_t selfprof_profile_cut(const selfprof_profile *p, uint64_t *at)
+{
+    if (at)
+        *at = p->cut_at;
+    return p->size - p->cut_at;
+}

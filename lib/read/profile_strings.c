@@ -34,7 +34,8 @@ static int text_append(selfprof_profile *p, const void *bytes, size_t n, selfpro
 }
 
 /* Address of the string for `id`, or UINT64_MAX for ids that resolve to
- * "<unknown>" (unmapped virtual ids and the invalid id). */
+ * "<unknown>" (unmapped virtual ids, the invalid id, and in a cut file the
+ * regular ids whose text was in the part that was cut). */
 static uint64_t address_of(const selfprof_profile *p, uint64_t id)
 {
     if (id == SP_METADATA_ID)
@@ -45,7 +46,8 @@ static uint64_t address_of(const selfprof_profile *p, uint64_t id)
     }
     if (id == SP_INVALID_ID)
         return UINT64_MAX;
-    return id - SP_FIRST_REGULAR_ID;
+    uint64_t addr = id - SP_FIRST_REGULAR_ID;
+    return addr >= p->strdata.size && sp_profile_is_cut(p) ? UINT64_MAX : addr;
 }
 
 static int bad_string(const selfprof_profile *p, uint64_t addr, uint64_t id, const char *what,
@@ -95,6 +97,8 @@ int sp_profile_resolve(selfprof_profile *p, uint64_t id, int stop_at_sep, selfpr
         uint64_t pos = p->stack[depth - 1];
         size_t avail;
         const uint8_t *s = sp_stream_span(&p->strdata, pos, &avail, &hint);
+        if (!s && pos == p->strdata.size && sp_profile_is_cut(p)) /* its tail was cut */
+            return text_append(p, UNKNOWN, sizeof UNKNOWN - 1, err);
         if (!s)
             return bad_string(p, pos, current,
                               pos == p->strdata.size ? "no 0xFF terminator before the end of the string data"
@@ -107,6 +111,8 @@ int sp_profile_resolve(selfprof_profile *p, uint64_t id, int stop_at_sep, selfpr
         if (s[0] == SP_STR_REF_TAG) {
             uint8_t scratch[8];
             const uint8_t *r = sp_stream_view(&p->strdata, pos + 1, p->id_size, scratch, &hint);
+            if (!r && sp_profile_is_cut(p))
+                return text_append(p, UNKNOWN, sizeof UNKNOWN - 1, err);
             if (!r)
                 return bad_string(p, pos, current, "reference cut by the end of the string data",
                                   err);
