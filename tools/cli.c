@@ -28,6 +28,24 @@ void cli_file_error(const char *path, const selfprof_error *err)
         fprintf(stderr, "selfprof: %s: %s\n", path, err->message);
 }
 
+int cli_profile_open(const char *path, selfprof_profile **out, selfprof_error *err)
+{
+    int rc = selfprof_profile_open_flags(path, SELFPROF_OPEN_CUT_OK, out, err);
+    if (rc == SELFPROF_OK)
+        cli_cut_warning(path, *out);
+    return rc;
+}
+
+void cli_cut_warning(const char *path, const selfprof_profile *p)
+{
+    uint64_t at, cut = selfprof_profile_cut(p, &at);
+    if (cut)
+        fprintf(stderr,
+                "selfprof: %s: warning: the last %llu bytes, from byte %llu, are an incomplete "
+                "page (the writer was killed?): reading the complete pages before them\n",
+                path, (unsigned long long)cut, (unsigned long long)at);
+}
+
 void cli_option_error(const char *command, int c, char **argv)
 {
     const char *opt = optind > 0 ? argv[optind - 1] : "?";

@@ -32,6 +32,16 @@ void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* Prints "selfprof: PATH: message (at byte N)" for a library error. */
 void cli_file_error(const char *path, const selfprof_error *err);
 
+/* Opens a profile for a command.  A file cut short by a killed writer is
+ * read up to the cut (SELFPROF_OPEN_CUT_OK), and cli_cut_warning says so.
+ * Returns what selfprof_profile_open_flags returns; prints nothing on
+ * failure (the caller reports `err` with cli_file_error). */
+int cli_profile_open(const char *path, selfprof_profile **out, selfprof_error *err);
+
+/* Prints one line, "selfprof: PATH: warning: ...", when profile `p` was
+ * cut (see selfprof_profile_cut); nothing for a whole file. */
+void cli_cut_warning(const char *path, const selfprof_profile *p);
+
 /* Reports a getopt_long failure in one line. Call with opterr = 0 and an
  * optstring starting with ':', passing what getopt_long returned ('?' for
  * an unknown option, ':' for a missing value). */

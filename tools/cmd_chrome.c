@@ -606,7 +606,7 @@ static int write_file(chrome_writer *w, const char *path)
     selfprof_error err = {0};
     selfprof_profile *p;
     err.offset = -1;
-    if (selfprof_profile_open(path, &p, &err) != SELFPROF_OK) {
+    if (cli_profile_open(path, &p, &err) != SELFPROF_OK) {
         cli_file_error(path, &err);
         return -1;
     }

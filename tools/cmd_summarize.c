@@ -77,7 +77,7 @@ static selfprof_summary *summarize_file(const char *path, const selfprof_summary
     selfprof_error err = {0};
     selfprof_profile *p;
     selfprof_summary *s = NULL;
-    if (selfprof_profile_open(path, &p, &err) != SELFPROF_OK ||
+    if (cli_profile_open(path, &p, &err) != SELFPROF_OK ||
         selfprof_summarize(p, so, &s, &err) != SELFPROF_OK)
         cli_file_error(path, &err);
     selfprof_profile_close(p);

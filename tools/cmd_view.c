@@ -471,7 +471,7 @@ int cmd_view(int argc, char **argv)
     selfprof_profile *p = NULL;
     selfprof_error err = {0};
     const char *path = status == EXIT_OK ? argv[optind] : NULL;
-    if (path && selfprof_profile_open(path, &p, &err) != SELFPROF_OK) {
+    if (path && cli_profile_open(path, &p, &err) != SELFPROF_OK) {
         cli_file_error(path, &err);
         status = EXIT_INPUT;
     }

@@ -30,7 +30,7 @@ int stacks_input_load(const char *command, char **args, int nargs,
     for (int i = 0; i < npaths && status == EXIT_OK; i++) {
         selfprof_error err = {0};
         selfprof_profile *p;
-        if (selfprof_profile_open(paths[i], &p, &err) != SELFPROF_OK ||
+        if (cli_profile_open(paths[i], &p, &err) != SELFPROF_OK ||
             selfprof_stacks_add_profile(s, p, &err) != SELFPROF_OK) {
             cli_file_error(paths[i], &err);
             status = EXIT_INPUT;

@@ -36,7 +36,7 @@ static int load_profile(const char *path, selfprof_summary **out)
     selfprof_error err = {0};
     selfprof_profile *p = NULL;
     *out = NULL;
-    if (selfprof_profile_open(path, &p, &err) != SELFPROF_OK ||
+    if (cli_profile_open(path, &p, &err) != SELFPROF_OK ||
         selfprof_summarize(p, NULL, out, &err) != SELFPROF_OK) {
         cli_file_error(path, &err);
         selfprof_profile_close(p);
@@ -386,18 +386,18 @@ typedef struct pair_job {
     const char *path;
     selfprof_summary *summary;
     selfprof_error err;
+    selfprof_profile *profile; /* kept open until the main thread has warned of a cut */
 } pair_job;
 
 /* Library calls only: they do not print, so the main thread decides which
- * error to report. */
+ * error or warning to report (and in which order). */
 static void *summarize_job(void *arg)
 {
     pair_job *j = arg;
-    selfprof_profile *p = NULL;
-    if (selfprof_profile_open(j->path, &p, &j->err) != SELFPROF_OK ||
-        selfprof_summarize(p, NULL, &j->summary, &j->err) != SELFPROF_OK)
+    if (selfprof_profile_open_flags(j->path, SELFPROF_OPEN_CUT_OK, &j->profile, &j->err) !=
+            SELFPROF_OK ||
+        selfprof_summarize(j->profile, NULL, &j->summary, &j->err) != SELFPROF_OK)
         j->summary = NULL;
-    selfprof_profile_close(p);
     return NULL;
 }
 
@@ -415,7 +415,7 @@ int summary_input_load_pair(const char *a, const char *b, selfprof_summary **sa,
 {
     *sa = *sb = NULL;
     pthread_t t;
-    pair_job job = {b, NULL, {0}};
+    pair_job job = {b, NULL, {0}, NULL};
     if (!plain_profile(a) || !plain_profile(b) ||
         pthread_create(&t, NULL, summarize_job, &job) != 0) {
         int status = summary_input_load(a, sa);
@@ -427,6 +427,9 @@ int summary_input_load_pair(const char *a, const char *b, selfprof_summary **sa,
     }
     int status = load_profile(a, sa); /* prints its own error */
     pthread_join(t, NULL);
+    if (job.profile)
+        cli_cut_warning(b, job.profile);
+    selfprof_profile_close(job.profile);
     if (status == EXIT_OK && !job.summary) {
         cli_file_error(b, &job.err);
         status = EXIT_INPUT;
