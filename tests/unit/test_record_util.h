@@ -33,6 +33,7 @@ typedef struct rt_profile {
     char *cmd;
     char *counter;
     uint32_t pid;
+    uint64_t cut, cut_at; /* selfprof_profile_cut (rt_read_flags with SELFPROF_OPEN_CUT_OK) */
 } rt_profile;
 
 /* Every test_record_* program runs in the writer mode named by
@@ -78,13 +79,15 @@ static inline char *rt_strndup(const char *s, size_t n)
     return d;
 }
 
-/* Reads every event of `path` in file order; fails the test on any error. */
-static inline void rt_read(const char *path, rt_profile *out)
+/* Reads every event of `path` in file order, opened with `flags`
+ * (SELFPROF_OPEN_*); fails the test on any error. */
+static inline void rt_read_flags(const char *path, unsigned flags, rt_profile *out)
 {
     selfprof_profile *p;
     selfprof_error err = {0};
-    if (selfprof_profile_open(path, &p, &err) != SELFPROF_OK)
+    if (selfprof_profile_open_flags(path, flags, &p, &err) != SELFPROF_OK)
         fail_msg("open %s: %s (offset %lld)", path, err.message, (long long)err.offset);
+    out->cut = selfprof_profile_cut(p, &out->cut_at);
     const selfprof_metadata *m = selfprof_profile_metadata(p);
     out->meta_raw = strdup(m->raw);
     out->cmd = strdup(m->cmd);
@@ -120,6 +123,9 @@ static inline void rt_read(const char *path, rt_profile *out)
     assert_int_equal(i, out->n);
     selfprof_profile_close(p);
 }
+
+/* Reads every event of a whole `path`; see rt_read_flags. */
+static inline void rt_read(const char *path, rt_profile *out) { rt_read_flags(path, 0, out); }
 
 static inline void rt_free(rt_profile *r)
 {
