@@ -50,7 +50,7 @@ typedef enum selfprof_status {
 typedef struct selfprof_error {
     int code;
     int64_t offset;
-    char message[256];
+    char message[512];
 } selfprof_error;
 
 /* Returns a static, lowercase, one-phrase description of `code`
