@@ -7,6 +7,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -17,14 +18,22 @@
 
 static int read_paranoid(void)
 {
-    int v = -100;
+    /* -100: unknown (no file, or not a number); strtol rather than fscanf,
+     * which has no defined behaviour on a number out of range. */
+    long v = -100;
+    char line[32];
     FILE *f = fopen("/proc/sys/kernel/perf_event_paranoid", "r");
     if (f) {
-        if (fscanf(f, "%d", &v) != 1)
-            v = -100;
+        char *end;
+        if (fgets(line, sizeof line, f)) {
+            errno = 0;
+            v = strtol(line, &end, 10);
+            if (end == line || errno || v < -100 || v > 100)
+                v = -100;
+        }
         fclose(f);
     }
-    return v;
+    return (int)v;
 }
 
 int sp_counter_open(sp_counter *c, const char *what, selfprof_error *err)

@@ -140,6 +140,8 @@ static void page_full(sp_thread *t)
 static void unlink_thread(sp_thread *t)
 {
     selfprof_profiler *p = t->profiler;
+    if (!p) /* not linked (already unlinked) */
+        return;
     if (t->prev)
         t->prev->next = t->next;
     else
