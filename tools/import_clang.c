@@ -528,12 +528,12 @@ static int process_event(importer *im, selfprof_error *err)
     if (e->tid < 0 || e->tid >= (long long)IMPORT_ASYNC_THREAD)
         return bad_event(im, err, "\"tid\" %lld out of range (0 .. 2^31-1)", e->tid);
     uint32_t thread = (uint32_t)e->tid;
-    uint64_t ts;
+    uint64_t ts = 0; /* set by time_ns; initialized for gcc -O3, which cannot see it */
     int rc = time_ns(im, &e->ts, "ts", &ts, err);
     if (rc)
         return rc;
     if (ph == 'X') {
-        uint64_t dur;
+        uint64_t dur = 0;
         if ((rc = time_ns(im, &e->dur, "dur", &dur, err)))
             return rc;
         int64_t id = intern_label(im, e->name.s, e->name.len, e->detail.s, e->detail.len);
