@@ -21,10 +21,10 @@ static sp_stream *stream_of(selfprof_profile *p, unsigned tag)
     return tag == SP_TAG_EVENTS ? &p->events : tag == SP_TAG_STRDATA ? &p->strdata : &p->strindex;
 }
 
-/* A file is cut when its last page runs past the end; with
- * SELFPROF_OPEN_CUT_OK that page is dropped, and its position and what was
- * wrong with it (in *why, for when too little is left before the cut) are
- * remembered. */
+/* The page at `pos` runs past the end of the file (`why` says how). With
+ * SELFPROF_OPEN_CUT_OK the file ends there: remembers the position and
+ * returns 1 (the caller keeps `why` for when a stream is missing before the
+ * cut). Otherwise copies `why` into `err` and returns 0. */
 static int page_cut(selfprof_profile *p, uint64_t pos, const selfprof_error *why,
                     selfprof_error *err)
 {
