@@ -5,20 +5,8 @@
 # The JSON is also checked against measureme's numbers (measureme_numbers.py).
 # To regenerate after an intended change: UPDATE_GOLDEN=1 sh summarize_golden.sh
 # (then check the numbers and review the diff before committing).
-set -eu
-: "${SELFPROF:?}" "${SRCDIR:?}" "${SHARED:?}"
-expected="$SRCDIR/tests/cli/expected"
-data="$SHARED/testdata"
-[ -d "$data/rustc-1.95" ] || { echo "SKIP: no $data/rustc-1.95"; exit 77; }
-work=$(mktemp -d "${TMPDIR:-/tmp}/selfprof-golden.XXXXXX")
-trap 'rm -rf "$work"' EXIT
-# Run in a scratch directory on bare file names: the table names its input.
-cp "$data"/rustc-1.95/plain.mm_profdata "$data"/rustc-1.95/all-incr.mm_profdata \
-   "$data"/rustc-1.95/threads2.mm_profdata "$work"/
-for v in v8 v9; do
-    gzip -dc "$data/$v.mm_profdata.gz" > "$work/$v.mm_profdata"
-done
-cd "$work"
+# Runs in a scratch directory on bare file names: the table names its input.
+TEST=golden . "$SRCDIR/tests/cli/lib/shared_profiles.sh"
 
 failed=0
 # golden NAME ARGS...: run summarize ARGS, compare with expected/NAME.
