@@ -235,12 +235,13 @@ static int open_common(selfprof_profile *p, selfprof_error *err)
 static selfprof_profile *profile_new(const char *path, unsigned flags)
 {
     selfprof_profile *p = calloc(1, sizeof *p);
-    if (p && !(p->path = strdup(path))) {
+    if (!p)
+        return NULL;
+    if (!(p->path = strdup(path))) {
         free(p);
         return NULL;
     }
-    if (p)
-        p->flags = flags;
+    p->flags = flags;
     return p;
 }
 

@@ -79,8 +79,8 @@ int sp_file_write_page(sp_file *f, uint8_t *page, uint8_t tag, size_t payload_le
     *offset = off;
     int e = write_at(f->fd, page, total, off);
     if (e) {
-        /* Cut the partial page; the offset stays, so a later write (there is
-         * none: the profiler disables itself) would not leave a hole. */
+        /* Cut the partial page; the size is not advanced, so the file stays
+         * its complete pages (the profiler disables itself after this). */
         if (ftruncate(f->fd, (off_t)off) != 0) {
             /* nothing more we can do; the reader keeps the pages before it */
         }

@@ -29,8 +29,9 @@ typedef struct sp_file {
 int sp_file_create(sp_file *f, const char *path, selfprof_error *err);
 
 /* Writes one page: fills page[0..5) with `tag` and `payload_len` and appends
- * page[0 .. 5 + payload_len) to the file at offset *offset.  Returns 0 or an errno value; on error the file is truncated back
- * to *offset so it stays a valid sequence of pages. */
+ * page[0 .. 5 + payload_len) to the file at offset *offset.  Returns 0 or an
+ * errno value; on error the file is truncated back to *offset so it stays a
+ * valid sequence of pages. */
 int sp_file_write_page(sp_file *f, uint8_t *page, uint8_t tag, size_t payload_len,
                        uint64_t *offset);
 
