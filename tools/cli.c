@@ -31,14 +31,15 @@ void cli_file_error(const char *path, const selfprof_error *err)
 int cli_profile_open(const char *path, selfprof_profile **out, selfprof_error *err)
 {
     int rc = selfprof_profile_open_flags(path, SELFPROF_OPEN_CUT_OK, out, err);
-    if (rc == SELFPROF_OK)
-        cli_cut_warning(path, *out);
+    if (rc == SELFPROF_OK) {
+        uint64_t at, cut = selfprof_profile_cut(*out, &at);
+        cli_cut_warning(path, cut, at);
+    }
     return rc;
 }
 
-void cli_cut_warning(const char *path, const selfprof_profile *p)
+void cli_cut_warning(const char *path, uint64_t cut, uint64_t at)
 {
-    uint64_t at, cut = selfprof_profile_cut(p, &at);
     if (cut)
         fprintf(stderr,
                 "selfprof: %s: warning: the last %llu bytes, from byte %llu, are an incomplete "

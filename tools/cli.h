@@ -38,9 +38,10 @@ void cli_file_error(const char *path, const selfprof_error *err);
  * failure (the caller reports `err` with cli_file_error). */
 int cli_profile_open(const char *path, selfprof_profile **out, selfprof_error *err);
 
-/* Prints one line, "selfprof: PATH: warning: ...", when profile `p` was
- * cut (see selfprof_profile_cut); nothing for a whole file. */
-void cli_cut_warning(const char *path, const selfprof_profile *p);
+/* Prints one line, "selfprof: PATH: warning: ...", when the last `cut`
+ * bytes of a profile, from byte `at`, were left out (selfprof_profile_cut);
+ * nothing when `cut` is 0. */
+void cli_cut_warning(const char *path, uint64_t cut, uint64_t at);
 
 /* Reports a getopt_long failure in one line. Call with opterr = 0 and an
  * optstring starting with ':', passing what getopt_long returned ('?' for

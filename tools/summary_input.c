@@ -386,7 +386,7 @@ typedef struct pair_job {
     const char *path;
     selfprof_summary *summary;
     selfprof_error err;
-    selfprof_profile *profile; /* kept open until the main thread has warned of a cut */
+    uint64_t cut, cut_at; /* selfprof_profile_cut, for the main thread's warning */
 } pair_job;
 
 /* Library calls only: they do not print, so the main thread decides which
@@ -394,10 +394,12 @@ typedef struct pair_job {
 static void *summarize_job(void *arg)
 {
     pair_job *j = arg;
-    if (selfprof_profile_open_flags(j->path, SELFPROF_OPEN_CUT_OK, &j->profile, &j->err) !=
-            SELFPROF_OK ||
-        selfprof_summarize(j->profile, NULL, &j->summary, &j->err) != SELFPROF_OK)
+    selfprof_profile *p = NULL;
+    if (selfprof_profile_open_flags(j->path, SELFPROF_OPEN_CUT_OK, &p, &j->err) == SELFPROF_OK)
+        j->cut = selfprof_profile_cut(p, &j->cut_at);
+    if (!p || selfprof_summarize(p, NULL, &j->summary, &j->err) != SELFPROF_OK)
         j->summary = NULL;
+    selfprof_profile_close(p);
     return NULL;
 }
 
@@ -415,7 +417,7 @@ int summary_input_load_pair(const char *a, const char *b, selfprof_summary **sa,
 {
     *sa = *sb = NULL;
     pthread_t t;
-    pair_job job = {b, NULL, {0}, NULL};
+    pair_job job = {b, NULL, {0}, 0, 0};
     if (!plain_profile(a) || !plain_profile(b) ||
         pthread_create(&t, NULL, summarize_job, &job) != 0) {
         int status = summary_input_load(a, sa);
@@ -427,9 +429,7 @@ int summary_input_load_pair(const char *a, const char *b, selfprof_summary **sa,
     }
     int status = load_profile(a, sa); /* prints its own error */
     pthread_join(t, NULL);
-    if (job.profile)
-        cli_cut_warning(b, job.profile);
-    selfprof_profile_close(job.profile);
+    cli_cut_warning(b, job.cut, job.cut_at);
     if (status == EXIT_OK && !job.summary) {
         cli_file_error(b, &job.err);
         status = EXIT_INPUT;
