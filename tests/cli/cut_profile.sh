@@ -4,7 +4,7 @@
 # 0 with the same output as for the file cut back to those pages. A file cut
 # before a whole stream was written stays an error.
 set -u
-: "${SELFPROF:?}" "${SHARED:?}" "${BUILDDIR:?}"
+: "${SELFPROF:?}" "${TESTDATA:?}" "${BUILDDIR:?}"
 queries="$BUILDDIR/examples/example_queries"
 [ -x "$queries" ] || { echo "no $queries" >&2; exit 77; }
 tmp=$(mktemp -d)
@@ -59,7 +59,7 @@ head -c $((at + 40)) "$rec" >"$tmp/short.mm_profdata"
 
 # rustc keeps a small profile in memory until it exits: cut, it has no
 # string index before the cut, which is an error naming both facts
-plain="$SHARED/testdata/rustc-1.95/plain.mm_profdata"
+plain="$TESTDATA/rustc-1.95/plain.mm_profdata"
 head -c 100000 "$plain" >"$tmp/rustc.mm_profdata"
 "$SELFPROF" summarize "$tmp/rustc.mm_profdata" >"$tmp/out" 2>"$tmp/err"
 st=$?

@@ -3,11 +3,11 @@
 # "selfprof: FILE: what is wrong (at byte N ...)", the documented exit status
 # (1 input, 2 usage, 3 output), nothing on stdout.
 set -u
-: "${SELFPROF:?}" "${SHARED:?}"
+: "${SELFPROF:?}" "${TESTDATA:?}"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fails=0
-plain="$SHARED/testdata/rustc-1.95/plain.mm_profdata"
+plain="$TESTDATA/rustc-1.95/plain.mm_profdata"
 [ -f "$plain" ] || { echo "SKIP: no $plain"; exit 77; }
 
 # expect STATUS REGEX -- ARGS...

@@ -11,9 +11,9 @@
 #     fields) give the same measureme table.
 # To regenerate after an intended change: UPDATE_GOLDEN=1 sh diff_golden.sh
 set -eu
-: "${SELFPROF:?}" "${SRCDIR:?}" "${SHARED:?}"
+: "${SELFPROF:?}" "${SRCDIR:?}" "${TESTDATA:?}"
 expected="$SRCDIR/tests/cli/expected"
-data="$SHARED/testdata/rustc-1.95"
+data="$TESTDATA/rustc-1.95"
 [ -f "$data/plain.mm_profdata" ] || { echo "SKIP: no $data"; exit 77; }
 work=$(mktemp -d "${TMPDIR:-/tmp}/selfprof-diff.XXXXXX")
 trap 'rm -rf "$work"' EXIT

@@ -2,11 +2,11 @@
 # Bad input and bad usage: one stderr line, the documented exit status,
 # nothing on stdout.
 set -u
-: "${SELFPROF:?}" "${SHARED:?}"
+: "${SELFPROF:?}" "${TESTDATA:?}"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fails=0
-plain="$SHARED/testdata/rustc-1.95/plain.mm_profdata"
+plain="$TESTDATA/rustc-1.95/plain.mm_profdata"
 
 # expect STATUS REGEX -- ARGS...: runs selfprof, checks status, that stderr
 # is exactly one line matching REGEX, and that stdout is empty.

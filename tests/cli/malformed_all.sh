@@ -6,11 +6,11 @@
 # `ulimit -v` of 1 GiB a file that claims a 4 GiB page would make a huge
 # allocation fail (and the run crash or say "out of memory").
 set -u
-: "${SELFPROF:?}" "${SHARED:?}"
+: "${SELFPROF:?}" "${TESTDATA:?}"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fails=0 runs=0
-plain="$SHARED/testdata/rustc-1.95/plain.mm_profdata"
+plain="$TESTDATA/rustc-1.95/plain.mm_profdata"
 
 python3 - "$tmp" "$plain" <<'PY'
 import struct, sys

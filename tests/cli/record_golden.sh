@@ -8,9 +8,9 @@
 # removed, exit statuses and one-line errors.
 # To regenerate: UPDATE_GOLDEN=1 sh record_golden.sh (review the diff).
 set -u
-: "${SELFPROF:?}" "${SRCDIR:?}" "${SHARED:?}"
+: "${SELFPROF:?}" "${SRCDIR:?}" "${TESTDATA:?}"
 expected="$SRCDIR/tests/cli/expected"
-data="$SHARED/testdata/rustc-1.95"
+data="$TESTDATA/rustc-1.95"
 [ -f "$data/plain.mm_profdata" ] || { echo "SKIP: no $data"; exit 77; }
 work=$(mktemp -d "${TMPDIR:-/tmp}/selfprof-record-golden.XXXXXX")
 trap 'rm -rf "$work"' EXIT

@@ -2,7 +2,7 @@
 # Builds a libFuzzer target with clang (ASan+UBSan), replays its regression
 # corpus (tests/fuzz/corpus/TARGET: every input that ever crashed stays
 # there), then fuzzes for SECONDS from seeds: small crops of the profiles
-# in ../shared/testdata (crop_seed.c) and other small real inputs, or the
+# in tests/data (crop_seed.c) and other small real inputs, or the
 # files in tests/fuzz/seeds/TARGET. Usage: run.sh TARGET SECONDS [WORKDIR]
 # Exit 77 (skipped) when clang has no libFuzzer.
 set -eu
@@ -11,7 +11,7 @@ seconds=$2
 here=$(cd "$(dirname "$0")" && pwd)
 src=$(cd "$here/../.." && pwd)
 work=${3:-${BUILDDIR:-$src/build}/fuzz}
-shared=${SHARED:-$src/../shared}
+testdata=${TESTDATA:-$src/tests/data}
 # Seeds are made afresh each run; new-TARGET keeps what the fuzzer found.
 rm -rf "$work/seeds-$target"
 mkdir -p "$work/seeds-$target" "$work/new-$target"
@@ -58,9 +58,9 @@ profile)
     # the end (in 4093-byte pages there: records split across pages); the
     # only v8 file is among them.
     clang -O1 -I"$src/lib" "$here/crop_seed.c" -o "$work/crop_seed"
-    gzip -dc "$shared/testdata/v8.mm_profdata.gz" >"$work/v8.mm_profdata"
-    gzip -dc "$shared/testdata/v9.mm_profdata.gz" >"$work/v9.mm_profdata"
-    for f in "$shared"/testdata/rustc-1.95/*.mm_profdata "$work/v8.mm_profdata" "$work/v9.mm_profdata"; do
+    gzip -dc "$testdata/v8.mm_profdata.gz" >"$work/v8.mm_profdata"
+    gzip -dc "$testdata/v9.mm_profdata.gz" >"$work/v9.mm_profdata"
+    for f in "$testdata"/rustc-1.95/*.mm_profdata "$work/v8.mm_profdata" "$work/v9.mm_profdata"; do
         n=$(basename "$f" .mm_profdata)
         "$work/crop_seed" "$f" "$work/seeds-$target/$n-head.mm_profdata" 0 250
         "$work/crop_seed" "$f" "$work/seeds-$target/$n-tail.mm_profdata" -250 250 4093
@@ -104,10 +104,10 @@ clang_trace)
     ;;
 summary_json)
     # What `selfprof diff` reads, written by this build's selfprof from
-    # ../shared/testdata: summaries (plain, --per-file, --by-arg) and diffs
+    # tests/data: summaries (plain, --per-file, --by-arg) and diffs
     # (the two sides inside); and measureme's shape with its own fields.
     sp=${SELFPROF:-${BUILDDIR:-$src/build}/selfprof}
-    td="$shared/testdata/rustc-1.95"
+    td="$testdata/rustc-1.95"
     seeds="$work/seeds-$target"
     if [ -x "$sp" ]; then
         for n in plain threads2 all-incr; do
@@ -118,7 +118,7 @@ summary_json)
         "$sp" summarize --json --by-arg --top 8 "$td/all-incr.mm_profdata" >"$seeds/by-arg.json" || true
         # from the small summaries: the diff embeds its inputs whole
         "$sp" diff --json "$seeds/plain.json" "$seeds/threads2.json" >"$seeds/diff.json" || true
-        gzip -dc "$shared/testdata/v8.mm_profdata.gz" >"$work/v8.mm_profdata"
+        gzip -dc "$testdata/v8.mm_profdata.gz" >"$work/v8.mm_profdata"
         "$sp" summarize --json --top 8 "$work/v8.mm_profdata" >"$seeds/v8.json" || true
     fi
     printf '%s' '{"query_data":[{"label":"a","time":{"secs":1,"nanos":2},"self_time":{"secs":0,"nanos":5},"number_of_cache_misses":1,"number_of_cache_hits":0,"invocation_count":1,"blocked_time":{"secs":0,"nanos":0},"incremental_load_time":{"secs":0,"nanos":0},"incremental_hashing_time":{"secs":0,"nanos":0}}],"total_time":{"secs":1,"nanos":9},"artifact_sizes":[{"label":"object_file","value":7}]}' \

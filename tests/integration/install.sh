@@ -3,7 +3,7 @@
 # pkg-config file and man pages, and a program builds against it with
 # pkg-config alone.
 set -eu
-: "${BUILDDIR:?}" "${SHARED:?}"
+: "${BUILDDIR:?}" "${TESTDATA:?}"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cmake --install "$BUILDDIR" --prefix "$tmp/prefix" >/dev/null
@@ -32,10 +32,10 @@ int main(int argc, char **argv)
 C
 export PKG_CONFIG_PATH="$tmp/prefix/lib/pkgconfig"
 cc -o "$tmp/count" "$tmp/count.c" $(pkg-config --cflags --libs selfprof) -Wl,-rpath,"$tmp/prefix/lib"
-out=$("$tmp/count" "$SHARED/testdata/rustc-1.95/plain.mm_profdata")
+out=$("$tmp/count" "$TESTDATA/rustc-1.95/plain.mm_profdata")
 [ "$out" = "368 387527264" ] || { echo "install: shared build printed '$out'"; exit 1; }
 cc -o "$tmp/count-static" "$tmp/count.c" $(pkg-config --cflags selfprof) "$tmp/prefix/lib/libselfprof.a" -lpthread
-out=$("$tmp/count-static" "$SHARED/testdata/rustc-1.95/plain.mm_profdata")
+out=$("$tmp/count-static" "$TESTDATA/rustc-1.95/plain.mm_profdata")
 [ "$out" = "368 387527264" ] || { echo "install: static build printed '$out'"; exit 1; }
 # Only selfprof_ symbols are exported.
 bad=$(nm -D --defined-only "$tmp/prefix/lib/libselfprof.so" | awk '$2 ~ /^[TDBR]$/ && $3 !~ /^selfprof_/ && $3 !~ /^_/ {print $3}')

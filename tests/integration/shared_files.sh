@@ -2,8 +2,8 @@
 # The report's invariants and rawcount.py's counts on the shared test files
 # (rustc 1.95 v9 files, measureme's v8/v9 files), one by one and combined.
 set -eu
-: "${SELFPROF:?}" "${SRCDIR:?}" "${SHARED:?}"
-data="$SHARED/testdata"
+: "${SELFPROF:?}" "${SRCDIR:?}" "${TESTDATA:?}"
+data="$TESTDATA"
 [ -d "$data/rustc-1.95" ] || { echo "SKIP: no $data/rustc-1.95"; exit 77; }
 work=$(mktemp -d "${TMPDIR:-/tmp}/selfprof-shared.XXXXXX")
 trap 'rm -rf "$work"' EXIT

@@ -6,13 +6,13 @@
 # usage). Zero memcheck errors and no definite leaks, else exit 9 from
 # valgrind makes the test fail. Skipped (77) without valgrind.
 set -u
-: "${SELFPROF:?}" "${SHARED:?}"
+: "${SELFPROF:?}" "${TESTDATA:?}"
 command -v valgrind >/dev/null || { echo "valgrind_cli: no valgrind" >&2; exit 77; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-td="$SHARED/testdata/rustc-1.95"
+td="$TESTDATA/rustc-1.95"
 plain="$td/plain.mm_profdata" threads2="$td/threads2.mm_profdata" incr="$td/all-incr.mm_profdata"
-gzip -dc "$SHARED/testdata/v8.mm_profdata.gz" >"$tmp/v8.mm_profdata"
+gzip -dc "$TESTDATA/v8.mm_profdata.gz" >"$tmp/v8.mm_profdata"
 fails=0 runs=0
 
 # vg WANT ARGS...: selfprof ARGS under memcheck must exit WANT (9: errors).

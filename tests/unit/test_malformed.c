@@ -42,7 +42,7 @@ static void test_truncations(void **state)
 {
     (void)state;
     size_t size;
-    uint8_t *data = test_read_file(test_shared_path("rustc-1.95/plain.mm_profdata"), &size);
+    uint8_t *data = test_read_file(test_data_path("rustc-1.95/plain.mm_profdata"), &size);
     selfprof_error err;
     for (size_t n = 0; n < size; n += (n < 300 || size - n < 300) ? 1 : 97) {
         /* A fresh copy of exactly n bytes, so ASan sees any overread. */
@@ -61,7 +61,7 @@ static void test_headers(void **state)
 {
     (void)state;
     size_t size;
-    uint8_t *data = test_read_file(test_shared_path("rustc-1.95/plain.mm_profdata"), &size);
+    uint8_t *data = test_read_file(test_data_path("rustc-1.95/plain.mm_profdata"), &size);
     uint8_t *copy = malloc(size);
     memcpy(copy, data, size);
     copy[0] = 'X';
@@ -166,7 +166,7 @@ static void test_mutations(void **state)
 {
     (void)state;
     size_t size;
-    uint8_t *data = test_read_file(test_shared_path("rustc-1.95/all-incr.mm_profdata"), &size);
+    uint8_t *data = test_read_file(test_data_path("rustc-1.95/all-incr.mm_profdata"), &size);
     uint8_t *copy = malloc(size);
     uint64_t rng = 0x9E3779B97F4A7C15ull;
     selfprof_error err;

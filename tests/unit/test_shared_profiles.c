@@ -1,4 +1,4 @@
-/* test_shared_profiles.c — the numbers ../shared/testdata's READMEs list for
+/* test_shared_profiles.c — the numbers tests/data's READMEs list for
  * the measureme test files (v8, v9) and the rustc 1.95 profiles, read
  * through the public API. */
 #include "test_support.h"
@@ -20,7 +20,7 @@ static loaded load(const char *rel)
     loaded l;
     size_t size;
     selfprof_error err = {0};
-    l.image = test_read_file(test_shared_path(rel), &size);
+    l.image = test_read_file(test_data_path(rel), &size);
     if (selfprof_profile_open_memory(l.image, size, &l.p, &err) != SELFPROF_OK)
         fail_msg("%s: %s", rel, err.message);
     if (selfprof_summarize(l.p, NULL, &l.s, &err) != SELFPROF_OK)

@@ -5,11 +5,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-const char *test_shared_path(const char *rel)
+const char *test_data_path(const char *rel)
 {
     static char path[4096];
-    const char *shared = getenv("SHARED");
-    snprintf(path, sizeof path, "%s/testdata/%s", shared ? shared : "../shared", rel);
+    const char *data = getenv("TESTDATA");
+    snprintf(path, sizeof path, "%s/%s", data ? data : "tests/data", rel);
     return path;
 }
 

@@ -8,8 +8,8 @@
 #include <setjmp.h>
 #include <cmocka.h>
 
-/* Path of a file under ../shared/testdata ($SHARED/testdata/REL); static buffer. */
-const char *test_shared_path(const char *rel);
+/* Path of a file under tests/data ($TESTDATA/REL); static buffer. */
+const char *test_data_path(const char *rel);
 
 /* Reads a whole file (gunzipping it when the name ends in .gz) into a malloc'd
  * buffer; *size receives its length. Fails the test on error. */

@@ -5,9 +5,9 @@
 # NAME.mm_profdata, removes it on exit, and changes into it.
 # Usage: TEST=collapse . "$SRCDIR/tests/cli/lib/shared_profiles.sh"
 set -eu
-: "${SELFPROF:?}" "${SRCDIR:?}" "${SHARED:?}" "${TEST:?}"
+: "${SELFPROF:?}" "${SRCDIR:?}" "${TESTDATA:?}" "${TEST:?}"
 expected="$SRCDIR/tests/cli/expected"
-data="$SHARED/testdata"
+data="$TESTDATA"
 [ -d "$data/rustc-1.95" ] || { echo "SKIP: no $data/rustc-1.95"; exit 77; }
 command -v python3 >/dev/null || { echo "SKIP: python3 not found"; exit 77; }
 work=$(mktemp -d "${TMPDIR:-/tmp}/selfprof-$TEST.XXXXXX")
