@@ -14,23 +14,12 @@ passed=0
 ok() { passed=$((passed + 1)); }
 bad() { echo "FAIL: $*"; failed=$((failed + 1)); }
 
+. "$SRCDIR/tests/cli/lib/golden.sh"
 # golden NAME ARGS...: collapse ARGS, compare with expected/collapse-NAME.
 golden() {
     name=collapse-$1
     shift
-    if ! "$SELFPROF" collapse "$@" > "$name" 2> "$name.err"; then
-        bad "selfprof collapse $* exited non-zero: $(cat "$name.err")"
-        return
-    fi
-    if [ -n "${UPDATE_GOLDEN:-}" ]; then
-        cp "$name" "$expected/$name"
-        echo "updated $name"
-    elif diff -u "$expected/$name" "$name" > "$name.diff"; then
-        ok
-    else
-        bad "collapse $* differs from tests/cli/expected/$name:"
-        head -20 "$name.diff"
-    fi
+    if golden_run collapse "$name" "$@"; then ok; else bad "collapse $*"; fi
 }
 
 # The numbers measureme's stack_collapse gives (lines, rustc line, sum).

@@ -26,24 +26,10 @@ fail() {
     failed=1
 }
 
+. "$SRCDIR/tests/cli/lib/golden.sh"
 # golden NAME ARGS...: run diff ARGS, compare with expected/NAME.
 golden() {
-    name=$1
-    shift
-    if ! "$SELFPROF" diff "$@" > "$name" 2> "$name.err"; then
-        fail "selfprof diff $* exited non-zero:"
-        cat "$name.err"
-        return
-    fi
-    if [ -n "${UPDATE_GOLDEN:-}" ]; then
-        cp "$name" "$expected/$name"
-        echo "updated $name"
-    elif diff -u "$expected/$name" "$name" > "$name.diff"; then
-        echo "ok $name"
-    else
-        fail "diff $* differs from tests/cli/expected/$name:"
-        cat "$name.diff"
-    fi
+    if golden_run diff "$@"; then echo "ok $1"; else failed=1; fi
 }
 
 golden diff-plain-threads2.txt plain.mm_profdata threads2.mm_profdata

@@ -20,15 +20,9 @@ fails=0 checks=0
 fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
 ok() { checks=$((checks + 1)); }
 one_line_error() { [ "$(wc -l <"$1")" -eq 1 ] && grep -q '^selfprof: ' "$1"; }
+. "$SRCDIR/tests/cli/lib/golden.sh"
 golden() { # golden NAME FILE
-    if [ -n "${UPDATE_GOLDEN:-}" ]; then
-        cp "$2" "$expected/$1"
-    elif cmp -s "$2" "$expected/$1"; then
-        ok
-    else
-        fail "$2 differs from expected/$1"
-        diff "$expected/$1" "$2" | head
-    fi
+    if golden_compare "$1" "$2"; then ok; else fail "$2 differs from expected/$1"; fi
 }
 
 # A "build" that writes two crates' profiles (and cargo's probe) where

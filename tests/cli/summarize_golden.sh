@@ -9,26 +9,10 @@
 TEST=golden . "$SRCDIR/tests/cli/lib/shared_profiles.sh"
 
 failed=0
+. "$SRCDIR/tests/cli/lib/golden.sh"
 # golden NAME ARGS...: run summarize ARGS, compare with expected/NAME.
 golden() {
-    name=$1
-    shift
-    if ! "$SELFPROF" summarize "$@" > "$name" 2> "$name.err"; then
-        echo "FAIL: selfprof summarize $* exited $?:"
-        cat "$name.err"
-        failed=1
-        return
-    fi
-    if [ -n "${UPDATE_GOLDEN:-}" ]; then
-        cp "$name" "$expected/$name"
-        echo "updated $name"
-    elif diff -u "$expected/$name" "$name" > "$name.diff"; then
-        echo "ok $name"
-    else
-        echo "FAIL: summarize $* differs from tests/cli/expected/$name:"
-        cat "$name.diff"
-        failed=1
-    fi
+    if golden_run summarize "$@"; then echo "ok $1"; else failed=1; fi
 }
 
 golden plain.top15.txt --top 15 plain.mm_profdata

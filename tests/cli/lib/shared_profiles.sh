@@ -8,8 +8,9 @@ set -eu
 : "${SELFPROF:?}" "${SRCDIR:?}" "${TESTDATA:?}" "${TEST:?}"
 expected="$SRCDIR/tests/cli/expected"
 data="$TESTDATA"
-[ -d "$data/rustc-1.95" ] || { echo "SKIP: no $data/rustc-1.95"; exit 77; }
-command -v python3 >/dev/null || { echo "SKIP: python3 not found"; exit 77; }
+# The profiles are part of the repository: missing, they are an error, not a skip.
+[ -d "$data/rustc-1.95" ] || { echo "FAIL: no $data/rustc-1.95"; exit 1; }
+command -v python3 >/dev/null || { echo "FAIL: python3 not found (scripts/install-deps.sh installs it)"; exit 1; }
 work=$(mktemp -d "${TMPDIR:-/tmp}/selfprof-$TEST.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 cp "$data"/rustc-1.95/plain.mm_profdata "$data"/rustc-1.95/all-incr.mm_profdata \
