@@ -693,19 +693,25 @@ static int run(char **argv, const char *exec_path, int stdout_to_stderr, int tty
 
 /* ---- the command ---- */
 
+/* record's own options, after summarize's report options. */
+static const struct option RECORD_OPTIONS[] = {
+    {"out", required_argument, 0, OPT_OUT},
+    {"keep", no_argument, 0, OPT_KEEP},
+    {"events", required_argument, 0, OPT_EVENTS},
+    {"counter", required_argument, 0, OPT_COUNTER},
+    {"gcc-plugin", required_argument, 0, OPT_GCC_PLUGIN},
+    {"no-gcc", no_argument, 0, OPT_NO_GCC},
+    {"help", no_argument, 0, 'h'},
+};
+#define RECORD_NOPTIONS (sizeof RECORD_OPTIONS / sizeof RECORD_OPTIONS[0])
+
 int cmd_record(int argc, char **argv)
 {
-    struct option LONG[SUMMARIZE_NLONG_OPTIONS + 8];
+    /* Both tables and the zero entry that ends them, sized from the tables. */
+    struct option LONG[SUMMARIZE_NLONG_OPTIONS + RECORD_NOPTIONS + 1];
     memcpy(LONG, SUMMARIZE_LONG_OPTIONS, SUMMARIZE_NLONG_OPTIONS * sizeof *LONG);
-    struct option *o = LONG + SUMMARIZE_NLONG_OPTIONS;
-    *o++ = (struct option){"out", required_argument, 0, OPT_OUT};
-    *o++ = (struct option){"keep", no_argument, 0, OPT_KEEP};
-    *o++ = (struct option){"events", required_argument, 0, OPT_EVENTS};
-    *o++ = (struct option){"counter", required_argument, 0, OPT_COUNTER};
-    *o++ = (struct option){"gcc-plugin", required_argument, 0, OPT_GCC_PLUGIN};
-    *o++ = (struct option){"no-gcc", no_argument, 0, OPT_NO_GCC};
-    *o++ = (struct option){"help", no_argument, 0, 'h'};
-    *o = (struct option){0, 0, 0, 0};
+    memcpy(LONG + SUMMARIZE_NLONG_OPTIONS, RECORD_OPTIONS, sizeof RECORD_OPTIONS);
+    LONG[SUMMARIZE_NLONG_OPTIONS + RECORD_NOPTIONS] = (struct option){0, 0, 0, 0};
 
     summarize_args a;
     summarize_args_init(&a);

@@ -118,6 +118,10 @@ const struct option SUMMARIZE_LONG_OPTIONS[] = {
     {"top", required_argument, 0, OPT_TOP},   {"filter", required_argument, 0, OPT_FILTER},
     {"unit", required_argument, 0, OPT_UNIT}, {"per-file", no_argument, 0, OPT_PER_FILE},
     {"by-arg", no_argument, 0, OPT_BY_ARG},   {0, 0, 0, 0}};
+/* summarize_cmd.h's count, kept by hand for the arrays sized from it. */
+_Static_assert(sizeof SUMMARIZE_LONG_OPTIONS / sizeof SUMMARIZE_LONG_OPTIONS[0]
+                   == SUMMARIZE_NLONG_OPTIONS + 1,
+               "SUMMARIZE_NLONG_OPTIONS must count SUMMARIZE_LONG_OPTIONS");
 
 void summarize_args_init(summarize_args *a)
 {
