@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """measureme_numbers.py — `selfprof summarize --json` against the numbers
 measureme 12.0.3 gives for the shared test files, as stated in
-$TESTDATA/rustc-1.95/README.md and docs/format.md
+$TESTDATA/rustc-1.95/README.md and docs/measureme-reference.md
 section 9.1.
 
     measureme_numbers.py NAME JSON-FILE      (NAME: plain, all-incr, threads2, v8, v9)
