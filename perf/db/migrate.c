@@ -1,0 +1,123 @@
+/* migrate.c — applies the migrations of perf/schema/ in order (see migrate.h). */
+#include "migrate.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "schema_sql.h"
+
+int perf_schema_latest(void) { return (int)PERF_SCHEMA_COUNT; }
+
+int perf_schema_version(perf_db *db, char *err, size_t errlen)
+{
+    int exists = perf_db_table_exists(db, "schema_version", err, errlen);
+    if (exists <= 0)
+        return exists;
+    perf_stmt *st;
+    if (perf_db_prepare(db, "SELECT COALESCE(MAX(version), 0) FROM schema_version", &st, err,
+                        errlen) < 0)
+        return -1;
+    int r = perf_stmt_step(st, err, errlen);
+    int v = r == PERF_DB_ROW ? (int)perf_stmt_column_int64(st, 0) : -1;
+    perf_stmt_finalize(st);
+    return v;
+}
+
+/* `sql` with the engine's words for @ID@ and @BLOB@; malloc'd or NULL. */
+static char *dialect(const char *sql, const char *engine)
+{
+    int pg = strcmp(engine, "postgres") == 0;
+    const char *id = pg ? "BIGSERIAL PRIMARY KEY" : "INTEGER PRIMARY KEY";
+    const char *blob = pg ? "BYTEA" : "BLOB";
+    size_t tokens = 0;
+    for (const char *p = strchr(sql, '@'); p; p = strchr(p + 1, '@'))
+        tokens++; /* an upper bound of the tokens */
+    size_t cap = strlen(sql) + tokens * strlen(id) + 1, n = 0;
+    char *out = malloc(cap);
+    if (!out)
+        return NULL;
+    for (const char *p = sql; *p;) {
+        const char *word = NULL;
+        size_t skip = 0;
+        if (strncmp(p, "@ID@", 4) == 0)
+            word = id, skip = 4;
+        else if (strncmp(p, "@BLOB@", 6) == 0)
+            word = blob, skip = 6;
+        if (word) {
+            size_t k = strlen(word);
+            memcpy(out + n, word, k); /* cap: no token is longer than id */
+            n += k;
+            p += skip;
+        } else {
+            out[n++] = *p++;
+        }
+    }
+    out[n] = '\0';
+    return out;
+}
+
+static int apply(perf_db *db, int version, char *err, size_t errlen)
+{
+    char *sql = dialect(PERF_SCHEMA[version - 1].sql, perf_db_engine(db));
+    if (!sql) {
+        snprintf(err, errlen, "%s: out of memory", perf_db_name(db));
+        return -1;
+    }
+    char now[32];
+    time_t t = time(NULL);
+    strftime(now, sizeof now, "%Y-%m-%dT%H:%M:%SZ", gmtime(&t));
+    perf_stmt *st = NULL;
+    int ok = perf_db_begin(db, err, errlen) == 0 && perf_db_exec(db, sql, err, errlen) == 0 &&
+             perf_db_prepare(db, "INSERT INTO schema_version (version, applied_at) VALUES ($1, $2)",
+                             &st, err, errlen) == 0;
+    if (ok) {
+        perf_stmt_bind_int64(st, 1, version);
+        perf_stmt_bind_text(st, 2, now);
+        ok = perf_stmt_step(st, err, errlen) == PERF_DB_DONE;
+    }
+    perf_stmt_finalize(st);
+    free(sql);
+    if (ok && perf_db_commit(db, err, errlen) == 0)
+        return 0;
+    perf_db_rollback(db);
+    size_t k = strlen(err);
+    snprintf(err + k, errlen - k, " (in migration %s)", PERF_SCHEMA[version - 1].name);
+    return -1;
+}
+
+int perf_db_migrate(perf_db *db, char *err, size_t errlen)
+{
+    int have = perf_schema_version(db, err, errlen);
+    if (have < 0)
+        return -1;
+    if (have > perf_schema_latest()) {
+        snprintf(err, errlen, "%s: schema version %d is newer than this selfprof-perf knows (%d)",
+                 perf_db_name(db), have, perf_schema_latest());
+        return -1;
+    }
+    for (int v = have + 1; v <= perf_schema_latest(); v++)
+        if (apply(db, v, err, errlen) < 0)
+            return -1;
+    return have;
+}
+
+int perf_db_require_current(perf_db *db, char *err, size_t errlen)
+{
+    int have = perf_schema_version(db, err, errlen);
+    if (have < 0)
+        return -1;
+    if (have > perf_schema_latest()) {
+        snprintf(err, errlen, "%s: schema version %d is newer than this selfprof-perf knows (%d)",
+                 perf_db_name(db), have, perf_schema_latest());
+        return -1;
+    }
+    if (have != perf_schema_latest()) {
+        snprintf(err, errlen,
+                 "%s: schema version %d, this program needs %d: run 'selfprof-perf init' first",
+                 perf_db_name(db), have, perf_schema_latest());
+        return -1;
+    }
+    return 0;
+}

@@ -1,0 +1,17 @@
+# Writes OUT_C and OUT_H: the migrations perf/schema/NNNN_name.sql as C
+# strings, in file-name order. Run by perf/CMakeLists.txt at build time.
+file(GLOB files ${SCHEMA_DIR}/[0-9][0-9][0-9][0-9]_*.sql)
+list(SORT files)
+list(LENGTH files count)
+set(body "")
+foreach(f ${files})
+  get_filename_component(name ${f} NAME)
+  file(READ ${f} hex HEX)
+  string(REGEX REPLACE "([0-9a-f][0-9a-f])" "0x\\1," bytes "${hex}")
+  string(MAKE_C_IDENTIFIER ${name} id)
+  string(APPEND body "static const char ${id}[] = {${bytes} 0};\n")
+  list(APPEND entries "    {\"${name}\", ${id}},")
+endforeach()
+list(JOIN entries "\n" entries)
+file(WRITE ${OUT_H} "/* Generated from perf/schema/ by embed_schema.cmake. */\n#include <stddef.h>\n#define PERF_SCHEMA_COUNT ((size_t)${count})\ntypedef struct { const char *name; const char *sql; } perf_schema_file;\nextern const perf_schema_file PERF_SCHEMA[];\n")
+file(WRITE ${OUT_C} "/* Generated from perf/schema/ by embed_schema.cmake. */\n#include \"schema_sql.h\"\n${body}const perf_schema_file PERF_SCHEMA[] = {\n${entries}\n};\n")

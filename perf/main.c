@@ -1,0 +1,49 @@
+/* main.c — selfprof-perf: the performance dashboard's command. Dispatches
+ * to one perf/verbs/cmd_<verb>.c per verb. */
+#include <stdio.h>
+#include <string.h>
+
+#include "verbs/verbs.h"
+
+static const struct {
+    const char *name;
+    int (*run)(int argc, char **argv);
+    const char *what;
+} VERBS[] = {
+    {"init", cmd_init, "create or migrate the database"},
+    {"artifact", cmd_artifact, "add or list compiler builds (artifacts)"},
+};
+
+static void usage(FILE *f)
+{
+    fputs("Usage: selfprof-perf VERB [OPTIONS...]\n\n"
+          "The compile-time performance dashboard: compiler builds, their measurements\n"
+          "and self-profiles, stored in SQLite (default ./selfprof-perf.db).\n\nVerbs:\n",
+          f);
+    for (size_t i = 0; i < sizeof VERBS / sizeof VERBS[0]; i++)
+        fprintf(f, "  %-10s %s\n", VERBS[i].name, VERBS[i].what);
+    fputs("\nEvery verb takes --db URL (sqlite:PATH; default $SELFPROF_PERF_DB, then\n"
+          "sqlite:./selfprof-perf.db) and --help. See selfprof-perf(1).\n",
+          f);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        usage(stderr);
+        return PERF_EXIT_USAGE;
+    }
+    if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
+        usage(stdout);
+        return 0;
+    }
+    if (strcmp(argv[1], "--version") == 0) {
+        printf("selfprof-perf %s\n", SELFPROF_PERF_VERSION);
+        return 0;
+    }
+    for (size_t i = 0; i < sizeof VERBS / sizeof VERBS[0]; i++)
+        if (strcmp(argv[1], VERBS[i].name) == 0)
+            return VERBS[i].run(argc - 1, argv + 1);
+    fprintf(stderr, "selfprof-perf: unknown verb '%s' (try --help)\n", argv[1]);
+    return PERF_EXIT_USAGE;
+}

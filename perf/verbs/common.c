@@ -1,0 +1,33 @@
+/* common.c — what the verbs share: error lines and opening the database. */
+#include <stdarg.h>
+#include <stdio.h>
+
+#include "../db/migrate.h"
+#include "verbs.h"
+
+int perf_fail(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("selfprof-perf: ", stderr);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    va_end(ap);
+    return PERF_EXIT_FAIL;
+}
+
+perf_db *perf_open_db(const char *db_arg, int readonly, int migrating)
+{
+    char err[512];
+    perf_db *db;
+    if (perf_db_open(perf_db_url_choose(db_arg), readonly, &db, err, sizeof err) < 0) {
+        perf_fail("%s", err);
+        return NULL;
+    }
+    if (!migrating && perf_db_require_current(db, err, sizeof err) < 0) {
+        perf_fail("%s", err);
+        perf_db_close(db);
+        return NULL;
+    }
+    return db;
+}

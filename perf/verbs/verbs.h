@@ -1,0 +1,23 @@
+/* verbs.h — the verbs of selfprof-perf and what they share.
+ *
+ * Exit statuses of every verb: 0 success, 1 failure (one line on stderr,
+ * "selfprof-perf: ..."), 2 usage error. */
+#ifndef PERF_VERBS_H
+#define PERF_VERBS_H
+
+#include "../db/db.h"
+
+enum { PERF_EXIT_OK = 0, PERF_EXIT_FAIL = 1, PERF_EXIT_USAGE = 2 };
+
+/* Each verb: argv[0] is the verb's name. Returns an exit status. */
+int cmd_init(int argc, char **argv);
+int cmd_artifact(int argc, char **argv);
+
+/* Prints "selfprof-perf: MSG" to stderr; returns PERF_EXIT_FAIL. */
+int perf_fail(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* Opens the database of --db (or the default) and checks its schema is
+ * current (unless `migrating`). NULL after printing the error. */
+perf_db *perf_open_db(const char *db_arg, int readonly, int migrating);
+
+#endif

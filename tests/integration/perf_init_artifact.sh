@@ -1,0 +1,91 @@
+#!/bin/sh
+# selfprof-perf init and artifact on a real SQLite file, with real
+# compilers: migration from empty and again (a no-op), artifacts of rustc
+# 1.95 (rustup), Debian's rustc 1.63 with Debian's cargo, gcc-12 and gcc-11
+# with a parent, the schema checked with sqlite3, and every refusal one
+# "selfprof-perf: ..." line with status 1 (2 for usage) that stores nothing.
+set -eu
+: "${SELFPROF_PERF:?}" "${SRCDIR:?}"
+P=$SELFPROF_PERF
+work=$(mktemp -d "${TMPDIR:-/tmp}/selfprof-perf-init.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+cd "$work"
+fails=0
+fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
+# refuse STATUS PATTERN CMD...: CMD exits STATUS with one matching line.
+refuse() {
+    want=$1 pattern=$2
+    shift 2
+    st=0
+    "$@" >out 2>err || st=$?
+    [ "$st" -eq "$want" ] || fail "$* exited $st, not $want"
+    [ "$(wc -l <err)" -eq 1 ] && grep -q "^selfprof-perf: .*$pattern" err \
+        || { fail "$*: stderr is not one line matching '$pattern':"; cat err; }
+}
+count() { sqlite3 db.sqlite "SELECT count(*) FROM $1"; }
+
+export SELFPROF_PERF_DB=sqlite:db.sqlite
+refuse 1 "run 'selfprof-perf init' first" "$P" artifact list
+[ "$("$P" init)" = "sqlite:db.sqlite: schema version 1, migrated from 0" ] || fail "first init"
+[ "$("$P" init)" = "sqlite:db.sqlite: schema version 1, current" ] || fail "second init"
+[ "$(sqlite3 db.sqlite 'PRAGMA journal_mode')" = wal ] || fail "not in WAL mode"
+[ "$(count schema_version)" = 1 ] || fail "schema_version rows"
+for t in artifact benchmark metric request job collector sample self_profile label \
+         query_row artifact_size raw_profile; do
+    sqlite3 db.sqlite "SELECT count(*) FROM $t" >/dev/null || fail "no table $t"
+done
+# --db wins over the environment.
+"$P" init --db sqlite:other.db >/dev/null && [ -f other.db ] || fail "--db other.db"
+
+rustc195=$(sh "$SRCDIR/scripts/find-rustc.sh")
+"$P" artifact add r195 --rustc "$rustc195" --date 2026-04-14 >/dev/null || fail "add r195"
+"$P" artifact add r163 --rustc /usr/bin/rustc --cargo /usr/bin/cargo --date 2022-08-11 \
+    >/dev/null || fail "add r163"
+"$P" artifact add g11 --cc gcc-11 --date 2022-04-21 >/dev/null || fail "add g11"
+"$P" artifact add g12 --cc gcc-12 --parent g11 --date 2022-08-19T10:00:00Z >/dev/null || fail "add g12"
+sqlite3 -separator ' ' db.sqlite "SELECT name, kind FROM artifact ORDER BY id" >kinds
+printf 'r195 rustc\nr163 rustc\ng11 gcc\ng12 gcc\n' | cmp -s - kinds || { fail "kinds"; cat kinds; }
+[ "$(sqlite3 db.sqlite "SELECT version FROM artifact WHERE name = 'r163'")" = "rustc 1.63.0" ] \
+    || fail "r163 version"
+[ "$(sqlite3 db.sqlite "SELECT cargo FROM artifact WHERE name = 'r163'")" = /usr/bin/cargo ] \
+    || fail "r163 cargo"
+[ "$(sqlite3 db.sqlite "SELECT p.name FROM artifact a JOIN artifact p ON p.id = a.parent_id")" = g11 ] \
+    || fail "g12's parent"
+"$P" artifact list | cut -f1 | tr '\n' ' ' >names
+[ "$(cat names)" = "r195 g12 r163 g11 " ] || fail "list order: $(cat names)"
+if command -v clang >/dev/null; then
+    "$P" artifact add c --cc clang >/dev/null && [ "$(sqlite3 db.sqlite "SELECT kind FROM artifact WHERE name = 'c'")" = clang ] \
+        || fail "clang kind"
+    sqlite3 db.sqlite "DELETE FROM artifact WHERE name = 'c'"
+fi
+
+refuse 1 "'g12' exists already" "$P" artifact add g12 --cc gcc-12
+refuse 1 "parent 'nope' is not an artifact" "$P" artifact add g --cc gcc --parent nope
+refuse 1 "compiler '/nonexistent/cc' not found" "$P" artifact add g --cc /nonexistent/cc
+refuse 1 "not a rustc" "$P" artifact add g --rustc /bin/echo
+refuse 1 "neither gcc nor clang" "$P" artifact add g --cc "$rustc195"
+refuse 1 "no cargo at /nonexistent" "$P" artifact add g --rustc /usr/bin/rustc --cargo /nonexistent
+refuse 1 "not ISO 8601" "$P" artifact add g --cc gcc --date yesterday
+refuse 1 "exactly one of --rustc" "$P" artifact add g --cc gcc --rustc /usr/bin/rustc
+refuse 2 "give one NAME" "$P" artifact add
+refuse 2 "unknown verb" "$P" frobnicate
+refuse 1 "not supported by this build yet" "$P" init --db postgres://localhost/x
+refuse 1 "no file name" "$P" init --db sqlite:
+[ "$(count artifact)" = 4 ] || fail "refusals stored something"
+# A database from a newer program is refused and left alone.
+sqlite3 db.sqlite "INSERT INTO schema_version VALUES (99, 'later')"
+refuse 1 "schema version 99 is newer" "$P" init
+refuse 1 "schema version 99 is newer" "$P" artifact list
+# A locked database: a writer holds it longer than the busy timeout.
+sqlite3 db.sqlite "DELETE FROM schema_version WHERE version = 99"
+( sqlite3 db.sqlite "BEGIN IMMEDIATE; SELECT 1;" ".shell sleep 8" "COMMIT;" >/dev/null ) &
+locker=$!
+sleep 1
+refuse 1 "database is locked (after 5 s)" "$P" artifact add g --cc gcc
+wait "$locker"
+[ "$(count artifact)" = 4 ] || fail "the locked add stored something"
+"$P" artifact add g --cc gcc >/dev/null || fail "add after the lock is gone"
+for v in init artifact; do
+    "$P" "$v" --help | grep -q "^Usage: selfprof-perf $v" || fail "$v --help"
+done
+[ "$fails" -eq 0 ] && echo "perf_init_artifact: ok" || exit 1
