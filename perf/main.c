@@ -12,6 +12,7 @@ static const struct {
 } VERBS[] = {
     {"init", cmd_init, "create or migrate the database"},
     {"artifact", cmd_artifact, "add or list compiler builds (artifacts)"},
+    {"import", cmd_import, "store self-profiles as one test case's report"},
 };
 
 static void usage(FILE *f)

@@ -60,6 +60,7 @@ int perf_stmt_bind_int64(perf_stmt *st, int n, int64_t v);
 int perf_stmt_bind_double(perf_stmt *st, int n, double v);
 int perf_stmt_bind_text(perf_stmt *st, int n, const char *v); /* NULL binds NULL */
 int perf_stmt_bind_null(perf_stmt *st, int n);
+int perf_stmt_bind_blob(perf_stmt *st, int n, const void *v, size_t len); /* copied */
 
 /* Runs the statement or fetches its next row: PERF_DB_ROW, PERF_DB_DONE
  * or PERF_DB_ERROR (with err). */
@@ -71,6 +72,8 @@ int perf_stmt_column_is_null(perf_stmt *st, int col);
 int64_t perf_stmt_column_int64(perf_stmt *st, int col);
 double perf_stmt_column_double(perf_stmt *st, int col);
 const char *perf_stmt_column_text(perf_stmt *st, int col);
+/* A binary column: its bytes (valid as text is) and *len. */
+const void *perf_stmt_column_blob(perf_stmt *st, int col, size_t *len);
 
 /* Makes the statement runnable again with new bindings. */
 void perf_stmt_reset(perf_stmt *st);

@@ -210,6 +210,12 @@ int perf_stmt_bind_null(perf_stmt *st, int n)
     return i ? bound(st, sqlite3_bind_null(st->h, i)) : -1;
 }
 
+int perf_stmt_bind_blob(perf_stmt *st, int n, const void *v, size_t len)
+{
+    int i = slot(st, n);
+    return i ? bound(st, sqlite3_bind_blob64(st->h, i, v, len, SQLITE_TRANSIENT)) : -1;
+}
+
 int perf_stmt_step(perf_stmt *st, char *err, size_t errlen)
 {
     if (st->bind_failed) {
@@ -238,6 +244,13 @@ double perf_stmt_column_double(perf_stmt *st, int col) { return sqlite3_column_d
 const char *perf_stmt_column_text(perf_stmt *st, int col)
 {
     return (const char *)sqlite3_column_text(st->h, col);
+}
+
+const void *perf_stmt_column_blob(perf_stmt *st, int col, size_t *len)
+{
+    const void *b = sqlite3_column_blob(st->h, col);
+    *len = (size_t)sqlite3_column_bytes(st->h, col);
+    return b;
 }
 
 void perf_stmt_reset(perf_stmt *st)

@@ -12,6 +12,7 @@ enum { PERF_EXIT_OK = 0, PERF_EXIT_FAIL = 1, PERF_EXIT_USAGE = 2 };
 /* Each verb: argv[0] is the verb's name. Returns an exit status. */
 int cmd_init(int argc, char **argv);
 int cmd_artifact(int argc, char **argv);
+int cmd_import(int argc, char **argv);
 
 /* Prints "selfprof-perf: MSG" to stderr; returns PERF_EXIT_FAIL. */
 int perf_fail(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

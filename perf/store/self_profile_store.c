@@ -1,0 +1,234 @@
+/* self_profile_store.c — see self_profile_store.h. */
+#include "self_profile_store.h"
+
+#include <selfprof/profile.h>
+#include <selfprof/summary.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <zstd.h>
+
+/* Level 19: profiles are written once and read rarely; the collector can
+ * afford the slower compression for a smaller database. */
+#define RAW_ZSTD_LEVEL 19
+
+/* The merged summary of the files, or NULL with err naming the file. */
+static selfprof_summary *summarize_files(const char *const *paths, size_t n, char *err,
+                                         size_t errlen)
+{
+    selfprof_summary *all = selfprof_summary_new();
+    if (!all) {
+        snprintf(err, errlen, "out of memory");
+        return NULL;
+    }
+    for (size_t i = 0; i < n; i++) {
+        selfprof_error e;
+        selfprof_profile *p;
+        selfprof_summary *one = NULL;
+        if (selfprof_profile_open(paths[i], &p, &e) != SELFPROF_OK) {
+            snprintf(err, errlen, "%s: %s", paths[i], e.message);
+            selfprof_summary_free(all);
+            return NULL;
+        }
+        int rc = selfprof_summarize(p, NULL, &one, &e);
+        selfprof_profile_close(p);
+        if (rc != SELFPROF_OK || selfprof_summary_merge(all, one) != SELFPROF_OK) {
+            snprintf(err, errlen, "%s: %s", paths[i], rc != SELFPROF_OK ? e.message : "out of memory");
+            selfprof_summary_free(one);
+            selfprof_summary_free(all);
+            return NULL;
+        }
+        selfprof_summary_free(one);
+    }
+    return all;
+}
+
+/* The whole file, zstd-compressed into *out (malloc'd); its size in *raw. */
+static int compress_file(const char *path, void **out, size_t *out_len, size_t *raw, char *err,
+                         size_t errlen)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        snprintf(err, errlen, "%s: cannot open", path);
+        return -1;
+    }
+    size_t cap = 1 << 20, len = 0;
+    char *buf = malloc(cap);
+    size_t k;
+    while (buf && (k = fread(buf + len, 1, cap - len, f)) > 0) {
+        len += k;
+        if (len == cap) {
+            char *bigger = realloc(buf, cap *= 2);
+            if (!bigger)
+                free(buf);
+            buf = bigger;
+        }
+    }
+    int bad = ferror(f);
+    fclose(f);
+    if (!buf || bad) {
+        free(buf);
+        snprintf(err, errlen, "%s: %s", path, bad ? "read error" : "out of memory");
+        return -1;
+    }
+    size_t bound = ZSTD_compressBound(len);
+    void *z = malloc(bound);
+    size_t zlen = z ? ZSTD_compress(z, bound, buf, len, RAW_ZSTD_LEVEL) : 0;
+    free(buf);
+    if (!z || ZSTD_isError(zlen)) {
+        free(z);
+        snprintf(err, errlen, "%s: %s", path, z ? ZSTD_getErrorName(zlen) : "out of memory");
+        return -1;
+    }
+    *out = z;
+    *out_len = zlen;
+    *raw = len;
+    return 0;
+}
+
+/* Binds by the letters of `fmt` (i: int64, t: text, b: blob + length) and
+ * runs `sql`; with `id`, the first column of the first row goes there. */
+static int run(perf_db *db, const char *sql, char *err, size_t errlen, int64_t *id,
+               const char *fmt, ...)
+{
+    perf_stmt *st;
+    if (perf_db_prepare(db, sql, &st, err, errlen) < 0)
+        return -1;
+    va_list ap;
+    va_start(ap, fmt);
+    for (int n = 1; fmt[n - 1]; n++) {
+        if (fmt[n - 1] == 'i') {
+            perf_stmt_bind_int64(st, n, va_arg(ap, int64_t));
+        } else if (fmt[n - 1] == 't') {
+            perf_stmt_bind_text(st, n, va_arg(ap, const char *));
+        } else {
+            const void *b = va_arg(ap, const void *);
+            perf_stmt_bind_blob(st, n, b, va_arg(ap, size_t));
+        }
+    }
+    va_end(ap);
+    int r = perf_stmt_step(st, err, errlen);
+    if (id)
+        *id = r == PERF_DB_ROW ? perf_stmt_column_int64(st, 0) : 0;
+    perf_stmt_finalize(st);
+    return r == PERF_DB_ERROR ? -1 : 0;
+}
+
+static int64_t label_id(perf_db *db, const char *label, char *err, size_t errlen)
+{
+    int64_t id = 0;
+    if (run(db, "SELECT id FROM label WHERE name = $1", err, errlen, &id, "t", label) < 0)
+        return -1;
+    if (id == 0 &&
+        run(db, "INSERT INTO label (name) VALUES ($1) RETURNING id", err, errlen, &id, "t", label) < 0)
+        return -1;
+    return id;
+}
+
+static int store_rows(perf_db *db, int64_t sp, const selfprof_summary *s, char *err, size_t errlen)
+{
+    for (size_t i = 0; i < s->row_count; i++) {
+        const selfprof_summary_row *r = &s->rows[i];
+        int64_t lid = label_id(db, r->label, err, errlen);
+        if (lid < 0 ||
+            run(db,
+                "INSERT INTO query_row (self_profile_id, label_id, self_time, time, blocked_time, "
+                "blocked_count, incremental_load_time, incremental_load_count, "
+                "incremental_hashing_time, invocation_count, number_of_cache_misses, "
+                "number_of_cache_hits) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
+                err, errlen, NULL, "iiiiiiiiiiii", sp, lid, r->self_time, (int64_t)r->time,
+                (int64_t)r->blocked_time, (int64_t)r->blocked_count, r->incremental_load_time,
+                (int64_t)r->incremental_load_count, r->incremental_hashing_time,
+                (int64_t)r->invocation_count, (int64_t)r->number_of_cache_misses,
+                (int64_t)r->number_of_cache_hits) < 0)
+            return -1;
+    }
+    for (size_t i = 0; i < s->artifact_count; i++) {
+        int64_t lid = label_id(db, s->artifacts[i].label, err, errlen);
+        if (lid < 0 ||
+            run(db, "INSERT INTO artifact_size (self_profile_id, label_id, value) VALUES ($1, $2, $3)",
+                err, errlen, NULL, "iii", sp, lid, (int64_t)s->artifacts[i].value) < 0)
+            return -1;
+    }
+    return 0;
+}
+
+static int store_raw(perf_db *db, int64_t sp, const char *const *paths, size_t n, char *err,
+                     size_t errlen)
+{
+    for (size_t i = 0; i < n; i++) {
+        void *z;
+        size_t zlen, raw;
+        if (compress_file(paths[i], &z, &zlen, &raw, err, errlen) < 0)
+            return -1;
+        const char *slash = strrchr(paths[i], '/');
+        int rc = run(db,
+                     "INSERT INTO raw_profile (self_profile_id, file_name, raw_size, zstd) "
+                     "VALUES ($1, $2, $3, $4)",
+                     err, errlen, NULL, "itib", sp, slash ? slash + 1 : paths[i], (int64_t)raw, z,
+                     zlen);
+        free(z);
+        if (rc < 0)
+            return -1;
+    }
+    return 0;
+}
+
+/* The benchmark's id, inserted when new; -1 on error. */
+static int64_t benchmark_id(perf_db *db, const perf_test_case *tc, char *err, size_t errlen)
+{
+    int64_t id = 0;
+    if (run(db, "SELECT id FROM benchmark WHERE name = $1", err, errlen, &id, "t", tc->benchmark) < 0)
+        return -1;
+    if (id == 0 && run(db,
+                       "INSERT INTO benchmark (name, language, category, suite) "
+                       "VALUES ($1, $2, 'primary', '-') RETURNING id",
+                       err, errlen, &id, "tt", tc->benchmark, tc->language) < 0)
+        return -1;
+    return id;
+}
+
+int perf_store_self_profile(perf_db *db, const perf_test_case *tc, const char *const *paths,
+                            size_t n, char *err, size_t errlen)
+{
+    selfprof_summary *s = summarize_files(paths, n, err, errlen);
+    if (!s)
+        return -1;
+    int64_t sp = 0;
+    int rc = -1;
+    if (perf_db_begin(db, err, errlen) < 0)
+        goto out;
+    int64_t bench = benchmark_id(db, tc, err, errlen);
+    if (bench < 0)
+        goto fail;
+    if (run(db,
+            "SELECT id FROM self_profile WHERE artifact_id = $1 AND benchmark_id = $2 AND "
+            "profile = $3 AND scenario = $4",
+            err, errlen, &sp, "iitt", tc->artifact_id, bench, tc->profile,
+            tc->scenario) < 0)
+        goto fail;
+    if (sp) {
+        snprintf(err, errlen, "%s: this test case (%s %s) already has a self-profile",
+                 perf_db_name(db), tc->profile, tc->scenario);
+        rc = 1;
+        goto fail;
+    }
+    if (run(db,
+            "INSERT INTO self_profile (artifact_id, benchmark_id, profile, scenario, counter, "
+            "unit, total_time, event_count, file_count) "
+            "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id",
+            err, errlen, &sp, "iittttiii", tc->artifact_id, bench, tc->profile,
+            tc->scenario, s->counter, s->unit, (int64_t)s->total_time, (int64_t)s->event_count,
+            (int64_t)s->file_count) < 0 ||
+        store_rows(db, sp, s, err, errlen) < 0 || store_raw(db, sp, paths, n, err, errlen) < 0 ||
+        perf_db_commit(db, err, errlen) < 0)
+        goto fail;
+    rc = 0;
+    goto out;
+fail:
+    perf_db_rollback(db);
+out:
+    selfprof_summary_free(s);
+    return rc;
+}

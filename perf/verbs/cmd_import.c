@@ -1,0 +1,101 @@
+/* cmd_import.c — `selfprof-perf import`: store self-profiles made outside
+ * the collector (by hand, by CI) as the self-profile of one test case, the
+ * way the collector stores its own: summary rows plus zstd raw files, in
+ * one transaction. */
+#include <getopt.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "../store/self_profile_store.h"
+#include "verbs.h"
+
+static const char HELP[] =
+    "Usage: selfprof-perf import ARTIFACT BENCHMARK PROFILE SCENARIO FILE... [--db URL]\n\n"
+    "Stores the .mm_profdata FILEs (merged, as 'selfprof summarize' merges them)\n"
+    "as the self-profile of the test case ARTIFACT x BENCHMARK x PROFILE x\n"
+    "SCENARIO: one row per query, artifact sizes, and the raw files compressed\n"
+    "with zstd. BENCHMARK is created when new (category primary). PROFILE is\n"
+    "check, debug or opt; SCENARIO full, incr-full, incr-unchanged or\n"
+    "'incr-patched: NAME'. A test case that has a self-profile already is refused.\n";
+
+static int valid_profile(const char *p)
+{
+    return !strcmp(p, "check") || !strcmp(p, "debug") || !strcmp(p, "opt");
+}
+
+static int valid_scenario(const char *s)
+{
+    return !strcmp(s, "full") || !strcmp(s, "incr-full") || !strcmp(s, "incr-unchanged") ||
+           (!strncmp(s, "incr-patched: ", 14) && s[14]);
+}
+
+int cmd_import(int argc, char **argv)
+{
+    static const struct option LONG[] = {
+        {"db", required_argument, 0, 'd'}, {"help", no_argument, 0, 'h'}, {0, 0, 0, 0}};
+    const char *db_arg = NULL;
+    int c;
+    optind = 1;
+    opterr = 0;
+    while ((c = getopt_long(argc, argv, ":h", LONG, NULL)) != -1) {
+        if (c == 'h') {
+            fputs(HELP, stdout);
+            return PERF_EXIT_OK;
+        }
+        if (c == 'd') {
+            db_arg = optarg;
+            continue;
+        }
+        fprintf(stderr, "selfprof-perf: import: bad option '%s' (try --help)\n", argv[optind - 1]);
+        return PERF_EXIT_USAGE;
+    }
+    if (argc - optind < 5) {
+        fputs("selfprof-perf: import: give ARTIFACT BENCHMARK PROFILE SCENARIO FILE... (try --help)\n",
+              stderr);
+        return PERF_EXIT_USAGE;
+    }
+    const char *artifact = argv[optind], *bench = argv[optind + 1];
+    perf_test_case tc = {0, bench, NULL, argv[optind + 2], argv[optind + 3]};
+    if (!valid_profile(tc.profile))
+        return perf_fail("import: profile '%s' is not check, debug or opt", tc.profile);
+    if (!valid_scenario(tc.scenario))
+        return perf_fail("import: scenario '%s' is not full, incr-full, incr-unchanged or "
+                         "'incr-patched: NAME'", tc.scenario);
+    perf_db *db = perf_open_db(db_arg, 0, 0);
+    if (!db)
+        return PERF_EXIT_FAIL;
+    char err[1024], kind[16] = "";
+    int rc = PERF_EXIT_FAIL;
+    perf_stmt *st;
+    if (perf_db_prepare(db, "SELECT id, kind FROM artifact WHERE name = $1", &st, err, sizeof err) < 0) {
+        perf_fail("%s", err);
+        goto out;
+    }
+    perf_stmt_bind_text(st, 1, artifact);
+    int r = perf_stmt_step(st, err, sizeof err);
+    if (r == PERF_DB_ROW) {
+        tc.artifact_id = perf_stmt_column_int64(st, 0);
+        snprintf(kind, sizeof kind, "%s", perf_stmt_column_text(st, 1));
+    }
+    perf_stmt_finalize(st);
+    if (r != PERF_DB_ROW) {
+        if (r == PERF_DB_ERROR)
+            perf_fail("%s", err);
+        else
+            perf_fail("import: '%s' is not an artifact (see 'artifact list')", artifact);
+        goto out;
+    }
+    tc.language = strcmp(kind, "rustc") == 0 ? "rust" : "c";
+    const char *const *files = (const char *const *)argv + optind + 4;
+    size_t nfiles = (size_t)(argc - optind - 4);
+    if (perf_store_self_profile(db, &tc, files, nfiles, err, sizeof err) != 0) {
+        perf_fail("%s", err);
+        goto out;
+    }
+    printf("%s %s %s %s: %zu file%s stored\n", artifact, bench, tc.profile, tc.scenario, nfiles,
+           nfiles == 1 ? "" : "s");
+    rc = PERF_EXIT_OK;
+out:
+    perf_db_close(db);
+    return rc;
+}

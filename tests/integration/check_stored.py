@@ -1,0 +1,65 @@
+#!/usr/bin/env python3
+"""check_stored.py DB ARTIFACT BENCHMARK PROFILE SCENARIO SUMMARY.json FILE...
+
+Checks, with Python's own sqlite3 and the zstd command, that the self-profile selfprof-perf stored for the test
+case equals `selfprof summarize --json` of FILEs: every label with every
+field, the artifact sizes by label, the total time, and each raw file's
+name and size. Exits 1 listing the differences."""
+import json, os, sqlite3, subprocess, sys
+
+db, art, bench, prof, scen, want_path = sys.argv[1:7]
+files = sys.argv[7:]
+want = json.load(open(want_path))
+con = sqlite3.connect(db)
+sp = con.execute(
+    "SELECT s.id, s.total_time, s.file_count FROM self_profile s JOIN artifact a ON a.id = s.artifact_id "
+    "JOIN benchmark b ON b.id = s.benchmark_id WHERE a.name = ? AND b.name = ? AND s.profile = ? AND s.scenario = ?",
+    (art, bench, prof, scen)).fetchone()
+errors = []
+if sp is None:
+    sys.exit("no self_profile row for %s %s %s %s" % (art, bench, prof, scen))
+sp_id, total, nfiles = sp
+
+def ns(d):
+    return d["secs"] * 1_000_000_000 + d["nanos"] if isinstance(d, dict) else d
+
+cols = ["self_time", "time", "blocked_time", "blocked_count", "incremental_load_time",
+        "incremental_load_count", "incremental_hashing_time", "invocation_count",
+        "number_of_cache_misses", "number_of_cache_hits"]
+stored = {}
+for row in con.execute("SELECT l.name, " + ", ".join("q." + c for c in cols) +
+                       " FROM query_row q JOIN label l ON l.id = q.label_id WHERE q.self_profile_id = ?", (sp_id,)):
+    stored[row[0]] = dict(zip(cols, row[1:]))
+expected = {}
+for q in want["query_data"]:
+    expected[q["label"]] = {c: ns(q[c]) for c in cols if c in q}
+if set(stored) != set(expected):
+    errors.append("labels differ: only stored %s, only in summarize %s" %
+                  (sorted(set(stored) - set(expected))[:5], sorted(set(expected) - set(stored))[:5]))
+for label, fields in expected.items():
+    for c, v in fields.items():
+        if label in stored and stored[label][c] != v:
+            errors.append("%s.%s: stored %s, summarize %s" % (label, c, stored[label][c], v))
+want_total = ns(want["total_time"])
+if total != want_total:
+    errors.append("total_time: stored %s, summarize %s" % (total, want_total))
+sizes = dict(con.execute("SELECT l.name, a.value FROM artifact_size a JOIN label l ON l.id = a.label_id "
+                         "WHERE a.self_profile_id = ?", (sp_id,)).fetchall())
+want_sizes = {a["label"]: a["value"] for a in want.get("artifact_sizes", [])}
+if sizes != want_sizes:
+    errors.append("artifact sizes: stored %s, summarize %s" % (sizes, want_sizes))
+raw = dict(con.execute("SELECT file_name, raw_size FROM raw_profile WHERE self_profile_id = ?", (sp_id,)).fetchall())
+want_raw = {os.path.basename(f): os.path.getsize(f) for f in files}
+if raw != want_raw or nfiles != len(files):
+    errors.append("raw files: stored %s, given %s" % (raw, want_raw))
+by_name = {os.path.basename(f): f for f in files}
+for name, blob in con.execute("SELECT file_name, zstd FROM raw_profile WHERE self_profile_id = ?", (sp_id,)):
+    # The zstd command, not our code, decompresses: the round trip is real.
+    back = subprocess.run(["zstd", "-d", "-c", "-q"], input=blob, stdout=subprocess.PIPE, check=True).stdout
+    if name in by_name and back != open(by_name[name], "rb").read():
+        errors.append("raw %s does not decompress to the file" % name)
+if not expected:
+    errors.append("summarize gave no rows: nothing was compared")
+for e in errors[:20]:
+    print("FAIL:", e)
+sys.exit(1 if errors else 0)

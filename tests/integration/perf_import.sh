@@ -1,0 +1,61 @@
+#!/bin/sh
+# selfprof-perf import on a real SQLite file: real rustc 1.95 profiles
+# (one file, and two merged) and a format-v8 one are stored as test cases;
+# every stored row equals `selfprof summarize --json` of the same files,
+# label for label and field for field (check_stored.py, reading the
+# database with Python's own sqlite3), the raw files come back
+# byte-identical from their zstd blobs, and every refusal stores nothing.
+set -eu
+: "${SELFPROF:?}" "${SELFPROF_PERF:?}" "${SRCDIR:?}" "${TESTDATA:?}"
+P=$SELFPROF_PERF
+work=$(mktemp -d "${TMPDIR:-/tmp}/selfprof-perf-import.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+cd "$work"
+fails=0
+fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
+refuse() { # refuse PATTERN CMD...: status 1 with one matching line
+    pattern=$1
+    shift
+    st=0
+    "$@" >out 2>err || st=$?
+    [ "$st" -eq 1 ] && [ "$(wc -l <err)" -eq 1 ] && grep -q "^selfprof-perf: .*$pattern" err \
+        || { fail "$* (status $st):"; cat err; }
+}
+d=$TESTDATA/rustc-1.95
+gzip -dc "$TESTDATA/v8.mm_profdata.gz" >v8.mm_profdata
+export SELFPROF_PERF_DB=sqlite:db.sqlite
+"$P" init >/dev/null
+"$P" artifact add r195 --rustc "$(sh "$SRCDIR/scripts/find-rustc.sh")" >/dev/null
+"$P" artifact add r163 --rustc /usr/bin/rustc --cargo /usr/bin/cargo >/dev/null
+
+"$P" import r195 tiny check full "$d/plain.mm_profdata" >/dev/null || fail "import plain"
+"$P" import r195 tiny check incr-full "$d/all-incr.mm_profdata" >/dev/null || fail "import all-incr"
+"$P" import r195 tiny debug full "$d/plain.mm_profdata" "$d/threads2.mm_profdata" >/dev/null \
+    || fail "import two files"
+"$P" import r163 tiny check full v8.mm_profdata >/dev/null || fail "import v8"
+
+check() { # check ARTIFACT PROFILE SCENARIO FILE...
+    a=$1 pr=$2 sc=$3
+    shift 3
+    "$SELFPROF" summarize --json "$@" >want.json
+    python3 "$SRCDIR/tests/integration/check_stored.py" db.sqlite "$a" tiny "$pr" "$sc" want.json "$@" \
+        || fail "stored $a $pr $sc differs from summarize --json"
+}
+check r195 check full "$d/plain.mm_profdata"
+check r195 check incr-full "$d/all-incr.mm_profdata"
+check r195 debug full "$d/plain.mm_profdata" "$d/threads2.mm_profdata"
+check r163 check full v8.mm_profdata
+
+rows=$(sqlite3 db.sqlite "SELECT count(*) FROM query_row")
+refuse "already has a self-profile" "$P" import r195 tiny check full "$d/plain.mm_profdata"
+refuse "/etc/passwd: not a profile" "$P" import r195 other check full /etc/passwd
+head -c 50000 "$d/plain.mm_profdata" >cut.mm_profdata
+refuse "cut.mm_profdata: " "$P" import r195 other check full "$d/plain.mm_profdata" cut.mm_profdata
+refuse "'nope' is not an artifact" "$P" import nope tiny check full "$d/plain.mm_profdata"
+refuse "profile 'fast' is not" "$P" import r195 tiny fast full "$d/plain.mm_profdata"
+refuse "scenario 'incr-patched: ' is not" "$P" import r195 tiny check "incr-patched: " "$d/plain.mm_profdata"
+[ "$(sqlite3 db.sqlite "SELECT count(*) FROM query_row")" = "$rows" ] || fail "a refusal stored rows"
+[ "$(sqlite3 db.sqlite "SELECT count(*) FROM benchmark")" = 1 ] || fail "a refusal stored a benchmark"
+[ "$(sqlite3 db.sqlite "SELECT count(*) FROM self_profile")" = 4 ] || fail "self_profile count"
+"$P" import --help | grep -q '^Usage: selfprof-perf import' || fail "import --help"
+[ "$fails" -eq 0 ] && echo "perf_import: ok" || exit 1
