@@ -6,7 +6,8 @@ PKGS="cmake make gcc pkg-config libcmocka-dev libjansson-dev libyajl-dev scdoc c
 libclang-rt-14-dev valgrind hyperfine librust-syn-dev gzip python3 zlib1g-dev rustc g++ gcc-12-plugin-dev gcc-11 gcc-11-plugin-dev
 libsqlite3-dev sqlite3 libpq-dev postgresql libzstd-dev zstd libmicrohttpd-dev cargo wrk chromium
 librust-serde-json-dev librust-serde-derive-dev librust-regex-dev librust-memchr-dev librust-itoa-dev
-librust-bitflags-dev librust-log-dev librust-either-dev librust-cfg-if-dev librust-smallvec-dev librust-fnv-dev librust-semver-dev"
+librust-bitflags-dev librust-log-dev librust-either-dev librust-cfg-if-dev librust-smallvec-dev librust-fnv-dev librust-semver-dev
+librust-aho-corasick-dev"
 missing=""
 for p in $PKGS; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" \
