@@ -15,6 +15,7 @@ for b in "$build"/bench/*; do
     record_bench) "$b" --out "$build/bench-data/record" ;;
     export_bench) "$b" "$profile" --selfprof "$build/selfprof" ;;
     import_bench) "$b" "$("$here/make-clang-trace.sh" "$build/bench-data")" --selfprof "$build/selfprof" ;;
+    perf_store_bench) "$b" "$profile" --runs 3 ;;
     diff_bench) "$b" "$profile" "$("$here/make-syn-profile.sh" "$build/bench-data-new")" --cli "$build/selfprof" ;;
     *) [ -x "$b" ] && "$b" ;;
     esac

@@ -1,0 +1,148 @@
+/* perf_store_bench.c — the cost of storing one self-profile in the
+ * dashboard's SQLite database (issue 10's goal: the rows of a syn-sized
+ * profile, ~3,000 labels, in at most 50 ms), and the bytes it takes.
+ *
+ * Usage: perf_store_bench PROFILE [--runs N]
+ *
+ * Each run stores PROFILE into a new database file (WAL, as selfprof-perf
+ * uses it) with perf_store_self_profile, which summarizes, compresses and
+ * inserts in one transaction. The summary and the compression are timed
+ * alone too, so the part the database costs is the difference. Medians of
+ * N runs (default 5). Prints `NAME VALUE UNIT` lines. */
+#include <selfprof/profile.h>
+#include <selfprof/summary.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <zstd.h>
+
+#include "bench_util.h"
+#include "db/db.h"
+#include "db/migrate.h"
+#include "store/self_profile_store.h"
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+static double median(double *v, int n)
+{
+    qsort(v, (size_t)n, sizeof *v, cmp_double);
+    return v[n / 2];
+}
+
+static double time_summarize(const char *path, size_t *rows)
+{
+    double t0 = bench_now();
+    selfprof_error e;
+    selfprof_profile *p;
+    selfprof_summary *s;
+    if (selfprof_profile_open(path, &p, &e) != SELFPROF_OK ||
+        selfprof_summarize(p, NULL, &s, &e) != SELFPROF_OK) {
+        fprintf(stderr, "perf_store_bench: %s: %s\n", path, e.message);
+        exit(1);
+    }
+    double t = bench_now() - t0;
+    *rows = s->row_count;
+    selfprof_summary_free(s);
+    selfprof_profile_close(p);
+    return t;
+}
+
+static double time_compress(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    struct stat st;
+    if (!f || fstat(fileno(f), &st) < 0)
+        exit(1);
+    size_t n = (size_t)st.st_size;
+    char *buf = malloc(n), *z = malloc(ZSTD_compressBound(n));
+    if (!buf || !z || fread(buf, 1, n, f) != n)
+        exit(1);
+    fclose(f);
+    double t0 = bench_now();
+    size_t zn = ZSTD_compress(z, ZSTD_compressBound(n), buf, n, 3);
+    double t = bench_now() - t0;
+    if (ZSTD_isError(zn))
+        exit(1);
+    free(buf);
+    free(z);
+    return t;
+}
+
+/* One store into a fresh database; returns seconds, sets *db_bytes. */
+static double time_store(const char *path, const char *dir, int run, long *db_bytes)
+{
+    char file[4096], url[4200], err[1024];
+    snprintf(file, sizeof file, "%s/store-%d.db", dir, run);
+    snprintf(url, sizeof url, "sqlite:%s", file);
+    perf_db *db;
+    if (perf_db_open(url, 0, &db, err, sizeof err) < 0 || perf_db_migrate(db, err, sizeof err) < 0 ||
+        perf_db_exec(db,
+                     "INSERT INTO artifact (name, kind, compiler, version, date, added_at) "
+                     "VALUES ('a', 'rustc', '/bin/true', 'bench', '2026-01-01', '2026-01-01')",
+                     err, sizeof err) < 0) {
+        fprintf(stderr, "perf_store_bench: %s\n", err);
+        exit(1);
+    }
+    perf_test_case tc = {1, "bench", "rust", "check", "full"};
+    const char *paths[1] = {path};
+    double t0 = bench_now();
+    if (perf_store_self_profile(db, &tc, paths, 1, err, sizeof err) != 0) {
+        fprintf(stderr, "perf_store_bench: %s\n", err);
+        exit(1);
+    }
+    double t = bench_now() - t0;
+    perf_db_exec(db, "PRAGMA wal_checkpoint(TRUNCATE)", err, sizeof err);
+    perf_db_close(db);
+    struct stat st;
+    *db_bytes = stat(file, &st) == 0 ? (long)st.st_size : -1;
+    char side[4300];
+    unlink(file);
+    snprintf(side, sizeof side, "%s-wal", file);
+    unlink(side);
+    snprintf(side, sizeof side, "%s-shm", file);
+    unlink(side);
+    return t;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        fputs("usage: perf_store_bench PROFILE [--runs N]\n", stderr);
+        return 2;
+    }
+    int runs = argc >= 4 && strcmp(argv[2], "--runs") == 0 ? atoi(argv[3]) : 5;
+    if (runs < 1 || runs > 100)
+        runs = 5;
+    const char *path = argv[1];
+    char dir[] = "/tmp/perf-store-bench.XXXXXX";
+    if (!mkdtemp(dir))
+        return 1;
+    bench_read_file(path);
+    double store[100], summ[100], comp[100];
+    size_t rows = 0;
+    long db_bytes = 0;
+    for (int i = 0; i < runs; i++) {
+        summ[i] = time_summarize(path, &rows);
+        comp[i] = time_compress(path);
+        store[i] = time_store(path, dir, i, &db_bytes);
+    }
+    rmdir(dir);
+    struct stat st;
+    stat(path, &st);
+    double s = median(store, runs), a = median(summ, runs), c = median(comp, runs);
+    printf("perf_store_rows %zu labels\n", rows);
+    printf("perf_store_total %.1f ms\n", s * 1e3);
+    printf("perf_store_summarize_alone %.1f ms\n", a * 1e3);
+    printf("perf_store_compress_alone %.1f ms\n", c * 1e3);
+    printf("perf_store_database_part %.1f ms\n", (s - a - c) * 1e3);
+    printf("perf_store_raw_bytes %lld bytes\n", (long long)st.st_size);
+    printf("perf_store_db_bytes %ld bytes\n", db_bytes);
+    printf("perf_store_db_to_raw %.3f ratio\n", (double)db_bytes / (double)st.st_size);
+    return 0;
+}
