@@ -18,6 +18,11 @@
 #include <unistd.h>
 
 static pthread_mutex_t global_lock = PTHREAD_MUTEX_INITIALIZER;
+/* Held by selfprof_profiler_create from its "path already being written"
+ * check to the registration of the new profiler, so that two threads
+ * creating profilers on one path cannot both pass the check.  Taken before
+ * the global lock, never while holding it. */
+static pthread_mutex_t create_lock = PTHREAD_MUTEX_INITIALIZER;
 static selfprof_profiler *live;   /* open profilers (global lock) */
 static uint64_t next_serial = 1;
 static pthread_once_t hooks_once = PTHREAD_ONCE_INIT;
@@ -119,8 +124,17 @@ static void at_exit(void)
     sp_global_unlock();
 }
 
-static void fork_prepare(void) { sp_global_lock(); }
-static void fork_parent(void) { sp_global_unlock(); }
+static void fork_prepare(void)
+{
+    pthread_mutex_lock(&create_lock);
+    sp_global_lock();
+}
+
+static void fork_parent(void)
+{
+    sp_global_unlock();
+    pthread_mutex_unlock(&create_lock);
+}
 
 /* The child owns neither the file nor the pages still buffered or queued
  * (the parent writes those): every inherited profiler goes quiet.  Its
@@ -135,6 +149,7 @@ static void fork_child(void)
         sp_threads_forget(p);
     }
     sp_global_unlock();
+    pthread_mutex_unlock(&create_lock);
 }
 
 static void install_hooks(void)
@@ -259,11 +274,13 @@ int selfprof_profiler_create(const selfprof_options *opts, selfprof_profiler **o
     pthread_mutex_init(&p->raw_lock, NULL);
     sp_writer_init(&p->writer, threaded); /* the thread starts on the first full page */
     int busy = 0;
+    pthread_mutex_lock(&create_lock); /* until registered or failed */
     sp_global_lock();
     for (selfprof_profiler *q = live; q; q = q->live_next)
         busy |= !q->finished && strcmp(q->path, p->path) == 0;
     sp_global_unlock();
     if (busy) {
+        pthread_mutex_unlock(&create_lock);
         sp_counter_close(&p->counter);
         rc = sp_error_set(err, SELFPROF_E_INVALID, -1,
                           "%s is already being written by another profiler of this process",
@@ -272,6 +289,7 @@ int selfprof_profiler_create(const selfprof_options *opts, selfprof_profiler **o
         return rc;
     }
     if ((rc = sp_file_create(&p->file, p->path, err)) != SELFPROF_OK) {
+        pthread_mutex_unlock(&create_lock);
         sp_counter_close(&p->counter);
         free_profiler(p);
         return rc;
@@ -314,6 +332,7 @@ int selfprof_profiler_create(const selfprof_options *opts, selfprof_profiler **o
             sp_error_set(err, rc, -1, "cannot set up %s: %s", p->path, selfprof_strerror(rc));
         sp_file_close(&p->file);
         unlink(p->path);
+        pthread_mutex_unlock(&create_lock);
         sp_counter_close(&p->counter);
         free_profiler(p);
         return rc;
@@ -329,6 +348,7 @@ int selfprof_profiler_create(const selfprof_options *opts, selfprof_profiler **o
         live->live_prev = p;
     live = p;
     sp_global_unlock();
+    pthread_mutex_unlock(&create_lock);
     *out = p;
     return SELFPROF_OK;
 }

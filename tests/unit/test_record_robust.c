@@ -505,6 +505,56 @@ static void counter_instructions(void **state)
     assert_int_equal(selfprof_profiler_create(&o, &p, &err), SELFPROF_E_UNSUPPORTED);
 }
 
+/* ---- Two threads creating profilers on one path ----------------------- */
+
+struct create_racer {
+    const char *path;
+    pthread_barrier_t *barrier;
+    selfprof_profiler *p;
+    int rc;
+};
+
+static void *create_racer_main(void *arg)
+{
+    struct create_racer *r = arg;
+    selfprof_options o;
+    selfprof_options_init(&o);
+    o.path = r->path;
+    o.flags = SELFPROF_OPT_NO_ENV | SELFPROF_OPT_NO_ATEXIT;
+    pthread_barrier_wait(r->barrier);
+    r->rc = selfprof_profiler_create(&o, &r->p, NULL);
+    return NULL;
+}
+
+/* The "already being written" check and the registration are one step:
+ * of two threads creating a profiler on one path at once, exactly one
+ * succeeds (before the fix both did in almost every round). */
+static void create_same_path_race(void **state)
+{
+    (void)state;
+    char path[512];
+    snprintf(path, sizeof path, "%s/race.mm_profdata", test_temp_dir());
+    for (int round = 0; round < 300; round++) {
+        pthread_barrier_t barrier;
+        pthread_barrier_init(&barrier, NULL, 2);
+        struct create_racer r[2] = {{path, &barrier, NULL, -1}, {path, &barrier, NULL, -1}};
+        pthread_t th[2];
+        for (int i = 0; i < 2; i++)
+            assert_int_equal(pthread_create(&th[i], NULL, create_racer_main, &r[i]), 0);
+        for (int i = 0; i < 2; i++)
+            pthread_join(th[i], NULL);
+        pthread_barrier_destroy(&barrier);
+        int ok = (r[0].rc == SELFPROF_OK) + (r[1].rc == SELFPROF_OK);
+        assert_int_equal(ok, 1);
+        for (int i = 0; i < 2; i++) {
+            if (r[i].rc != SELFPROF_OK)
+                assert_int_equal(r[i].rc, SELFPROF_E_INVALID);
+            assert_int_equal(selfprof_profiler_close(r[i].p, NULL), SELFPROF_OK);
+        }
+    }
+    unlink(path);
+}
+
 int main(void)
 {
     rt_writer_from_env();
@@ -514,6 +564,7 @@ int main(void)
         cmocka_unit_test(write_error_rlimit), cmocka_unit_test(crash_sigkill),
         cmocka_unit_test(recover_cut_file),   cmocka_unit_test(fork_child_is_quiet),
         cmocka_unit_test(close_at_exit),      cmocka_unit_test(counter_instructions),
+        cmocka_unit_test(create_same_path_race),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
