@@ -25,6 +25,7 @@ int cmd_collapse(int argc, char **argv);
 int cmd_flamegraph(int argc, char **argv);
 int cmd_import(int argc, char **argv);
 int cmd_record(int argc, char **argv);
+int cmd_coverage(int argc, char **argv);
 
 /* Prints "selfprof: FMT\n" to stderr. */
 void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

@@ -18,6 +18,7 @@ static const struct {
     {"flamegraph", cmd_flamegraph, "interactive SVG flame graph of one or more profiles"},
     {"import", cmd_import, "convert clang -ftime-trace JSON into a profile"},
     {"record", cmd_record, "run a build with self-profiling on, then summarize it"},
+    {"coverage", cmd_coverage, "time no event covers, per thread, and the largest gaps"},
 };
 
 #define NCOMMANDS (sizeof COMMANDS / sizeof COMMANDS[0])
