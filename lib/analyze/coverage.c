@@ -308,7 +308,8 @@ static int measure(walk *w, size_t k, const thread_state *t, selfprof_error *err
     /* Sort the candidates as gaps (labels not yet resolved), keep the first.
      * Until then `thread` holds the gap's block index: within one thread it
      * orders equal lengths as the start does. */
-    selfprof_coverage_gap *g = w->gaps + w->gap_count;
+    /* w->gaps is NULL until a thread keeps a gap: no offset from NULL (UB). */
+    selfprof_coverage_gap *g = keep ? w->gaps + w->gap_count : NULL;
     for (size_t i = 0; i < ncand && keep; i++)
         g[i] = (selfprof_coverage_gap){b[cand[i] - 1].hi, b[cand[i]].lo, (uint32_t)cand[i],
                                        NULL, NULL};
@@ -367,7 +368,8 @@ static int commit(walk *w)
     if (w->gap_count)
         memcpy(c->largest + c->largest_count, w->gaps, w->gap_count * sizeof *w->gaps);
     c->largest_count = largest_need;
-    qsort(c->largest, c->largest_count, sizeof *c->largest, compare_gaps);
+    if (c->largest_count) /* qsort's base must not be NULL, even for 0 items */
+        qsort(c->largest, c->largest_count, sizeof *c->largest, compare_gaps);
     if (c->largest_count > c->options.top)
         c->largest_count = c->options.top;
     return 0;
