@@ -87,16 +87,24 @@ static int apply(perf_db *db, int version, char *err, size_t errlen)
     return -1;
 }
 
-int perf_db_migrate(perf_db *db, char *err, size_t errlen)
+/* The database's version if this program can use or migrate it: -1 when
+ * it cannot be read or was written by a newer selfprof-perf. */
+static int known_version(perf_db *db, char *err, size_t errlen)
 {
     int have = perf_schema_version(db, err, errlen);
-    if (have < 0)
-        return -1;
     if (have > perf_schema_latest()) {
         snprintf(err, errlen, "%s: schema version %d is newer than this selfprof-perf knows (%d)",
                  perf_db_name(db), have, perf_schema_latest());
         return -1;
     }
+    return have;
+}
+
+int perf_db_migrate(perf_db *db, char *err, size_t errlen)
+{
+    int have = known_version(db, err, errlen);
+    if (have < 0)
+        return -1;
     for (int v = have + 1; v <= perf_schema_latest(); v++)
         if (apply(db, v, err, errlen) < 0)
             return -1;
@@ -105,14 +113,9 @@ int perf_db_migrate(perf_db *db, char *err, size_t errlen)
 
 int perf_db_require_current(perf_db *db, char *err, size_t errlen)
 {
-    int have = perf_schema_version(db, err, errlen);
+    int have = known_version(db, err, errlen);
     if (have < 0)
         return -1;
-    if (have > perf_schema_latest()) {
-        snprintf(err, errlen, "%s: schema version %d is newer than this selfprof-perf knows (%d)",
-                 perf_db_name(db), have, perf_schema_latest());
-        return -1;
-    }
     if (have != perf_schema_latest()) {
         snprintf(err, errlen,
                  "%s: schema version %d, this program needs %d: run 'selfprof-perf init' first",

@@ -2,7 +2,7 @@
  * the collector (by hand, by CI) as the self-profile of one test case, the
  * way the collector stores its own: summary rows plus zstd raw files, in
  * one transaction. */
-#include <getopt.h>
+#include <getopt.h> /* optind */
 #include <stdio.h>
 #include <string.h>
 
@@ -31,24 +31,10 @@ static int valid_scenario(const char *s)
 
 int cmd_import(int argc, char **argv)
 {
-    static const struct option LONG[] = {
-        {"db", required_argument, 0, 'd'}, {"help", no_argument, 0, 'h'}, {0, 0, 0, 0}};
-    const char *db_arg = NULL;
-    int c;
-    optind = 1;
-    opterr = 0;
-    while ((c = getopt_long(argc, argv, ":h", LONG, NULL)) != -1) {
-        if (c == 'h') {
-            fputs(HELP, stdout);
-            return PERF_EXIT_OK;
-        }
-        if (c == 'd') {
-            db_arg = optarg;
-            continue;
-        }
-        fprintf(stderr, "selfprof-perf: import: bad option '%s' (try --help)\n", argv[optind - 1]);
-        return PERF_EXIT_USAGE;
-    }
+    const char *db_arg;
+    int early = perf_parse_db_option(argc, argv, HELP, &db_arg);
+    if (early >= 0)
+        return early;
     if (argc - optind < 5) {
         fputs("selfprof-perf: import: give ARTIFACT BENCHMARK PROFILE SCENARIO FILE... (try --help)\n",
               stderr);

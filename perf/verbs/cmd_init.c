@@ -1,5 +1,5 @@
 /* cmd_init.c — `selfprof-perf init`: create or migrate the database. */
-#include <getopt.h>
+#include <getopt.h> /* optind */
 #include <stdio.h>
 
 #include "../db/migrate.h"
@@ -14,24 +14,10 @@ static const char HELP[] =
 
 int cmd_init(int argc, char **argv)
 {
-    static const struct option LONG[] = {
-        {"db", required_argument, 0, 'd'}, {"help", no_argument, 0, 'h'}, {0, 0, 0, 0}};
-    const char *db_arg = NULL;
-    int c;
-    optind = 1;
-    opterr = 0;
-    while ((c = getopt_long(argc, argv, ":h", LONG, NULL)) != -1) {
-        if (c == 'h') {
-            fputs(HELP, stdout);
-            return PERF_EXIT_OK;
-        }
-        if (c == 'd') {
-            db_arg = optarg;
-            continue;
-        }
-        fprintf(stderr, "selfprof-perf: init: bad option '%s' (try --help)\n", argv[optind - 1]);
-        return PERF_EXIT_USAGE;
-    }
+    const char *db_arg;
+    int st = perf_parse_db_option(argc, argv, HELP, &db_arg);
+    if (st >= 0)
+        return st;
     if (optind < argc) {
         fprintf(stderr, "selfprof-perf: init: unexpected argument '%s'\n", argv[optind]);
         return PERF_EXIT_USAGE;

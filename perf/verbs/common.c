@@ -1,4 +1,5 @@
 /* common.c — what the verbs share: error lines and opening the database. */
+#include <getopt.h>
 #include <stdarg.h>
 #include <stdio.h>
 
@@ -30,4 +31,27 @@ perf_db *perf_open_db(const char *db_arg, int readonly, int migrating)
         return NULL;
     }
     return db;
+}
+
+int perf_parse_db_option(int argc, char **argv, const char *help, const char **db_arg)
+{
+    static const struct option LONG[] = {
+        {"db", required_argument, 0, 'd'}, {"help", no_argument, 0, 'h'}, {0, 0, 0, 0}};
+    int c;
+    *db_arg = NULL;
+    optind = 1;
+    opterr = 0;
+    while ((c = getopt_long(argc, argv, ":h", LONG, NULL)) != -1) {
+        if (c == 'h') {
+            fputs(help, stdout);
+            return PERF_EXIT_OK;
+        }
+        if (c != 'd') {
+            fprintf(stderr, "selfprof-perf: %s: bad option '%s' (try --help)\n", argv[0],
+                    argv[optind - 1]);
+            return PERF_EXIT_USAGE;
+        }
+        *db_arg = optarg;
+    }
+    return -1;
 }

@@ -17,6 +17,13 @@ int cmd_import(int argc, char **argv);
 /* Prints "selfprof-perf: MSG" to stderr; returns PERF_EXIT_FAIL. */
 int perf_fail(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
+/* Parses the options of a verb whose only options are --db URL and --help
+ * (argv[0] is the verb). Returns -1 when the verb goes on, with *db_arg set
+ * (NULL if not given) and optind at the first operand; otherwise the exit
+ * status to return at once, after printing `help` (--help) or a usage
+ * error. */
+int perf_parse_db_option(int argc, char **argv, const char *help, const char **db_arg);
+
 /* Opens the database of --db (or the default) and checks its schema is
  * current (unless `migrating`). NULL after printing the error. */
 perf_db *perf_open_db(const char *db_arg, int readonly, int migrating);
