@@ -401,7 +401,19 @@ int selfprof_coverage_add_profile(selfprof_coverage *c, selfprof_profile *p, sel
     int rc = SELFPROF_OK, more;
     selfprof_cursor_init(&cur, p, SELFPROF_CURSOR_BACKWARDS | SELFPROF_CURSOR_ONCE);
     while ((more = selfprof_cursor_next(&cur, &e)) == 1) {
-        if (e.type == SELFPROF_INTERVAL && add_interval(&w, &e, selfprof_cursor_index(&cur))) {
+        if (e.type != SELFPROF_INTERVAL)
+            continue;
+        /* Every interval's label is resolved, not only those of the listed
+         * gaps, so a malformed string table is an error here as in every
+         * other reading command; the reader caches labels by event id. */
+        uint32_t name;
+        rc = selfprof_profile_label(p, e.event_id, &name, err);
+        if (rc != SELFPROF_OK) {
+            if (err && err->offset < 0 && rc != SELFPROF_E_NOMEM)
+                err->offset = selfprof_profile_event_offset(p, selfprof_cursor_index(&cur));
+            break;
+        }
+        if (add_interval(&w, &e, selfprof_cursor_index(&cur))) {
             rc = sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
             break;
         }

@@ -94,11 +94,12 @@ for f in "$tmp"/*.mm_profdata; do
     check "$n" "$f" flamegraph "$f"
     check "$n" "$f" chrome -o "$tmp/trace.json" "$f" # streams: partial output in the file
     check "$n" "$f" view -o "$tmp/view.txt" "$f"
+    check "$n" "$f" coverage "$f"
 done
 # The statuses are documented: every reading subcommand's man page has an
 # EXIT STATUS section naming 0, 1 (malformed input) and 2 (usage).
 if [ -n "${SRCDIR:-}" ]; then
-    for c in summarize diff collapse flamegraph chrome view import; do
+    for c in summarize diff collapse flamegraph chrome view coverage import; do
         page="$SRCDIR/docs/man/selfprof-$c.1.scd"
         sed -n '/^# EXIT STATUS/,/^# [A-Z]/p' "$page" >"$tmp/status"
         for s in 0 1 2; do
