@@ -8,7 +8,9 @@ set -eu
 : "${SELFPROF_PERF:?}" "${SRCDIR:?}"
 P=$SELFPROF_PERF
 work=$(mktemp -d "${TMPDIR:-/tmp}/selfprof-perf-init.XXXXXX")
-trap 'rm -rf "$work"' EXIT
+locker=
+# The lock holder below is stopped too when the test fails or is killed.
+trap '[ -n "$locker" ] && kill "$locker" 2>/dev/null; rm -rf "$work"' EXIT
 cd "$work"
 fails=0
 fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
@@ -83,6 +85,7 @@ locker=$!
 sleep 1
 refuse 1 "database is locked (after 5 s)" "$P" artifact add g --cc gcc
 wait "$locker"
+locker=
 [ "$(count artifact)" = 4 ] || fail "the locked add stored something"
 "$P" artifact add g --cc gcc >/dev/null || fail "add after the lock is gone"
 for v in init artifact; do
