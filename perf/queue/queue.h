@@ -1,0 +1,98 @@
+/* queue.h — the job queue: requests become jobs (one per artifact x
+ * benchmark x profile, all its scenarios in order); collectors claim them
+ * under a lease that their heartbeat renews, and write a job's results in
+ * one transaction.
+ *
+ * The same semantics on both engines: PostgreSQL claims with SELECT ... FOR
+ * UPDATE SKIP LOCKED, so many collectors on many machines never block one
+ * another; SQLite claims under BEGIN IMMEDIATE (one machine). A job whose
+ * lease expired (its collector died or hangs) is claimable again; after
+ * PERF_QUEUE_MAX_TRIES failures it is 'failed' with the last error.
+ */
+#ifndef PERF_QUEUE_H
+#define PERF_QUEUE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "../db/db.h"
+
+struct perf_results;
+
+#define PERF_QUEUE_MAX_TRIES 3
+
+/* A compiler build as stored in the artifact table. */
+typedef struct perf_artifact {
+    int64_t id;
+    char *name;
+    char *kind;     /* "rustc" | "gcc" | "clang" */
+    char *compiler; /* absolute path */
+    char *cargo;    /* absolute path of cargo, or NULL */
+    char *version;  /* `rustc -vV` / `cc --version` text */
+    char *date;     /* ISO 8601 */
+} perf_artifact;
+
+/* A claimed job: everything a collector needs to run it. */
+typedef struct perf_job {
+    int64_t id;
+    int64_t request_id;
+    perf_artifact artifact;
+    int64_t benchmark_id;
+    char *benchmark;    /* the benchmark's name (its directory in the suite) */
+    char *suite;        /* the suite directory (absolute) */
+    char *profile;      /* "check" | "debug" | "opt" */
+    char **scenarios;   /* in run order: "full", "incr-full", "incr-unchanged", "incr-patched: NAME" */
+    size_t scenario_count;
+    int iterations;     /* clean iterations; the self-profiled one comes on top */
+    int tries;          /* including this one */
+    int64_t lease_until;
+} perf_job;
+
+/* Frees what a perf_job owns (not the struct) and zeroes it. */
+void perf_job_clear(perf_job *job);
+void perf_artifact_clear(perf_artifact *a);
+
+/* Records (or refreshes) collector `name` with this host, pid, start time
+ * and a heartbeat of now. Returns 0 or a negative status. */
+int perf_collector_register(perf_db *db, const char *name, char *err, size_t errlen);
+
+/* Claims the oldest claimable job for `collector`: a queued one, or a
+ * running one whose lease expired. In one transaction it sets state
+ * 'running', collector, lease_until = now + lease_seconds, started_at and
+ * tries + 1. Jobs whose test cases all have results already are marked done
+ * and skipped. Returns 1 with *out filled (perf_job_clear it), 0 when
+ * nothing is claimable, or a negative status. */
+int perf_queue_claim(perf_db *db, const char *collector, int lease_seconds, perf_job *out,
+                     char *err, size_t errlen);
+
+/* Renews the lease of `job_id` to now + lease_seconds and the collector's
+ * last_heartbeat. Returns 0 (renewed), 1 (lease lost: another collector
+ * holds the job now, or it is no longer running; stop and discard), or a
+ * negative status. Safe to call from another thread with its own perf_db. */
+int perf_queue_heartbeat(perf_db *db, const char *collector, int64_t job_id, int lease_seconds,
+                         char *err, size_t errlen);
+
+/* Records a failure of `job` (message: what failed and the compiler's
+ * stderr tail, cut to its last PERF_QUEUE_ERROR_MAX bytes). The job goes
+ * back to 'queued', or to 'failed' after PERF_QUEUE_MAX_TRIES tries.
+ * Returns 0, 1 when `collector` no longer holds the job (nothing changed),
+ * or a negative status. */
+#define PERF_QUEUE_ERROR_MAX 8192
+int perf_queue_fail(perf_db *db, const perf_job *job, const char *collector, const char *message,
+                    char *err, size_t errlen);
+
+/* Writes `results` (samples, self-profiles with their rows, artifact sizes
+ * and raw files) and marks `job` done, in ONE transaction, only if
+ * `collector` still holds the job. Returns 0 (stored), 1 (lease lost:
+ * rolled back, nothing stored), or a negative status (rolled back; e.g.
+ * PERF_DB_FULL). A collector killed at any moment leaves nothing
+ * half-written. */
+int perf_queue_complete(perf_db *db, const perf_job *job, const char *collector,
+                        const struct perf_results *results, char *err, size_t errlen);
+
+/* Releases `job` back to 'queued' without counting a failure (a collector
+ * stopping cleanly, e.g. on SIGINT). Returns 0, 1 (not held) or < 0. */
+int perf_queue_release(perf_db *db, const perf_job *job, const char *collector, char *err,
+                       size_t errlen);
+
+#endif

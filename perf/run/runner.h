@@ -1,0 +1,41 @@
+/* runner.h — running one claimed job: one compiler build, one benchmark,
+ * one profile, all its scenarios in order, every iteration measured.
+ *
+ * Dependencies are built first and not measured; only the leaf crate (or
+ * the C program's compilations) is, through RUSTC_WRAPPER or an
+ * equivalent. Per scenario: `iterations` clean iterations (1..N) give wall
+ * time, user+sys CPU time, max RSS and, where the machine has hardware
+ * counters, instructions:u (absent otherwise, never 0), plus artifact
+ * sizes; one extra iteration (0) runs with self-profiling (rustc
+ * -Zself-profile, gcc through our plugin, clang -ftime-trace through our
+ * importer) and gives the self-profile and the self-profiling overhead.
+ * Runs in a controlled environment: ASLR off with `setarch -R` where
+ * allowed, LC_ALL=C, fixed version/hash environment. */
+#ifndef PERF_RUNNER_H
+#define PERF_RUNNER_H
+
+#include <stddef.h>
+
+#include "../queue/queue.h"
+#include "../store/results.h"
+#include "../suite/suite.h"
+
+typedef struct perf_run_options {
+    const char *work_dir;   /* scratch directory for this job; created, emptied after */
+    int timeout_seconds;    /* per compiler invocation; a hang is killed and fails the job */
+    /* Called before each iteration (may be NULL): scenario, iteration (0 =
+     * the self-profiled one), iterations, and the fraction of the job done. */
+    void (*progress)(void *ctx, const char *scenario, int iteration, int iterations,
+                     double fraction_done);
+    void *progress_ctx;
+} perf_run_options;
+
+/* Runs `job` on benchmark `bench` (its profile and scenarios come from the
+ * job) and adds every sample and each scenario's self-profile to
+ * `results`. Returns 0, or -1 with err: what failed and the compiler's
+ * stderr tail (at most PERF_QUEUE_ERROR_MAX bytes). Results added before a
+ * failure stay in `results`; the caller decides whether to store them. */
+int perf_run_job(const perf_job *job, const perf_bench *bench, const perf_run_options *opt,
+                 perf_results *results, char *err, size_t errlen);
+
+#endif
