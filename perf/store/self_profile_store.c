@@ -1,9 +1,10 @@
 /* self_profile_store.c — see self_profile_store.h. */
 #include "self_profile_store.h"
 
+#include "sql_run.h"
+
 #include <selfprof/profile.h>
 #include <selfprof/summary.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,9 +15,8 @@
  * collector compresses while the next benchmark waits. */
 #define RAW_ZSTD_LEVEL 3
 
-/* The merged summary of the files, or NULL with err naming the file. */
-static selfprof_summary *summarize_files(const char *const *paths, size_t n, char *err,
-                                         size_t errlen)
+selfprof_summary *perf_summarize_files(const char *const *paths, size_t n, char *err,
+                                       size_t errlen)
 {
     selfprof_summary *all = selfprof_summary_new();
     if (!all) {
@@ -45,10 +45,9 @@ static selfprof_summary *summarize_files(const char *const *paths, size_t n, cha
     return all;
 }
 
-/* The whole file, zstd-compressed into *out (malloc'd); its size in *raw. */
-static int compress_file(const char *path, void **out, size_t *out_len, size_t *raw, char *err,
-                         size_t errlen)
+int perf_raw_file_load(const char *path, perf_raw_file *out, char *err, size_t errlen)
 {
+    memset(out, 0, sizeof *out);
     FILE *f = fopen(path, "rb");
     if (!f) {
         snprintf(err, errlen, "%s: cannot open", path);
@@ -77,43 +76,29 @@ static int compress_file(const char *path, void **out, size_t *out_len, size_t *
     void *z = malloc(bound);
     size_t zlen = z ? ZSTD_compress(z, bound, buf, len, RAW_ZSTD_LEVEL) : 0;
     free(buf);
-    if (!z || ZSTD_isError(zlen)) {
+    const char *slash = strrchr(path, '/');
+    char *name = strdup(slash ? slash + 1 : path);
+    if (!z || ZSTD_isError(zlen) || !name) {
         free(z);
-        snprintf(err, errlen, "%s: %s", path, z ? ZSTD_getErrorName(zlen) : "out of memory");
+        free(name);
+        snprintf(err, errlen, "%s: %s", path,
+                 z && ZSTD_isError(zlen) ? ZSTD_getErrorName(zlen) : "out of memory");
         return -1;
     }
-    *out = z;
-    *out_len = zlen;
-    *raw = len;
+    out->name = name;
+    out->raw_size = len;
+    out->zstd = z;
+    out->zstd_len = zlen;
     return 0;
 }
 
-/* Binds by the letters of `fmt` (i: int64, t: text, b: blob + length) and
- * runs `sql`; with `id`, the first column of the first row goes there. */
-static int run(perf_db *db, const char *sql, char *err, size_t errlen, int64_t *id,
-               const char *fmt, ...)
+void perf_raw_file_clear(perf_raw_file *f)
 {
-    perf_stmt *st;
-    if (perf_db_prepare(db, sql, &st, err, errlen) < 0)
-        return -1;
-    va_list ap;
-    va_start(ap, fmt);
-    for (int n = 1; fmt[n - 1]; n++) {
-        if (fmt[n - 1] == 'i') {
-            perf_stmt_bind_int64(st, n, va_arg(ap, int64_t));
-        } else if (fmt[n - 1] == 't') {
-            perf_stmt_bind_text(st, n, va_arg(ap, const char *));
-        } else {
-            const void *b = va_arg(ap, const void *);
-            perf_stmt_bind_blob(st, n, b, va_arg(ap, size_t));
-        }
-    }
-    va_end(ap);
-    int r = perf_stmt_step(st, err, errlen);
-    if (id)
-        *id = r == PERF_DB_ROW ? perf_stmt_column_int64(st, 0) : 0;
-    perf_stmt_finalize(st);
-    return r == PERF_DB_ERROR ? -1 : 0;
+    if (!f)
+        return;
+    free(f->name);
+    free(f->zstd);
+    memset(f, 0, sizeof *f);
 }
 
 /* The statements one store runs per label, prepared once: preparing costs
@@ -134,7 +119,7 @@ static int prepare_all(perf_db *db, row_statements *q, char *err, size_t errlen)
 {
     memset(q, 0, sizeof *q);
     if (perf_db_prepare(db, "SELECT id FROM label WHERE name = $1", &q->find_label, err, errlen) < 0 ||
-        perf_db_prepare(db, "INSERT INTO label (name) VALUES ($1) RETURNING id", &q->add_label, err,
+        perf_db_prepare(db, "INSERT INTO label (name) VALUES ($1) ON CONFLICT (name) DO NOTHING RETURNING id", &q->add_label, err,
                         errlen) < 0 ||
         perf_db_prepare(db,
                         "INSERT INTO query_row (self_profile_id, label_id, self_time, time, "
@@ -173,6 +158,15 @@ static int64_t label_id(row_statements *q, const char *label, char *err, size_t 
         perf_stmt_bind_text(q->add_label, 1, label);
         if (step_once(q->add_label, &id, err, errlen) < 0)
             return -1;
+    }
+    if (id == 0) { /* another writer added it since our SELECT (PostgreSQL) */
+        perf_stmt_bind_text(q->find_label, 1, label);
+        if (step_once(q->find_label, &id, err, errlen) < 0)
+            return -1;
+    }
+    if (id == 0) {
+        snprintf(err, errlen, "label '%s' could not be stored", label);
+        return -1;
     }
     return id;
 }
@@ -223,24 +217,53 @@ static int store_rows(perf_db *db, int64_t sp, const selfprof_summary *s, char *
     return rc;
 }
 
-static int store_raw(perf_db *db, int64_t sp, const char *const *paths, size_t n, char *err,
+static int by_name(const void *a, const void *b)
+{
+    return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+int perf_store_ensure_labels(perf_db *db, const selfprof_summary *const *sums, size_t n,
+                             char *err, size_t errlen)
+{
+    size_t total = 0;
+    for (size_t i = 0; i < n; i++)
+        total += sums[i]->row_count + sums[i]->artifact_count;
+    const char **names = malloc((total ? total : 1) * sizeof *names);
+    if (!names) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    size_t k = 0;
+    for (size_t i = 0; i < n; i++) {
+        for (size_t j = 0; j < sums[i]->row_count; j++)
+            names[k++] = sums[i]->rows[j].label;
+        for (size_t j = 0; j < sums[i]->artifact_count; j++)
+            names[k++] = sums[i]->artifacts[j].label;
+    }
+    qsort(names, k, sizeof *names, by_name);
+    perf_stmt *add;
+    int rc = perf_db_prepare(db, "INSERT INTO label (name) VALUES ($1) ON CONFLICT (name) DO NOTHING",
+                             &add, err, errlen);
+    for (size_t i = 0; rc == 0 && i < k; i++)
+        if (i == 0 || strcmp(names[i], names[i - 1]) != 0) {
+            perf_stmt_bind_text(add, 1, names[i]);
+            rc = step_once(add, NULL, err, errlen);
+        }
+    perf_stmt_finalize(add);
+    free(names);
+    return rc < 0 ? -1 : 0;
+}
+
+static int store_raw(perf_db *db, int64_t sp, const perf_raw_file *files, size_t n, char *err,
                      size_t errlen)
 {
-    for (size_t i = 0; i < n; i++) {
-        void *z;
-        size_t zlen, raw;
-        if (compress_file(paths[i], &z, &zlen, &raw, err, errlen) < 0)
+    for (size_t i = 0; i < n; i++)
+        if (perf_sql_run(db,
+                "INSERT INTO raw_profile (self_profile_id, file_name, raw_size, zstd) "
+                "VALUES ($1, $2, $3, $4)",
+                err, errlen, NULL, "itib", sp, files[i].name, (int64_t)files[i].raw_size,
+                files[i].zstd, files[i].zstd_len) < 0)
             return -1;
-        const char *slash = strrchr(paths[i], '/');
-        int rc = run(db,
-                     "INSERT INTO raw_profile (self_profile_id, file_name, raw_size, zstd) "
-                     "VALUES ($1, $2, $3, $4)",
-                     err, errlen, NULL, "itib", sp, slash ? slash + 1 : paths[i], (int64_t)raw, z,
-                     zlen);
-        free(z);
-        if (rc < 0)
-            return -1;
-    }
     return 0;
 }
 
@@ -248,9 +271,9 @@ static int store_raw(perf_db *db, int64_t sp, const char *const *paths, size_t n
 static int64_t benchmark_id(perf_db *db, const perf_test_case *tc, char *err, size_t errlen)
 {
     int64_t id = 0;
-    if (run(db, "SELECT id FROM benchmark WHERE name = $1", err, errlen, &id, "t", tc->benchmark) < 0)
+    if (perf_sql_run(db, "SELECT id FROM benchmark WHERE name = $1", err, errlen, &id, "t", tc->benchmark) < 0)
         return -1;
-    if (id == 0 && run(db,
+    if (id == 0 && perf_sql_run(db,
                        "INSERT INTO benchmark (name, language, category, suite) "
                        "VALUES ($1, $2, 'primary', '-') RETURNING id",
                        err, errlen, &id, "tt", tc->benchmark, tc->language) < 0)
@@ -258,46 +281,64 @@ static int64_t benchmark_id(perf_db *db, const perf_test_case *tc, char *err, si
     return id;
 }
 
-int perf_store_self_profile(perf_db *db, const perf_test_case *tc, const char *const *paths,
-                            size_t n, char *err, size_t errlen)
+int perf_store_self_profile_rows(perf_db *db, int64_t artifact_id, int64_t benchmark_id,
+                                 const char *profile, const char *scenario,
+                                 const selfprof_summary *s, const perf_raw_file *files, size_t n,
+                                 char *err, size_t errlen)
 {
-    selfprof_summary *s = summarize_files(paths, n, err, errlen);
-    if (!s)
-        return -1;
     int64_t sp = 0;
-    int rc = -1;
-    if (perf_db_begin(db, err, errlen) < 0)
-        goto out;
-    int64_t bench = benchmark_id(db, tc, err, errlen);
-    if (bench < 0)
-        goto fail;
-    if (run(db,
+    if (perf_sql_run(db,
             "SELECT id FROM self_profile WHERE artifact_id = $1 AND benchmark_id = $2 AND "
             "profile = $3 AND scenario = $4",
-            err, errlen, &sp, "iitt", tc->artifact_id, bench, tc->profile,
-            tc->scenario) < 0)
-        goto fail;
+            err, errlen, &sp, "iitt", artifact_id, benchmark_id, profile, scenario) < 0)
+        return -1;
     if (sp) {
         snprintf(err, errlen, "%s: this test case (%s %s) already has a self-profile",
-                 perf_db_name(db), tc->profile, tc->scenario);
-        rc = 1;
-        goto fail;
+                 perf_db_name(db), profile, scenario);
+        return 1;
     }
-    if (run(db,
+    if (perf_sql_run(db,
             "INSERT INTO self_profile (artifact_id, benchmark_id, profile, scenario, counter, "
             "unit, total_time, event_count, file_count) "
             "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id",
-            err, errlen, &sp, "iittttiii", tc->artifact_id, bench, tc->profile,
-            tc->scenario, s->counter, s->unit, (int64_t)s->total_time, (int64_t)s->event_count,
+            err, errlen, &sp, "iittttiii", artifact_id, benchmark_id, profile, scenario,
+            s->counter, s->unit, (int64_t)s->total_time, (int64_t)s->event_count,
             (int64_t)s->file_count) < 0 ||
-        store_rows(db, sp, s, err, errlen) < 0 || store_raw(db, sp, paths, n, err, errlen) < 0 ||
-        perf_db_commit(db, err, errlen) < 0)
-        goto fail;
-    rc = 0;
-    goto out;
-fail:
-    perf_db_rollback(db);
+        store_rows(db, sp, s, err, errlen) < 0 || store_raw(db, sp, files, n, err, errlen) < 0)
+        return -1;
+    return 0;
+}
+
+int perf_store_self_profile(perf_db *db, const perf_test_case *tc, const char *const *paths,
+                            size_t n, char *err, size_t errlen)
+{
+    selfprof_summary *s = perf_summarize_files(paths, n, err, errlen);
+    if (!s)
+        return -1;
+    int rc = -1;
+    perf_raw_file *files = calloc(n ? n : 1, sizeof *files);
+    if (!files) {
+        snprintf(err, errlen, "out of memory");
+        goto out;
+    }
+    for (size_t i = 0; i < n; i++)
+        if (perf_raw_file_load(paths[i], &files[i], err, errlen) < 0)
+            goto out;
+    if (perf_db_begin(db, err, errlen) < 0)
+        goto out;
+    const selfprof_summary *one[1] = {s};
+    int64_t bench = benchmark_id(db, tc, err, errlen);
+    rc = bench < 0 || perf_store_ensure_labels(db, one, 1, err, errlen) < 0 ? -1
+                   : perf_store_self_profile_rows(db, tc->artifact_id, bench, tc->profile,
+                                                  tc->scenario, s, files, n, err, errlen);
+    if (rc == 0 && perf_db_commit(db, err, errlen) < 0)
+        rc = -1;
+    if (rc != 0)
+        perf_db_rollback(db);
 out:
+    for (size_t i = 0; files && i < n; i++)
+        perf_raw_file_clear(&files[i]);
+    free(files);
     selfprof_summary_free(s);
     return rc;
 }

@@ -4,10 +4,16 @@
  * (the same summary as `selfprof summarize` of the same files: one
  * query_row per label, artifact sizes by label, the counter and its unit,
  * total time and event count), plus each raw file compressed with zstd, so
- * a detailed comparison reads rows and never re-analyses a profile. */
+ * a detailed comparison reads rows and never re-analyses a profile.
+ *
+ * Two ways in: perf_store_self_profile (import: files on disk, a
+ * transaction of its own) and perf_store_self_profile_rows (the collector:
+ * a summary and compressed files held in memory by perf_results, written
+ * inside perf_queue_complete's one transaction). Both run the same code. */
 #ifndef PERF_SELF_PROFILE_STORE_H
 #define PERF_SELF_PROFILE_STORE_H
 
+#include <selfprof/summary.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -21,6 +27,27 @@ typedef struct perf_test_case {
     const char *scenario; /* full | incr-full | incr-unchanged | incr-patched: NAME */
 } perf_test_case;
 
+/* One raw profile file, zstd-compressed in memory. */
+typedef struct perf_raw_file {
+    char *name;      /* the file's base name */
+    size_t raw_size; /* its size before compression */
+    void *zstd;      /* the compressed bytes */
+    size_t zstd_len;
+} perf_raw_file;
+
+/* The merged summary of the profile files `paths[0..n)` (as `selfprof
+ * summarize` merges several files), or NULL with err ("PATH: what is
+ * wrong"). selfprof_summary_free it. */
+selfprof_summary *perf_summarize_files(const char *const *paths, size_t n, char *err,
+                                       size_t errlen);
+
+/* Reads the file at `path` and compresses it into *out (perf_raw_file_clear
+ * it). 0, or -1 with err naming the file. */
+int perf_raw_file_load(const char *path, perf_raw_file *out, char *err, size_t errlen);
+
+/* Frees what `f` owns and zeroes it; NULL is ignored. */
+void perf_raw_file_clear(perf_raw_file *f);
+
 /* Summarizes the profiles `paths[0..n)` (merged, as summarize merges
  * several files) and stores the summary and the zstd-compressed files for
  * test case `tc`, in ONE transaction of its own: on any error nothing is
@@ -29,5 +56,24 @@ typedef struct perf_test_case {
  * err names the file or the database. */
 int perf_store_self_profile(perf_db *db, const perf_test_case *tc, const char *const *paths,
                             size_t n, char *err, size_t errlen);
+
+/* Adds every label of the summaries `sums[0..n)` that the label table lacks,
+ * inside the caller's transaction, in one global order (sorted by name): on
+ * PostgreSQL two writers adding overlapping new labels then wait for one
+ * another instead of deadlocking. Call it once per transaction, for all the
+ * summaries the transaction stores, before perf_store_self_profile_rows.
+ * 0 or -1 (err). */
+int perf_store_ensure_labels(perf_db *db, const selfprof_summary *const *sums, size_t n,
+                             char *err, size_t errlen);
+
+/* Stores summary `s` and the files `files[0..n)` as the self-profile of
+ * artifact x benchmark x profile x scenario, inside the caller's open
+ * transaction (it neither begins, commits nor rolls back). Returns 0, 1
+ * when that test case has a self-profile already (nothing written, err
+ * says so), or -1 (err; the caller rolls back). */
+int perf_store_self_profile_rows(perf_db *db, int64_t artifact_id, int64_t benchmark_id,
+                                 const char *profile, const char *scenario,
+                                 const selfprof_summary *s, const perf_raw_file *files, size_t n,
+                                 char *err, size_t errlen);
 
 #endif
