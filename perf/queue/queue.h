@@ -52,6 +52,37 @@ typedef struct perf_job {
 void perf_job_clear(perf_job *job);
 void perf_artifact_clear(perf_artifact *a);
 
+/* Creating work (the `queue` verb); added to the first contract.
+ *
+ * perf_queue_request_create: a request to measure `artifact_id` (base_id 0:
+ * none) on the suite in `suite` with `iterations` clean iterations; *id is
+ * its id. perf_queue_benchmark: the id of benchmark `name`, inserted or
+ * updated to the language, category and suite it was last seen with.
+ * perf_queue_add_job: the job artifact x benchmark x profile with its
+ * scenarios in run order (none may contain ','). Returns 0 (queued), 1 (a
+ * job for it is queued or running already, or every scenario is measured:
+ * nothing changed) or 2 (an earlier job for it was done or failed and is
+ * queued again, tries reset, for the scenarios not measured yet); < 0 on
+ * error. Each runs in the caller's transaction, if any. */
+int perf_queue_request_create(perf_db *db, int64_t artifact_id, int64_t base_id,
+                              const char *suite, int iterations, int64_t *id, char *err,
+                              size_t errlen);
+int64_t perf_queue_benchmark(perf_db *db, const char *name, const char *language,
+                             const char *category, const char *suite, char *err, size_t errlen);
+int perf_queue_add_job(perf_db *db, int64_t request_id, int64_t artifact_id,
+                       int64_t benchmark_id, const char *profile, const char *const *scenarios,
+                       size_t n, int iterations, char *err, size_t errlen);
+
+/* 1 when test case artifact x benchmark x profile x scenario has samples
+ * stored (it was measured), 0 if not, < 0 on error. */
+int perf_queue_measured(perf_db *db, int64_t artifact_id, int64_t benchmark_id,
+                        const char *profile, const char *scenario, char *err, size_t errlen);
+
+/* The number of jobs still to do: queued, or running (a running job's
+ * lease may expire and the job come back). `collect --until-empty` stops
+ * when it is 0. < 0 on error. */
+int64_t perf_queue_open_jobs(perf_db *db, char *err, size_t errlen);
+
 /* Records (or refreshes) collector `name` with this host, pid, start time
  * and a heartbeat of now. Returns 0 or a negative status. */
 int perf_collector_register(perf_db *db, const char *name, char *err, size_t errlen);
@@ -60,7 +91,11 @@ int perf_collector_register(perf_db *db, const char *name, char *err, size_t err
  * running one whose lease expired. In one transaction it sets state
  * 'running', collector, lease_until = now + lease_seconds, started_at and
  * tries + 1. Jobs whose test cases all have results already are marked done
- * and skipped. Returns 1 with *out filled (perf_job_clear it), 0 when
+ * and skipped. A running job whose lease expired after its last allowed try
+ * (its collector died or hung PERF_QUEUE_MAX_TRIES times) becomes 'failed'
+ * with an error naming the last collector. job.tries counts claims; it
+ * also tells one claim from the next, so fail, complete and release act
+ * only for the claim they were given. Returns 1 with *out filled (perf_job_clear it), 0 when
  * nothing is claimable, or a negative status. */
 int perf_queue_claim(perf_db *db, const char *collector, int lease_seconds, perf_job *out,
                      char *err, size_t errlen);
@@ -86,12 +121,16 @@ int perf_queue_fail(perf_db *db, const perf_job *job, const char *collector, con
  * `collector` still holds the job. Returns 0 (stored), 1 (lease lost:
  * rolled back, nothing stored), or a negative status (rolled back; e.g.
  * PERF_DB_FULL). A collector killed at any moment leaves nothing
- * half-written. */
+ * half-written. A test case of the job that has samples stored already
+ * keeps them (its new samples are not written), and one with a
+ * self-profile keeps that: results are never replaced. The job's error
+ * (its last failed try, if any) stays, as its history. */
 int perf_queue_complete(perf_db *db, const perf_job *job, const char *collector,
                         const struct perf_results *results, char *err, size_t errlen);
 
 /* Releases `job` back to 'queued' without counting a failure (a collector
- * stopping cleanly, e.g. on SIGINT). Returns 0, 1 (not held) or < 0. */
+ * stopping cleanly, e.g. on SIGINT): tries goes back down by one. Returns
+ * 0, 1 (not held) or < 0. */
 int perf_queue_release(perf_db *db, const perf_job *job, const char *collector, char *err,
                        size_t errlen);
 

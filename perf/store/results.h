@@ -14,6 +14,8 @@
 
 #include <stddef.h>
 
+#include "self_profile_store.h"
+
 typedef struct perf_results perf_results;
 
 /* An empty result set, or NULL when out of memory. */
@@ -33,6 +35,34 @@ int perf_results_add_sample(perf_results *r, const char *scenario, const char *m
  * first. Returns 0, or -1 with err set ("PATH: what is wrong"). */
 int perf_results_add_self_profile(perf_results *r, const char *scenario,
                                   const char *const *paths, size_t n, char *err, size_t errlen);
+
+/* Reading the results back (perf_queue_complete writes them; tests check
+ * them). Added after the first contract, which only had the add side; the
+ * add side is unchanged. Pointers stay valid until the next add or free. */
+typedef struct perf_sample {
+    char *scenario, *metric, *unit;
+    int iteration;     /* 0 = the self-profiled one */
+    int self_profiled; /* 0 | 1 */
+    double value;
+} perf_sample;
+
+typedef struct perf_scenario_profile {
+    char *scenario;
+    selfprof_summary *summary; /* merged over the files */
+    perf_raw_file *files;      /* compressed at add time */
+    size_t file_count;
+} perf_scenario_profile;
+
+/* The samples in the order added (a replaced one keeps its place). */
+size_t perf_results_sample_count(const perf_results *r);
+const perf_sample *perf_results_samples(const perf_results *r);
+
+/* The self-profiles, one per scenario, in the order added. */
+size_t perf_results_profile_count(const perf_results *r);
+const perf_scenario_profile *perf_results_profiles(const perf_results *r);
+
+/* 1 if scenario `s` has any sample or a self-profile, else 0. */
+int perf_results_has_scenario(const perf_results *r, const char *s);
 
 /* Frees everything. NULL is ignored. */
 void perf_results_free(perf_results *r);

@@ -1,0 +1,144 @@
+/* results.c — see results.h. Small arrays searched linearly: a job has a
+ * few scenarios x a few metrics x a few iterations (hundreds of samples at
+ * most), so a hash would cost more than it saves. */
+#include "results.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct perf_results {
+    perf_sample *samples;
+    size_t nsamples, samples_cap;
+    perf_scenario_profile *profiles;
+    size_t nprofiles, profiles_cap;
+};
+
+perf_results *perf_results_new(void) { return calloc(1, sizeof(perf_results)); }
+
+/* Room for one more element in *arr (capacity *cap, length n). */
+static int reserve(void **arr, size_t *cap, size_t n, size_t elem)
+{
+    if (n < *cap)
+        return 0;
+    size_t want = *cap ? *cap * 2 : 16;
+    void *p = realloc(*arr, want * elem);
+    if (!p)
+        return -1;
+    *arr = p;
+    *cap = want;
+    return 0;
+}
+
+static void sample_clear(perf_sample *s)
+{
+    free(s->scenario);
+    free(s->metric);
+    free(s->unit);
+}
+
+int perf_results_add_sample(perf_results *r, const char *scenario, const char *metric,
+                            const char *unit, int iteration, int self_profiled, double value)
+{
+    if (!r || !scenario || !*scenario || !metric || !*metric || !unit || !*unit || iteration < 0)
+        return -1;
+    perf_sample ns = {strdup(scenario), strdup(metric), strdup(unit), iteration,
+                      self_profiled ? 1 : 0, value};
+    if (!ns.scenario || !ns.metric || !ns.unit) {
+        sample_clear(&ns);
+        return -1;
+    }
+    for (size_t i = 0; i < r->nsamples; i++) {
+        perf_sample *s = &r->samples[i];
+        if (s->iteration == iteration && !strcmp(s->scenario, scenario) &&
+            !strcmp(s->metric, metric)) {
+            sample_clear(s);
+            *s = ns;
+            return 0;
+        }
+    }
+    if (reserve((void **)&r->samples, &r->samples_cap, r->nsamples, sizeof *r->samples) < 0) {
+        sample_clear(&ns);
+        return -1;
+    }
+    r->samples[r->nsamples++] = ns;
+    return 0;
+}
+
+static void profile_clear(perf_scenario_profile *p)
+{
+    free(p->scenario);
+    selfprof_summary_free(p->summary);
+    for (size_t i = 0; i < p->file_count; i++)
+        perf_raw_file_clear(&p->files[i]);
+    free(p->files);
+    memset(p, 0, sizeof *p);
+}
+
+int perf_results_add_self_profile(perf_results *r, const char *scenario,
+                                  const char *const *paths, size_t n, char *err, size_t errlen)
+{
+    if (!r || !scenario || !*scenario || !paths || n == 0) {
+        snprintf(err, errlen, "no self-profile files for scenario '%s'",
+                 scenario ? scenario : "(none)");
+        return -1;
+    }
+    perf_scenario_profile np = {strdup(scenario), NULL, calloc(n, sizeof(perf_raw_file)), 0};
+    if (!np.scenario || !np.files) {
+        profile_clear(&np);
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    np.summary = perf_summarize_files(paths, n, err, errlen);
+    if (!np.summary) {
+        profile_clear(&np);
+        return -1;
+    }
+    for (; np.file_count < n; np.file_count++)
+        if (perf_raw_file_load(paths[np.file_count], &np.files[np.file_count], err, errlen) < 0) {
+            profile_clear(&np);
+            return -1;
+        }
+    for (size_t i = 0; i < r->nprofiles; i++)
+        if (!strcmp(r->profiles[i].scenario, scenario)) {
+            profile_clear(&r->profiles[i]);
+            r->profiles[i] = np;
+            return 0;
+        }
+    if (reserve((void **)&r->profiles, &r->profiles_cap, r->nprofiles, sizeof *r->profiles) < 0) {
+        profile_clear(&np);
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    r->profiles[r->nprofiles++] = np;
+    return 0;
+}
+
+size_t perf_results_sample_count(const perf_results *r) { return r->nsamples; }
+const perf_sample *perf_results_samples(const perf_results *r) { return r->samples; }
+size_t perf_results_profile_count(const perf_results *r) { return r->nprofiles; }
+const perf_scenario_profile *perf_results_profiles(const perf_results *r) { return r->profiles; }
+
+int perf_results_has_scenario(const perf_results *r, const char *s)
+{
+    for (size_t i = 0; i < r->nsamples; i++)
+        if (!strcmp(r->samples[i].scenario, s))
+            return 1;
+    for (size_t i = 0; i < r->nprofiles; i++)
+        if (!strcmp(r->profiles[i].scenario, s))
+            return 1;
+    return 0;
+}
+
+void perf_results_free(perf_results *r)
+{
+    if (!r)
+        return;
+    for (size_t i = 0; i < r->nsamples; i++)
+        sample_clear(&r->samples[i]);
+    for (size_t i = 0; i < r->nprofiles; i++)
+        profile_clear(&r->profiles[i]);
+    free(r->samples);
+    free(r->profiles);
+    free(r);
+}
