@@ -19,7 +19,7 @@ command -v clang-tidy >/dev/null || { echo "lint: clang-tidy is not installed" >
 echo "lint: cppcheck"
 cppcheck --enable=warning,performance,portability --std=c11 --quiet --error-exitcode=1 \
     --inline-suppr --suppressions-list=.cppcheck-suppressions \
-    -D_GNU_SOURCE -DSELFPROF_BUILDING -Iinclude -Ilib -Itools lib tools || status=1
+    -D_GNU_SOURCE -DSELFPROF_BUILDING -Iinclude -I"$build/include" -Ilib -Itools lib tools || status=1
 
 echo "lint: clang-tidy"
 files=$(find lib tools -name '*.c' | sort)

@@ -181,10 +181,20 @@ SELFPROF_API void selfprof_options_init(selfprof_options *opts);
  *   SELFPROF_E_UNSUPPORTED counter or clock not available here (the message
  *                          says why, e.g. "no hardware counters");
  *   SELFPROF_E_IO          the file cannot be created or written;
+ *   SELFPROF_E_ABI         the caller's headers describe another ABI version
+ *                          or another size of selfprof_options (rebuild it);
  *   SELFPROF_E_NOMEM.
  * Thread-safe (any thread, several profilers may coexist). */
-SELFPROF_API int selfprof_profiler_create(const selfprof_options *opts, selfprof_profiler **out,
-                                          selfprof_error *err);
+SELFPROF_API int selfprof_profiler_create_abi(unsigned abi_version, size_t options_size,
+                                              const selfprof_options *opts,
+                                              selfprof_profiler **out, selfprof_error *err);
+/* The call a program makes: it passes the ABI version and options size of
+ * the headers it was compiled with (as zlib's deflateInit passes
+ * ZLIB_VERSION and sizeof(z_stream)), so a program run against a library of
+ * another ABI gets SELFPROF_E_ABI instead of misread options. */
+#define selfprof_profiler_create(opts, out, err)                                          \
+    selfprof_profiler_create_abi(SELFPROF_ABI_VERSION, sizeof(selfprof_options), (opts), (out), \
+                                 (err))
 
 /* An always-disabled profiler: every record is filtered out, every intern
  * returns SELFPROF_INVALID_STRING_ID, close does nothing.  Lets call sites

@@ -17,6 +17,7 @@ const char *selfprof_strerror(int code)
     case SELFPROF_E_INVALID: return "invalid argument";
     case SELFPROF_E_UNSUPPORTED: return "not supported";
     case SELFPROF_E_DISABLED: return "profiler disabled";
+    case SELFPROF_E_ABI: return "built against another libselfprof ABI";
     }
     return "unknown error";
 }
@@ -37,4 +38,9 @@ int sp_error_set(selfprof_error *err, int code, int64_t offset, const char *fmt,
     err->code = code;
     err->offset = offset;
     return code;
+}
+
+unsigned selfprof_abi_version(void)
+{
+    return SELFPROF_ABI_VERSION;
 }

@@ -221,9 +221,20 @@ static int setup_user_groups(selfprof_profiler *p, const selfprof_options *o, se
 
 int sp_kinds_register_builtin(selfprof_profiler *p); /* kinds.c */
 
-int selfprof_profiler_create(const selfprof_options *opts, selfprof_profiler **out,
-                             selfprof_error *err)
+int selfprof_profiler_create_abi(unsigned abi_version, size_t options_size,
+                                 const selfprof_options *opts, selfprof_profiler **out,
+                                 selfprof_error *err)
 {
+    if (abi_version != SELFPROF_ABI_VERSION || options_size != sizeof(selfprof_options)) {
+        if (out)
+            *out = NULL;
+        return sp_error_set(err, SELFPROF_E_ABI, -1,
+                            "selfprof_profiler_create: the program was built against libselfprof "
+                            "ABI %u (options of %zu bytes), this library is ABI %u (%zu bytes): "
+                            "rebuild the program",
+                            abi_version, options_size, (unsigned)SELFPROF_ABI_VERSION,
+                            sizeof(selfprof_options));
+    }
     if (!out)
         return sp_error_set(err, SELFPROF_E_INVALID, -1, "selfprof_profiler_create: out is NULL");
     *out = NULL;

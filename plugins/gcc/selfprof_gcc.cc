@@ -46,6 +46,7 @@
 #include <string.h>
 
 #include "gcc_profile.h"
+#include <selfprof/version.h>
 
 int plugin_is_GPL_compatible;
 
@@ -331,7 +332,7 @@ int plugin_init(struct plugin_name_args *info, struct plugin_gcc_version *versio
         error("selfprof: %s", err);
         return 1;
     }
-    static struct plugin_info plugin_info = {"0.1.0", spg_help_text()};
+    static struct plugin_info plugin_info = {SELFPROF_VERSION_STRING, spg_help_text()};
     register_callback(info->base_name, PLUGIN_INFO, NULL, &plugin_info);
     if (help) {
         fputs(spg_help_text(), stderr);

@@ -23,7 +23,7 @@ command -v clang >/dev/null || { echo "fuzz: no clang" >&2; exit 77; }
 # the numeric option parsers: tools/cli.c alone. profile and strings: the
 # reader (strings wraps its input into a profile: string resolution).
 flags="-g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -D_GNU_SOURCE"
-flags="$flags -DSELFPROF_BUILDING -I$src/include -I$src/lib -I$src/tools"
+flags="$flags -DSELFPROF_BUILDING -I$src/include -I${BUILDDIR:-$src/build}/include -I$src/lib -I$src/tools"
 # lib/read/stream.c (bounds-checked reads at stream addresses, called at
 # every step of string resolution) without comparison tracing: its address
 # checks guide no mutation and the tracing made string runs 2x slower.

@@ -8,7 +8,8 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cmake --install "$BUILDDIR" --prefix "$tmp/prefix" >/dev/null
 for f in bin/selfprof lib/libselfprof.so lib/libselfprof.a include/selfprof/profile.h \
-         include/selfprof/summary.h include/selfprof/common.h lib/pkgconfig/selfprof.pc \
+         include/selfprof/summary.h include/selfprof/common.h include/selfprof/version.h \
+         lib/pkgconfig/selfprof.pc lib/cmake/selfprof/selfprofConfig.cmake \
          share/man/man1/selfprof.1 share/man/man1/selfprof-summarize.1; do
     [ -e "$tmp/prefix/$f" ] || { echo "install: $f missing"; ls -R "$tmp/prefix"; exit 1; }
 done
@@ -37,6 +38,27 @@ out=$("$tmp/count" "$TESTDATA/rustc-1.95/plain.mm_profdata")
 cc -o "$tmp/count-static" "$tmp/count.c" $(pkg-config --cflags selfprof) "$tmp/prefix/lib/libselfprof.a" -lpthread
 out=$("$tmp/count-static" "$TESTDATA/rustc-1.95/plain.mm_profdata")
 [ "$out" = "368 387527264" ] || { echo "install: static build printed '$out'"; exit 1; }
+# find_package(selfprof) in a CMake project, with the version check.
+mkdir "$tmp/consumer"
+cp "$tmp/count.c" "$tmp/consumer/count.c"
+cat >"$tmp/consumer/CMakeLists.txt" <<'CMAKE'
+cmake_minimum_required(VERSION 3.20)
+project(consumer C)
+find_package(selfprof 0.1 REQUIRED)
+add_executable(count count.c)
+target_link_libraries(count PRIVATE selfprof::selfprof_static)
+CMAKE
+cmake -S "$tmp/consumer" -B "$tmp/consumer/build" -DCMAKE_PREFIX_PATH="$tmp/prefix" >/dev/null
+cmake --build "$tmp/consumer/build" >/dev/null
+out=$("$tmp/consumer/build/count" "$TESTDATA/rustc-1.95/plain.mm_profdata")
+[ "$out" = "368 387527264" ] || { echo "install: find_package build printed '$out'"; exit 1; }
+# A version the package does not claim to be compatible with is refused.
+sed -i 's/find_package(selfprof 0.1 REQUIRED)/find_package(selfprof 99 REQUIRED)/' \
+    "$tmp/consumer/CMakeLists.txt"
+if cmake -S "$tmp/consumer" -B "$tmp/consumer/build99" -DCMAKE_PREFIX_PATH="$tmp/prefix" \
+    >/dev/null 2>&1; then
+    echo "install: find_package(selfprof 99) succeeded"; exit 1
+fi
 # Only selfprof_ symbols are exported.
 bad=$(nm -D --defined-only "$tmp/prefix/lib/libselfprof.so" | awk '$2 ~ /^[TDBR]$/ && $3 !~ /^selfprof_/ && $3 !~ /^_/ {print $3}')
 [ -z "$bad" ] || { echo "install: symbols without the selfprof_ prefix exported: $bad"; exit 1; }

@@ -17,7 +17,7 @@ fi
 
 $CC -std=gnu11 -g -O1 -fsanitize=thread -fno-omit-frame-pointer \
     -Wall -Wextra -Wshadow -Werror \
-    -D_GNU_SOURCE -DSELFPROF_BUILDING -I"$SRCDIR/include" -I"$SRCDIR/lib" \
+    -D_GNU_SOURCE -DSELFPROF_BUILDING -I"$SRCDIR/include" -I"$BUILDDIR/include" -I"$SRCDIR/lib" \
     "$SRCDIR"/lib/record/*.c "$SRCDIR"/lib/common/*.c "$SRCDIR"/lib/read/*.c \
     "$SRCDIR/tests/integration/record_tsan.c" -lpthread -lm -o "$out"
 
