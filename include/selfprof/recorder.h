@@ -17,14 +17,17 @@
  *
  * Cost model.  interval_begin/end, instant and integer are static inline:
  * a filtered-out event is one load and one branch (no timestamp, no write);
- * a recorded event is two clock reads and four stores into the calling
- * thread's page buffer.  No lock, system call or allocation happens per
- * event: a full page (8192 events) is converted and written with one
- * pwrite() at a file offset reserved by an atomic add, by the thread that
- * filled it (writer "inline"), or queued for a writer thread of the
- * profiler, with one mutex round trip, while the recording thread goes on
- * with a spare page (writer "thread"; see selfprof_options.writer).
- * Interning a string takes a mutex; do it once per name.
+ * a recorded event is two clock reads, a fixed-point multiply per reading
+ * (to the file's unit) and four 64-bit stores of the finished file record
+ * into the calling thread's page buffer.  No lock, system call or
+ * allocation happens per event: a full page (8192 events) is appended to
+ * the file with one pwrite() under the file's lock (so the file is always
+ * the header and complete pages, the last one possibly cut by a kill), by
+ * the thread that filled it (writer "inline"), or queued for a writer
+ * thread of the profiler, with one mutex round trip, while the recording
+ * thread goes on with a spare page (writer "thread"; see
+ * selfprof_options.writer).  Interning a string takes a mutex; do it once
+ * per name.
  *
  * Thread safety.  Every function may be called from any thread at the same
  * time, except selfprof_profiler_close (see there).  Thread ids in the file
@@ -320,10 +323,9 @@ SELFPROF_API int selfprof_map_virtual_ids(selfprof_profiler *p, const uint64_t *
 SELFPROF_API uint32_t selfprof_thread_id(void);
 
 /* Gives the calling thread the id `id` for the events it records from now
- * on (e.g. to reproduce rustc's numbering).  The id is stored when the
- * thread's page is written (or handed to the writer thread), so events
- * still in the page get it too: call it before recording.  Thread-safe
- * (affects only the calling thread). */
+ * on (e.g. to reproduce rustc's numbering); events it recorded before keep
+ * the id they were recorded with (the id is part of each record as it is
+ * written into the page).  Thread-safe (affects only the calling thread). */
 SELFPROF_API void selfprof_set_thread_id(uint32_t id);
 
 /* Records an interval with explicit values, for programs that write events
@@ -363,31 +365,50 @@ struct selfprof__hot {
     uint64_t serial;    /* unique per profiler, never 0 */
     uint32_t clock;     /* SELFPROF__CLOCK_* */
     uint32_t reserved;
+    /* A raw clock reading r is stored as ((r - base) * mult) >> 32: the
+     * file's unit (ns, or instructions) since the profiler started; mult
+     * is 32.32 fixed point (2^32 for sources that count in that unit). */
+    uint64_t base;
+    uint64_t mult;
+    /* String id of the name of kind k, the first field of its records;
+     * set (atomically) before kind k can be enabled, never changed. */
+    uint64_t kind_ids[SELFPROF_KIND_MAX];
 };
-/* A record in a thread's page buffer, native layout; converted to the file
- * layout (32 bytes, little endian) when the page is written. */
+/* A record in a thread's page buffer, already in the file layout: the four
+ * little-endian 64-bit words of a v9 event record (docs/format.md). */
 struct selfprof__rec {
-    uint64_t kind_word; /* kind | record type << 8 */
-    uint64_t event_id;
-    uint64_t v1, v2;    /* raw clock readings, or the integer value in v1 */
+    uint64_t w[4];
 };
 struct selfprof__tls {
     uint64_t serial;    /* profiler the page belongs to; 0 = none */
     struct selfprof__rec *pos, *end;
+    uint64_t tid;       /* the thread id stored in the records (low 32 bits) */
 };
 enum { SELFPROF__CLOCK_TSC = 0, SELFPROF__CLOCK_MONOTONIC = 1, SELFPROF__CLOCK_COUNTER = 2 };
-enum { SELFPROF__INTERVAL = 0, SELFPROF__INSTANT = 1, SELFPROF__INTEGER = 2 };
 
 extern SELFPROF_API __thread struct selfprof__tls selfprof__tls
     __attribute__((tls_model("initial-exec")));
-SELFPROF_API void selfprof__record_slow(selfprof_profiler *p, uint64_t kind_word, uint64_t id,
-                                        uint64_t v1, uint64_t v2);
+/* Appends the record w0..w3 (w2 without the thread id) to the calling
+ * thread's page when the inline path cannot: first event of the thread,
+ * page full, another profiler. */
+SELFPROF_API void selfprof__record_slow(selfprof_profiler *p, uint64_t w0, uint64_t w1,
+                                        uint64_t w2, uint64_t w3);
 /* Reads the monotonic clock or the counter (the non-TSC sources). */
 SELFPROF_API uint64_t selfprof__now_slow(const selfprof_profiler *p);
 
 #define SELFPROF__HOT(p) ((const struct selfprof__hot *)(const void *)(p))
 #define SELFPROF__LIKELY(x) __builtin_expect(!!(x), 1)
 #define SELFPROF__UNLIKELY(x) __builtin_expect(!!(x), 0)
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#define SELFPROF__LE64(x) __builtin_bswap64(x)
+#else
+#define SELFPROF__LE64(x) (x)
+#endif
+/* The format's value limits (docs/format.md, "Events"). */
+#define SELFPROF__MAX_SINGLE   0xFFFFFFFFFFFFull /* instant time, integer value */
+#define SELFPROF__MAX_INTERVAL 0xFFFFFFFFFFFDull /* interval end */
+#define SELFPROF__INSTANT_MARK 0xFFFFFFFFFFFFull /* value2 of an instant */
+#define SELFPROF__INTEGER_MARK 0xFFFFFFFFFFFEull /* value2 of an integer */
 
 static inline uint64_t selfprof__now(const selfprof_profiler *p)
 {
@@ -398,24 +419,47 @@ static inline uint64_t selfprof__now(const selfprof_profiler *p)
     return selfprof__now_slow(p);
 }
 
+/* Raw clock reading -> the value stored in the file (a reading before the
+ * start, as a TSC of another core may give, counts as the start). */
+static inline uint64_t selfprof__value(const selfprof_profiler *p, uint64_t raw)
+{
+    const struct selfprof__hot *h = SELFPROF__HOT(p);
+    uint64_t d = raw - h->base;
+    if ((int64_t)d < 0)
+        d = 0;
+#ifdef __SIZEOF_INT128__
+    return (uint64_t)(((unsigned __int128)d * h->mult) >> 32);
+#else
+    return (d >> 32) * h->mult + (((d & 0xFFFFFFFFu) * (h->mult & 0xFFFFFFFFu)) >> 32) +
+           (d & 0xFFFFFFFFu) * (h->mult >> 32);
+#endif
+}
+
 static inline int selfprof__kind_on(const selfprof_profiler *p, selfprof_kind kind)
 {
     return (int)((__atomic_load_n(&SELFPROF__HOT(p)->kind_mask, __ATOMIC_RELAXED) >> (kind & 63)) & 1);
 }
 
-static inline void selfprof__record(selfprof_profiler *p, uint64_t kind_word, uint64_t id,
+/* Records the event of `kind` with values v1, v2 (at most 48 bits each,
+ * already converted) as one file record: the kind's name id, the event id,
+ * then thread id, v1 and v2 packed as the format has it (low 32 bits of v1
+ * and of v2, then their high 16 bits in one 32-bit word). */
+static inline void selfprof__record(selfprof_profiler *p, selfprof_kind kind, uint64_t id,
                                     uint64_t v1, uint64_t v2)
 {
+    uint64_t w0 = __atomic_load_n(&SELFPROF__HOT(p)->kind_ids[kind & 63], __ATOMIC_RELAXED);
+    uint64_t w2 = (v1 & 0xFFFFFFFFu) << 32;
+    uint64_t w3 = (v2 & 0xFFFFFFFFu) | ((v1 >> 32) << 16 | (v2 >> 32)) << 32;
     struct selfprof__tls *t = &selfprof__tls;
     struct selfprof__rec *r = t->pos;
     if (SELFPROF__LIKELY(t->serial == SELFPROF__HOT(p)->serial && r != t->end)) {
-        r->kind_word = kind_word;
-        r->event_id = id;
-        r->v1 = v1;
-        r->v2 = v2;
+        r->w[0] = SELFPROF__LE64(w0);
+        r->w[1] = SELFPROF__LE64(id);
+        r->w[2] = SELFPROF__LE64(w2 | t->tid);
+        r->w[3] = SELFPROF__LE64(w3);
         t->pos = r + 1;
     } else {
-        selfprof__record_slow(p, kind_word, id, v1, v2);
+        selfprof__record_slow(p, w0, id, w2, w3);
     }
 }
 
@@ -455,8 +499,13 @@ static inline void selfprof_interval_end(selfprof_profiler *p, selfprof_kind kin
 {
     if (timer == SELFPROF_TIMER_OFF)
         return;
-    selfprof__record(p, (uint64_t)kind | (uint64_t)SELFPROF__INTERVAL << 8, id, timer,
-                     selfprof__now(p));
+    uint64_t end = selfprof__value(p, selfprof__now(p));
+    uint64_t start = selfprof__value(p, timer);
+    if (SELFPROF__UNLIKELY(end > SELFPROF__MAX_INTERVAL))
+        end = SELFPROF__MAX_INTERVAL;
+    if (SELFPROF__UNLIKELY(start > end))
+        start = end;
+    selfprof__record(p, kind, id, start, end);
 }
 
 /* Records an instant event of `kind` now (e.g. SELFPROF_KIND_QUERY_CACHE_HIT),
@@ -466,8 +515,10 @@ static inline void selfprof_instant(selfprof_profiler *p, selfprof_kind kind,
 {
     if (!selfprof__kind_on(p, kind))
         return;
-    selfprof__record(p, (uint64_t)kind | (uint64_t)SELFPROF__INSTANT << 8, id, selfprof__now(p),
-                     0);
+    uint64_t at = selfprof__value(p, selfprof__now(p));
+    if (SELFPROF__UNLIKELY(at > SELFPROF__MAX_SINGLE))
+        at = SELFPROF__MAX_SINGLE;
+    selfprof__record(p, kind, id, at, SELFPROF__INSTANT_MARK);
 }
 
 /* Records an integer event of `kind` (e.g. SELFPROF_KIND_ARTIFACT_SIZE with a
@@ -478,7 +529,9 @@ static inline void selfprof_integer(selfprof_profiler *p, selfprof_kind kind,
 {
     if (!selfprof__kind_on(p, kind))
         return;
-    selfprof__record(p, (uint64_t)kind | (uint64_t)SELFPROF__INTEGER << 8, id, value, 0);
+    if (SELFPROF__UNLIKELY(value > SELFPROF__MAX_SINGLE))
+        value = SELFPROF__MAX_SINGLE;
+    selfprof__record(p, kind, id, value, SELFPROF__INTEGER_MARK);
 }
 
 /* Scoped timer: records an interval from the declaration to the end of the

@@ -1,9 +1,10 @@
-/* clock.h — where timestamps come from and how raw readings become the
- * values stored in the file.
+/* clock.h — where timestamps come from, and the numbers that turn raw
+ * readings into the values stored in the file.
  *
- * The hot path stores raw readings (TSC ticks, CLOCK_MONOTONIC ns or counter
- * values); they are converted when a page is written, so the per-event cost
- * is only the read itself.  Converted values are relative to the profiler's
+ * The hot path converts each raw reading (TSC ticks, CLOCK_MONOTONIC ns or
+ * counter values) as it records it, with one fixed-point multiply
+ * (selfprof__value in recorder.h, from base and tsc_mult copied into the
+ * profiler's hot fields).  Stored values are relative to the profiler's
  * start: nanoseconds for wall time, instructions for the counter.
  */
 #ifndef SP_CLOCK_H
@@ -24,17 +25,6 @@ typedef struct sp_clock {
  * SELFPROF_OK, SELFPROF_E_INVALID (unknown name) or SELFPROF_E_UNSUPPORTED
  * ("tsc" without an invariant TSC). */
 int sp_clock_init(sp_clock *c, const char *name, const char *what, selfprof_error *err);
-
-/* Raw value -> value relative to the start (negative deltas become 0). */
-static inline uint64_t sp_clock_convert(const sp_clock *c, uint64_t raw)
-{
-    int64_t d = (int64_t)(raw - c->base);
-    if (d < 0)
-        return 0;
-    if (c->source == SELFPROF__CLOCK_TSC)
-        return (uint64_t)(((unsigned __int128)(uint64_t)d * c->tsc_mult) >> 32);
-    return (uint64_t)d;
-}
 
 uint64_t sp_clock_monotonic_ns(void);
 uint64_t sp_clock_realtime_ns(void);

@@ -24,7 +24,7 @@ static int add_kind(selfprof_profiler *p, const char *name, uint64_t groups, sel
     uint64_t id = sp_strtab_add_text(&p->strings, name, strlen(name), 1);
     if (id == SELFPROF_INVALID_STRING_ID)
         return sp_profiler_active(p) ? SELFPROF_E_NOMEM : SELFPROF_E_DISABLED;
-    __atomic_store_n(&p->kind_ids[k], id, __ATOMIC_RELAXED);
+    __atomic_store_n(&p->hot.kind_ids[k], id, __ATOMIC_RELAXED);
     p->kind_groups[k] = groups;
     p->kind_count = k + 1;
     if ((groups & p->groups) && sp_profiler_active(p))
@@ -58,7 +58,7 @@ int selfprof_kind_register(selfprof_profiler *p, const char *name, uint64_t grou
     /* Same name, same kind: compare with the interned names. */
     uint64_t id = sp_strtab_add_text(&p->strings, name, len, 1);
     for (uint32_t k = 0; k < p->kind_count; k++) {
-        if (p->kind_ids[k] == id) {
+        if (p->hot.kind_ids[k] == id) {
             *kind = k;
             pthread_mutex_unlock(&kinds_lock);
             return SELFPROF_OK;
@@ -73,7 +73,7 @@ selfprof_string_id selfprof_kind_string(const selfprof_profiler *p, selfprof_kin
 {
     if (kind >= SELFPROF_KIND_MAX)
         return SELFPROF_INVALID_STRING_ID;
-    uint64_t id = __atomic_load_n(&p->kind_ids[kind], __ATOMIC_RELAXED);
+    uint64_t id = __atomic_load_n(&p->hot.kind_ids[kind], __ATOMIC_RELAXED);
     return id ? id : SELFPROF_INVALID_STRING_ID;
 }
 

@@ -351,6 +351,8 @@ int selfprof_profiler_create_abi(unsigned abi_version, size_t options_size,
 
     p->noticed = 0;
     p->hot.clock = p->clock.source;
+    p->hot.base = p->clock.base;
+    p->hot.mult = p->clock.source == SELFPROF__CLOCK_TSC ? p->clock.tsc_mult : 1ull << 32;
     __atomic_store_n(&p->hot.groups, p->groups, __ATOMIC_RELAXED);
     sp_global_lock();
     p->hot.serial = next_serial++;

@@ -16,10 +16,9 @@
 struct sp_thread;
 
 struct selfprof_profiler {
-    struct selfprof__hot hot; /* first: read by the inline functions */
+    struct selfprof__hot hot; /* first: read by the inline functions (kind ids too) */
     sp_clock clock;
     sp_counter counter;
-    uint64_t kind_ids[SELFPROF_KIND_MAX];    /* string id of each kind name (atomic) */
     uint64_t kind_groups[SELFPROF_KIND_MAX];
     uint32_t kind_count;                     /* under strings.lock */
     uint64_t groups;                         /* enabled groups, from the filter */

@@ -47,7 +47,7 @@ int selfprof_record_raw_interval(selfprof_profiler *p, selfprof_kind kind, selfp
         return SELFPROF_E_DISABLED;
     if (!selfprof__kind_on(p, kind))
         return SELFPROF_OK;
-    uint64_t kind_id = __atomic_load_n(&p->kind_ids[kind], __ATOMIC_RELAXED);
+    uint64_t kind_id = __atomic_load_n(&p->hot.kind_ids[kind], __ATOMIC_RELAXED);
     if (kind_id == 0)
         return SELFPROF_E_INVALID;
     if (end > SP_MAX_INTERVAL_VALUE)

@@ -32,58 +32,13 @@ void selfprof_set_thread_id(uint32_t id)
 {
     self_tid = id;
     self_tid_set = 1;
-    if (self)
-        self->thread_id = id;
+    selfprof__tls.tid = id; /* records from now on */
 }
 
-/* Converts the n native records at `recs`, in place, into v9 event
- * records (32 bytes each, little endian), with raw clock readings turned
- * into values since the profiler started and out-of-range values clamped. */
-static void encode_page(const selfprof_profiler *p, uint8_t *recs, size_t n, uint32_t thread_id)
-{
-    /* Locals, so that the stores into the page cannot alias them and the
-     * byte-wise little-endian stores merge into word stores. */
-    const sp_clock clock = p->clock;
-    const uint32_t tid = thread_id;
-    uint64_t kind_ids[SELFPROF_KIND_MAX];
-    for (unsigned k = 0; k < SELFPROF_KIND_MAX; k++)
-        kind_ids[k] = __atomic_load_n(&p->kind_ids[k], __ATOMIC_RELAXED);
-    uint8_t *out = recs;
-    for (size_t i = 0; i < n; i++, out += SP_V9_EVENT_SIZE) {
-        struct selfprof__rec r;
-        memcpy(&r, out, sizeof r);
-        unsigned type = (unsigned)(r.kind_word >> 8) & 3;
-        uint64_t v1, v2;
-        if (type == SELFPROF__INTEGER) {
-            v1 = r.v1 > SP_MAX_SINGLE_VALUE ? SP_MAX_SINGLE_VALUE : r.v1;
-            v2 = SP_INTEGER_MARKER;
-        } else if (type == SELFPROF__INSTANT) {
-            v1 = sp_clock_convert(&clock, r.v1);
-            if (v1 > SP_MAX_SINGLE_VALUE)
-                v1 = SP_MAX_SINGLE_VALUE;
-            v2 = SP_INSTANT_MARKER;
-        } else {
-            v1 = sp_clock_convert(&clock, r.v1);
-            v2 = sp_clock_convert(&clock, r.v2);
-            if (v2 > SP_MAX_INTERVAL_VALUE)
-                v2 = SP_MAX_INTERVAL_VALUE;
-            if (v1 > v2)
-                v1 = v2;
-        }
-        uint8_t rec[SP_V9_EVENT_SIZE];
-        sp_store_u64(rec, kind_ids[r.kind_word & 63]);
-        sp_store_u64(rec + 8, r.event_id);
-        sp_store_u32(rec + 16, tid);
-        sp_pack_values(rec + 20, v1, v2);
-        memcpy(out, rec, sizeof rec);
-    }
-}
-
-int sp_page_write(selfprof_profiler *p, uint8_t *mem, size_t n, uint32_t thread_id)
+int sp_page_write(selfprof_profiler *p, uint8_t *mem, size_t n)
 {
     if (n == 0 || !sp_profiler_active(p))
         return SELFPROF_OK;
-    encode_page(p, mem + 8, n, thread_id);
     /* Strings first: every string an event of this page refers to was
      * interned before the event was recorded, so it is in the string
      * buffer or already on disk; after this flush it is on disk.  (A
@@ -110,7 +65,7 @@ static int write_page(sp_thread *t)
         return SELFPROF_OK; /* also: a fork child never reaches the writer */
     int rc = sp_writer_reclaim(p, t);
     if (rc == SELFPROF_OK)
-        rc = sp_page_write(p, t->mem, n, t->thread_id);
+        rc = sp_page_write(p, t->mem, n);
     return rc;
 }
 
@@ -128,7 +83,7 @@ static void page_full(sp_thread *t)
 {
     selfprof_profiler *p = t->profiler;
     if (p->writer.enabled && sp_profiler_active(p)) {
-        uint8_t *fresh = sp_writer_submit(p, t->mem, SP_PAGE_RECORDS, t->thread_id, t);
+        uint8_t *fresh = sp_writer_submit(p, t->mem, SP_PAGE_RECORDS, t);
         if (fresh) {
             set_buffer(t, fresh);
             return;
@@ -188,7 +143,7 @@ static sp_thread *self_get(void)
     }
     t->recs = (struct selfprof__rec *)(void *)(t->mem + 8);
     t->fast = &selfprof__tls;
-    t->thread_id = selfprof_thread_id();
+    t->fast->tid = selfprof_thread_id();
     pthread_setspecific(exit_key, t);
     self = t;
     return t;
@@ -218,8 +173,8 @@ static int attach(sp_thread *t, selfprof_profiler *p)
     return ok;
 }
 
-void selfprof__record_slow(selfprof_profiler *p, uint64_t kind_word, uint64_t id, uint64_t v1,
-                           uint64_t v2)
+void selfprof__record_slow(selfprof_profiler *p, uint64_t w0, uint64_t w1, uint64_t w2,
+                           uint64_t w3)
 {
     if (!sp_profiler_active(p))
         return;
@@ -235,10 +190,10 @@ void selfprof__record_slow(selfprof_profiler *p, uint64_t kind_word, uint64_t id
             return;
     }
     struct selfprof__rec *r = t->fast->pos;
-    r->kind_word = kind_word;
-    r->event_id = id;
-    r->v1 = v1;
-    r->v2 = v2;
+    r->w[0] = SELFPROF__LE64(w0);
+    r->w[1] = SELFPROF__LE64(w1);
+    r->w[2] = SELFPROF__LE64(w2 | t->fast->tid);
+    r->w[3] = SELFPROF__LE64(w3);
     t->fast->pos = r + 1;
 }
 

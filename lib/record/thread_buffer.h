@@ -1,11 +1,11 @@
 /* thread_buffer.h — per-thread page buffers.
  *
- * Each thread that records owns one page of 8192 native records (the inline
- * hot path appends to it through selfprof__tls).  When it is full the
- * thread either queues it for the profiler's writer thread and goes on with
- * a spare buffer (writer "thread", writer.h), or writes it itself (writer
- * "inline", and when the queue is full): encode in place into the file
- * layout, flush the string table, pwrite.  A buffer is attached to one
+ * Each thread that records owns one page of 8192 records, written by the
+ * inline hot path straight in the file layout (through selfprof__tls; the
+ * thread id is in selfprof__tls.tid).  When it is full the thread either
+ * queues it for the profiler's writer thread and goes on with a spare
+ * buffer (writer "thread", writer.h), or writes it itself (writer
+ * "inline", and when the queue is full): flush the string table, pwrite.  A buffer is attached to one
  * profiler at a time; a thread that switches profilers writes its page to
  * the old one first.  Attachments are changed under the global lock, which
  * is also what close, thread exit and fork take.
@@ -21,17 +21,16 @@
 typedef struct sp_thread {
     uint8_t *mem;                /* page: header at mem+3, records at mem+8 */
     struct selfprof__rec *recs;
-    uint32_t thread_id;
     selfprof_profiler *profiler; /* attached profiler, or NULL */
     struct sp_thread *next, *prev;
     struct selfprof__tls *fast;  /* the owning thread's fast-path fields */
 } sp_thread;
 
-/* Converts the n native records of the page buffer `mem` (records at
- * mem+8) in place to the file layout with thread id `thread_id`, flushes
- * the string table (strings before the events that use them) and writes
- * the page.  Does nothing when p is inactive.  Any thread. */
-int sp_page_write(selfprof_profiler *p, uint8_t *mem, size_t n, uint32_t thread_id);
+/* Flushes the string table (strings before the events that use them) and
+ * writes the n records of the page buffer `mem` (records at mem+8, already
+ * in the file layout) as one events page.  Does nothing when p is
+ * inactive.  Any thread. */
+int sp_page_write(selfprof_profiler *p, uint8_t *mem, size_t n);
 
 /* Global lock held: writes (unless `discard`) and detaches every buffer
  * attached to p. */

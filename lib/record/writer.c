@@ -28,7 +28,7 @@ static void consume_locked(selfprof_profiler *p, sp_writer *w)
     w->busy_owner = q.owner;
     w->busy_seq = q.seq;
     pthread_mutex_unlock(&w->lock);
-    sp_page_write(p, q.mem, q.n, q.thread_id); /* an error disables p, once */
+    sp_page_write(p, q.mem, q.n); /* an error disables p, once */
     pthread_mutex_lock(&w->lock);
     w->spare[w->nspare++] = q.mem;
     w->busy = 0;
@@ -64,8 +64,7 @@ static void start_locked(selfprof_profiler *p, sp_writer *w)
     pthread_sigmask(SIG_SETMASK, &old, NULL);
 }
 
-uint8_t *sp_writer_submit(selfprof_profiler *p, uint8_t *mem, size_t n, uint32_t thread_id,
-                          const void *owner)
+uint8_t *sp_writer_submit(selfprof_profiler *p, uint8_t *mem, size_t n, const void *owner)
 {
     sp_writer *w = &p->writer;
     uint8_t *fresh = NULL;
@@ -82,7 +81,7 @@ uint8_t *sp_writer_submit(selfprof_profiler *p, uint8_t *mem, size_t n, uint32_t
     }
     if (fresh) {
         w->ring[(w->head + w->count) % SP_WRITER_PAGES] =
-            (sp_queued){mem, n, thread_id, owner, ++w->pushed};
+            (sp_queued){mem, n, owner, ++w->pushed};
         w->count++;
         pthread_cond_broadcast(&w->cv);
     }
@@ -114,7 +113,7 @@ int sp_writer_reclaim(selfprof_profiler *p, const void *owner)
         return SELFPROF_OK;
     int rc = SELFPROF_OK;
     for (unsigned i = 0; i < k && rc == SELFPROF_OK; i++)
-        rc = sp_page_write(p, mine[i].mem, mine[i].n, mine[i].thread_id);
+        rc = sp_page_write(p, mine[i].mem, mine[i].n);
     pthread_mutex_lock(&w->lock);
     for (unsigned i = 0; i < k; i++)
         w->spare[w->nspare++] = mine[i].mem;

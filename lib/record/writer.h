@@ -1,9 +1,9 @@
 /* writer.h — the background page writer of a profiler (writer "thread").
  *
  * With the writer on, a recording thread whose page is full does not
- * convert and write it: it queues the page and swaps in a spare buffer
- * (one mutex round trip per 8192 events), and a writer thread started on
- * the first full page converts and writes queued pages in queue order.
+ * write it: it queues the page and swaps in a spare buffer (one mutex
+ * round trip per 8192 events), and a writer thread started on the first
+ * full page writes queued pages in queue order.
  *
  * Invariants (all fields under `lock`):
  *  - Bounded memory: the writer owns at most SP_WRITER_PAGES buffers
@@ -37,8 +37,7 @@
 
 typedef struct sp_queued {
     uint8_t *mem;       /* page buffer, laid out as sp_thread.mem */
-    size_t n;           /* native records in it */
-    uint32_t thread_id; /* the filler's thread id when it was queued */
+    size_t n;           /* records in it (file layout) */
     const void *owner;  /* the sp_thread that filled it (compared, never read) */
     uint64_t seq;       /* 1, 2, 3... in queue order */
 } sp_queued;
@@ -64,13 +63,11 @@ typedef struct sp_writer {
 /* Sets up the writer (enabled or not); no thread is started yet. */
 void sp_writer_init(sp_writer *w, int enabled);
 
-/* Queues the full page `mem` (n records of thread `owner`, whose id is
- * thread_id) and returns a spare buffer for the thread to continue with,
+/* Queues the full page `mem` (n records of thread `owner`) and returns a spare buffer for the thread to continue with,
  * or NULL when the page was not queued (the queue is full, the writer is
  * stopping or could not start): then the caller writes it itself, after
  * sp_writer_reclaim. */
-uint8_t *sp_writer_submit(selfprof_profiler *p, uint8_t *mem, size_t n, uint32_t thread_id,
-                          const void *owner);
+uint8_t *sp_writer_submit(selfprof_profiler *p, uint8_t *mem, size_t n, const void *owner);
 
 /* Writes the pages of `owner` still queued, on the calling thread, after
  * the one the consumer is writing if it is one of them; afterwards no page
