@@ -13,6 +13,7 @@ static const struct {
     {"init", cmd_init, "create or migrate the database"},
     {"artifact", cmd_artifact, "add or list compiler builds (artifacts)"},
     {"import", cmd_import, "store self-profiles as one test case's report"},
+    {"status", cmd_status, "requests, jobs and collectors of the queue"},
 };
 
 static void usage(FILE *f)

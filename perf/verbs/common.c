@@ -17,6 +17,13 @@ int perf_fail(const char *fmt, ...)
     return PERF_EXIT_FAIL;
 }
 
+int perf_usage(const char *verb, const char *arg)
+{
+    fprintf(stderr, "selfprof-perf: %s: bad option '%s' or missing value (try --help)\n", verb,
+            arg);
+    return PERF_EXIT_USAGE;
+}
+
 perf_db *perf_open_db(const char *db_arg, int readonly, int migrating)
 {
     char err[512];

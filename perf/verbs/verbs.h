@@ -13,9 +13,16 @@ enum { PERF_EXIT_OK = 0, PERF_EXIT_FAIL = 1, PERF_EXIT_USAGE = 2 };
 int cmd_init(int argc, char **argv);
 int cmd_artifact(int argc, char **argv);
 int cmd_import(int argc, char **argv);
+int cmd_queue(int argc, char **argv);
+int cmd_collect(int argc, char **argv);
+int cmd_status(int argc, char **argv);
 
 /* Prints "selfprof-perf: MSG" to stderr; returns PERF_EXIT_FAIL. */
 int perf_fail(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* Prints "selfprof-perf: VERB: bad option 'ARG' (try --help)" (or that
+ * ARG lacks its value, for getopt's ':'); returns PERF_EXIT_USAGE. */
+int perf_usage(const char *verb, const char *arg);
 
 /* Parses the options of a verb whose only options are --db URL and --help
  * (argv[0] is the verb). Returns -1 when the verb goes on, with *db_arg set

@@ -1,0 +1,54 @@
+#!/bin/sh
+# selfprof-perf status on a queue in every state (made with queue_driver:
+# a running job held by a live collector, a done one, a failed one with a
+# multi-line error, queued ones): the text names each job's state, the
+# running job's collector and the failed job's error lines; --json holds
+# the same, checked with Python's json module; errors are one line.
+set -eu
+: "${QUEUE_DRIVER:?}" "${SELFPROF_PERF:?}" "${TESTDATA:?}" "${SRCDIR:?}"
+. "$SRCDIR/tests/perf/lib/engine.sh"
+perf_test_db status "$1"
+D=$QUEUE_DRIVER P=$SELFPROF_PERF
+fails=0
+fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
+"$D" setup "$DB" 4
+"$D" work "$DB" holder 60 -1 "$TESTDATA/rustc-1.95/plain.mm_profdata" >"$work/holder.out" &
+holder=$!
+trap 'kill $holder 2>/dev/null; rm -rf "$work"' EXIT
+for _ in $(seq 100); do grep -q '^claimed' "$work/holder.out" && break; sleep 0.1; done
+"$D" sql "$DB" "UPDATE job SET state = 'failed', tries = 3, collector = 'c9', finished_at = 1700000000,
+  error = 'rustc exited with status 101
+error[E0425]: cannot find value x' WHERE id = 4 RETURNING id" >/dev/null
+"$D" sql "$DB" "UPDATE job SET state = 'done', tries = 1, collector = 'c9', finished_at = 1700000000
+  WHERE id = 3 RETURNING id" >/dev/null
+
+"$P" status >"$work/text" || fail "status exited $?"
+grep -q '^  #1 a1, 2 iterations, suite /suite' "$work/text" || fail "request line"
+grep -q 'jobs: 1 queued, 1 running, 1 done, 1 failed' "$work/text" || fail "request counts"
+grep -q '#1 .*running a1 bench00 check (full,incr-full) x2: on holder since .*try 1, lease until' \
+    "$work/text" || fail "running job line"
+grep -q '#4 .*failed .* by c9 after 3 tries' "$work/text" || fail "failed job line"
+grep -q '^      | error\[E0425\]: cannot find value x$' "$work/text" || fail "failed job's error"
+grep -q '#3 .*done .* by c9 after 1 try$' "$work/text" || fail "done job line"
+grep -q '^  holder on .*, last heartbeat .*, on job #1$' "$work/text" || fail "collector line"
+"$P" status --json >"$work/json" || fail "status --json exited $?"
+python3 - "$work/json" <<'PY' || fail "status --json content"
+import json, sys
+s = json.load(open(sys.argv[1]))
+jobs = {j["id"]: j for j in s["jobs"]}
+assert s["requests"][0]["queued"] == 1 and s["requests"][0]["failed"] == 1, s["requests"]
+assert jobs[1]["state"] == "running" and jobs[1]["collector"] == "holder", jobs[1]
+assert jobs[1]["scenarios"] == ["full", "incr-full"] and jobs[1]["lease_until"] > s["now"]
+assert jobs[4]["state"] == "failed" and jobs[4]["error"].endswith("cannot find value x")
+assert jobs[2]["state"] == "queued" and jobs[2]["tries"] == 0 and jobs[2]["collector"] is None
+assert [c["name"] for c in s["collectors"]] == ["holder"] and s["collectors"][0]["job"] == 1
+PY
+"$P" status --help | grep -q '^Usage: selfprof-perf status' || fail "status --help"
+st=0
+"$P" status --db "sqlite:$work/none.db" 2>"$work/err" || st=$?
+[ $st = 1 ] && [ "$(wc -l <"$work/err")" = 1 ] && grep -q "none.db: no such database" "$work/err" \
+    || fail "status on a missing database: $st $(cat "$work/err")"
+st=0
+"$P" status --bogus 2>"$work/err" || st=$?
+[ $st = 2 ] || fail "status --bogus exited $st"
+[ "$fails" -eq 0 ] && echo "status ($1): ok" || exit 1
