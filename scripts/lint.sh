@@ -1,5 +1,5 @@
 #!/bin/sh
-# `make lint`: cppcheck and clang-tidy over lib/ and tools/. Exit 0 only
+# `make lint`: cppcheck and clang-tidy over lib/, tools/ and import/. Exit 0 only
 # when both are clean. Usage: lint.sh [BUILD_DIR] (for compile_commands.json,
 # which CMake writes: CMAKE_EXPORT_COMPILE_COMMANDS).
 #   cppcheck: --enable=warning,performance,portability; the suppressions,
@@ -19,10 +19,10 @@ command -v clang-tidy >/dev/null || { echo "lint: clang-tidy is not installed" >
 echo "lint: cppcheck"
 cppcheck --enable=warning,performance,portability --std=c11 --quiet --error-exitcode=1 \
     --inline-suppr --suppressions-list=.cppcheck-suppressions \
-    -D_GNU_SOURCE -DSELFPROF_BUILDING -Iinclude -I"$build/include" -Ilib -Itools lib tools || status=1
+    -D_GNU_SOURCE -DSELFPROF_BUILDING -Iinclude -I"$build/include" -Ilib -Itools -Iimport lib tools import || status=1
 
 echo "lint: clang-tidy"
-files=$(find lib tools -name '*.c' | sort)
+files=$(find lib tools import -name '*.c' | sort)
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 # shellcheck disable=SC2086 # $files: one path per word, none with blanks

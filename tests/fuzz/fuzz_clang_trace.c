@@ -1,5 +1,5 @@
 /* fuzz_clang_trace.c — libFuzzer target for the clang -ftime-trace importer
- * (tools/import_clang.c over yajl): any input either fails with a message
+ * (import/clang/import_clang.c over yajl): any input either fails with a message
  * and a byte offset inside the input, or yields intervals that satisfy the
  * importer's contract: start <= end, names numbered densely, the counts in
  * the stats, and per-thread end order except the events it counted as out
@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "import_clang.h"
+#include "clang/import_clang.h"
 
 #define SLOTS 4096
 

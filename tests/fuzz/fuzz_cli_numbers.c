@@ -1,5 +1,5 @@
 /* fuzz_cli_numbers.c — libFuzzer target for the numeric option parsers of
- * the CLI (tools/cli.c): cli_parse_u64 (--top, --width, --thread) and
+ * the CLI (tools/cli/cli.c): cli_parse_u64 (--top, --width, --thread) and
  * cli_parse_duration (diff --min-change, view --from/--to, chrome
  * --minimum-duration), checked against a slow reference written the other
  * way round: the grammar first, then the value in 128-bit arithmetic.
@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
+#include "cli/cli.h"
 
 int LLVMFuzzerInitialize(int *argc, char ***argv);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);

@@ -1,5 +1,5 @@
 /* fuzz_summary_json.c — libFuzzer target for the JSON inputs of `selfprof
- * diff` (tools/summary_input.c over jansson): summaries written by
+ * diff` (tools/input/summary_input.c over jansson): summaries written by
  * `selfprof summarize --json` (also --per-file and --by-arg), diffs written
  * by `selfprof diff --json` (both sides) and measureme's JSON. Any input
  * either fails with a message or yields a summary that
@@ -11,11 +11,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
-#include "diff_report.h"
+#include "cli/cli.h"
+#include "report/diff_report.h"
 #include "selfprof/diff.h"
-#include "summary_input.h"
-#include "summary_report.h"
+#include "input/summary_input.h"
+#include "report/summary_report.h"
 
 static FILE *sink;
 

@@ -18,12 +18,13 @@ mkdir -p "$work/seeds-$target" "$work/new-$target"
 bin="$work/fuzz_$target"
 command -v clang >/dev/null || { echo "fuzz: no clang" >&2; exit 77; }
 # The reader part of the library (the recorder is not needed); the clang
-# trace importer instead: tools/import_clang.c over yajl; the JSON inputs
-# of diff: tools/summary_input.c over jansson, with the reports it feeds;
-# the numeric option parsers: tools/cli.c alone. profile and strings: the
+# trace importer instead: import/clang over yajl; the JSON inputs of diff:
+# tools/input over jansson, with the reports it feeds (tools/report,
+# tools/cli); the numeric option parsers: tools/cli alone. profile and strings: the
 # reader (strings wraps its input into a profile: string resolution).
 flags="-g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -D_GNU_SOURCE"
-flags="$flags -DSELFPROF_BUILDING -I$src/include -I${BUILDDIR:-$src/build}/include -I$src/lib -I$src/tools"
+flags="$flags -DSELFPROF_BUILDING -I$src/include -I${BUILDDIR:-$src/build}/include -I$src/lib"
+flags="$flags -I$src/tools -I$src/import"
 # lib/read/stream.c (bounds-checked reads at stream addresses, called at
 # every step of string resolution) without comparison tracing: its address
 # checks guide no mutation and the tracing made string runs 2x slower.
@@ -31,12 +32,11 @@ stream="$work/stream-$target.o" # one per target: CTest runs them in parallel
 lib="$src/lib/common/*.c $src/lib/analyze/*.c $stream"
 for f in "$src"/lib/read/*.c; do [ "${f##*/}" = stream.c ] || lib="$lib $f"; done
 case "$target" in
-clang_trace) sources="$src/tools/import_clang.c" libs=-lyajl ;;
-summary_json)
-    sources="$lib $src/tools/summary_input.c $src/tools/cli.c $src/tools/summary_report.c"
-    sources="$sources $src/tools/diff_report.c $src/tools/json_writer.c"
+clang_trace) sources="$src/import/clang/*.c" libs=-lyajl ;;
+summary_json) # the rooms of the tools' support library (tools/CMakeLists.txt)
+    sources="$lib $src/tools/input/*.c $src/tools/cli/*.c $src/tools/report/*.c"
     libs="-ljansson -lpthread -lm" ;;
-cli_numbers) sources="$src/tools/cli.c $lib" libs= ;;
+cli_numbers) sources="$src/tools/cli/*.c $lib" libs= ;;
 *) sources=$lib libs= ;;
 esac
 # shellcheck disable=SC2086 # $flags, $libs: flags; $sources: globs

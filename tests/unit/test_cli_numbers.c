@@ -1,4 +1,4 @@
-/* test_cli_numbers.c — the CLI's numeric option parsers (tools/cli.c):
+/* test_cli_numbers.c — the CLI's numeric option parsers (tools/cli/cli.c):
  * cli_parse_u64 and cli_parse_duration, the one duration parser behind
  * diff --min-change, view --from/--to and chrome --minimum-duration. */
 #include "test_support.h"
@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "cli.h"
+#include "cli/cli.h"
 
 static uint64_t dur(const char *text, uint64_t unit)
 {

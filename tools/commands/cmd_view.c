@@ -10,8 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
-#include "out_buffer.h"
+#include "cli/cli.h"
+#include "report/out_buffer.h"
 
 static const char HELP[] =
     "usage: selfprof view [OPTIONS] PROFILE\n"

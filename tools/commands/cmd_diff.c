@@ -8,11 +8,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
-#include "diff_report.h"
-#include "json_writer.h"
+#include "cli/cli.h"
+#include "report/diff_report.h"
+#include "report/json_writer.h"
 #include "selfprof/diff.h"
-#include "summary_input.h"
+#include "input/summary_input.h"
 
 static const char HELP[] =
     "usage: selfprof diff [OPTIONS] BASE NEW\n"

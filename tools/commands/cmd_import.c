@@ -9,8 +9,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "cli.h"
-#include "import_clang.h"
+#include "cli/cli.h"
+#include "clang/import_clang.h"
 #include "selfprof/recorder.h"
 
 static const char HELP[] =

@@ -1,13 +1,13 @@
-/* summarize_cmd.h — the options and the report of `selfprof summarize`,
+/* summarize_paths.h — the options and the report of `selfprof summarize`,
  * shared with `selfprof record` (which prints the same report of the
- * profiles its command wrote). Defined in cmd_summarize.c. */
-#ifndef SELFPROF_SUMMARIZE_CMD_H
-#define SELFPROF_SUMMARIZE_CMD_H
+ * profiles its command wrote). */
+#ifndef SELFPROF_SUMMARIZE_PATHS_H
+#define SELFPROF_SUMMARIZE_PATHS_H
 
 #include <getopt.h>
 
 #include "selfprof/summary.h"
-#include "summary_report.h"
+#include "report/summary_report.h"
 
 /* The report options of summarize (--json, --csv, -o, --sort, --top,
  * --filter, --unit, --per-file, --by-arg). */

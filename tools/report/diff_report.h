@@ -7,7 +7,7 @@
 #include <stdio.h>
 
 #include "selfprof/diff.h"
-#include "summary_report.h"
+#include "report/summary_report.h"
 
 typedef struct diff_options {
     report_unit unit;

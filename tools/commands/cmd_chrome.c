@@ -17,9 +17,9 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "cli.h"
-#include "json_writer.h"
-#include "out_buffer.h"
+#include "cli/cli.h"
+#include "report/json_writer.h"
+#include "report/out_buffer.h"
 
 static const char HELP[] =
     "usage: selfprof chrome [OPTIONS] PROFILE|DIR... [-o OUT.json]\n"

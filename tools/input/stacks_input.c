@@ -1,10 +1,10 @@
 /* stacks_input.c — see stacks_input.h. */
-#include "stacks_input.h"
+#include "input/stacks_input.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
+#include "cli/cli.h"
 
 int stacks_input_load(const char *command, char **args, int nargs,
                       const selfprof_stacks_options *options, selfprof_stacks **out, int *nfiles,

@@ -1,10 +1,10 @@
 /* out_buffer.c — see out_buffer.h. */
-#include "out_buffer.h"
+#include "report/out_buffer.h"
 
 #include <errno.h>
 #include <stdlib.h>
 
-#include "json_writer.h"
+#include "report/json_writer.h"
 
 out_buffer *out_buffer_new(FILE *file)
 {

@@ -4,9 +4,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
-#include "flamegraph_svg.h"
-#include "stacks_input.h"
+#include "cli/cli.h"
+#include "report/flamegraph_svg.h"
+#include "input/stacks_input.h"
 
 static const char HELP[] =
     "usage: selfprof flamegraph [OPTIONS] PROFILE|DIR... -o OUT.svg\n"

@@ -5,13 +5,13 @@
  * of lookups are executions, in-memory hits and incremental loads out of
  * their sum, so per row they add up to 100%.
  */
-#include "summary_report.h"
+#include "report/summary_report.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
-#include "json_writer.h"
+#include "cli/cli.h"
+#include "report/json_writer.h"
 
 int report_parse_unit(const char *text, report_unit *out)
 {

@@ -6,14 +6,14 @@
  * Signed figures always carry their sign ("+0" for no change); a removed
  * row's durations are "-" even when zero, as in measureme.
  */
-#include "diff_report.h"
+#include "report/diff_report.h"
 
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
-#include "json_writer.h"
+#include "cli/cli.h"
+#include "report/json_writer.h"
 
 enum { CELL = 64 };
 

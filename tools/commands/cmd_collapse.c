@@ -6,8 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
-#include "stacks_input.h"
+#include "cli/cli.h"
+#include "input/stacks_input.h"
 
 static const char HELP[] =
     "usage: selfprof collapse [OPTIONS] PROFILE|DIR...\n"

@@ -1,5 +1,5 @@
 /* main.c — `selfprof SUBCOMMAND ...`: dispatch to cmd_<name>. */
-#include "cli.h"
+#include "cli/cli.h"
 
 #include <string.h>
 

@@ -12,7 +12,7 @@
  * measureme's `summarize diff --json` holds only differences and is refused
  * with a message saying so.
  */
-#include "summary_input.h"
+#include "input/summary_input.h"
 
 #include <errno.h>
 #include <jansson.h>
@@ -21,7 +21,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "cli.h"
+#include "cli/cli.h"
 
 int summary_input_is_dir(const char *arg)
 {

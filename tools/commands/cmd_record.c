@@ -37,8 +37,8 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "cli.h"
-#include "summarize_cmd.h"
+#include "cli/cli.h"
+#include "report/summarize_paths.h"
 
 static const char HELP[] =
     "usage: selfprof record [OPTIONS] [--] COMMAND [ARGS...]\n"

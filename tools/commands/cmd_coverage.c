@@ -6,8 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
-#include "json_writer.h"
+#include "cli/cli.h"
+#include "report/json_writer.h"
 #include "selfprof/coverage.h"
 
 static const char HELP[] =

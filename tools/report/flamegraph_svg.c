@@ -14,7 +14,7 @@
  * <text> clipped to the width. The script at the end re-lays frames out on
  * click (zoom), highlights search matches and reports the matched share.
  */
-#include "flamegraph_svg.h"
+#include "report/flamegraph_svg.h"
 
 #include <inttypes.h>
 #include <math.h>
