@@ -8,7 +8,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "../../tools/json_writer.h"
+#include "report/json_writer.h"
 #include "verbs.h"
 
 static const char HELP[] =
