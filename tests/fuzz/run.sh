@@ -20,7 +20,8 @@ command -v clang >/dev/null || { echo "fuzz: no clang" >&2; exit 77; }
 # The reader part of the library (the recorder is not needed); the clang
 # trace importer instead: import/clang over yajl; the JSON inputs of diff:
 # tools/input over jansson, with the reports it feeds (tools/report,
-# tools/cli); the numeric option parsers: tools/cli alone. profile and strings: the
+# tools/cli); the numeric option parsers: tools/cli alone; perf-config.json:
+# perf/suite/bench_parse.c over jansson. profile and strings: the
 # reader (strings wraps its input into a profile: string resolution).
 flags="-g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -D_GNU_SOURCE"
 flags="$flags -DSELFPROF_BUILDING -I$src/include -I${BUILDDIR:-$src/build}/include -I$src/lib"
@@ -37,6 +38,7 @@ summary_json) # the rooms of the tools' support library (tools/CMakeLists.txt)
     sources="$lib $src/tools/input/*.c $src/tools/cli/*.c $src/tools/report/*.c"
     libs="-ljansson -lpthread -lm" ;;
 cli_numbers) sources="$src/tools/cli/*.c $lib" libs= ;;
+perf_config) sources="$src/perf/suite/bench_parse.c" libs=-ljansson flags="$flags -I$src/perf" ;;
 *) sources=$lib libs= ;;
 esac
 # shellcheck disable=SC2086 # $flags, $libs: flags; $sources: globs
@@ -132,6 +134,15 @@ strings)
     # missing terminators, exponential sharing; v8 and v9 each.
     cp "$here"/seeds/strings/* "$work/seeds-$target/"
     ;;
+perf_config)
+    # The shipped suite's configs, each behind a byte that puts 0..6 patch
+    # names next to it.
+    i=0
+    for f in "$src"/perf/benchmarks/*/perf-config.json; do
+        { printf "\\$(printf '%03o' $((i % 7)))"; cat "$f"; } >"$work/seeds-$target/$(basename "$(dirname "$f")")"
+        i=$((i + 1))
+    done
+    ;;
 cli_numbers)
     for v in 0 42 10ms 1.5s 250us 250µs 800ns .5 2. 18446744073709551615 \
         18446744073.709551615s 0.000000001s 1e3 -1 3h; do
@@ -146,6 +157,7 @@ case "$target" in
 summary_json) max_len=65536 ;;
 strings) max_len=4096 ;;
 cli_numbers) max_len=64 ;;
+perf_config) max_len=4096 ;;
 *) max_len=40960 ;;
 esac
 "$bin" -max_total_time="$seconds" -max_len="$max_len" -rss_limit_mb=2048 -timeout=10 \
