@@ -36,6 +36,11 @@ static int fail(char *err, size_t errlen, const char *file, const char *fmt, ...
         vsnprintf(err + n, errlen - (size_t)n, fmt, ap);
         va_end(ap);
     }
+    /* The message quotes the config's own strings: a control character in
+     * one (a key "a\nb") must not break the one-line error. */
+    for (char *c = err; errlen && *c; c++)
+        if ((unsigned char)*c < 0x20 || *c == 0x7f)
+            *c = '?';
     return -1;
 }
 

@@ -138,6 +138,7 @@ static void broken_configs(void **state)
         {"{\"artifact\":\"library\",\"category\":3}", NULL, "\"category\" is not a string"},
         {"{\"artifact\":\"library\",\"category\":\"primary\",\"typo\":1}", NULL,
          "unknown field \"typo\""},
+        {"{\"debia\\n_package\":1}", NULL, "unknown field \"debia?_package\""},
         {"{\"artifact\":\"library\",\"category\":\"primary\",\"category\":\"primary\"}", NULL,
          "duplicate object key"},
         {"{\"artifact\":\"library\",\"category\":\"primary\",\"excluded_profiles\":[\"Fast\"]}",
