@@ -4,6 +4,9 @@
  * lanes put the intervals in the order readers need. */
 #include "import_clang.h"
 
+#include "common/error.h"
+#include "common/name_table.h"
+
 #include <yajl/yajl_parse.h>
 #include <errno.h>
 #include <math.h>
@@ -15,98 +18,8 @@
 #include <unistd.h>
 
 
-/* ---- distinct texts: "label" or "label\x1Edetail" -> dense number ------- */
-
-typedef struct pool {
-    char *arena;
-    size_t arena_len, arena_cap;
-    size_t *off;       /* off[id] .. off[id + 1] (off has count + 1 entries) */
-    uint32_t count, off_cap;
-    uint64_t *slots;   /* open addressing: hash << 32 | (id + 1), 0 = empty */
-    size_t nslots;     /* power of two */
-} pool;
-
-static uint32_t hash_bytes(const char *s, size_t n)
-{
-    uint64_t h = 0x9E3779B97F4A7C15ull ^ n; /* 8 bytes a step, then a final mix */
-    for (; n >= 8; s += 8, n -= 8) {
-        uint64_t w;
-        memcpy(&w, s, 8);
-        h = (h ^ w) * 0xFF51AFD7ED558CCDull;
-        h ^= h >> 32;
-    }
-    uint64_t w = 0;
-    memcpy(&w, s, n);
-    h = (h ^ w) * 0xC4CEB9FE1A85EC53ull;
-    return (uint32_t)(h ^ h >> 29);
-}
-
-static int pool_grow_slots(pool *p)
-{
-    size_t n = p->nslots ? p->nslots * 2 : 1024;
-    uint64_t *s = calloc(n, sizeof *s);
-    if (!s)
-        return -1;
-    for (size_t j = 0; j < p->nslots; j++) {
-        uint64_t v = p->slots[j];
-        if (!v)
-            continue;
-        size_t i = (v >> 32) & (n - 1);
-        while (s[i])
-            i = (i + 1) & (n - 1);
-        s[i] = v;
-    }
-    free(p->slots);
-    p->slots = s;
-    p->nslots = n;
-    return 0;
-}
-
-/* Returns the number of the text (added if new), or -1 when out of memory. */
-static int64_t pool_intern(pool *p, const char *text, size_t len)
-{
-    if ((size_t)p->count * 2 >= p->nslots && pool_grow_slots(p))
-        return -1;
-    uint32_t h = hash_bytes(text, len);
-    size_t i = h & (p->nslots - 1);
-    for (uint64_t v; (v = p->slots[i]); i = (i + 1) & (p->nslots - 1)) {
-        uint32_t id = (uint32_t)v - 1;
-        if ((uint32_t)(v >> 32) == h && p->off[id + 1] - p->off[id] == len &&
-            memcmp(p->arena + p->off[id], text, len) == 0)
-            return id;
-    }
-    if (p->count + 2 > p->off_cap) {
-        uint32_t cap = p->off_cap ? p->off_cap * 2 : 1024;
-        size_t *o = realloc(p->off, cap * sizeof *o);
-        if (!o)
-            return -1;
-        p->off = o;
-        p->off_cap = cap;
-    }
-    if (p->arena_len + len > p->arena_cap) {
-        size_t cap = (p->arena_len + len) * 2 + 4096;
-        char *a = realloc(p->arena, cap);
-        if (!a)
-            return -1;
-        p->arena = a;
-        p->arena_cap = cap;
-    }
-    if (p->count == 0)
-        p->off[0] = 0;
-    memcpy(p->arena + p->arena_len, text, len);
-    p->arena_len += len;
-    uint32_t id = p->count++;
-    p->off[id + 1] = p->arena_len;
-    p->slots[i] = (uint64_t)h << 32 | (id + 1);
-    return id;
-}
-
-static void pool_free(pool *p)
-{
-    free(p->arena);
-    free(p->off);
-    free(p->slots);
-}
+/* Distinct texts ("label" or "label\x1Edetail") get dense numbers from the
+ * library's interning table (common/name_table.h). */
 
 /* ---- lanes: one per profile thread ------------------------------------- */
 
@@ -173,7 +86,7 @@ typedef struct importer {
     event ev;
     uint64_t ev_offset;      /* where the current event object began */
     import_stats *st;
-    pool names;
+    sp_name_table names;
     lane *lanes;
     size_t nlanes, lanes_cap, last_lane;
     async_slot *async;
@@ -189,18 +102,9 @@ typedef struct importer {
     size_t text_cap;
 } importer;
 
-static int fail(selfprof_error *err, int code, int64_t offset, const char *fmt, ...)
-    __attribute__((format(printf, 4, 5)));
-static int fail(selfprof_error *err, int code, int64_t offset, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(err->message, sizeof err->message, fmt, ap);
-    va_end(ap);
-    err->code = code;
-    err->offset = offset;
-    return code;
-}
+/* Errors go through the library's one setter; `fail` names it for this
+ * file's many call sites. */
+#define fail sp_error_set
 
 static int oom(selfprof_error *err) { return fail(err, SELFPROF_E_NOMEM, -1, "out of memory"); }
 
@@ -262,11 +166,10 @@ static int write_interval(importer *im, lane *l, const pending *e, selfprof_erro
         l->written_end = e->end;
     l->written_any = 1;
     im->st->intervals++;
-    const pool *p = &im->names;
+    const sp_name *name = &im->names.names[e->name];
     if (im->sink->interval &&
-        im->sink->interval(im->sink->ctx, e->name, p->arena + p->off[e->name],
-                           p->off[e->name + 1] - p->off[e->name], l->thread, e->start, e->end,
-                           err))
+        im->sink->interval(im->sink->ctx, e->name, name->text, name->len, l->thread, e->start,
+                           e->end, err))
         return err->code ? err->code : SELFPROF_E_IO;
     return 0;
 }
@@ -368,7 +271,7 @@ static async_slot *async_find(importer *im, const char *key, size_t len, int cre
     }
     if (!im->async_cap)
         return NULL;
-    uint32_t h = hash_bytes(key, len);
+    uint32_t h = sp_hash_bytes(key, len);
     size_t i = h & (im->async_cap - 1), grave = SIZE_MAX;
     for (;; i = (i + 1) & (im->async_cap - 1)) {
         async_slot *s = &im->async[i];
@@ -425,7 +328,7 @@ static int has_control(const char *s, size_t n)
     return 0;
 }
 
-/* Adds the text label[\x1Edetail] to the pool, with control characters
+/* Interns the text label[\x1Edetail], with control characters
  * (which includes the 0x1E separator) replaced by spaces.  Returns the
  * number or -1. */
 static int64_t intern_label(importer *im, const char *name, size_t nlen, const char *detail,
@@ -452,7 +355,8 @@ static int64_t intern_label(importer *im, const char *name, size_t nlen, const c
         for (size_t i = 0; i < len; i++)
             if ((unsigned char)t[i] < 0x20 && !(dlen && i == nlen))
                 t[i] = ' ';
-    return pool_intern(&im->names, t, len);
+    uint32_t id = sp_name_intern(&im->names, t, len);
+    return id == SP_NAME_NONE ? -1 : (int64_t)id;
 }
 
 static int bad_event(importer *im, selfprof_error *err, const char *fmt, ...)
@@ -1035,7 +939,7 @@ static int finish(importer *im, int rc, selfprof_error *err)
         if (im->async[i].key && im->async[i].key != TOMBSTONE)
             async_remove(&im->async[i]);
     free(im->async);
-    pool_free(&im->names);
+    sp_name_table_free(&im->names);
     free(im->process_name);
     free(im->text);
     strbuf *bufs[] = {&im->ev.ph, &im->ev.name, &im->ev.cat, &im->ev.id, &im->ev.detail,

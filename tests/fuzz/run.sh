@@ -33,7 +33,7 @@ stream="$work/stream-$target.o" # one per target: CTest runs them in parallel
 lib="$src/lib/common/*.c $src/lib/analyze/*.c $stream"
 for f in "$src"/lib/read/*.c; do [ "${f##*/}" = stream.c ] || lib="$lib $f"; done
 case "$target" in
-clang_trace) sources="$src/import/clang/*.c" libs=-lyajl ;;
+clang_trace) sources="$src/import/clang/*.c $src/lib/common/*.c" libs=-lyajl ;;
 summary_json) # the rooms of the tools' support library (tools/CMakeLists.txt)
     sources="$lib $src/tools/input/*.c $src/tools/cli/*.c $src/tools/report/*.c"
     libs="-ljansson -lpthread -lm" ;;

@@ -18,6 +18,8 @@
 #include <unistd.h>
 
 #include "cli/cli.h"
+#include "common/grow.h"
+#include "common/u64_map.h"
 #include "report/json_writer.h"
 #include "report/out_buffer.h"
 
@@ -65,63 +67,32 @@ typedef struct thread_info {
     int has_latest;
 } thread_info;
 
-/* Threads by id: an open-addressing table of indexes into `threads`. */
+/* Threads by id: the library's 64-bit map (common/u64_map.h) from a thread
+ * id to its index in `threads`. */
 typedef struct thread_table {
     thread_info *threads;
     size_t count, cap;
-    uint32_t *slots; /* index + 1, 0 = empty */
-    size_t slot_mask;
+    sp_u64_map index;
     uint32_t last_id, last_index; /* one-entry cache: events come in runs */
     int have_last;
 } thread_table;
-
-static uint32_t thread_hash(uint32_t id)
-{
-    return id * 2654435761u;
-}
-
-static int thread_table_grow(thread_table *t)
-{
-    size_t nslots = t->slot_mask ? (t->slot_mask + 1) * 2 : 64;
-    uint32_t *slots = calloc(nslots, sizeof *slots);
-    if (!slots)
-        return -1;
-    for (size_t i = 0; i < t->count; i++) {
-        size_t s = thread_hash(t->threads[i].id) & (nslots - 1);
-        while (slots[s])
-            s = (s + 1) & (nslots - 1);
-        slots[s] = (uint32_t)i + 1;
-    }
-    free(t->slots);
-    t->slots = slots;
-    t->slot_mask = nslots - 1;
-    return 0;
-}
 
 /* The thread with `id`, added when new; NULL when out of memory. */
 static thread_info *thread_get(thread_table *t, uint32_t id)
 {
     if (t->have_last && t->last_id == id)
         return &t->threads[t->last_index];
-    if ((t->count + 1) * 2 > t->slot_mask + 1 && thread_table_grow(t) != 0)
+    /* Room first, so a failed allocation leaves no entry without its thread. */
+    if (sp_grow((void **)&t->threads, &t->cap, t->count + 1, sizeof *t->threads, 16) != 0)
         return NULL;
-    size_t s = thread_hash(id) & t->slot_mask;
-    while (t->slots[s] && t->threads[t->slots[s] - 1].id != id)
-        s = (s + 1) & t->slot_mask;
-    if (!t->slots[s]) {
-        if (t->count == t->cap) {
-            size_t cap = t->cap ? t->cap * 2 : 16;
-            thread_info *n = realloc(t->threads, cap * sizeof *n);
-            if (!n)
-                return NULL;
-            t->threads = n;
-            t->cap = cap;
-        }
-        t->threads[t->count] = (thread_info){.id = id, .lane = id};
-        t->slots[s] = (uint32_t)++t->count;
-    }
+    int inserted;
+    uint32_t *index = sp_u64_map_upsert(&t->index, id, (uint32_t)t->count, &inserted);
+    if (!index)
+        return NULL;
+    if (inserted)
+        t->threads[t->count++] = (thread_info){.id = id, .lane = id};
     t->last_id = id;
-    t->last_index = t->slots[s] - 1;
+    t->last_index = *index;
     t->have_last = 1;
     return &t->threads[t->last_index];
 }
@@ -129,7 +100,7 @@ static thread_info *thread_get(thread_table *t, uint32_t id)
 static void thread_table_free(thread_table *t)
 {
     free(t->threads);
-    free(t->slots);
+    sp_u64_map_free(&t->index);
     *t = (thread_table){0};
 }
 

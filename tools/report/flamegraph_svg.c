@@ -16,6 +16,8 @@
  */
 #include "report/flamegraph_svg.h"
 
+#include "common/name_table.h"
+
 #include <inttypes.h>
 #include <math.h>
 #include <stdint.h>
@@ -109,12 +111,7 @@ static void format_value(char *buf, size_t size, int64_t v, const char *unit)
  * label has the same colour everywhere and in every graph. */
 static void frame_colour(const char *text, size_t len, int is_root, int rgb[3])
 {
-    uint32_t h = 2166136261u;
-    for (size_t i = 0; i < len; i++)
-        h = (h ^ (uint8_t)text[i]) * 16777619u;
-    h ^= h >> 15;
-    h *= 0x2c1b3c6du;
-    h ^= h >> 12;
+    uint32_t h = sp_hash_bytes(text, len); /* the library's one byte hash */
     double v1 = (h & 0xFF) / 255.0, v2 = ((h >> 8) & 0xFF) / 255.0,
            v3 = ((h >> 16) & 0xFF) / 255.0;
     if (is_root) { /* the root and the thread frames: a calm grey-blue */
