@@ -5,6 +5,7 @@
 #include "import_clang.h"
 
 #include "common/error.h"
+#include "common/grow.h"
 #include "common/name_table.h"
 
 #include <yajl/yajl_parse.h>
@@ -117,14 +118,8 @@ static lane *lane_of(importer *im, uint32_t thread)
             im->last_lane = i;
             return &im->lanes[i];
         }
-    if (im->nlanes == im->lanes_cap) {
-        size_t cap = im->lanes_cap ? im->lanes_cap * 2 : 8;
-        lane *l = realloc(im->lanes, cap * sizeof *l);
-        if (!l)
-            return NULL;
-        im->lanes = l;
-        im->lanes_cap = cap;
-    }
+    if (sp_grow((void **)&im->lanes, &im->lanes_cap, im->nlanes + 1, sizeof *im->lanes, 8) != 0)
+        return NULL;
     im->lanes[im->nlanes] = (lane){.thread = thread};
     im->last_lane = im->nlanes;
     im->st->threads++;
@@ -212,14 +207,8 @@ static int lane_add(importer *im, lane *l, uint64_t start, uint64_t end, uint32_
     l->have_last = 1;
     l->last_start = start;
     l->last_end = end;
-    if (l->n == l->cap) {
-        size_t cap = l->cap ? l->cap * 2 : 64;
-        pending *h = realloc(l->heap, cap * sizeof *h);
-        if (!h)
-            return oom(err);
-        l->heap = h;
-        l->cap = cap;
-    }
+    if (sp_grow((void **)&l->heap, &l->cap, l->n + 1, sizeof *l->heap, 64) != 0)
+        return oom(err);
     pending x = {start, end, im->seq++, name};
     size_t i = l->n++;
     while (i > 0 && before(&x, &l->heap[(i - 1) / 2])) {
@@ -335,14 +324,8 @@ static int64_t intern_label(importer *im, const char *name, size_t nlen, const c
                             size_t dlen)
 {
     size_t need = nlen + 1 + dlen;
-    if (need > im->text_cap) {
-        size_t cap = need * 2 + 256;
-        char *t = realloc(im->text, cap);
-        if (!t)
-            return -1;
-        im->text = t;
-        im->text_cap = cap;
-    }
+    if (sp_grow((void **)&im->text, &im->text_cap, need, 1, 256) != 0)
+        return -1;
     char *t = im->text;
     memcpy(t, name, nlen);
     size_t len = nlen;
@@ -456,14 +439,8 @@ static int process_event(importer *im, selfprof_error *err)
             int64_t id = intern_label(im, e->name.s, e->name.len, e->detail.s, e->detail.len);
             if (id < 0)
                 return oom(err);
-            if (l->nopen == l->open_cap) {
-                size_t cap = l->open_cap * 2 + 8;
-                open_event *o = realloc(l->open, cap * sizeof *o);
-                if (!o)
-                    return oom(err);
-                l->open = o;
-                l->open_cap = cap;
-            }
+            if (sp_grow((void **)&l->open, &l->open_cap, l->nopen + 1, sizeof *l->open, 8) != 0)
+                return oom(err);
             l->open[l->nopen++] = (open_event){ts, (uint32_t)id};
             return 0;
         }
@@ -495,14 +472,8 @@ static int process_event(importer *im, selfprof_error *err)
         int64_t id = intern_label(im, e->name.s, e->name.len, e->detail.s, e->detail.len);
         if (!s || id < 0)
             return oom(err);
-        if (s->n == s->cap) {
-            size_t cap = s->cap * 2 + 4;
-            open_event *o = realloc(s->open, cap * sizeof *o);
-            if (!o)
-                return oom(err);
-            s->open = o;
-            s->cap = cap;
-        }
+        if (sp_grow((void **)&s->open, &s->cap, s->n + 1, sizeof *s->open, 4) != 0)
+            return oom(err);
         s->open[s->n++] = (open_event){ts, (uint32_t)id};
         im->open_async++;
         return 0;
@@ -592,15 +563,9 @@ static int cb_key(void *ctx, const unsigned char *s, size_t n)
 
 static int put(importer *im, strbuf *b, const unsigned char *s, size_t n)
 {
-    if (n + 1 > b->cap) {
-        size_t cap = n * 2 + 64;
-        char *d = realloc(b->s, cap);
-        if (!d) {
-            oom(im->err);
-            return 0;
-        }
-        b->s = d;
-        b->cap = cap;
+    if (sp_grow((void **)&b->s, &b->cap, n + 1, 1, 64) != 0) {
+        oom(im->err);
+        return 0;
     }
     memcpy(b->s, s, n);
     b->s[n] = 0;
