@@ -56,7 +56,7 @@ int sp_file_create(sp_file *f, const char *path, selfprof_error *err)
         return sp_error_set(err, SELFPROF_E_IO, -1, "cannot create %s: %s", path,
                             strerror(errno));
     uint8_t header[SP_HEADER_SIZE];
-    sp_store_header(header, SP_FILE_MAGIC, 9);
+    sp_store_header(header, SP_FILE_MAGIC, SELFPROF_FORMAT_VERSION);
     int e = write_at(f->fd, header, sizeof header, 0);
     if (e) {
         close(f->fd);

@@ -318,7 +318,7 @@ int selfprof_profiler_create_abi(unsigned abi_version, size_t options_size,
     char *meta = sp_metadata_json(start_time, meta_pid, opts ? opts->argc : 0,
                                   opts ? opts->argv : NULL, p->counter_name, &meta_len);
     uint8_t event_header[SP_PAGE_HEADER_SIZE + SP_HEADER_SIZE];
-    sp_store_header(event_header + SP_PAGE_HEADER_SIZE, SP_EVENT_MAGIC, 9);
+    sp_store_header(event_header + SP_PAGE_HEADER_SIZE, SP_EVENT_MAGIC, SELFPROF_FORMAT_VERSION);
     rc = meta ? SELFPROF_OK : SELFPROF_E_NOMEM;
     if (rc == SELFPROF_OK)
         rc = sp_profiler_write_page(p, event_header, SP_TAG_EVENTS, SP_HEADER_SIZE);

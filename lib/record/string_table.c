@@ -24,10 +24,10 @@ int sp_strtab_init(sp_strtab *t, selfprof_profiler *owner)
         return SELFPROF_E_NOMEM;
     }
     pthread_mutex_init(&t->lock, NULL);
-    sp_store_header(t->data_page + SP_PAGE_HEADER_SIZE, SP_STRDATA_MAGIC, 9);
+    sp_store_header(t->data_page + SP_PAGE_HEADER_SIZE, SP_STRDATA_MAGIC, SELFPROF_FORMAT_VERSION);
     t->data_len = SP_HEADER_SIZE;
     t->data_addr = SP_HEADER_SIZE;
-    sp_store_header(t->index_page + SP_PAGE_HEADER_SIZE, SP_STRINDEX_MAGIC, 9);
+    sp_store_header(t->index_page + SP_PAGE_HEADER_SIZE, SP_STRINDEX_MAGIC, SELFPROF_FORMAT_VERSION);
     t->index_len = SP_HEADER_SIZE;
     return SELFPROF_OK;
 }
