@@ -13,6 +13,7 @@ static const struct {
     {"init", cmd_init, "create or migrate the database"},
     {"artifact", cmd_artifact, "add or list compiler builds (artifacts)"},
     {"import", cmd_import, "store self-profiles as one test case's report"},
+    {"queue", cmd_queue, "queue the measurement of an artifact (and its base)"},
     {"status", cmd_status, "requests, jobs and collectors of the queue"},
 };
 

@@ -1,0 +1,288 @@
+/* cmd_queue.c — `selfprof-perf queue B [--base A] ...`: a request to
+ * measure artifact B (and base A, for the test cases A has no results for
+ * yet) on a suite; it becomes jobs, one per artifact x benchmark x
+ * profile, with the chosen scenarios in run order. All in one transaction:
+ * a bad option or a database error queues nothing. */
+#include <getopt.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../queue/queue.h"
+#include "../store/sql_run.h"
+#include "../suite/suite.h"
+#include "verbs.h"
+
+static const char HELP[] =
+    "Usage: selfprof-perf queue B [--base A] [--benchmarks LIST] [--profiles LIST]\n"
+    "                           [--scenarios LIST] [--iterations N] [--suite DIR] [--db URL]\n\n"
+    "Queues the measurement of artifact B on the benchmark suite: one job per\n"
+    "benchmark x profile, with its scenarios in run order. With --base A, A is\n"
+    "queued too, for the test cases it has no results for yet. Test cases that\n"
+    "have results already are not queued again; a failed job is queued again\n"
+    "with new tries. rustc artifacts run the Rust benchmarks, gcc and clang the\n"
+    "C ones. LISTs are comma-separated.\n\n"
+    "  --base A          the artifact B is compared with (default: B's parent)\n"
+    "  --benchmarks LIST benchmark names (default: every enabled one of B's language)\n"
+    "  --profiles LIST   check, debug, opt (default: each benchmark's allowed ones)\n"
+    "  --scenarios LIST  full, incr-full, incr-unchanged, incr-patched (every patch);\n"
+    "                    incr-unchanged and incr-patched bring incr-full with them\n"
+    "                    (they run on its incremental directory)\n"
+    "  --iterations N    clean iterations per scenario, 1..100 (default 3); one more\n"
+    "                    runs with self-profiling\n"
+    "  --suite DIR       the suite (default: the one installed with selfprof-perf)\n"
+    "  --db URL          sqlite:PATH or postgres://... (default $SELFPROF_PERF_DB,\n"
+    "                    then sqlite:./selfprof-perf.db)\n"
+    "  -h, --help        this text\n";
+
+/* 1 if `name` is in the comma-separated `list` (NULL: every name is). */
+static int in_list(const char *list, const char *name)
+{
+    if (!list)
+        return 1;
+    size_t n = strlen(name);
+    for (const char *p = list; *p;) {
+        size_t len = strcspn(p, ",");
+        if (len == n && strncmp(p, name, n) == 0)
+            return 1;
+        p += len + (p[len] == ',');
+    }
+    return 0;
+}
+
+/* The scenario kind: "incr-patched" for "incr-patched: NAME". */
+static int scenario_selected(const char *list, const char *scenario)
+{
+    if (!list)
+        return 1;
+    if (strncmp(scenario, "incr-patched: ", 14) == 0)
+        return in_list(list, "incr-patched");
+    if (strcmp(scenario, "incr-full") == 0)
+        return in_list(list, "incr-full") || in_list(list, "incr-unchanged") ||
+               in_list(list, "incr-patched");
+    return in_list(list, scenario);
+}
+
+/* Every item of `list` is one of `allowed` (NULL-terminated); else a
+ * usage error naming it. */
+static int check_list(const char *opt, const char *list, const char *const *allowed)
+{
+    for (const char *p = list; p && *p;) {
+        size_t len = strcspn(p, ",");
+        int ok = 0;
+        for (size_t i = 0; allowed[i] && !ok; i++)
+            ok = strlen(allowed[i]) == len && strncmp(p, allowed[i], len) == 0;
+        if (!ok) {
+            fprintf(stderr, "selfprof-perf: queue: %s: '%.*s' is not one of", opt, (int)len, p);
+            for (size_t i = 0; allowed[i]; i++)
+                fprintf(stderr, " %s", allowed[i]);
+            fputc('\n', stderr);
+            return -1;
+        }
+        p += len + (p[len] == ',');
+    }
+    return 0;
+}
+
+typedef struct {
+    int64_t id;
+    char kind[16];
+    int64_t parent;
+} artifact_row;
+
+static int find_artifact(perf_db *db, const char *name, artifact_row *a, char *err, size_t errlen)
+{
+    perf_stmt *st;
+    if (perf_db_prepare(db, "SELECT id, kind, parent_id FROM artifact WHERE name = $1", &st, err,
+                        errlen) < 0)
+        return -1;
+    perf_stmt_bind_text(st, 1, name);
+    int r = perf_stmt_step(st, err, errlen);
+    if (r == PERF_DB_ROW) {
+        a->id = perf_stmt_column_int64(st, 0);
+        snprintf(a->kind, sizeof a->kind, "%s", perf_stmt_column_text(st, 1));
+        a->parent = perf_stmt_column_is_null(st, 2) ? 0 : perf_stmt_column_int64(st, 2);
+    } else if (r == PERF_DB_DONE) {
+        snprintf(err, errlen, "queue: '%s' is not an artifact (see 'artifact list')", name);
+    }
+    perf_stmt_finalize(st);
+    return r == PERF_DB_ROW ? 0 : -1;
+}
+
+typedef struct {
+    int queued, requeued, skipped;
+} counts;
+
+/* Queues the jobs of one artifact. -1 on error (err). */
+static int queue_artifact(perf_db *db, const perf_suite *suite, int64_t req, int64_t art,
+                          const char *language, const char *benchmarks, const char *profiles,
+                          const char *scenarios, int iterations, counts *c, char *err,
+                          size_t errlen)
+{
+    const char **chosen = NULL;
+    int rc = 0;
+    for (size_t i = 0; rc == 0 && i < suite->count; i++) {
+        const perf_bench *b = &suite->benches[i];
+        if (strcmp(b->language, language) != 0 || (!benchmarks && b->disabled) ||
+            !in_list(benchmarks, b->name))
+            continue;
+        int64_t bid = perf_queue_benchmark(db, b->name, b->language, b->category, suite->dir, err,
+                                           errlen);
+        if (bid < 0)
+            return -1;
+        free(chosen);
+        chosen = calloc(b->scenario_count ? b->scenario_count : 1, sizeof *chosen);
+        if (!chosen) {
+            snprintf(err, errlen, "out of memory");
+            return -1;
+        }
+        size_t n = 0;
+        for (size_t s = 0; s < b->scenario_count; s++)
+            if (scenario_selected(scenarios, b->scenarios[s]))
+                chosen[n++] = b->scenarios[s];
+        for (size_t p = 0; n && rc == 0 && p < b->profile_count; p++) {
+            if (!in_list(profiles, b->profiles[p]))
+                continue;
+            int r = perf_queue_add_job(db, req, art, bid, b->profiles[p], chosen, n, iterations,
+                                       err, errlen);
+            if (r < 0)
+                rc = -1;
+            else if (r == 0)
+                c->queued++;
+            else if (r == 2)
+                c->requeued++;
+            else
+                c->skipped++;
+        }
+    }
+    free(chosen);
+    return rc;
+}
+
+int cmd_queue(int argc, char **argv)
+{
+    static const struct option LONG[] = {{"db", required_argument, 0, 'd'},
+                                         {"base", required_argument, 0, 'a'},
+                                         {"benchmarks", required_argument, 0, 'b'},
+                                         {"profiles", required_argument, 0, 'p'},
+                                         {"scenarios", required_argument, 0, 's'},
+                                         {"iterations", required_argument, 0, 'i'},
+                                         {"suite", required_argument, 0, 'S'},
+                                         {"help", no_argument, 0, 'h'},
+                                         {0, 0, 0, 0}};
+    static const char *const PROFILES[] = {"check", "debug", "opt", NULL};
+    static const char *const SCENARIOS[] = {"full", "incr-full", "incr-unchanged", "incr-patched",
+                                            NULL};
+    const char *db_arg = NULL, *base = NULL, *benchmarks = NULL, *profiles = NULL,
+               *scenarios = NULL, *suite_dir = NULL;
+    long iterations = 3;
+    int c;
+    optind = 1;
+    opterr = 0;
+    while ((c = getopt_long(argc, argv, ":h", LONG, NULL)) != -1) {
+        char *end;
+        switch (c) {
+        case 'h':
+            fputs(HELP, stdout);
+            return PERF_EXIT_OK;
+        case 'd': db_arg = optarg; break;
+        case 'a': base = optarg; break;
+        case 'b': benchmarks = optarg; break;
+        case 'p': profiles = optarg; break;
+        case 's': scenarios = optarg; break;
+        case 'S': suite_dir = optarg; break;
+        case 'i':
+            iterations = strtol(optarg, &end, 10);
+            if (*end || end == optarg || iterations < 1 || iterations > 100) {
+                fprintf(stderr, "selfprof-perf: queue: --iterations '%s' is not 1..100\n", optarg);
+                return PERF_EXIT_USAGE;
+            }
+            break;
+        default:
+            return perf_usage("queue", argv[optind - 1]);
+        }
+    }
+    if (argc - optind != 1) {
+        fputs("selfprof-perf: queue: give one artifact B (try --help)\n", stderr);
+        return PERF_EXIT_USAGE;
+    }
+    if (check_list("--profiles", profiles, PROFILES) < 0 ||
+        check_list("--scenarios", scenarios, SCENARIOS) < 0)
+        return PERF_EXIT_USAGE;
+    const char *target = argv[optind];
+    char err[2048];
+    perf_suite *suite;
+    if (perf_suite_load(suite_dir ? suite_dir : perf_suite_default_dir(), &suite, err, sizeof err) < 0)
+        return perf_fail("%s", err);
+    for (const char *p = benchmarks; p && *p;) {
+        size_t len = strcspn(p, ",");
+        char name[256];
+        snprintf(name, sizeof name, "%.*s", (int)len, p);
+        if (!perf_suite_find(suite, name)) {
+            perf_fail("queue: benchmark '%s' is not in the suite %s", name, suite->dir);
+            perf_suite_free(suite);
+            return PERF_EXIT_FAIL;
+        }
+        p += len + (p[len] == ',');
+    }
+    perf_db *db = perf_open_db(db_arg, 0, 0);
+    if (!db) {
+        perf_suite_free(suite);
+        return PERF_EXIT_FAIL;
+    }
+    int rc = PERF_EXIT_FAIL;
+    artifact_row b = {0}, a = {0};
+    int64_t req;
+    counts cb = {0}, ca = {0};
+    if (find_artifact(db, target, &b, err, sizeof err) < 0 ||
+        (base && find_artifact(db, base, &a, err, sizeof err) < 0))
+        goto fail;
+    if (!base && b.parent) {
+        a.id = b.parent;
+        snprintf(a.kind, sizeof a.kind, "%s", b.kind);
+    }
+    if (a.id && (strcmp(a.kind, "rustc") == 0) != (strcmp(b.kind, "rustc") == 0)) {
+        snprintf(err, sizeof err, "queue: %s is a %s and its base a %s: they share no benchmark",
+                 target, b.kind, a.kind);
+        goto fail;
+    }
+    const char *language = strcmp(b.kind, "rustc") == 0 ? "rust" : "c";
+    if (perf_db_begin(db, err, sizeof err) < 0)
+        goto fail;
+    if (perf_queue_request_create(db, b.id, a.id, suite->dir, (int)iterations, &req, err,
+                                  sizeof err) < 0 ||
+        queue_artifact(db, suite, req, b.id, language, benchmarks, profiles, scenarios,
+                       (int)iterations, &cb, err, sizeof err) < 0 ||
+        (a.id && queue_artifact(db, suite, req, a.id, language, benchmarks, profiles, scenarios,
+                                (int)iterations, &ca, err, sizeof err) < 0)) {
+        perf_db_rollback(db);
+        goto fail;
+    }
+    if (cb.queued + cb.requeued + ca.queued + ca.requeued + cb.skipped + ca.skipped == 0) {
+        perf_db_rollback(db);
+        snprintf(err, sizeof err, "queue: no benchmark of the suite %s matches (language %s%s%s%s%s)",
+                 suite->dir, language, benchmarks ? ", --benchmarks " : "",
+                 benchmarks ? benchmarks : "", profiles ? ", --profiles " : "",
+                 profiles ? profiles : "");
+        goto fail;
+    }
+    if (perf_db_commit(db, err, sizeof err) < 0)
+        goto fail;
+    printf("request #%lld: %s: %d job%s queued, %d queued again, %d already measured or queued\n",
+           (long long)req, target, cb.queued + cb.requeued, cb.queued + cb.requeued == 1 ? "" : "s",
+           cb.requeued, cb.skipped);
+    if (a.id)
+        printf("request #%lld: base: %d job%s queued, %d queued again, %d already measured or "
+               "queued\n",
+               (long long)req, ca.queued + ca.requeued, ca.queued + ca.requeued == 1 ? "" : "s",
+               ca.requeued, ca.skipped);
+    rc = PERF_EXIT_OK;
+    goto out;
+fail:
+    perf_fail("%s", err);
+out:
+    perf_db_close(db);
+    perf_suite_free(suite);
+    return rc;
+}
