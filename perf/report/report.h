@@ -1,0 +1,250 @@
+/* report.h — what the dashboard reports from the database: the comparison
+ * of two artifacts over every test case, the per-query detail of one test
+ * case, and the histories behind the graphs. One API for the terminal verbs
+ * (compare, detail, raw) and for the web server's JSON endpoints: every
+ * result is a plain struct owned by its caller (free it with its _free
+ * function), every string in it is owned by the result, and nothing prints.
+ *
+ * Return values of every perf_report_* function:
+ *   PERF_REPORT_OK (0)         *out is set;
+ *   PERF_REPORT_NOT_FOUND (1)  an unknown artifact, benchmark, metric, label
+ *                              or test case; err is one line naming it
+ *                              (the server answers 404, the verbs exit 1);
+ *   PERF_REPORT_ERROR (-1)     a database error or out of memory (err).
+ *
+ * Values. A test case is benchmark x profile x scenario. Its value for a
+ * metric on an artifact is the MINIMUM over the clean iterations
+ * (self_profiled = 0), as rustc-perf takes it; a metric recorded only on
+ * the self-profiled iteration (sizes) uses that iteration. The derived
+ * metric "self-profile-overhead" (PERF_METRIC_OVERHEAD, unit %) is
+ * 100 * (self-profiled wall time / clean minimum wall time - 1): what
+ * self-profiling costs that test case.
+ *
+ * Relative changes are fractions (0.05 = +5%); the terminal prints them as
+ * percentages, the JSON keeps fractions. Significance: see significance.h
+ * and docs/guide.md part 15. */
+#ifndef PERF_REPORT_H
+#define PERF_REPORT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "../db/db.h"
+
+enum { PERF_REPORT_ERROR = -1, PERF_REPORT_OK = 0, PERF_REPORT_NOT_FOUND = 1 };
+
+/* The derived metric computed from the wall-time samples. */
+#define PERF_METRIC_OVERHEAD "self-profile-overhead"
+/* The metric compare uses when none is given. */
+#define PERF_METRIC_DEFAULT "wall-time"
+
+/* How the significance threshold of a change was decided. */
+typedef enum perf_sig_source {
+    PERF_SIG_DEFAULT = 0, /* no usable history or samples: 0.2% */
+    PERF_SIG_HISTORY = 1, /* rustc-perf's rule over previous artifacts */
+    PERF_SIG_SAMPLES = 2, /* the spread of this comparison's iterations */
+} perf_sig_source;
+
+/* "default", "history" or "samples". */
+const char *perf_sig_source_name(perf_sig_source s);
+
+typedef struct perf_significance {
+    double threshold;      /* relative change needed, > 0 (0.002 = 0.2%) */
+    double factor;         /* |change| / threshold; 0 when not finite */
+    int significant;       /* |change| >= threshold */
+    perf_sig_source source;
+    size_t history_points; /* values of previous artifacts used (HISTORY) */
+} perf_significance;
+
+/* ---- compare A B --------------------------------------------------- */
+
+typedef struct perf_compare_row {
+    char *benchmark, *category, *profile, *scenario;
+    double before, after;     /* A's and B's value (see "Values") */
+    size_t before_n, after_n; /* iterations each value is the minimum of */
+    double change;            /* (after - before) / before; 0 when both are 0,
+                                 +-INFINITY when only before is 0 */
+    perf_significance sig;
+} perf_compare_row;
+
+/* count, mean and range of relative changes (all 0 when count is 0). */
+typedef struct perf_change_stats {
+    size_t count;
+    double mean, min, max;
+} perf_change_stats;
+
+typedef struct perf_compare_summary {
+    perf_change_stats regressions;  /* significant, change > 0 */
+    perf_change_stats improvements; /* significant, change < 0 */
+    perf_change_stats all;          /* every significant row */
+    double geomean;   /* exp(mean(ln(after/before))) - 1 over EVERY row with
+                         both values > 0 (significant or not); 0 if none */
+    size_t geomean_n; /* rows in the geometric mean */
+} perf_compare_summary;
+
+typedef struct perf_comparison {
+    char *a, *b;               /* artifact names */
+    char *a_date, *b_date;     /* their ISO 8601 dates */
+    char *metric, *unit;
+    perf_compare_row *rows;    /* test cases measured on both, sorted by
+                                  benchmark, profile, scenario (byte order) */
+    size_t count;
+    size_t only_a, only_b;     /* test cases measured on one side only */
+    perf_compare_summary summary;
+} perf_comparison;
+
+/* Compares artifacts `a` (before) and `b` (after) on `metric` (NULL: the
+ * default) over every test case measured on both. The history for the
+ * significance rule is read in the same call. */
+int perf_report_compare(perf_db *db, const char *a, const char *b, const char *metric,
+                        perf_comparison **out, char *err, size_t errlen);
+
+/* The summary of rows[0..n) (what perf_report_compare stores in
+ * ->summary; the server calls it again on a filtered subset). */
+perf_compare_summary perf_compare_summarize(const perf_compare_row *rows, size_t n);
+
+void perf_comparison_free(perf_comparison *c);
+
+/* ---- detail A B BENCHMARK PROFILE SCENARIO ---------------------------- */
+
+/* One label's stored summary row: exactly selfprof_summary_row's fields,
+ * in the profile's counter unit (ns for wall time). */
+typedef struct perf_query_values {
+    int64_t self_time, time, blocked_time, blocked_count;
+    int64_t incremental_load_time, incremental_load_count, incremental_hashing_time;
+    int64_t invocation_count, number_of_cache_misses, number_of_cache_hits;
+} perf_query_values;
+
+typedef struct perf_detail_row {
+    char *label;
+    int in_a, in_b;        /* the label occurs in A's / B's profile */
+    perf_query_values a, b; /* zeros where absent */
+} perf_detail_row;
+
+/* An artifact size, paired BY LABEL (rustc-perf pairs by position). */
+typedef struct perf_detail_size {
+    char *label;
+    int in_a, in_b;
+    int64_t a, b;
+} perf_detail_size;
+
+/* One side's stored self-profile. */
+typedef struct perf_detail_side {
+    int present;           /* 0: this artifact has no self-profile here */
+    char *counter, *unit;  /* "wall-time", "ns" */
+    int64_t total_time;    /* sum of thread spans */
+    int64_t untracked_time; /* -1 when not stored */
+    int64_t event_count, file_count;
+    perf_query_values totals; /* the sum of every row, each column */
+} perf_detail_side;
+
+typedef struct perf_detail {
+    char *a, *b, *benchmark, *profile, *scenario;
+    perf_detail_side side_a, side_b;
+    perf_detail_row *rows; /* every label of either side, sorted by
+                              max(A self time, B self time) descending,
+                              then label (byte order) */
+    size_t count;
+    perf_detail_size *sizes; /* sorted by label */
+    size_t size_count;
+} perf_detail;
+
+/* The detail of one test case from the stored rows only (no profile is
+ * re-analysed). NOT_FOUND when an artifact or the benchmark is unknown or
+ * neither side has a self-profile for the test case. */
+int perf_report_detail(perf_db *db, const char *a, const char *b, const char *benchmark,
+                       const char *profile, const char *scenario, perf_detail **out, char *err,
+                       size_t errlen);
+
+void perf_detail_free(perf_detail *d);
+
+/* b - a, and (b - a) / a as a fraction (NAN when a is 0: no percentage). */
+int64_t perf_delta(int64_t a, int64_t b);
+double perf_delta_rel(double a, double b);
+
+/* ---- histories (the server's graphs) ---------------------------------- */
+
+typedef struct perf_history_point {
+    char *artifact, *date;
+    double value;      /* see "Values" */
+    size_t iterations; /* how many iterations it is the minimum of */
+} perf_history_point;
+
+typedef struct perf_history_series {
+    char *profile, *scenario;
+    perf_history_point *points; /* by artifact date, then name, oldest first */
+    size_t count;
+} perf_history_series;
+
+typedef struct perf_history {
+    char *benchmark, *metric, *unit;
+    perf_history_series *series; /* sorted by profile, scenario */
+    size_t count;
+} perf_history;
+
+/* One metric of one benchmark across every artifact, one series per test
+ * case; `profile` and `scenario` filter when not NULL. */
+int perf_report_benchmark_history(perf_db *db, const char *benchmark, const char *metric,
+                                  const char *profile, const char *scenario,
+                                  perf_history **out, char *err, size_t errlen);
+
+void perf_history_free(perf_history *h);
+
+typedef struct perf_query_point {
+    char *artifact, *date;
+    perf_query_values values;
+} perf_query_point;
+
+typedef struct perf_query_history {
+    char *benchmark, *profile, *scenario, *label;
+    char *unit; /* the counter unit of the profiles ("ns") */
+    perf_query_point *points; /* artifacts whose self-profile of this test
+                                 case has the label, by date, oldest first */
+    size_t count;
+} perf_query_history;
+
+/* One label of one test case across every artifact's self-profile.
+ * NOT_FOUND when the benchmark or the label is unknown. */
+int perf_report_query_history(perf_db *db, const char *benchmark, const char *profile,
+                              const char *scenario, const char *label,
+                              perf_query_history **out, char *err, size_t errlen);
+
+void perf_query_history_free(perf_query_history *h);
+
+/* ---- raw profiles ------------------------------------------------------ */
+
+typedef struct perf_raw_file {
+    char *name;      /* the file name it was stored under */
+    void *data;      /* decompressed bytes */
+    size_t size;
+} perf_raw_file;
+
+typedef struct perf_raw_profile {
+    perf_raw_file *files; /* by name */
+    size_t count;
+} perf_raw_profile;
+
+/* The stored raw profile file(s) of a test case, decompressed and checked
+ * against their stored sizes. NOT_FOUND when the artifact, benchmark or
+ * the test case's self-profile is unknown. */
+int perf_report_raw(perf_db *db, const char *artifact, const char *benchmark,
+                    const char *profile, const char *scenario, perf_raw_profile **out,
+                    char *err, size_t errlen);
+
+void perf_raw_profile_free(perf_raw_profile *r);
+
+/* ---- what there is to choose from --------------------------------------- */
+
+typedef struct perf_metric_info {
+    char *name, *unit;
+} perf_metric_info;
+
+/* Every metric that has samples, by name, plus PERF_METRIC_OVERHEAD when
+ * wall-time has self-profiled samples. *out is freed with
+ * perf_metric_list_free(*out, *n). */
+int perf_report_metrics(perf_db *db, perf_metric_info **out, size_t *n, char *err,
+                        size_t errlen);
+
+void perf_metric_list_free(perf_metric_info *m, size_t n);
+
+#endif

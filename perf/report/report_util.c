@@ -1,0 +1,127 @@
+/* report_util.c — see report_util.h. */
+#include "report_util.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int perf_report_err(int rc, char *err, size_t errlen, const char *fmt, ...)
+{
+    if (err && errlen) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(err, errlen, fmt, ap);
+        va_end(ap);
+    }
+    return rc;
+}
+
+char *perf_report_strdup(const char *s)
+{
+    return strdup(s ? s : "");
+}
+
+int perf_report_grow(void **arr, size_t *cap, size_t need, size_t elem)
+{
+    if (need <= *cap)
+        return 0;
+    size_t n = *cap ? *cap : 16;
+    while (n < need) {
+        if (n > (size_t)-1 / 2 / elem)
+            return -1;
+        n *= 2;
+    }
+    void *p = realloc(*arr, n * elem);
+    if (!p)
+        return -1;
+    *arr = p;
+    *cap = n;
+    return 0;
+}
+
+/* Runs `sql` with one text parameter; the first row's column 0 goes to *id
+ * and, when text != NULL, a copy of column 1 to *text. OK, NOT_FOUND (no
+ * row) or ERROR. */
+static int lookup(perf_db *db, const char *sql, const char *name, int64_t *id, char **text,
+                  char *err, size_t errlen)
+{
+    perf_stmt *st;
+    if (perf_db_prepare(db, sql, &st, err, errlen) < 0)
+        return PERF_REPORT_ERROR;
+    perf_stmt_bind_text(st, 1, name);
+    int r = perf_stmt_step(st, err, errlen);
+    int rc = r == PERF_DB_ROW ? PERF_REPORT_OK : r == PERF_DB_DONE ? PERF_REPORT_NOT_FOUND
+                                                                   : PERF_REPORT_ERROR;
+    if (r == PERF_DB_ROW) {
+        *id = perf_stmt_column_int64(st, 0);
+        if (text && !(*text = perf_report_strdup(perf_stmt_column_text(st, 1))))
+            rc = perf_report_err(PERF_REPORT_ERROR, err, errlen, "out of memory");
+    }
+    perf_stmt_finalize(st);
+    return rc;
+}
+
+int perf_report_find_artifact(perf_db *db, const char *name, int64_t *id, char **date,
+                              char *err, size_t errlen)
+{
+    int rc = lookup(db, "SELECT id, date FROM artifact WHERE name = $1", name, id, date, err,
+                    errlen);
+    if (rc == PERF_REPORT_NOT_FOUND)
+        perf_report_err(rc, err, errlen,
+                        "unknown artifact '%s' (see 'selfprof-perf artifact list')", name);
+    return rc;
+}
+
+int perf_report_find_benchmark(perf_db *db, const char *name, int64_t *id, char *err,
+                               size_t errlen)
+{
+    int rc = lookup(db, "SELECT id FROM benchmark WHERE name = $1", name, id, NULL, err, errlen);
+    if (rc == PERF_REPORT_NOT_FOUND)
+        perf_report_err(rc, err, errlen, "unknown benchmark '%s'", name);
+    return rc;
+}
+
+int perf_report_find_metric(perf_db *db, const char *name, int64_t *id, char **unit,
+                            char *err, size_t errlen)
+{
+    int rc = lookup(db, "SELECT id, unit FROM metric WHERE name = $1", name, id, unit, err,
+                    errlen);
+    if (rc != PERF_REPORT_NOT_FOUND)
+        return rc;
+    perf_metric_info *m = NULL;
+    size_t n = 0;
+    char known[256] = "";
+    if (perf_report_metrics(db, &m, &n, err, errlen) == PERF_REPORT_OK) {
+        size_t k = 0;
+        for (size_t i = 0; i < n && k < sizeof known - 1; i++) {
+            int w = snprintf(known + k, sizeof known - k, "%s%s", i ? ", " : "", m[i].name);
+            k = w < 0 ? k : k + (size_t)w;
+        }
+        perf_metric_list_free(m, n);
+    }
+    return perf_report_err(rc, err, errlen, "unknown metric '%s' (known: %s)", name,
+                           *known ? known : "none; nothing has been measured yet");
+}
+
+int perf_report_find_self_profile(perf_db *db, int64_t artifact, int64_t benchmark,
+                                  const char *profile, const char *scenario, int64_t *id,
+                                  char *err, size_t errlen)
+{
+    perf_stmt *st;
+    if (perf_db_prepare(db,
+                        "SELECT id FROM self_profile WHERE artifact_id = $1 AND "
+                        "benchmark_id = $2 AND profile = $3 AND scenario = $4",
+                        &st, err, errlen) < 0)
+        return PERF_REPORT_ERROR;
+    perf_stmt_bind_int64(st, 1, artifact);
+    perf_stmt_bind_int64(st, 2, benchmark);
+    perf_stmt_bind_text(st, 3, profile);
+    perf_stmt_bind_text(st, 4, scenario);
+    int r = perf_stmt_step(st, err, errlen);
+    if (r == PERF_DB_ROW)
+        *id = perf_stmt_column_int64(st, 0);
+    perf_stmt_finalize(st);
+    return r == PERF_DB_ROW ? PERF_REPORT_OK : r == PERF_DB_DONE ? PERF_REPORT_NOT_FOUND
+                                                                 : PERF_REPORT_ERROR;
+}

@@ -1,0 +1,44 @@
+/* report_util.h — what the report files share (internal to perf/report):
+ * errors, strings and arrays owned by results, and resolving names to ids
+ * with the NOT_FOUND message every caller prints or serves. */
+#ifndef PERF_REPORT_UTIL_H
+#define PERF_REPORT_UTIL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "report.h"
+
+/* Writes one line into err; returns `rc` so callers can `return fail(...)`. */
+int perf_report_err(int rc, char *err, size_t errlen, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+/* strdup that maps NULL to "" (so results never hold NULL strings); NULL
+ * only when memory runs out. */
+char *perf_report_strdup(const char *s);
+
+/* Makes room for `need` elements of `elem` bytes at *arr (capacity *cap).
+ * 0, or -1 when out of memory (then nothing changes). */
+int perf_report_grow(void **arr, size_t *cap, size_t need, size_t elem);
+
+/* An artifact by name: its id and (when date != NULL) a copy of its date.
+ * NOT_FOUND: "unknown artifact 'NAME' (see 'selfprof-perf artifact list')". */
+int perf_report_find_artifact(perf_db *db, const char *name, int64_t *id, char **date,
+                              char *err, size_t errlen);
+
+/* A benchmark by name. NOT_FOUND: "unknown benchmark 'NAME'". */
+int perf_report_find_benchmark(perf_db *db, const char *name, int64_t *id, char *err,
+                               size_t errlen);
+
+/* A metric by name: id and a copy of its unit. NOT_FOUND names the metric
+ * and lists the known ones. */
+int perf_report_find_metric(perf_db *db, const char *name, int64_t *id, char **unit,
+                            char *err, size_t errlen);
+
+/* The id of the self-profile of a test case: OK, NOT_FOUND (no message:
+ * the caller says which side) or ERROR. */
+int perf_report_find_self_profile(perf_db *db, int64_t artifact, int64_t benchmark,
+                                  const char *profile, const char *scenario, int64_t *id,
+                                  char *err, size_t errlen);
+
+#endif
