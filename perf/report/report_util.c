@@ -125,3 +125,34 @@ int perf_report_find_self_profile(perf_db *db, int64_t artifact, int64_t benchma
     return r == PERF_DB_ROW ? PERF_REPORT_OK : r == PERF_DB_DONE ? PERF_REPORT_NOT_FOUND
                                                                  : PERF_REPORT_ERROR;
 }
+
+void perf_case_samples_add(perf_case_samples *s, int self_profiled, double value)
+{
+    if (self_profiled) {
+        s->sp_min = s->nsp++ == 0 || value < s->sp_min ? value : s->sp_min;
+    } else {
+        s->clean_min = s->nclean++ == 0 || value < s->clean_min ? value : s->clean_min;
+    }
+}
+
+int perf_case_value(const perf_case_samples *s, int overhead, double *v, size_t *n)
+{
+    if (overhead) {
+        if (!s->nclean || !s->nsp || !(s->clean_min > 0))
+            return 0;
+        *v = 100.0 * (s->sp_min / s->clean_min - 1.0);
+        *n = s->nclean;
+        return 1;
+    }
+    if (s->nclean) {
+        *v = s->clean_min;
+        *n = s->nclean;
+        return 1;
+    }
+    if (s->nsp) { /* sizes: measured on the self-profiled iteration only */
+        *v = s->sp_min;
+        *n = s->nsp;
+        return 1;
+    }
+    return 0;
+}

@@ -41,4 +41,20 @@ int perf_report_find_self_profile(perf_db *db, int64_t artifact, int64_t benchma
                                   const char *profile, const char *scenario, int64_t *id,
                                   char *err, size_t errlen);
 
+
+/* What a test case's samples of one metric on one artifact come to: the
+ * minimum and count of its clean and of its self-profiled iterations. */
+typedef struct perf_case_samples {
+    double clean_min, sp_min;
+    size_t nclean, nsp;
+} perf_case_samples;
+
+/* Adds one sample value to *s. */
+void perf_case_samples_add(perf_case_samples *s, int self_profiled, double value);
+
+/* The test case's value (report.h, "Values"): with `overhead`, the
+ * self-profiling overhead in % from wall-time samples. Returns 1 with *v
+ * and *n (iterations behind it), or 0 when the samples give no value. */
+int perf_case_value(const perf_case_samples *s, int overhead, double *v, size_t *n);
+
 #endif

@@ -1,0 +1,467 @@
+/* compare.c — perf_report_compare: artifacts A and B on one metric over
+ * every test case, with each change's significance (significance.h).
+ *
+ * Three reads: A's samples, B's samples (every iteration: the samples rule
+ * needs them), and the history, grouped in SQL to one minimum per
+ * artifact x test case x clean/self-profiled over up to 30 previous
+ * artifacts. Rows are matched and sorted in C with strcmp, so the order is
+ * byte order on every engine whatever its collation. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "report_util.h"
+#include "significance.h"
+
+typedef struct bench {
+    int64_t id;
+    char *name, *category;
+} bench;
+
+typedef struct bench_set {
+    bench *by_name; /* sorted by name; a benchmark's index is its rank */
+    size_t n;
+    size_t *by_id;  /* indexes into by_name, sorted by id */
+} bench_set;
+
+/* One test case's samples on one artifact, every iteration kept. */
+typedef struct acase {
+    size_t bench;
+    char *profile, *scenario;
+    perf_case_samples s;
+    double *clean; /* the clean iterations' values */
+    size_t cap;
+} acase;
+
+typedef struct side {
+    acase *cases;
+    size_t n, cap;
+} side;
+
+typedef struct ctx {
+    perf_db *db;
+    char *err;
+    size_t errlen;
+    bench_set b;
+    int overhead;
+} ctx;
+
+static int oom(ctx *c) { return perf_report_err(PERF_REPORT_ERROR, c->err, c->errlen, "out of memory"); }
+
+static void bench_set_free(bench_set *b)
+{
+    for (size_t i = 0; i < b->n; i++) {
+        free(b->by_name[i].name);
+        free(b->by_name[i].category);
+    }
+    free(b->by_name);
+    free(b->by_id);
+}
+
+static int bench_by_name(const void *x, const void *y)
+{
+    return strcmp(((const bench *)x)->name, ((const bench *)y)->name);
+}
+
+/* qsort_r, not a global: the server compares on many threads at once. */
+static int index_by_id(const void *x, const void *y, void *benches)
+{
+    const bench *bs = benches;
+    int64_t a = bs[*(const size_t *)x].id, b = bs[*(const size_t *)y].id;
+    return (a > b) - (a < b);
+}
+
+static int load_benchmarks(ctx *c)
+{
+    perf_stmt *st;
+    if (perf_db_prepare(c->db, "SELECT id, name, category FROM benchmark", &st, c->err,
+                        c->errlen) < 0)
+        return PERF_REPORT_ERROR;
+    size_t cap = 0;
+    int r, rc = PERF_REPORT_OK;
+    while ((r = perf_stmt_step(st, c->err, c->errlen)) == PERF_DB_ROW) {
+        if (perf_report_grow((void **)&c->b.by_name, &cap, c->b.n + 1, sizeof(bench)) < 0) {
+            rc = oom(c);
+            break;
+        }
+        bench *b = &c->b.by_name[c->b.n];
+        b->id = perf_stmt_column_int64(st, 0);
+        b->name = perf_report_strdup(perf_stmt_column_text(st, 1));
+        b->category = perf_report_strdup(perf_stmt_column_text(st, 2));
+        c->b.n++;
+        if (!b->name || !b->category) {
+            rc = oom(c);
+            break;
+        }
+    }
+    perf_stmt_finalize(st);
+    if (r == PERF_DB_ERROR)
+        return PERF_REPORT_ERROR;
+    if (rc != PERF_REPORT_OK)
+        return rc;
+    if (c->b.n)
+        qsort(c->b.by_name, c->b.n, sizeof(bench), bench_by_name);
+    if (!(c->b.by_id = malloc((c->b.n ? c->b.n : 1) * sizeof(size_t))))
+        return oom(c);
+    for (size_t i = 0; i < c->b.n; i++)
+        c->b.by_id[i] = i;
+    if (c->b.n)
+        qsort_r(c->b.by_id, c->b.n, sizeof(size_t), index_by_id, c->b.by_name);
+    return PERF_REPORT_OK;
+}
+
+/* The rank of benchmark `id`, or (size_t)-1. */
+static size_t bench_index(const bench_set *b, int64_t id)
+{
+    size_t lo = 0, hi = b->n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        int64_t m = b->by_name[b->by_id[mid]].id;
+        if (m == id)
+            return b->by_id[mid];
+        if (m < id)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return (size_t)-1;
+}
+
+static int case_cmp(size_t b1, const char *p1, const char *s1, size_t b2, const char *p2,
+                    const char *s2)
+{
+    if (b1 != b2)
+        return b1 < b2 ? -1 : 1;
+    int k = strcmp(p1, p2);
+    return k ? k : strcmp(s1, s2);
+}
+
+static int acase_cmp(const void *x, const void *y)
+{
+    const acase *a = x, *b = y;
+    return case_cmp(a->bench, a->profile, a->scenario, b->bench, b->profile, b->scenario);
+}
+
+static void side_free(side *s)
+{
+    for (size_t i = 0; i < s->n; i++) {
+        free(s->cases[i].profile);
+        free(s->cases[i].scenario);
+        free(s->cases[i].clean);
+    }
+    free(s->cases);
+}
+
+/* Reads every sample of `metric` on `artifact` into s, one acase per test
+ * case, sorted. The SQL orders by test case so equal cases are adjacent
+ * whatever the engine's collation; only adjacency is relied on. */
+static int load_side(ctx *c, int64_t artifact, int64_t metric, side *s)
+{
+    perf_stmt *st;
+    if (perf_db_prepare(c->db,
+                        "SELECT benchmark_id, profile, scenario, self_profiled, value FROM sample "
+                        "WHERE artifact_id = $1 AND metric_id = $2 "
+                        "ORDER BY benchmark_id, profile, scenario",
+                        &st, c->err, c->errlen) < 0)
+        return PERF_REPORT_ERROR;
+    perf_stmt_bind_int64(st, 1, artifact);
+    perf_stmt_bind_int64(st, 2, metric);
+    int r, rc = PERF_REPORT_OK;
+    while ((r = perf_stmt_step(st, c->err, c->errlen)) == PERF_DB_ROW) {
+        size_t bi = bench_index(&c->b, perf_stmt_column_int64(st, 0));
+        const char *prof = perf_stmt_column_text(st, 1), *scen = perf_stmt_column_text(st, 2);
+        if (bi == (size_t)-1 || !prof || !scen)
+            continue; /* the foreign keys make this impossible; skip, never crash */
+        acase *k = s->n ? &s->cases[s->n - 1] : NULL;
+        if (!k || case_cmp(k->bench, k->profile, k->scenario, bi, prof, scen) != 0) {
+            if (perf_report_grow((void **)&s->cases, &s->cap, s->n + 1, sizeof(acase)) < 0) {
+                rc = oom(c);
+                break;
+            }
+            k = &s->cases[s->n++];
+            memset(k, 0, sizeof *k);
+            k->bench = bi;
+            k->profile = perf_report_strdup(prof);
+            k->scenario = perf_report_strdup(scen);
+            if (!k->profile || !k->scenario) {
+                rc = oom(c);
+                break;
+            }
+        }
+        int sp = perf_stmt_column_int64(st, 3) != 0;
+        double v = perf_stmt_column_double(st, 4);
+        perf_case_samples_add(&k->s, sp, v);
+        if (!sp) {
+            if (perf_report_grow((void **)&k->clean, &k->cap, k->s.nclean, sizeof(double)) < 0) {
+                rc = oom(c);
+                break;
+            }
+            k->clean[k->s.nclean - 1] = v;
+        }
+    }
+    perf_stmt_finalize(st);
+    if (r == PERF_DB_ERROR)
+        return PERF_REPORT_ERROR;
+    if (rc == PERF_REPORT_OK && s->n)
+        qsort(s->cases, s->n, sizeof(acase), acase_cmp);
+    return rc;
+}
+
+/* A row being built: its history values, by rank (0 = newest previous
+ * artifact), clean and self-profiled apart. */
+typedef struct hist {
+    size_t bench;
+    perf_case_samples at[PERF_SIG_HISTORY_MAX];
+} hist;
+
+/* The up to 30 artifacts before A (by date, then id) that have samples of
+ * the metric, A and B excluded, newest first. */
+static int previous_artifacts(ctx *c, int64_t a, const char *a_date, int64_t b, int64_t metric,
+                              int64_t *ids, size_t *n)
+{
+    perf_stmt *st;
+    *n = 0;
+    if (perf_db_prepare(c->db,
+                        "SELECT x.id FROM artifact x WHERE (x.date < $1 OR (x.date = $1 AND "
+                        "x.id < $2)) AND x.id <> $3 AND EXISTS (SELECT 1 FROM sample s WHERE "
+                        "s.artifact_id = x.id AND s.metric_id = $4) "
+                        "ORDER BY x.date DESC, x.id DESC LIMIT 30",
+                        &st, c->err, c->errlen) < 0)
+        return PERF_REPORT_ERROR;
+    perf_stmt_bind_text(st, 1, a_date);
+    perf_stmt_bind_int64(st, 2, a);
+    perf_stmt_bind_int64(st, 3, b);
+    perf_stmt_bind_int64(st, 4, metric);
+    int r;
+    while ((r = perf_stmt_step(st, c->err, c->errlen)) == PERF_DB_ROW && *n < PERF_SIG_HISTORY_MAX)
+        ids[(*n)++] = perf_stmt_column_int64(st, 0);
+    perf_stmt_finalize(st);
+    return r == PERF_DB_ERROR ? PERF_REPORT_ERROR : PERF_REPORT_OK;
+}
+
+/* Fills each row's history h[k] from one grouped query over the previous
+ * artifacts `ids` (newest first). */
+static int load_history(ctx *c, const int64_t *ids, size_t nids, int64_t metric,
+                        const perf_compare_row *rows, hist *h, size_t n)
+{
+    if (nids == 0 || n == 0)
+        return PERF_REPORT_OK;
+    perf_stmt *st;
+    if (perf_db_prepare(c->db,
+                        "SELECT artifact_id, benchmark_id, profile, scenario, self_profiled, "
+                        "MIN(value), COUNT(*) FROM sample WHERE metric_id = $1 AND artifact_id IN "
+                        "($2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, "
+                        "$17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, "
+                        "$31) GROUP BY artifact_id, benchmark_id, profile, scenario, self_profiled",
+                        &st, c->err, c->errlen) < 0)
+        return PERF_REPORT_ERROR;
+    perf_stmt_bind_int64(st, 1, metric);
+    for (int i = 0; i < PERF_SIG_HISTORY_MAX; i++) /* unused slots repeat the first id */
+        perf_stmt_bind_int64(st, i + 2, ids[(size_t)i < nids ? (size_t)i : 0]);
+    int r;
+    while ((r = perf_stmt_step(st, c->err, c->errlen)) == PERF_DB_ROW) {
+        int64_t art = perf_stmt_column_int64(st, 0);
+        size_t rank = 0;
+        while (rank < nids && ids[rank] != art)
+            rank++;
+        size_t bi = bench_index(&c->b, perf_stmt_column_int64(st, 1));
+        const char *prof = perf_stmt_column_text(st, 2), *scen = perf_stmt_column_text(st, 3);
+        if (rank == nids || bi == (size_t)-1 || !prof || !scen)
+            continue;
+        size_t lo = 0, hi = n; /* rows are sorted by case */
+        while (lo < hi) {
+            size_t mid = lo + (hi - lo) / 2;
+            int k = case_cmp(h[mid].bench, rows[mid].profile, rows[mid].scenario, bi, prof, scen);
+            if (k == 0) {
+                lo = mid;
+                break;
+            }
+            if (k < 0)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        if (lo >= n || case_cmp(h[lo].bench, rows[lo].profile, rows[lo].scenario, bi, prof, scen))
+            continue; /* a test case A and B do not share */
+        perf_case_samples *s = &h[lo].at[rank];
+        double v = perf_stmt_column_double(st, 5);
+        size_t count = (size_t)perf_stmt_column_int64(st, 6);
+        if (perf_stmt_column_int64(st, 4)) {
+            s->sp_min = v;
+            s->nsp = count;
+        } else {
+            s->clean_min = v;
+            s->nclean = count;
+        }
+    }
+    perf_stmt_finalize(st);
+    return r == PERF_DB_ERROR ? PERF_REPORT_ERROR : PERF_REPORT_OK;
+}
+
+static double relative_change(double before, double after)
+{
+    if (before == after)
+        return 0;
+    if (before == 0)
+        return after > 0 ? INFINITY : -INFINITY;
+    return (after - before) / fabs(before);
+}
+
+/* Joins the two sorted sides into rows (cases present on both). */
+static int join(ctx *c, const side *a, const side *b, perf_comparison *out, hist **hout)
+{
+    size_t cap = 0, hcap = 0, i = 0, j = 0;
+    hist *h = NULL;
+    while (i < a->n || j < b->n) {
+        int k = i == a->n ? 1 : j == b->n ? -1 : acase_cmp(&a->cases[i], &b->cases[j]);
+        if (k != 0) {
+            if (k < 0) {
+                out->only_a++;
+                i++;
+            } else {
+                out->only_b++;
+                j++;
+            }
+            continue;
+        }
+        const acase *x = &a->cases[i++], *y = &b->cases[j++];
+        double before, after;
+        size_t nb, na;
+        if (!perf_case_value(&x->s, c->overhead, &before, &nb) ||
+            !perf_case_value(&y->s, c->overhead, &after, &na)) {
+            out->only_a++; /* e.g. overhead without a self-profiled run: not comparable */
+            continue;
+        }
+        if (perf_report_grow((void **)&out->rows, &cap, out->count + 1, sizeof *out->rows) < 0 ||
+            perf_report_grow((void **)&h, &hcap, out->count + 1, sizeof *h) < 0) {
+            free(h);
+            return oom(c);
+        }
+        perf_compare_row *r = &out->rows[out->count];
+        memset(r, 0, sizeof *r);
+        memset(&h[out->count], 0, sizeof *h);
+        h[out->count].bench = x->bench;
+        out->count++;
+        const bench *bn = &c->b.by_name[x->bench];
+        r->benchmark = perf_report_strdup(bn->name);
+        r->category = perf_report_strdup(bn->category);
+        r->profile = perf_report_strdup(x->profile);
+        r->scenario = perf_report_strdup(x->scenario);
+        if (!r->benchmark || !r->category || !r->profile || !r->scenario) {
+            free(h);
+            return oom(c);
+        }
+        r->before = before;
+        r->after = after;
+        r->before_n = nb;
+        r->after_n = na;
+        r->change = relative_change(before, after);
+    }
+    *hout = h;
+    return PERF_REPORT_OK;
+}
+
+/* Each row's significance, now that its history is known. */
+static void decide(ctx *c, const side *a, const side *b, perf_comparison *out, const hist *h,
+                   size_t nids)
+{
+    size_t i = 0, j = 0;
+    for (size_t k = 0; k < out->count; k++) {
+        perf_compare_row *r = &out->rows[k];
+        double values[PERF_SIG_HISTORY_MAX];
+        size_t nv = 0, n;
+        for (size_t rank = 0; rank < nids; rank++)
+            if (perf_case_value(&h[k].at[rank], c->overhead, &values[nv], &n))
+                nv++;
+        /* find the row's iterations again (both sides are sorted like the rows) */
+        while (i < a->n && case_cmp(a->cases[i].bench, a->cases[i].profile, a->cases[i].scenario,
+                                    h[k].bench, r->profile, r->scenario) < 0)
+            i++;
+        while (j < b->n && case_cmp(b->cases[j].bench, b->cases[j].profile, b->cases[j].scenario,
+                                    h[k].bench, r->profile, r->scenario) < 0)
+            j++;
+        const acase *x = &a->cases[i], *y = &b->cases[j];
+        int iters = !c->overhead && x->s.nclean && y->s.nclean;
+        r->sig = perf_significance_decide(r->change, values, nv, iters ? x->clean : NULL,
+                                          iters ? x->s.nclean : 0, iters ? y->clean : NULL,
+                                          iters ? y->s.nclean : 0);
+    }
+}
+
+int perf_report_compare(perf_db *db, const char *a, const char *b, const char *metric,
+                        perf_comparison **out, char *err, size_t errlen)
+{
+    *out = NULL;
+    ctx c = {db, err, errlen, {NULL, 0, NULL}, 0};
+    perf_comparison *res = calloc(1, sizeof *res);
+    if (!res)
+        return oom(&c);
+    side sa = {NULL, 0, 0}, sb = {NULL, 0, 0};
+    hist *h = NULL;
+    int64_t ida, idb, mid;
+    metric = metric && *metric ? metric : PERF_METRIC_DEFAULT;
+    c.overhead = strcmp(metric, PERF_METRIC_OVERHEAD) == 0;
+    char *wall_unit = NULL;
+    int rc = perf_report_find_artifact(db, a, &ida, &res->a_date, err, errlen);
+    if (rc == PERF_REPORT_OK)
+        rc = perf_report_find_artifact(db, b, &idb, &res->b_date, err, errlen);
+    if (rc == PERF_REPORT_OK && c.overhead) {
+        rc = perf_report_find_metric(db, "wall-time", &mid, &wall_unit, err, errlen);
+        if (rc == PERF_REPORT_NOT_FOUND)
+            perf_report_err(rc, err, errlen, "metric '%s' needs wall-time samples; there are none",
+                            metric);
+        res->unit = perf_report_strdup("%");
+    } else if (rc == PERF_REPORT_OK) {
+        rc = perf_report_find_metric(db, metric, &mid, &res->unit, err, errlen);
+    }
+    free(wall_unit);
+    if (rc != PERF_REPORT_OK)
+        goto out;
+    res->a = perf_report_strdup(a);
+    res->b = perf_report_strdup(b);
+    res->metric = perf_report_strdup(metric);
+    if (!res->a || !res->b || !res->metric || !res->unit) {
+        rc = oom(&c);
+        goto out;
+    }
+    int64_t ids[PERF_SIG_HISTORY_MAX];
+    size_t nids = 0;
+    if ((rc = load_benchmarks(&c)) != PERF_REPORT_OK || (rc = load_side(&c, ida, mid, &sa)) != 0 ||
+        (rc = load_side(&c, idb, mid, &sb)) != 0 || (rc = join(&c, &sa, &sb, res, &h)) != 0 ||
+        (rc = previous_artifacts(&c, ida, res->a_date, idb, mid, ids, &nids)) != 0 ||
+        (rc = load_history(&c, ids, nids, mid, res->rows, h, res->count)) != 0)
+        goto out;
+    decide(&c, &sa, &sb, res, h, nids);
+    res->summary = perf_compare_summarize(res->rows, res->count);
+out:
+    free(h);
+    side_free(&sa);
+    side_free(&sb);
+    bench_set_free(&c.b);
+    if (rc != PERF_REPORT_OK) {
+        perf_comparison_free(res);
+        return rc;
+    }
+    *out = res;
+    return PERF_REPORT_OK;
+}
+
+void perf_comparison_free(perf_comparison *c)
+{
+    if (!c)
+        return;
+    for (size_t i = 0; i < c->count; i++) {
+        free(c->rows[i].benchmark);
+        free(c->rows[i].category);
+        free(c->rows[i].profile);
+        free(c->rows[i].scenario);
+    }
+    free(c->rows);
+    free(c->a);
+    free(c->b);
+    free(c->a_date);
+    free(c->b_date);
+    free(c->metric);
+    free(c->unit);
+    free(c);
+}

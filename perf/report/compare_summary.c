@@ -1,0 +1,48 @@
+/* compare_summary.c — the summary line of a comparison: regressions,
+ * improvements and all significant changes (count, mean, range, as
+ * rustc-perf's summary counts only significant changes), and the geometric
+ * mean of after/before over every test case (the overall drift, which
+ * insignificant changes are part of). */
+#include <math.h>
+
+#include "report.h"
+
+static void add(perf_change_stats *s, double change)
+{
+    if (s->count == 0 || change < s->min)
+        s->min = change;
+    if (s->count == 0 || change > s->max)
+        s->max = change;
+    s->mean += change; /* the sum until finish */
+    s->count++;
+}
+
+static void finish(perf_change_stats *s)
+{
+    if (s->count)
+        s->mean /= (double)s->count;
+}
+
+perf_compare_summary perf_compare_summarize(const perf_compare_row *rows, size_t n)
+{
+    perf_compare_summary s = {{0, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0}, 0, 0};
+    double log_sum = 0;
+    for (size_t i = 0; i < n; i++) {
+        const perf_compare_row *r = &rows[i];
+        if (r->before > 0 && r->after > 0) {
+            log_sum += log(r->after / r->before);
+            s.geomean_n++;
+        }
+        /* an infinite change (before 0) has no mean; it is still listed */
+        if (!r->sig.significant || !isfinite(r->change) || r->change == 0)
+            continue;
+        add(r->change > 0 ? &s.regressions : &s.improvements, r->change);
+        add(&s.all, r->change);
+    }
+    finish(&s.regressions);
+    finish(&s.improvements);
+    finish(&s.all);
+    if (s.geomean_n)
+        s.geomean = exp(log_sum / (double)s.geomean_n) - 1;
+    return s;
+}

@@ -1,0 +1,309 @@
+/* history.c — the graphs' data: one metric of one benchmark across every
+ * artifact (one series per test case), and one label of one test case
+ * across every artifact's self-profile. Ordered in C (date, then name) so
+ * every engine gives the same order. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "report_util.h"
+
+typedef struct rec {
+    char *profile, *scenario, *artifact, *date;
+    int64_t artifact_id;
+    int self_profiled;
+    double min;
+    size_t count;
+} rec;
+
+static int rec_cmp(const void *x, const void *y)
+{
+    const rec *a = x, *b = y;
+    int k;
+    if ((k = strcmp(a->profile, b->profile)) || (k = strcmp(a->scenario, b->scenario)) ||
+        (k = strcmp(a->date, b->date)) || (k = strcmp(a->artifact, b->artifact)))
+        return k;
+    return a->self_profiled - b->self_profiled;
+}
+
+static void recs_free(rec *r, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        free(r[i].profile);
+        free(r[i].scenario);
+        free(r[i].artifact);
+        free(r[i].date);
+    }
+    free(r);
+}
+
+static int oom(char *err, size_t errlen)
+{
+    return perf_report_err(PERF_REPORT_ERROR, err, errlen, "out of memory");
+}
+
+/* Groups the sorted records into h->series; NULL filters match all. */
+static int build_series(perf_history *h, const rec *r, size_t n, int overhead)
+{
+    size_t scap = 0, pcap = 0;
+    for (size_t i = 0; i < n;) {
+        perf_case_samples s = {0, 0, 0, 0};
+        size_t j = i;
+        for (; j < n && !strcmp(r[j].profile, r[i].profile) &&
+               !strcmp(r[j].scenario, r[i].scenario) && r[j].artifact_id == r[i].artifact_id;
+             j++) {
+            if (r[j].self_profiled) {
+                s.sp_min = r[j].min;
+                s.nsp = r[j].count;
+            } else {
+                s.clean_min = r[j].min;
+                s.nclean = r[j].count;
+            }
+        }
+        double v;
+        size_t iters;
+        if (perf_case_value(&s, overhead, &v, &iters)) {
+            perf_history_series *cur = h->count ? &h->series[h->count - 1] : NULL;
+            if (!cur || strcmp(cur->profile, r[i].profile) || strcmp(cur->scenario, r[i].scenario)) {
+                if (perf_report_grow((void **)&h->series, &scap, h->count + 1, sizeof *cur) < 0)
+                    return -1;
+                cur = &h->series[h->count++];
+                memset(cur, 0, sizeof *cur);
+                pcap = 0;
+                if (!(cur->profile = perf_report_strdup(r[i].profile)) ||
+                    !(cur->scenario = perf_report_strdup(r[i].scenario)))
+                    return -1;
+            }
+            if (perf_report_grow((void **)&cur->points, &pcap, cur->count + 1,
+                                 sizeof *cur->points) < 0)
+                return -1;
+            perf_history_point *p = &cur->points[cur->count++];
+            p->value = v;
+            p->iterations = iters;
+            p->artifact = perf_report_strdup(r[i].artifact);
+            p->date = perf_report_strdup(r[i].date);
+            if (!p->artifact || !p->date)
+                return -1;
+        }
+        i = j;
+    }
+    return 0;
+}
+
+int perf_report_benchmark_history(perf_db *db, const char *benchmark, const char *metric,
+                                  const char *profile, const char *scenario,
+                                  perf_history **out, char *err, size_t errlen)
+{
+    *out = NULL;
+    int64_t bench, mid;
+    metric = metric && *metric ? metric : PERF_METRIC_DEFAULT;
+    int overhead = strcmp(metric, PERF_METRIC_OVERHEAD) == 0;
+    perf_history *h = calloc(1, sizeof *h);
+    if (!h)
+        return oom(err, errlen);
+    int rc = perf_report_find_benchmark(db, benchmark, &bench, err, errlen);
+    if (rc == PERF_REPORT_OK)
+        rc = perf_report_find_metric(db, overhead ? "wall-time" : metric, &mid, &h->unit, err,
+                                     errlen);
+    if (rc != PERF_REPORT_OK) {
+        perf_history_free(h);
+        return rc;
+    }
+    if (overhead) {
+        free(h->unit);
+        h->unit = perf_report_strdup("%");
+    }
+    h->benchmark = perf_report_strdup(benchmark);
+    h->metric = perf_report_strdup(metric);
+    perf_stmt *st;
+    if (!h->unit || !h->benchmark || !h->metric) {
+        perf_history_free(h);
+        return oom(err, errlen);
+    }
+    if (perf_db_prepare(db,
+                        "SELECT s.profile, s.scenario, a.name, a.date, a.id, s.self_profiled, "
+                        "MIN(s.value), COUNT(*) FROM sample s JOIN artifact a ON "
+                        "a.id = s.artifact_id WHERE s.benchmark_id = $1 AND s.metric_id = $2 "
+                        "GROUP BY s.profile, s.scenario, a.id, a.name, a.date, s.self_profiled",
+                        &st, err, errlen) < 0) {
+        perf_history_free(h);
+        return PERF_REPORT_ERROR;
+    }
+    perf_stmt_bind_int64(st, 1, bench);
+    perf_stmt_bind_int64(st, 2, mid);
+    rec *r = NULL;
+    size_t n = 0, cap = 0;
+    int step;
+    rc = PERF_REPORT_OK;
+    while ((step = perf_stmt_step(st, err, errlen)) == PERF_DB_ROW) {
+        const char *p = perf_stmt_column_text(st, 0), *s = perf_stmt_column_text(st, 1);
+        if (!p || !s || (profile && strcmp(p, profile)) || (scenario && strcmp(s, scenario)))
+            continue;
+        if (perf_report_grow((void **)&r, &cap, n + 1, sizeof *r) < 0) {
+            rc = oom(err, errlen);
+            break;
+        }
+        rec *x = &r[n++];
+        x->profile = perf_report_strdup(p);
+        x->scenario = perf_report_strdup(s);
+        x->artifact = perf_report_strdup(perf_stmt_column_text(st, 2));
+        x->date = perf_report_strdup(perf_stmt_column_text(st, 3));
+        x->artifact_id = perf_stmt_column_int64(st, 4);
+        x->self_profiled = perf_stmt_column_int64(st, 5) != 0;
+        x->min = perf_stmt_column_double(st, 6);
+        x->count = (size_t)perf_stmt_column_int64(st, 7);
+        if (!x->profile || !x->scenario || !x->artifact || !x->date) {
+            rc = oom(err, errlen);
+            break;
+        }
+    }
+    perf_stmt_finalize(st);
+    if (step == PERF_DB_ERROR)
+        rc = PERF_REPORT_ERROR;
+    if (rc == PERF_REPORT_OK) {
+        if (n)
+            qsort(r, n, sizeof *r, rec_cmp);
+        if (build_series(h, r, n, overhead) < 0)
+            rc = oom(err, errlen);
+    }
+    recs_free(r, n);
+    if (rc != PERF_REPORT_OK) {
+        perf_history_free(h);
+        return rc;
+    }
+    *out = h;
+    return PERF_REPORT_OK;
+}
+
+void perf_history_free(perf_history *h)
+{
+    if (!h)
+        return;
+    for (size_t i = 0; i < h->count; i++) {
+        for (size_t j = 0; j < h->series[i].count; j++) {
+            free(h->series[i].points[j].artifact);
+            free(h->series[i].points[j].date);
+        }
+        free(h->series[i].points);
+        free(h->series[i].profile);
+        free(h->series[i].scenario);
+    }
+    free(h->series);
+    free(h->benchmark);
+    free(h->metric);
+    free(h->unit);
+    free(h);
+}
+
+static int point_cmp(const void *x, const void *y)
+{
+    const perf_query_point *a = x, *b = y;
+    int k = strcmp(a->date, b->date);
+    return k ? k : strcmp(a->artifact, b->artifact);
+}
+
+int perf_report_query_history(perf_db *db, const char *benchmark, const char *profile,
+                              const char *scenario, const char *label,
+                              perf_query_history **out, char *err, size_t errlen)
+{
+    *out = NULL;
+    int64_t bench, lid = 0;
+    int rc = perf_report_find_benchmark(db, benchmark, &bench, err, errlen);
+    if (rc != PERF_REPORT_OK)
+        return rc;
+    perf_stmt *st;
+    if (perf_db_prepare(db, "SELECT id FROM label WHERE name = $1", &st, err, errlen) < 0)
+        return PERF_REPORT_ERROR;
+    perf_stmt_bind_text(st, 1, label);
+    int step = perf_stmt_step(st, err, errlen);
+    if (step == PERF_DB_ROW)
+        lid = perf_stmt_column_int64(st, 0);
+    perf_stmt_finalize(st);
+    if (step == PERF_DB_ERROR)
+        return PERF_REPORT_ERROR;
+    if (step == PERF_DB_DONE)
+        return perf_report_err(PERF_REPORT_NOT_FOUND, err, errlen,
+                               "unknown label '%s' (no self-profile has it)", label);
+    perf_query_history *h = calloc(1, sizeof *h);
+    if (!h)
+        return oom(err, errlen);
+    h->benchmark = perf_report_strdup(benchmark);
+    h->profile = perf_report_strdup(profile);
+    h->scenario = perf_report_strdup(scenario);
+    h->label = perf_report_strdup(label);
+    h->unit = perf_report_strdup("");
+    if (!h->benchmark || !h->profile || !h->scenario || !h->label || !h->unit) {
+        perf_query_history_free(h);
+        return oom(err, errlen);
+    }
+    if (perf_db_prepare(db,
+                        "SELECT a.name, a.date, p.unit, q.self_time, q.time, q.blocked_time, "
+                        "q.blocked_count, q.incremental_load_time, q.incremental_load_count, "
+                        "q.incremental_hashing_time, q.invocation_count, "
+                        "q.number_of_cache_misses, q.number_of_cache_hits "
+                        "FROM self_profile p JOIN artifact a ON a.id = p.artifact_id "
+                        "JOIN query_row q ON q.self_profile_id = p.id AND q.label_id = $2 "
+                        "WHERE p.benchmark_id = $1 AND p.profile = $3 AND p.scenario = $4",
+                        &st, err, errlen) < 0) {
+        perf_query_history_free(h);
+        return PERF_REPORT_ERROR;
+    }
+    perf_stmt_bind_int64(st, 1, bench);
+    perf_stmt_bind_int64(st, 2, lid);
+    perf_stmt_bind_text(st, 3, profile);
+    perf_stmt_bind_text(st, 4, scenario);
+    size_t cap = 0;
+    rc = PERF_REPORT_OK;
+    while ((step = perf_stmt_step(st, err, errlen)) == PERF_DB_ROW) {
+        if (perf_report_grow((void **)&h->points, &cap, h->count + 1, sizeof *h->points) < 0) {
+            rc = oom(err, errlen);
+            break;
+        }
+        perf_query_point *p = &h->points[h->count++];
+        memset(p, 0, sizeof *p);
+        p->artifact = perf_report_strdup(perf_stmt_column_text(st, 0));
+        p->date = perf_report_strdup(perf_stmt_column_text(st, 1));
+        if (!*h->unit) {
+            free(h->unit);
+            h->unit = perf_report_strdup(perf_stmt_column_text(st, 2));
+        }
+        int64_t *f[10] = {&p->values.self_time, &p->values.time, &p->values.blocked_time,
+                          &p->values.blocked_count, &p->values.incremental_load_time,
+                          &p->values.incremental_load_count, &p->values.incremental_hashing_time,
+                          &p->values.invocation_count, &p->values.number_of_cache_misses,
+                          &p->values.number_of_cache_hits};
+        for (int i = 0; i < 10; i++)
+            *f[i] = perf_stmt_column_int64(st, i + 3);
+        if (!p->artifact || !p->date || !h->unit) {
+            rc = oom(err, errlen);
+            break;
+        }
+    }
+    perf_stmt_finalize(st);
+    if (step == PERF_DB_ERROR)
+        rc = PERF_REPORT_ERROR;
+    if (rc != PERF_REPORT_OK) {
+        perf_query_history_free(h);
+        return rc;
+    }
+    if (h->count)
+        qsort(h->points, h->count, sizeof *h->points, point_cmp);
+    *out = h;
+    return PERF_REPORT_OK;
+}
+
+void perf_query_history_free(perf_query_history *h)
+{
+    if (!h)
+        return;
+    for (size_t i = 0; i < h->count; i++) {
+        free(h->points[i].artifact);
+        free(h->points[i].date);
+    }
+    free(h->points);
+    free(h->benchmark);
+    free(h->profile);
+    free(h->scenario);
+    free(h->label);
+    free(h->unit);
+    free(h);
+}

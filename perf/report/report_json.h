@@ -1,0 +1,26 @@
+/* report_json.h — the report results as JSON, one writer for the verbs'
+ * --json and the server's endpoints (which write into open_memstream), so
+ * both say the same thing. Times and counts are integers in the profile's
+ * counter unit (ns for wall time); relative changes are fractions; a
+ * value that does not exist (an absent side, a percentage of 0, an
+ * infinite change) is null. Field names are listed in docs/guide.md
+ * part 15. Each writes one JSON document and a newline; returns 0, or -1
+ * when writing failed (ferror). */
+#ifndef PERF_REPORT_JSON_H
+#define PERF_REPORT_JSON_H
+
+#include <stdio.h>
+
+#include "report.h"
+
+int perf_json_comparison(FILE *out, const perf_comparison *c);
+int perf_json_detail(FILE *out, const perf_detail *d);
+int perf_json_history(FILE *out, const perf_history *h);
+int perf_json_query_history(FILE *out, const perf_query_history *h);
+int perf_json_metrics(FILE *out, const perf_metric_info *m, size_t n);
+
+/* A JSON string literal of s (quotes, escapes, control characters as
+ * \u00XX; bytes >= 0x80 are passed through: labels are UTF-8). */
+void perf_json_string(FILE *out, const char *s);
+
+#endif
