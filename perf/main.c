@@ -15,6 +15,9 @@ static const struct {
     {"import", cmd_import, "store self-profiles as one test case's report"},
     {"queue", cmd_queue, "queue the measurement of an artifact (and its base)"},
     {"status", cmd_status, "requests, jobs and collectors of the queue"},
+    {"compare", cmd_compare, "compare two artifacts over every test case"},
+    {"detail", cmd_detail, "one test case of two artifacts, query by query"},
+    {"raw", cmd_raw, "write a test case's stored raw self-profile"},
 };
 
 static void usage(FILE *f)

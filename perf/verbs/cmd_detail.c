@@ -1,0 +1,201 @@
+/* cmd_detail.c — `selfprof-perf detail A B BENCHMARK PROFILE SCENARIO`:
+ * one test case of two artifacts, query by query, from the stored summary
+ * rows: every column of `selfprof summarize` for A and B with deltas, the
+ * totals line first, then the artifact sizes paired by label. */
+#include <getopt.h>
+#include <inttypes.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "../report/report.h"
+#include "../report/report_json.h"
+#include "verbs.h"
+
+static const char HELP[] =
+    "Usage: selfprof-perf detail A B BENCHMARK PROFILE SCENARIO [--json] [--db URL]\n\n"
+    "The self-profiles of one test case on artifacts A and B, query by query,\n"
+    "read from the stored summary rows (equal, label for label, to 'selfprof\n"
+    "summarize --json' of the stored raw profile). One line per label, sorted by\n"
+    "the larger self time; the (total) line first sums every row.\n\n"
+    "Columns, A then B then the change (times in ms for wall-time profiles,\n"
+    "plain counts of the counter's unit otherwise):\n"
+    "  self        self time: time in the query minus its children's\n"
+    "  %total      self time / the profile's total time\n"
+    "  invocations executions of the provider or activity (not cache misses)\n"
+    "  mem hit%    in-memory cache hits / all lookups\n"
+    "  incr hit%   results loaded from the incremental cache / all lookups\n"
+    "              (lookups = invocations + memory hits + incremental loads)\n"
+    "  incr load   time loading results from the incremental cache\n"
+    "  blocked     time waiting for another thread computing the same query\n"
+    "Then the artifact sizes, paired by label.\n\n"
+    "Options:\n"
+    "  --json      everything as JSON, times as integers in the counter unit\n"
+    "  --db URL    the database (default $SELFPROF_PERF_DB, then\n"
+    "              sqlite:./selfprof-perf.db)\n";
+
+/* Time columns: ms when the counter is wall time in ns, else raw counts. */
+static void fmt_time(char *buf, size_t n, int64_t v, int ns)
+{
+    if (ns)
+        snprintf(buf, n, "%.3f", (double)v / 1e6);
+    else
+        snprintf(buf, n, "%" PRId64, v);
+}
+
+static void fmt_dtime(char *buf, size_t n, int64_t a, int64_t b, int ns)
+{
+    if (ns)
+        snprintf(buf, n, "%+.3f", (double)(b - a) / 1e6);
+    else
+        snprintf(buf, n, "%+" PRId64, b - a);
+}
+
+static void fmt_rel(char *buf, size_t n, int64_t a, int64_t b)
+{
+    double r = perf_delta_rel((double)a, (double)b);
+    if (isnan(r))
+        snprintf(buf, n, b == a ? "0%%" : "new");
+    else
+        snprintf(buf, n, "%+.1f%%", 100 * r);
+}
+
+static void fmt_share(char *buf, size_t n, int64_t part, int64_t whole)
+{
+    if (whole > 0)
+        snprintf(buf, n, "%.2f%%", 100.0 * (double)part / (double)whole);
+    else
+        snprintf(buf, n, "-");
+}
+
+static int64_t lookups(const perf_query_values *v)
+{
+    return v->invocation_count + v->number_of_cache_hits + v->incremental_load_count;
+}
+
+static void print_line(const char *label, const perf_query_values *a, int in_a,
+                       const perf_query_values *b, int in_b, const perf_detail *d, int ns)
+{
+    char c[20][24];
+    fmt_time(c[0], 24, a->self_time, ns);
+    fmt_time(c[1], 24, b->self_time, ns);
+    fmt_dtime(c[2], 24, a->self_time, b->self_time, ns);
+    fmt_rel(c[3], 24, a->self_time, b->self_time);
+    fmt_share(c[4], 24, a->self_time, d->side_a.total_time);
+    fmt_share(c[5], 24, b->self_time, d->side_b.total_time);
+    snprintf(c[6], 24, "%" PRId64, a->invocation_count);
+    snprintf(c[7], 24, "%" PRId64, b->invocation_count);
+    snprintf(c[8], 24, "%+" PRId64, b->invocation_count - a->invocation_count);
+    fmt_share(c[9], 24, a->number_of_cache_hits, lookups(a));
+    fmt_share(c[10], 24, b->number_of_cache_hits, lookups(b));
+    fmt_share(c[11], 24, a->incremental_load_count, lookups(a));
+    fmt_share(c[12], 24, b->incremental_load_count, lookups(b));
+    fmt_time(c[13], 24, a->incremental_load_time, ns);
+    fmt_time(c[14], 24, b->incremental_load_time, ns);
+    fmt_dtime(c[15], 24, a->incremental_load_time, b->incremental_load_time, ns);
+    fmt_time(c[16], 24, a->blocked_time, ns);
+    fmt_time(c[17], 24, b->blocked_time, ns);
+    fmt_dtime(c[18], 24, a->blocked_time, b->blocked_time, ns);
+    /* a side without the label shows '-', its deltas count it as 0 */
+    printf("%-50s %10s %10s %10s %7s %7s %7s %9s %9s %7s %8s %8s %8s %8s %9s %9s %9s %9s %9s %9s\n",
+           label, in_a ? c[0] : "-", in_b ? c[1] : "-", c[2], c[3], in_a ? c[4] : "-",
+           in_b ? c[5] : "-", in_a ? c[6] : "-", in_b ? c[7] : "-", c[8], in_a ? c[9] : "-",
+           in_b ? c[10] : "-", in_a ? c[11] : "-", in_b ? c[12] : "-", in_a ? c[13] : "-",
+           in_b ? c[14] : "-", c[15], in_a ? c[16] : "-", in_b ? c[17] : "-", c[18]);
+}
+
+static const char *side_line(char *buf, size_t n, const perf_detail_side *s, int ns)
+{
+    if (!s->present) {
+        snprintf(buf, n, "no self-profile");
+        return buf;
+    }
+    char total[32], untracked[48] = "";
+    fmt_time(total, sizeof total, s->total_time, ns);
+    if (s->untracked_time >= 0) {
+        char u[32];
+        fmt_time(u, sizeof u, s->untracked_time, ns);
+        snprintf(untracked, sizeof untracked, ", untracked %s%s", u, ns ? "ms" : "");
+    }
+    snprintf(buf, n, "%s, total time %s%s%s, %" PRId64 " events, %" PRId64 " file%s", s->counter,
+             total, ns ? "ms" : "", untracked, s->event_count, s->file_count,
+             s->file_count == 1 ? "" : "s");
+    return buf;
+}
+
+static void print_detail(const perf_detail *d)
+{
+    const perf_detail_side *any = d->side_a.present ? &d->side_a : &d->side_b;
+    int ns = strcmp(any->unit, "ns") == 0;
+    char buf[256];
+    printf("%s %s %s: %s -> %s\n", d->benchmark, d->profile, d->scenario, d->a, d->b);
+    printf("A %s: %s\n", d->a, side_line(buf, sizeof buf, &d->side_a, ns));
+    printf("B %s: %s\n", d->b, side_line(buf, sizeof buf, &d->side_b, ns));
+    printf("times in %s\n\n", ns ? "ms" : any->unit);
+    printf("%-50s %10s %10s %10s %7s %7s %7s %9s %9s %7s %8s %8s %8s %8s %9s %9s %9s %9s %9s %9s\n",
+           "label", "self A", "self B", "self d", "self d%", "%tot A", "%tot B", "invoc A",
+           "invoc B", "invoc d", "memhit A", "memhit B", "incrhitA", "incrhitB", "load A",
+           "load B", "load d", "blocked A", "blocked B", "blocked d");
+    print_line("(total)", &d->side_a.totals, d->side_a.present, &d->side_b.totals,
+               d->side_b.present, d, ns);
+    for (size_t i = 0; i < d->count; i++)
+        print_line(d->rows[i].label, &d->rows[i].a, d->rows[i].in_a, &d->rows[i].b,
+                   d->rows[i].in_b, d, ns);
+    if (d->size_count == 0)
+        return;
+    printf("\n%-40s %14s %14s %14s %8s\n", "artifact size (bytes)", "A", "B", "change", "%");
+    for (size_t i = 0; i < d->size_count; i++) {
+        const perf_detail_size *s = &d->sizes[i];
+        char a[24], b[24], rel[24];
+        snprintf(a, sizeof a, "%" PRId64, s->a);
+        snprintf(b, sizeof b, "%" PRId64, s->b);
+        fmt_rel(rel, sizeof rel, s->a, s->b);
+        printf("%-40s %14s %14s %+14" PRId64 " %8s\n", s->label, s->in_a ? a : "-",
+               s->in_b ? b : "-", s->b - s->a, rel);
+    }
+}
+
+int cmd_detail(int argc, char **argv)
+{
+    static const struct option LONG[] = {{"db", required_argument, 0, 'd'},
+                                         {"json", no_argument, 0, 'j'},
+                                         {"help", no_argument, 0, 'h'},
+                                         {0, 0, 0, 0}};
+    const char *db_arg = NULL;
+    int json = 0, c;
+    optind = 1;
+    opterr = 0;
+    while ((c = getopt_long(argc, argv, ":h", LONG, NULL)) != -1) {
+        switch (c) {
+        case 'h': fputs(HELP, stdout); return PERF_EXIT_OK;
+        case 'd': db_arg = optarg; break;
+        case 'j': json = 1; break;
+        default:
+            fprintf(stderr, "selfprof-perf: detail: bad option '%s' (try --help)\n",
+                    argv[optind - 1]);
+            return PERF_EXIT_USAGE;
+        }
+    }
+    if (argc - optind != 5) {
+        fputs("selfprof-perf: detail: give A B BENCHMARK PROFILE SCENARIO (try --help)\n", stderr);
+        return PERF_EXIT_USAGE;
+    }
+    perf_db *db = perf_open_db(db_arg, 1, 0);
+    if (!db)
+        return PERF_EXIT_FAIL;
+    char err[512];
+    perf_detail *d;
+    char **o = argv + optind;
+    int rc = perf_report_detail(db, o[0], o[1], o[2], o[3], o[4], &d, err, sizeof err);
+    perf_db_close(db);
+    if (rc != PERF_REPORT_OK)
+        return perf_fail("detail: %s", err);
+    if (json)
+        perf_json_detail(stdout, d);
+    else
+        print_detail(d);
+    perf_detail_free(d);
+    if (fflush(stdout) != 0 || ferror(stdout))
+        return perf_fail("detail: cannot write the output");
+    return PERF_EXIT_OK;
+}
