@@ -454,7 +454,7 @@ int perf_queue_fail(perf_db *db, const perf_job *job, const char *collector, con
     int r = perf_sql_run(db,
                          "UPDATE job SET state = CASE WHEN tries >= $1 THEN 'failed' ELSE 'queued' END, "
                          "error = $2, lease_until = NULL, "
-                         "finished_at = CASE WHEN tries >= $1 THEN $3 ELSE NULL END "
+                         "finished_at = CASE WHEN tries >= $1 THEN CAST($3 AS BIGINT) ELSE NULL END "
                          "WHERE id = $4 AND collector = $5 AND tries = $6 AND state = 'running' "
                          "RETURNING id",
                          err, errlen, NULL, "itiiti", (int64_t)PERF_QUEUE_MAX_TRIES, text, t, job->id,
