@@ -1,0 +1,20 @@
+/* api.h — the JSON API's endpoints (docs/guide.md, "The web dashboard").
+ * Each fills the response from the request's validated parameters and the
+ * worker thread's read-only connection; failures are JSON errors (400 for
+ * a bad parameter, 404 for an unknown artifact, benchmark, metric or test
+ * case, 500 for a database error). */
+#ifndef PERF_SERVE_API_H
+#define PERF_SERVE_API_H
+
+#include "http.h"
+
+/* api_catalog.c: what there is */
+void api_artifacts(perf_http_req *req, perf_http_resp *resp);
+void api_benchmarks(perf_http_req *req, perf_http_resp *resp);
+void api_status(perf_http_req *req, perf_http_resp *resp);
+
+/* Validators shared by the endpoints: 1 when valid, else a 400 in resp. */
+int api_check_profile(perf_http_resp *resp, const char *profile);
+int api_check_scenario(perf_http_resp *resp, const char *scenario);
+
+#endif

@@ -1,0 +1,60 @@
+/* http.h — what the server's request handlers see: one request (its path,
+ * its validated query parameters, the worker thread's read-only database
+ * connection) and the response they fill in. The router (router.c) turns
+ * the response into libmicrohttpd's, compressing it when the client
+ * accepts gzip. */
+#ifndef PERF_SERVE_HTTP_H
+#define PERF_SERVE_HTTP_H
+
+#include <stddef.h>
+
+#include "../db/db.h"
+#include "buf.h"
+
+struct MHD_Connection;
+typedef struct perf_server perf_server;
+
+/* Longest query parameter value accepted (bytes); longer ones are a 400. */
+#define PERF_HTTP_PARAM_MAX 512
+
+typedef struct perf_http_req {
+    struct MHD_Connection *conn;
+    const char *path;
+    const perf_server *srv;
+    perf_db *db; /* this worker thread's connection; NULL for static files */
+} perf_http_req;
+
+typedef struct perf_http_resp {
+    unsigned status;          /* 200 unless set */
+    const char *type;         /* Content-Type (a literal) */
+    perf_buf body;
+    char attachment[160];     /* non-empty: Content-Disposition filename */
+    char etag[40];            /* non-empty: the ETag, quotes included */
+    int no_gzip;              /* already compressed or not worth it */
+    const void *static_body;  /* when set, sent instead of body (not freed) */
+    size_t static_len;
+} perf_http_resp;
+
+/* The value of query parameter `name` (NULL when absent). The router has
+ * already refused unknown, repeated, overlong and non-UTF-8 parameters. */
+const char *perf_http_param(const perf_http_req *req, const char *name);
+
+/* A JSON error response: {"error": MESSAGE, "status": STATUS}. */
+void perf_http_error(perf_http_resp *resp, unsigned status, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/* Like perf_http_param, but a missing or empty parameter fills resp with a
+ * 400 and returns NULL. */
+const char *perf_http_need(const perf_http_req *req, perf_http_resp *resp, const char *name);
+
+/* Starts a JSON response (status 200, application/json) and its writer. */
+void perf_http_json(perf_http_resp *resp, perf_json *j);
+
+/* gzip (RFC 1952) of data[0..n) into out; 0 or -1. */
+int perf_gzip(const void *data, size_t n, perf_buf *out);
+
+/* 1 when an Accept-Encoding header value accepts gzip (a "gzip" or "*"
+ * token without q=0). */
+int perf_http_accepts_gzip(const char *accept_encoding);
+
+#endif

@@ -1,0 +1,282 @@
+/* router.c — see router.h. */
+#include "router.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "api.h"
+#include "server.h"
+
+#define MAX_PARAMS 8
+
+typedef struct route {
+    const char *path;
+    void (*run)(perf_http_req *, perf_http_resp *);
+    const char *params[MAX_PARAMS + 1]; /* the accepted query parameters */
+} route;
+
+static const route ROUTES[] = {
+    {"/api/artifacts", api_artifacts, {NULL}},
+    {"/api/benchmarks", api_benchmarks, {NULL}},
+    {"/api/status", api_status, {NULL}},
+};
+
+const char *perf_http_param(const perf_http_req *req, const char *name)
+{
+    return MHD_lookup_connection_value(req->conn, MHD_GET_ARGUMENT_KIND, name);
+}
+
+void perf_http_error(perf_http_resp *resp, unsigned status, const char *fmt, ...)
+{
+    char msg[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    perf_buf_free(&resp->body);
+    resp->body.failed = 0;
+    resp->static_body = NULL;
+    resp->attachment[0] = 0;
+    resp->etag[0] = 0;
+    resp->no_gzip = 0;
+    resp->status = status;
+    resp->type = "application/json";
+    perf_json j;
+    pj_init(&j, &resp->body);
+    pj_obj(&j, NULL);
+    pj_str(&j, "error", msg);
+    pj_int(&j, "status", status);
+    pj_end_obj(&j);
+}
+
+const char *perf_http_need(const perf_http_req *req, perf_http_resp *resp, const char *name)
+{
+    const char *v = perf_http_param(req, name);
+    if (!v || !*v) {
+        perf_http_error(resp, 400, "missing parameter '%s'", name);
+        return NULL;
+    }
+    return v;
+}
+
+void perf_http_json(perf_http_resp *resp, perf_json *j)
+{
+    resp->status = 200;
+    resp->type = "application/json";
+    pj_init(j, &resp->body);
+}
+
+/* 1 when s is valid UTF-8 without control characters. */
+static int clean_text(const char *str)
+{
+    const unsigned char *s = (const unsigned char *)str;
+    while (*s) {
+        unsigned char c = *s;
+        size_t len = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 0;
+        if (len == 0 || c < 0x20 || c == 0x7f || (len == 2 && c < 0xc2))
+            return 0;
+        for (size_t i = 1; i < len; i++)
+            if ((s[i] & 0xC0) != 0x80)
+                return 0;
+        s += len;
+    }
+    return 1;
+}
+
+typedef struct param_check {
+    const route *r;
+    unsigned seen; /* bit i: params[i] given */
+    perf_http_resp *resp;
+    int bad;
+} param_check;
+
+static enum MHD_Result check_param(void *cls, enum MHD_ValueKind kind, const char *key,
+                                   const char *value)
+{
+    (void)kind;
+    param_check *pc = cls;
+    size_t i = 0;
+    while (pc->r->params[i] && strcmp(pc->r->params[i], key) != 0)
+        i++;
+    if (!pc->r->params[i]) {
+        char shown[64];
+        snprintf(shown, sizeof shown, "%s", clean_text(key) ? key : "?");
+        perf_http_error(pc->resp, 400, "unknown parameter '%s' for %s", shown, pc->r->path);
+    } else if (pc->seen & (1u << i)) {
+        perf_http_error(pc->resp, 400, "parameter '%s' given twice", key);
+    } else if (value && strlen(value) > PERF_HTTP_PARAM_MAX) {
+        perf_http_error(pc->resp, 400, "parameter '%s' is longer than %d bytes", key,
+                        PERF_HTTP_PARAM_MAX);
+    } else if (value && !clean_text(value)) {
+        perf_http_error(pc->resp, 400, "parameter '%s' is not UTF-8 text", key);
+    } else {
+        pc->seen |= 1u << i;
+        return MHD_YES;
+    }
+    pc->bad = 1;
+    return MHD_NO;
+}
+
+static int compressible(const char *type)
+{
+    return type && (strncmp(type, "text/", 5) == 0 || strstr(type, "json") || strstr(type, "svg"));
+}
+
+static enum MHD_Result send_response(struct MHD_Connection *conn, perf_http_resp *resp, int gzip_ok,
+                            int is_html)
+{
+    struct MHD_Response *r;
+    const char *encoding = NULL;
+    if (resp->body.failed) {
+        perf_http_error(resp, 500, "out of memory");
+    }
+    if (resp->static_body) {
+        r = MHD_create_response_from_buffer(resp->static_len, (void *)(uintptr_t)resp->static_body,
+                                            MHD_RESPMEM_PERSISTENT);
+    } else {
+        if (gzip_ok && !resp->no_gzip && resp->body.len >= 512 && compressible(resp->type)) {
+            perf_buf gz = {0};
+            if (perf_gzip(resp->body.data, resp->body.len, &gz) == 0) {
+                perf_buf_free(&resp->body);
+                resp->body = gz;
+                encoding = "gzip";
+            } else {
+                perf_buf_free(&gz);
+            }
+        }
+        size_t len;
+        char *data = perf_buf_take(&resp->body, &len);
+        r = MHD_create_response_from_buffer(len, data ? data : (char *)"",
+                                            data ? MHD_RESPMEM_MUST_FREE : MHD_RESPMEM_PERSISTENT);
+        if (!r)
+            free(data);
+    }
+    if (!r)
+        return MHD_NO;
+    MHD_add_response_header(r, MHD_HTTP_HEADER_CONTENT_TYPE, resp->type ? resp->type : "text/plain");
+    if (encoding)
+        MHD_add_response_header(r, MHD_HTTP_HEADER_CONTENT_ENCODING, encoding);
+    MHD_add_response_header(r, MHD_HTTP_HEADER_VARY, "Accept-Encoding");
+    MHD_add_response_header(r, "X-Content-Type-Options", "nosniff");
+    if (resp->etag[0]) {
+        MHD_add_response_header(r, MHD_HTTP_HEADER_ETAG, resp->etag);
+        MHD_add_response_header(r, MHD_HTTP_HEADER_CACHE_CONTROL, "no-cache");
+    } else {
+        MHD_add_response_header(r, MHD_HTTP_HEADER_CACHE_CONTROL, "no-store");
+    }
+    if (is_html)
+        MHD_add_response_header(r, "Content-Security-Policy",
+                                "default-src 'self'; img-src 'self' data:; "
+                                "style-src 'self' 'unsafe-inline'; frame-ancestors 'none'");
+    if (resp->attachment[0]) {
+        char cd[200];
+        snprintf(cd, sizeof cd, "attachment; filename=\"%s\"", resp->attachment);
+        MHD_add_response_header(r, MHD_HTTP_HEADER_CONTENT_DISPOSITION, cd);
+    }
+    if (resp->status == 405)
+        MHD_add_response_header(r, MHD_HTTP_HEADER_ALLOW, "GET, HEAD");
+    enum MHD_Result ok = MHD_queue_response(conn, resp->status, r);
+    MHD_destroy_response(r);
+    return ok;
+}
+
+/* 1 when If-None-Match lists `etag` (or is "*"). */
+static int etag_matches(const char *inm, const char *etag)
+{
+    if (!inm)
+        return 0;
+    if (strcmp(inm, "*") == 0)
+        return 1;
+    size_t n = strlen(etag);
+    for (const char *p = inm; (p = strstr(p, etag)); p += n) {
+        if (p[n] == 0 || p[n] == ',' || p[n] == ' ')
+            return 1;
+    }
+    return 0;
+}
+
+static void serve_static(const struct perf_server *srv, struct MHD_Connection *conn,
+                         const char *url, int gzip_ok, perf_http_resp *resp, int *is_html)
+{
+    const char *name = url + 1;
+    if (!*name)
+        name = "index.html";
+    const perf_static_file *f = perf_static_find(&srv->web, name);
+    if (!f) {
+        perf_http_error(resp, 404, "no such page or file: %s", url);
+        return;
+    }
+    int gz = gzip_ok && f->gz;
+    const char *etag = gz ? f->etag_gz : f->etag;
+    snprintf(resp->etag, sizeof resp->etag, "%s", etag);
+    resp->type = f->type;
+    resp->no_gzip = 1;
+    *is_html = strncmp(f->type, "text/html", 9) == 0;
+    const char *inm = MHD_lookup_connection_value(conn, MHD_HEADER_KIND, MHD_HTTP_HEADER_IF_NONE_MATCH);
+    if (etag_matches(inm, etag)) {
+        resp->status = 304;
+        resp->static_body = "";
+        resp->static_len = 0;
+        return;
+    }
+    resp->status = 200;
+    resp->static_body = gz ? f->gz : f->data;
+    resp->static_len = gz ? f->gz_size : f->size;
+}
+
+enum MHD_Result perf_router_handle(void *cls, struct MHD_Connection *conn, const char *url,
+                                   const char *method, const char *version,
+                                   const char *upload_data, size_t *upload_data_size,
+                                   void **con_cls)
+{
+    (void)version;
+    (void)upload_data;
+    const struct perf_server *srv = cls;
+    static int first_call_seen;
+    if (*con_cls == NULL) {
+        *con_cls = &first_call_seen; /* a marker: nothing to free */
+    } else if (*upload_data_size) {
+        *upload_data_size = 0; /* a body after our answer: dropped */
+        return MHD_YES;
+    }
+    perf_http_resp resp;
+    memset(&resp, 0, sizeof resp);
+    resp.status = 200;
+    int is_html = 0;
+    const char *ae = MHD_lookup_connection_value(conn, MHD_HEADER_KIND, MHD_HTTP_HEADER_ACCEPT_ENCODING);
+    int gzip_ok = perf_http_accepts_gzip(ae);
+    const char *cl = MHD_lookup_connection_value(conn, MHD_HEADER_KIND, MHD_HTTP_HEADER_CONTENT_LENGTH);
+    const char *te = MHD_lookup_connection_value(conn, MHD_HEADER_KIND, MHD_HTTP_HEADER_TRANSFER_ENCODING);
+
+    if (strcmp(method, "GET") != 0 && strcmp(method, "HEAD") != 0) {
+        perf_http_error(&resp, 405, "method %.16s not allowed (GET and HEAD only)", method);
+    } else if ((cl && strcmp(cl, "0") != 0) || te) {
+        perf_http_error(&resp, 413, "a request body is not accepted");
+    } else if (strncmp(url, "/api/", 5) == 0) {
+        const route *r = NULL;
+        for (size_t i = 0; i < sizeof ROUTES / sizeof ROUTES[0]; i++)
+            if (strcmp(url, ROUTES[i].path) == 0)
+                r = &ROUTES[i];
+        if (!r) {
+            perf_http_error(&resp, 404, "no such endpoint: %.200s", url);
+        } else {
+            param_check pc = {r, 0, &resp, 0};
+            MHD_get_connection_values(conn, MHD_GET_ARGUMENT_KIND, check_param, &pc);
+            if (!pc.bad) {
+                char err[512];
+                perf_http_req req = {conn, url, srv, perf_server_thread_db(srv, err, sizeof err)};
+                if (!req.db)
+                    perf_http_error(&resp, 503, "database: %s", err);
+                else
+                    r->run(&req, &resp);
+            }
+        }
+    } else {
+        /* Query strings on static files are ignored except for the
+         * pages' own state, which the scripts read. */
+        serve_static(srv, conn, url, gzip_ok, &resp, &is_html);
+    }
+    return send_response(conn, &resp, gzip_ok, is_html);
+}

@@ -1,0 +1,200 @@
+/* server.c — see server.h. */
+#include "server.h"
+
+#include <arpa/inet.h>
+#include <errno.h>
+#include <microhttpd.h>
+#include <netdb.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "../db/migrate.h"
+#include "router.h"
+
+/* Bytes a connection may use for its request line, headers and buffers:
+ * a larger request is answered 431/414 by libmicrohttpd and closed. */
+#define CONNECTION_MEMORY (32u << 10)
+#define CONNECTION_LIMIT 512u
+
+static void close_db(void *p) { perf_db_close(p); }
+
+perf_db *perf_server_thread_db(const struct perf_server *s, char *err, size_t errlen)
+{
+    perf_db *db = pthread_getspecific(s->db_key);
+    if (db)
+        return db;
+    if (perf_db_open(s->db_url, 1, &db, err, errlen) < 0)
+        return NULL;
+    if (perf_db_require_current(db, err, errlen) < 0) {
+        perf_db_close(db);
+        return NULL;
+    }
+    if (pthread_setspecific(s->db_key, db) != 0) {
+        perf_db_close(db);
+        snprintf(err, errlen, "out of memory");
+        return NULL;
+    }
+    return db;
+}
+
+static void mhd_log(void *cls, const char *fmt, va_list ap)
+{
+    (void)cls;
+    fputs("selfprof-perf serve: ", stderr);
+    vfprintf(stderr, fmt, ap); /* libmicrohttpd's lines end in '\n' */
+}
+
+/* "HOST:PORT" or "[V6]:PORT" into a socket address. 0 or -1 (err). */
+static int parse_listen(const char *s, struct sockaddr_storage *ss, char *host, size_t hostlen,
+                        unsigned *port, char *err, size_t errlen)
+{
+    const char *colon;
+    const char *h = s;
+    size_t hl;
+    if (*s == '[') {
+        const char *close = strchr(s, ']');
+        if (!close || close[1] != ':')
+            goto bad;
+        h = s + 1;
+        hl = (size_t)(close - h);
+        colon = close + 1;
+    } else {
+        colon = strrchr(s, ':');
+        if (!colon)
+            goto bad;
+        hl = (size_t)(colon - s);
+    }
+    if (hl == 0 || hl >= hostlen)
+        goto bad;
+    memcpy(host, h, hl);
+    host[hl] = 0;
+    char *end;
+    errno = 0;
+    unsigned long p = strtoul(colon + 1, &end, 10);
+    if (!colon[1] || *end || errno || p > 65535 || colon[1] == '-' || colon[1] == '+')
+        goto bad;
+    *port = (unsigned)p;
+    struct addrinfo hints = {0}, *ai;
+    hints.ai_flags = AI_NUMERICHOST | AI_NUMERICSERV;
+    hints.ai_socktype = SOCK_STREAM;
+    char ps[8];
+    snprintf(ps, sizeof ps, "%u", *port);
+    if (getaddrinfo(host, ps, &hints, &ai) != 0) {
+        snprintf(err, errlen, "--listen '%s': '%s' is not a numeric IPv4 or IPv6 address", s, host);
+        return -1;
+    }
+    memcpy(ss, ai->ai_addr, ai->ai_addrlen);
+    freeaddrinfo(ai);
+    return 0;
+bad:
+    snprintf(err, errlen, "--listen '%s': expected HOST:PORT (127.0.0.1:8080, [::1]:8080)", s);
+    return -1;
+}
+
+static int program_dir(char *out, size_t n)
+{
+    ssize_t len = readlink("/proc/self/exe", out, n - 1);
+    if (len <= 0)
+        return -1;
+    out[len] = 0;
+    char *slash = strrchr(out, '/');
+    if (!slash)
+        return -1;
+    *slash = 0;
+    return 0;
+}
+
+int perf_serve_run(const perf_serve_options *o)
+{
+    char err[1024];
+    struct perf_server srv;
+    memset(&srv, 0, sizeof srv);
+    srv.db_url = perf_db_url_choose(o->db_url);
+    srv.tool_timeout = 60;
+
+    struct sockaddr_storage ss;
+    char host[64];
+    unsigned port;
+    if (parse_listen(o->listen ? o->listen : "127.0.0.1:8080", &ss, host, sizeof host, &port, err,
+                     sizeof err) < 0) {
+        fprintf(stderr, "selfprof-perf: serve: %s\n", err);
+        return 2;
+    }
+
+    /* Fail at start, not on the first request, when the database is wrong. */
+    perf_db *probe;
+    if (perf_db_open(srv.db_url, 1, &probe, err, sizeof err) < 0 ||
+        perf_db_require_current(probe, err, sizeof err) < 0) {
+        fprintf(stderr, "selfprof-perf: serve: %s\n", err);
+        return 1;
+    }
+    perf_db_close(probe);
+
+    char web[PATH_MAX];
+    if (o->web_dir)
+        snprintf(web, sizeof web, "%s", o->web_dir);
+    else if (perf_static_locate(web, sizeof web) < 0) {
+        fprintf(stderr, "selfprof-perf: serve: no web directory next to the program "
+                        "(installed: ../share/selfprof-perf/web; build tree: perf/web); use --web DIR\n");
+        return 1;
+    }
+    if (perf_static_load(web, &srv.web, err, sizeof err) < 0) {
+        fprintf(stderr, "selfprof-perf: serve: %s\n", err);
+        return 1;
+    }
+    if (o->selfprof)
+        snprintf(srv.selfprof, sizeof srv.selfprof, "%s", o->selfprof);
+    else if (program_dir(srv.selfprof, sizeof srv.selfprof - 16) == 0)
+        strcat(srv.selfprof, "/selfprof");
+    if (pthread_key_create(&srv.db_key, close_db) != 0) {
+        perf_static_free(&srv.web);
+        fprintf(stderr, "selfprof-perf: serve: out of memory\n");
+        return 1;
+    }
+
+    /* The workers inherit this mask: only the main thread takes the
+     * signals, in sigwait below. */
+    sigset_t stop;
+    sigemptyset(&stop);
+    sigaddset(&stop, SIGINT);
+    sigaddset(&stop, SIGTERM);
+    pthread_sigmask(SIG_BLOCK, &stop, NULL);
+    signal(SIGPIPE, SIG_IGN);
+
+    unsigned flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_AUTO | MHD_USE_ERROR_LOG;
+    if (ss.ss_family == AF_INET6)
+        flags |= MHD_USE_IPv6;
+    struct MHD_Daemon *d = MHD_start_daemon(
+        flags, (uint16_t)port, NULL, NULL, perf_router_handle, &srv, MHD_OPTION_EXTERNAL_LOGGER,
+        mhd_log, NULL, MHD_OPTION_SOCK_ADDR,
+        (struct sockaddr *)&ss, MHD_OPTION_THREAD_POOL_SIZE, o->threads ? o->threads : 4u,
+        MHD_OPTION_CONNECTION_LIMIT, CONNECTION_LIMIT, MHD_OPTION_CONNECTION_TIMEOUT,
+        o->timeout ? o->timeout : 10u, MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)CONNECTION_MEMORY, MHD_OPTION_END);
+    if (!d) {
+        fprintf(stderr, "selfprof-perf: serve: cannot listen on %s (address in use or not "
+                        "this machine's)\n", o->listen ? o->listen : "127.0.0.1:8080");
+        pthread_key_delete(srv.db_key);
+        perf_static_free(&srv.web);
+        return 1;
+    }
+    const union MHD_DaemonInfo *info = MHD_get_daemon_info(d, MHD_DAEMON_INFO_BIND_PORT);
+    if (info)
+        port = info->port;
+    printf("selfprof-perf serve: listening on http://%s%s%s:%u/ (database %s)\n",
+           ss.ss_family == AF_INET6 ? "[" : "", host, ss.ss_family == AF_INET6 ? "]" : "", port,
+           srv.db_url);
+    fflush(stdout);
+
+    int sig = 0;
+    while (sigwait(&stop, &sig) != 0)
+        ;
+    fprintf(stderr, "selfprof-perf serve: %s, stopping\n", sig == SIGINT ? "SIGINT" : "SIGTERM");
+    MHD_stop_daemon(d); /* joins the workers; their connections close */
+    pthread_key_delete(srv.db_key);
+    perf_static_free(&srv.web);
+    return 0;
+}
