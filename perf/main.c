@@ -18,6 +18,7 @@ static const struct {
     {"compare", cmd_compare, "compare two artifacts over every test case"},
     {"detail", cmd_detail, "one test case of two artifacts, query by query"},
     {"raw", cmd_raw, "write a test case's stored raw self-profile"},
+    {"serve", cmd_serve, "serve the web dashboard and its JSON API"},
 };
 
 static void usage(FILE *f)
