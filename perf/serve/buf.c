@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "../../lib/common/grow.h"
-#include "../../tools/json_writer.h"
+#include "../../tools/report/json_writer.h"
 
 void perf_buf_add(perf_buf *b, const void *s, size_t n)
 {

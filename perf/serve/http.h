@@ -31,6 +31,7 @@ typedef struct perf_http_resp {
     char attachment[160];     /* non-empty: Content-Disposition filename */
     char etag[40];            /* non-empty: the ETag, quotes included */
     int no_gzip;              /* already compressed or not worth it */
+    const char *encoding;     /* Content-Encoding of static_body ("gzip") */
     const void *static_body;  /* when set, sent instead of body (not freed) */
     size_t static_len;
 } perf_http_resp;

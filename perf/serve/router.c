@@ -41,6 +41,7 @@ void perf_http_error(perf_http_resp *resp, unsigned status, const char *fmt, ...
     resp->attachment[0] = 0;
     resp->etag[0] = 0;
     resp->no_gzip = 0;
+    resp->encoding = NULL;
     resp->status = status;
     resp->type = "application/json";
     perf_json j;
@@ -128,7 +129,7 @@ static enum MHD_Result send_response(struct MHD_Connection *conn, perf_http_resp
                             int is_html)
 {
     struct MHD_Response *r;
-    const char *encoding = NULL;
+    const char *encoding = resp->encoding;
     if (resp->body.failed) {
         perf_http_error(resp, 500, "out of memory");
     }
@@ -136,7 +137,7 @@ static enum MHD_Result send_response(struct MHD_Connection *conn, perf_http_resp
         r = MHD_create_response_from_buffer(resp->static_len, (void *)(uintptr_t)resp->static_body,
                                             MHD_RESPMEM_PERSISTENT);
     } else {
-        if (gzip_ok && !resp->no_gzip && resp->body.len >= 512 && compressible(resp->type)) {
+        if (gzip_ok && !resp->no_gzip && resp->body.len >= 256 && compressible(resp->type)) {
             perf_buf gz = {0};
             if (perf_gzip(resp->body.data, resp->body.len, &gz) == 0) {
                 perf_buf_free(&resp->body);
@@ -223,6 +224,7 @@ static void serve_static(const struct perf_server *srv, struct MHD_Connection *c
     }
     resp->status = 200;
     resp->static_body = gz ? f->gz : f->data;
+    resp->encoding = gz ? "gzip" : NULL;
     resp->static_len = gz ? f->gz_size : f->size;
 }
 
@@ -235,9 +237,13 @@ enum MHD_Result perf_router_handle(void *cls, struct MHD_Connection *conn, const
     (void)upload_data;
     const struct perf_server *srv = cls;
     static int first_call_seen;
-    if (*con_cls == NULL) {
-        *con_cls = &first_call_seen; /* a marker: nothing to free */
-    } else if (*upload_data_size) {
+    /* libmicrohttpd calls twice for a request without a body: once when
+     * the headers are in, once when the (empty) body is. A response queued
+     * at the first call closes the connection, so plain GETs are answered
+     * at the second, and only refusals (which should close) at the first. */
+    int first = *con_cls == NULL;
+    *con_cls = &first_call_seen; /* a marker: nothing to free */
+    if (!first && *upload_data_size) {
         *upload_data_size = 0; /* a body after our answer: dropped */
         return MHD_YES;
     }
@@ -254,6 +260,8 @@ enum MHD_Result perf_router_handle(void *cls, struct MHD_Connection *conn, const
         perf_http_error(&resp, 405, "method %.16s not allowed (GET and HEAD only)", method);
     } else if ((cl && strcmp(cl, "0") != 0) || te) {
         perf_http_error(&resp, 413, "a request body is not accepted");
+    } else if (first) {
+        return MHD_YES;
     } else if (strncmp(url, "/api/", 5) == 0) {
         const route *r = NULL;
         for (size_t i = 0; i < sizeof ROUTES / sizeof ROUTES[0]; i++)

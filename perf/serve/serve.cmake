@@ -9,7 +9,7 @@ pkg_check_modules(ZLIB REQUIRED IMPORTED_TARGET zlib)
 find_package(Threads REQUIRED)
 
 file(GLOB PERF_SERVE_SOURCES CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/serve/*.c)
-target_sources(selfprof_perf PRIVATE ${PERF_SERVE_SOURCES} ${PROJECT_SOURCE_DIR}/tools/json_writer.c)
+target_sources(selfprof_perf PRIVATE ${PERF_SERVE_SOURCES})
 target_link_libraries(selfprof_perf PRIVATE PkgConfig::MHD PkgConfig::ZLIB Threads::Threads m)
 set(PERF_WEB_INSTALL_RELDIR ${CMAKE_INSTALL_DATADIR}/selfprof-perf/web)
 target_compile_definitions(selfprof_perf PRIVATE PERF_WEB_INSTALL_RELDIR="${PERF_WEB_INSTALL_RELDIR}")
