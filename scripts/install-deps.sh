@@ -13,6 +13,10 @@ for p in $PKGS; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" \
         || missing="$missing $p"
 done
+# npm (Debian's, unless one is on PATH already) fetches the dashboard's pinned
+# front-end packages at build time: scripts/npm-deps.sh.
+command -v node >/dev/null || missing="$missing nodejs"
+command -v npm >/dev/null || missing="$missing npm"
 [ -z "$missing" ] && exit 0
 echo "install-deps: installing$missing" >&2
 SUDO=""
