@@ -9,6 +9,12 @@
  * file anyway (the inode lock), and a page is written every 8192 events.
  * The reader keeps the complete pages of a cut file (SELFPROF_OPEN_CUT_OK);
  * selfprof_recover_file truncates the cut page away.
+ *
+ * On ext4, blocks are allocated up to SP_FILE_PREALLOC bytes ahead of the
+ * end of the file without changing its size (fallocate
+ * FALLOC_FL_KEEP_SIZE), so the pwrite of a page does not allocate; close gives back what was not used
+ * (after a kill, the next truncation of the file does, e.g.
+ * selfprof_recover_file).
  */
 #ifndef SP_PAGE_WRITER_H
 #define SP_PAGE_WRITER_H
@@ -19,9 +25,13 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#define SP_FILE_PREALLOC (16u << 20) /* 64 pages */
+
 typedef struct sp_file {
     int fd;
     uint64_t size;        /* bytes written so far; under lock */
+    uint64_t allocated;   /* blocks allocated up to here (UINT64_MAX: not
+                           * preallocating); under lock */
     pthread_mutex_t lock; /* one page write at a time, in file order */
 } sp_file;
 
@@ -35,7 +45,9 @@ int sp_file_create(sp_file *f, const char *path, selfprof_error *err);
 int sp_file_write_page(sp_file *f, uint8_t *page, uint8_t tag, size_t payload_len,
                        uint64_t *offset);
 
-void sp_file_close(sp_file *f);
+/* Closes the file; with `release_blocks`, first frees the blocks allocated
+ * past its end (not in a fork child, whose parent still writes the file). */
+void sp_file_close(sp_file *f, int release_blocks);
 
 /* Test hook: after `bytes` more bytes have been written successfully, the
  * next write stores only part of its page and fails with `error` (ENOSPC,

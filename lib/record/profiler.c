@@ -111,7 +111,7 @@ static void finish(selfprof_profiler *p)
             sp_strtab_flush(&p->strings);
     }
     __atomic_store_n(&p->inactive, 1, __ATOMIC_RELEASE);
-    sp_file_close(&p->file);
+    sp_file_close(&p->file, !p->forked);
     sp_counter_close(&p->counter);
 }
 
@@ -341,7 +341,7 @@ int selfprof_profiler_create_abi(unsigned abi_version, size_t options_size,
                 *err = p->error;
         } else
             sp_error_set(err, rc, -1, "cannot set up %s: %s", p->path, selfprof_strerror(rc));
-        sp_file_close(&p->file);
+        sp_file_close(&p->file, 0);
         unlink(p->path);
         pthread_mutex_unlock(&create_lock);
         sp_counter_close(&p->counter);

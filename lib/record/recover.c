@@ -36,7 +36,9 @@ int selfprof_recover_file(const char *path, uint64_t *kept, selfprof_error *err)
         pos += SP_PAGE_HEADER_SIZE + len;
     }
     int rc = SELFPROF_OK;
-    if (pos < size && ftruncate(fd, (off_t)pos) != 0)
+    /* Also when nothing is cut: the truncation frees the blocks the writer
+     * had allocated past the end (page_writer.h). */
+    if (ftruncate(fd, (off_t)pos) != 0)
         rc = sp_error_set(err, SELFPROF_E_IO, -1, "cannot truncate %s: %s", path, strerror(errno));
     close(fd);
     if (kept)

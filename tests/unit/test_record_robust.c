@@ -1,7 +1,8 @@
 /* test_record_robust.c — what happens when things go wrong: disk full and
  * permission errors mid-run (injected, and a real RLIMIT_FSIZE), SIGKILL
  * in the middle of recording, fork, exit without close, the counter that
- * this machine does not have, repairing a cut file. */
+ * this machine does not have, repairing a cut file, the blocks preallocated
+ * past the end of the file given back. */
 #include "test_record_util.h"
 
 #include "record/page_writer.h"
@@ -12,6 +13,7 @@
 #include <signal.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/vfs.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -375,6 +377,71 @@ static void recover_cut_file(void **state)
     assert_int_equal(selfprof_recover_file(other, NULL, NULL), SELFPROF_E_FORMAT);
 }
 
+/* ---- preallocated blocks ------------------------------------------------ */
+
+static uint64_t allocated_bytes(const char *path)
+{
+    struct stat st;
+    assert_int_equal(stat(path, &st), 0);
+    return (uint64_t)st.st_blocks * 512;
+}
+
+/* On ext4 the writer allocates blocks ahead of the end of the file without
+ * changing its size; close gives back what it did not use, and so does
+ * recovering a file whose writer was killed. */
+static void preallocation_released(void **state)
+{
+    (void)state;
+    const char *dir = test_temp_dir();
+    struct statfs fs;
+    assert_int_equal(statfs(dir, &fs), 0);
+    if (fs.f_type != 0xEF53) {
+        print_message("%s is not on ext4: nothing is preallocated, skipped\n", dir);
+        return;
+    }
+    selfprof_profiler *p = rt_create(dir, "prealloc", "all", NULL);
+    for (long i = 0; i < 3 * 8192 + 100; i++)
+        record_label(p, i);
+    assert_int_equal(selfprof_profiler_flush(p), SELFPROF_OK);
+    char path[512];
+    snprintf(path, sizeof path, "%s", selfprof_profiler_path(p));
+    struct stat st;
+    assert_int_equal(stat(path, &st), 0);
+    /* the size is the pages written, the blocks reach further */
+    rt_pages pg;
+    rt_walk(path, &pg);
+    assert_int_equal(pg.end, (uint64_t)st.st_size);
+    assert_true(allocated_bytes(path) >= (uint64_t)st.st_size + (SP_FILE_PREALLOC / 2));
+    assert_int_equal(selfprof_profiler_close(p, NULL), SELFPROF_OK);
+    assert_int_equal(stat(path, &st), 0);
+    assert_true(allocated_bytes(path) < (uint64_t)st.st_size + 65536);
+
+    /* killed while recording: blocks past the end until recovery */
+    pid_t pid = fork();
+    if (pid == 0) {
+        selfprof_profiler *q = rt_create(dir, "prealloc-kill", "all", NULL);
+        for (long i = 0; i < 3 * 8192; i++)
+            record_label(q, i);
+        selfprof_profiler_flush(q);
+        kill(getpid(), SIGKILL);
+        _exit(1);
+    }
+    int status;
+    waitpid(pid, &status, 0);
+    assert_true(WIFSIGNALED(status));
+    snprintf(path, sizeof path, "%s/prealloc-kill-%07d.mm_profdata", dir, (int)pid);
+    assert_int_equal(stat(path, &st), 0);
+    assert_true(allocated_bytes(path) >= (uint64_t)st.st_size + (SP_FILE_PREALLOC / 2));
+    uint64_t kept = 0;
+    assert_int_equal(selfprof_recover_file(path, &kept, NULL), SELFPROF_OK);
+    assert_int_equal(kept, (uint64_t)st.st_size); /* nothing cut ... */
+    assert_true(allocated_bytes(path) < kept + 65536); /* ... but the blocks freed */
+    rt_profile r;
+    rt_read(path, &r);
+    assert_int_equal(r.n, 3 * 8192);
+    rt_free(&r);
+}
+
 /* ---- fork ------------------------------------------------------------------ */
 
 static void fork_child_is_quiet(void **state)
@@ -562,7 +629,8 @@ int main(void)
         cmocka_unit_test(write_error_enospc), cmocka_unit_test(write_error_eacces),
         cmocka_unit_test(write_error_at_create),
         cmocka_unit_test(write_error_rlimit), cmocka_unit_test(crash_sigkill),
-        cmocka_unit_test(recover_cut_file),   cmocka_unit_test(fork_child_is_quiet),
+        cmocka_unit_test(recover_cut_file),   cmocka_unit_test(preallocation_released),
+        cmocka_unit_test(fork_child_is_quiet),
         cmocka_unit_test(close_at_exit),      cmocka_unit_test(counter_instructions),
         cmocka_unit_test(create_same_path_race),
     };
