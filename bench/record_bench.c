@@ -1,32 +1,44 @@
 /* record_bench — cost of recording events with libselfprof.
  *
- *   record_bench [--out DIR] [--threads N] [--events N]
+ *   record_bench [--out DIR] [--threads N] [--events N] [--rounds N] [--keep]
  *
- * Prints `NAME VALUE UNIT` lines:
- *   interval_tsc_1thread          ns per interval event (begin+end), TSC clock, 1 thread
+ * Prints `NAME VALUE UNIT` lines.  First the headline figures, each the
+ * median of --rounds (default 5) alternating rounds, every round measuring
+ * the floor, then 1 thread, then N threads, so that each ratio compares
+ * figures taken moments apart on a noisy machine:
+ *   floor_two_rdtsc_and_store     ns for two rdtsc and one 32-byte store (the floor)
+ *   interval_tsc_1thread          ns per interval event (begin+end), TSC clock,
+ *                                 1 thread, page writes included (writer "inline")
+ *   interval_tsc_1thread_vs_floor the same / the floor of its round (median of rounds)
  *   interval_tsc_Nthreads         ns per interval event per thread, N threads at once
- *                                 (_slowest: the slowest thread; _without_io: page
- *                                 writes not counted)
- *   ..._writer_thread             the same with the writer thread (SELFPROF_WRITER=thread):
+ *   interval_tsc_Nthreads_vs_floor
+ *   measureme_interval_1thread    measureme's figures on the reference machine
+ *   measureme_interval_2threads   (constants: see MEASUREME_* below)
+ *   interval_tsc_1thread_vs_measureme, interval_tsc_2threads_vs_measureme
+ *                                 how many times faster than measureme
+ * Then one run each of:
+ *   interval_tsc_1thread_wall, _process_cpu   elapsed time / the whole process's CPU
+ *                                 time per event instead of the thread's CPU time
+ *   ..._writer_thread             with the writer thread (SELFPROF_WRITER=thread):
  *                                 the recording threads' CPU time, which no longer
- *                                 includes the page writes
- *   ..._wall                      elapsed time per event instead of CPU time (shows a
- *                                 writer thread competing for the cores)
- *   ..._process_cpu               CPU time of the whole process per event (recording
- *                                 threads and writer thread: the work moved, not removed)
+ *                                 includes the page writes (_slowest: the slowest
+ *                                 thread; _process_cpu: the work moved, not removed)
+ *   ..._without_io                page writes not counted
  *   interval_monotonic_1thread    the same with the CLOCK_MONOTONIC clock
- *   interval_tsc_1thread_without_io  the same, page writes not counted
  *   instant_tsc_1thread           ns per instant event
  *   filtered_event                ns per interval event whose kind is filtered out
- *   bytes_per_event               file size / events of the 1-thread TSC run
+ *   bytes_per_event               file size / events of a 1-thread TSC profile
  *   intern_new_string             ns per selfprof_intern of a string never seen
  *   intern_existing_string        ns per selfprof_intern of a string already interned
- * Page writes (one pwrite per 8192 events) are included in the event costs.
- * Costs are CPU time of the recording thread (CLOCK_THREAD_CPUTIME_ID).
+ * Costs are CPU time of the recording thread (CLOCK_THREAD_CPUTIME_ID: user
+ * and system, so the pwrite of every 8192nd event counts).  With --keep the
+ * profiles stay in --out (their paths are printed as `# kept PATH` lines) so
+ * they can be checked with other tools; otherwise they are removed.
  */
 #include <selfprof/recorder.h>
 
 #include <pthread.h>
+#include <stdint.h>
 #include <stdio.h>
 #if defined(__x86_64__) || defined(__i386__)
 #include <x86intrin.h>
@@ -37,10 +49,19 @@
 #include <time.h>
 #include <unistd.h>
 
+/* measureme 12.0.3 (Rust), built by hand on the reference machine (2-core
+ * AMD EPYC KVM guest, ext4) and run side by side with selfprof, 5
+ * alternating rounds: ns per interval event per thread, 1 and 2 threads
+ * (issue 12).  `make` cannot build measureme (no Rust crates beyond
+ * Debian's), so these are constants; rerun by hand on another machine. */
+#define MEASUREME_INTERVAL_1THREAD 91.2
+#define MEASUREME_INTERVAL_2THREADS 264.2
+
 static const char *out_dir = "/tmp";
 static int threads = 2;
 static long events = 4000000;
-static long extra_events;
+static int rounds = 5;
+static int keep;
 
 /* CPU time of the calling thread (user + system, so the page writes count):
  * on a shared machine, time spent preempted does not inflate the figures. */
@@ -57,10 +78,14 @@ static const char *writer = "inline"; /* of the profilers make() creates */
 
 static selfprof_profiler *make(const char *name, const char *clock, const char *filter)
 {
+    /* A name of its own per profiler, so that --keep keeps them all. */
+    static int made;
+    char unique[64];
+    snprintf(unique, sizeof unique, "%s-%d", name, ++made);
     selfprof_options o;
     selfprof_options_init(&o);
     o.output_dir = out_dir;
-    o.name = name;
+    o.name = unique;
     o.clock = clock;
     o.events = filter;
     o.writer = writer;
@@ -72,6 +97,21 @@ static selfprof_profiler *make(const char *name, const char *clock, const char *
         exit(1);
     }
     return p;
+}
+
+/* Closes p and removes its file, or with --keep prints where it is. */
+static void done(selfprof_profiler *p)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s", selfprof_profiler_path(p));
+    if (selfprof_profiler_close(p, NULL) != SELFPROF_OK) {
+        fprintf(stderr, "record_bench: writing %s failed\n", path);
+        exit(1);
+    }
+    if (keep)
+        printf("# kept %s\n", path);
+    else
+        unlink(path);
 }
 
 /* The measured loops; noinline so each is measured as compiled alone. */
@@ -118,6 +158,7 @@ static double time_intervals(selfprof_profiler *p, selfprof_kind kind, long n)
 struct worker {
     selfprof_profiler *p;
     pthread_barrier_t *barrier;
+    int without_io; /* also time batches below a page, flushed untimed */
     double ns, ns_without_io;
 };
 
@@ -130,8 +171,10 @@ static void *worker_main(void *arg)
     double t0 = now_ns();
     intervals(w->p, SELFPROF_KIND_GENERIC_ACTIVITY, id, events);
     w->ns = (now_ns() - t0) / (double)events;
-    /* again in batches below a page, each flushed outside the timing */
     pthread_barrier_wait(w->barrier);
+    if (!w->without_io)
+        return NULL;
+    /* again in batches below a page, each flushed outside the timing */
     double in = 0;
     long batches = events / 8000 > 0 ? events / 8000 : 1;
     for (long b = 0; b < batches; b++) {
@@ -180,53 +223,127 @@ __attribute__((noinline)) static double floor_ns(int use_tsc, long n)
     return (now_ns() - t0) / (double)n;
 }
 
-/* N threads at once, each its own loop; figures named with `suffix`. */
-static void run_threads(const char *suffix)
+/* What one run of N threads at once measured, per event per thread. */
+struct threads_result {
+    double mean, slowest, wall, process, without_io;
+};
+
+/* N threads at once, each its own loop of `events` intervals. */
+static struct threads_result run_threads(int without_io)
 {
-    char path[4096];
     selfprof_profiler *p = make("bench-threads", "auto", "all");
     pthread_barrier_t barrier;
     pthread_barrier_init(&barrier, NULL, (unsigned)threads + 1); /* + this thread */
     struct worker *w = calloc((size_t)threads, sizeof *w);
     pthread_t *tids = calloc((size_t)threads, sizeof *tids);
+    if (!w || !tids) {
+        fprintf(stderr, "record_bench: out of memory\n");
+        exit(1);
+    }
     for (int i = 0; i < threads; i++) {
         w[i].p = p;
         w[i].barrier = &barrier;
+        w[i].without_io = without_io;
         pthread_create(&tids[i], NULL, worker_main, &w[i]);
     }
     /* The timed loops run between the first two barriers. */
     pthread_barrier_wait(&barrier);
     double w0 = clock_ns(CLOCK_MONOTONIC), p0 = clock_ns(CLOCK_PROCESS_CPUTIME_ID);
     pthread_barrier_wait(&barrier);
-    double wall = (clock_ns(CLOCK_MONOTONIC) - w0) / (double)events;
-    double process = (clock_ns(CLOCK_PROCESS_CPUTIME_ID) - p0) / (double)events / threads;
-    double sum = 0, worst = 0, sum_no_io = 0;
+    struct threads_result r = {0, 0, 0, 0, 0};
+    r.wall = (clock_ns(CLOCK_MONOTONIC) - w0) / (double)events;
+    r.process = (clock_ns(CLOCK_PROCESS_CPUTIME_ID) - p0) / (double)events / threads;
     for (int i = 0; i < threads; i++) {
         pthread_join(tids[i], NULL);
-        sum += w[i].ns;
-        sum_no_io += w[i].ns_without_io;
-        if (w[i].ns > worst)
-            worst = w[i].ns;
+        r.mean += w[i].ns / threads;
+        r.without_io += w[i].ns_without_io / threads;
+        if (w[i].ns > r.slowest)
+            r.slowest = w[i].ns;
     }
-    printf("interval_tsc_%dthreads%s %.2f ns/event/thread\n", threads, suffix, sum / threads);
-    printf("interval_tsc_%dthreads%s_slowest %.2f ns/event/thread\n", threads, suffix, worst);
-    printf("interval_tsc_%dthreads%s_wall %.2f ns/event/thread\n", threads, suffix, wall);
-    printf("interval_tsc_%dthreads%s_process_cpu %.2f ns/event/thread\n", threads, suffix,
-           process);
-    printf("interval_tsc_%dthreads%s_without_io %.2f ns/event/thread\n", threads, suffix,
-           sum_no_io / threads);
-    snprintf(path, sizeof path, "%s", selfprof_profiler_path(p));
-    selfprof_profiler_close(p, NULL);
-    unlink(path);
+    done(p);
     pthread_barrier_destroy(&barrier);
     free(w);
     free(tids);
+    return r;
+}
+
+static void print_threads(const char *suffix, struct threads_result r)
+{
+    printf("interval_tsc_%dthreads%s_slowest %.2f ns/event/thread\n", threads, suffix, r.slowest);
+    printf("interval_tsc_%dthreads%s_wall %.2f ns/event/thread\n", threads, suffix, r.wall);
+    printf("interval_tsc_%dthreads%s_process_cpu %.2f ns/event/thread\n", threads, suffix,
+           r.process);
+    printf("interval_tsc_%dthreads%s_without_io %.2f ns/event/thread\n", threads, suffix,
+           r.without_io);
 }
 
 static long long file_size(const char *path)
 {
     struct stat st;
     return stat(path, &st) == 0 ? (long long)st.st_size : -1;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* Median of v[0..n) (sorts v). */
+static double median(double *v, int n)
+{
+    qsort(v, (size_t)n, sizeof *v, cmp_double);
+    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+/* The headline: --rounds rounds of floor, 1 thread, N threads, each round
+ * one after the other, and the medians of the figures and of the ratios. */
+static void headline(void)
+{
+    int n = rounds;
+    double *fl = calloc((size_t)n * 5, sizeof *fl);
+    if (!fl) {
+        fprintf(stderr, "record_bench: out of memory\n");
+        exit(1);
+    }
+    double *one = fl + n, *many = fl + 2 * n, *one_ratio = fl + 3 * n, *many_ratio = fl + 4 * n;
+    for (int r = 0; r < n; r++) {
+#if defined(__x86_64__) || defined(__i386__)
+        fl[r] = floor_ns(1, events);
+#else
+        fl[r] = floor_ns(0, events);
+#endif
+        selfprof_profiler *p = make("bench-tsc", "auto", "all");
+        one[r] = time_intervals(p, SELFPROF_KIND_GENERIC_ACTIVITY, events);
+        done(p);
+        many[r] = run_threads(0).mean;
+        one_ratio[r] = one[r] / fl[r];
+        many_ratio[r] = many[r] / fl[r];
+    }
+    double m_one = median(one, n), m_many = median(many, n);
+#if defined(__x86_64__) || defined(__i386__)
+    printf("floor_two_rdtsc_and_store %.2f ns/event\n", median(fl, n));
+#else
+    printf("floor_two_clock_gettime_and_store %.2f ns/event\n", median(fl, n));
+#endif
+    printf("interval_tsc_1thread %.2f ns/event\n", m_one);
+    printf("interval_tsc_1thread_vs_floor %.3f x\n", median(one_ratio, n));
+    printf("interval_tsc_%dthreads %.2f ns/event/thread\n", threads, m_many);
+    printf("interval_tsc_%dthreads_vs_floor %.3f x\n", threads, median(many_ratio, n));
+    printf("measureme_interval_1thread %.1f ns/event\n", MEASUREME_INTERVAL_1THREAD);
+    printf("measureme_interval_2threads %.1f ns/event/thread\n", MEASUREME_INTERVAL_2THREADS);
+    printf("interval_tsc_1thread_vs_measureme %.2f x_faster\n", MEASUREME_INTERVAL_1THREAD / m_one);
+    if (threads == 2)
+        printf("interval_tsc_2threads_vs_measureme %.2f x_faster\n",
+               MEASUREME_INTERVAL_2THREADS / m_many);
+    free(fl);
+}
+
+static void usage(void)
+{
+    fprintf(stderr, "usage: record_bench [--out DIR] [--threads N] [--events N] [--rounds N] "
+                    "[--keep]\n");
+    exit(2);
 }
 
 int main(int argc, char **argv)
@@ -238,42 +355,34 @@ int main(int argc, char **argv)
             threads = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--events") && i + 1 < argc)
             events = atol(argv[++i]);
-        else {
-            fprintf(stderr, "usage: record_bench [--out DIR] [--threads N] [--events N]\n");
-            return 2;
-        }
+        else if (!strcmp(argv[i], "--rounds") && i + 1 < argc)
+            rounds = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--keep"))
+            keep = 1;
+        else
+            usage();
     }
-    if (threads < 1 || events < 10) {
-        fprintf(stderr, "record_bench: need --threads >= 1 and --events >= 10\n");
+    if (threads < 1 || events < 10 || rounds < 1) {
+        fprintf(stderr, "record_bench: need --threads >= 1, --events >= 10, --rounds >= 1\n");
         return 2;
     }
-    char path[4096];
-#if defined(__x86_64__) || defined(__i386__)
-    printf("floor_two_rdtsc_and_store %.2f ns/event\n", floor_ns(1, events));
-#endif
+    struct stat st;
+    if (stat(out_dir, &st) != 0 || !S_ISDIR(st.st_mode)) {
+        fprintf(stderr, "record_bench: --out %s: not a directory\n", out_dir);
+        return 2;
+    }
+
+    headline();
     printf("floor_two_clock_gettime_and_store %.2f ns/event\n", floor_ns(0, events));
 
     /* 1 thread, TSC (falls back to monotonic where there is no invariant TSC). */
     selfprof_profiler *p = make("bench-tsc", "auto", "all");
     printf("clock_source %s name\n", selfprof_profiler_clock(p));
     double wall, process;
-    double ns = time_intervals_all(p, SELFPROF_KIND_GENERIC_ACTIVITY, events, &wall, &process);
-    printf("interval_tsc_1thread %.2f ns/event\n", ns);
+    time_intervals_all(p, SELFPROF_KIND_GENERIC_ACTIVITY, events, &wall, &process);
+    long recorded = events / 10 + events;
     printf("interval_tsc_1thread_wall %.2f ns/event\n", wall);
     printf("interval_tsc_1thread_process_cpu %.2f ns/event\n", process);
-    {
-        /* The same with the writer thread, side by side. */
-        writer = "thread";
-        selfprof_profiler *q = make("bench-writer", "auto", "all");
-        writer = "inline";
-        double tns = time_intervals_all(q, SELFPROF_KIND_GENERIC_ACTIVITY, events, &wall, &process);
-        printf("interval_tsc_1thread_writer_thread %.2f ns/event\n", tns);
-        printf("interval_tsc_1thread_writer_thread_wall %.2f ns/event\n", wall);
-        printf("interval_tsc_1thread_writer_thread_process_cpu %.2f ns/event\n", process);
-        snprintf(path, sizeof path, "%s", selfprof_profiler_path(q));
-        selfprof_profiler_close(q, NULL);
-        unlink(path);
-    }
     {
         /* The same without the page writes: batches of 8000 events (under
          * one page), each followed by a flush that is not timed. */
@@ -287,35 +396,43 @@ int main(int argc, char **argv)
             in += now_ns() - t0;
         }
         printf("interval_tsc_1thread_without_io %.2f ns/event\n", in / (double)(batches * 8000));
-        extra_events = batches * 8000;
+        recorded += batches * 8000;
     }
-    ns = 0;
     {
         selfprof_string_id id = selfprof_intern_cstr(p, "bench_hit");
         double t0 = now_ns();
         instants(p, id, events);
-        ns = (now_ns() - t0) / (double)events;
+        printf("instant_tsc_1thread %.2f ns/event\n", (now_ns() - t0) / (double)events);
+        recorded += events;
     }
-    printf("instant_tsc_1thread %.2f ns/event\n", ns);
+    char path[4096];
     snprintf(path, sizeof path, "%s", selfprof_profiler_path(p));
     selfprof_profiler_close(p, NULL);
-    long long size = file_size(path);
-    printf("bytes_per_event %.2f bytes\n",
-           (double)size / (double)(events / 10 + 2 * events + extra_events));
-    unlink(path);
+    printf("bytes_per_event %.2f bytes\n", (double)file_size(path) / (double)recorded);
+    if (keep)
+        printf("# kept %s\n", path);
+    else
+        unlink(path);
+    print_threads("", run_threads(1));
 
-    run_threads("");
+    /* The writer thread, side by side. */
     writer = "thread";
-    run_threads("_writer_thread");
+    p = make("bench-writer", "auto", "all");
+    double ns = time_intervals_all(p, SELFPROF_KIND_GENERIC_ACTIVITY, events, &wall, &process);
+    printf("interval_tsc_1thread_writer_thread %.2f ns/event\n", ns);
+    printf("interval_tsc_1thread_writer_thread_wall %.2f ns/event\n", wall);
+    printf("interval_tsc_1thread_writer_thread_process_cpu %.2f ns/event\n", process);
+    done(p);
+    struct threads_result r = run_threads(1);
+    printf("interval_tsc_%dthreads_writer_thread %.2f ns/event/thread\n", threads, r.mean);
+    print_threads("_writer_thread", r);
     writer = "inline";
 
     /* CLOCK_MONOTONIC. */
     p = make("bench-mono", "monotonic", "all");
     printf("interval_monotonic_1thread %.2f ns/event\n",
            time_intervals(p, SELFPROF_KIND_GENERIC_ACTIVITY, events));
-    snprintf(path, sizeof path, "%s", selfprof_profiler_path(p));
-    selfprof_profiler_close(p, NULL);
-    unlink(path);
+    done(p);
 
     /* Filtered out: Query events with only generic activities enabled. */
     p = make("bench-filter", "auto", "generic-activity");
@@ -325,6 +442,10 @@ int main(int argc, char **argv)
     long n = 10000; /* distinct names: a large rustc profile has a few thousand */
     char **names = malloc((size_t)n * sizeof *names);
     size_t *lens = malloc((size_t)n * sizeof *lens);
+    if (!names || !lens) {
+        fprintf(stderr, "record_bench: out of memory\n");
+        return 1;
+    }
     for (long i = 0; i < n; i++) {
         char buf[64];
         lens[i] = (size_t)snprintf(buf, sizeof buf, "rustc_query_name_%ld", i * 7919);
@@ -343,8 +464,6 @@ int main(int argc, char **argv)
         free(names[i]);
     free(names);
     free(lens);
-    snprintf(path, sizeof path, "%s", selfprof_profiler_path(p));
-    selfprof_profiler_close(p, NULL);
-    unlink(path);
+    done(p);
     return 0;
 }

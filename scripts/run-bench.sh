@@ -12,7 +12,7 @@ echo "# profile: $profile ($(wc -c <"$profile") bytes)"
 for b in "$build"/bench/*; do
     case "$(basename "$b")" in
     summarize_bench) ;;
-    record_bench) "$b" --out "$build/bench-data/record" ;;
+    record_bench) mkdir -p "$build/bench-data/record" && "$b" --out "$build/bench-data/record" ;;
     export_bench) "$b" "$profile" --selfprof "$build/selfprof" ;;
     import_bench) "$b" "$("$here/make-clang-trace.sh" "$build/bench-data")" --selfprof "$build/selfprof" ;;
     perf_store_bench) "$b" "$profile" --runs 3 ;;
