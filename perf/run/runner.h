@@ -21,13 +21,20 @@
 #include "../suite/suite.h"
 
 typedef struct perf_run_options {
-    const char *work_dir;   /* scratch directory for this job; created, emptied after */
+    const char *work_dir;   /* scratch directory: the job works in WORK/job-ID (created,
+                               removed after; $SELFPROF_PERF_KEEP_WORK=1 keeps it) */
     int timeout_seconds;    /* per compiler invocation; a hang is killed and fails the job */
     /* Called before each iteration (may be NULL): scenario, iteration (0 =
      * the self-profiled one), iterations, and the fraction of the job done. */
     void (*progress)(void *ctx, const char *scenario, int iteration, int iterations,
                      double fraction_done);
     void *progress_ctx;
+    /* Added after the first contract; NULL: found as run_find.c says
+     * ($SELFPROF_PERF_RUSTC_WRAPPER, $SELFPROF_GCC_PLUGIN, $SELFPROF, then
+     * next to this program). */
+    const char *rustc_wrapper; /* selfprof-perf-rustc, cargo's RUSTC_WRAPPER */
+    const char *gcc_plugin;    /* selfprof.so for the artifact's gcc */
+    const char *selfprof;      /* selfprof, to import clang's -ftime-trace */
 } perf_run_options;
 
 /* Runs `job` on benchmark `bench` (its profile and scenarios come from the

@@ -1,0 +1,218 @@
+/* run_c.c — one job on a C benchmark: scenario full only; each iteration
+ * compiles every file of the config (`-c`, and for a binary the link) in
+ * a fresh output directory, each invocation measured; the iteration's
+ * sample is their sum. Iteration 0 is self-profiled: gcc through our GCC
+ * plugin (-fplugin=selfprof.so -fplugin-arg-selfprof-dir=DIR), clang with
+ * -ftime-trace, whose JSON `selfprof import clang-time-trace` turns into
+ * profiles. Profiles: debug is -O0 -g, opt is -O2. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "run_internal.h"
+#include "rust_source.h"
+
+typedef struct c_job {
+    const char *cc;
+    int clang;
+    char *plugin;   /* gcc, iteration 0 */
+    char *selfprof; /* clang, iteration 0 */
+    char *src;      /* the source root */
+} c_job;
+
+static const char *base_name(const char *p)
+{
+    const char *s = strrchr(p, '/');
+    return s ? s + 1 : p;
+}
+
+static int file_size(const char *path, double *out)
+{
+    struct stat st;
+    if (stat(path, &st) != 0)
+        return -1;
+    *out = (double)st.st_size;
+    return 0;
+}
+
+/* clang's trace of each object (x.o -> x.json) as a profile in sp. */
+static int import_traces(perf_run_ctx *c, c_job *j, const char *out, const char *sp)
+{
+    for (size_t i = 0; i < c->cfg->files.n; i++) {
+        char json[4400], prof[4400];
+        snprintf(json, sizeof json, "%s/%zu-%s", out, i, base_name(c->cfg->files.v[i]));
+        char *dot = strrchr(json, '.');
+        if (dot)
+            snprintf(dot, sizeof json - (size_t)(dot - json), ".json");
+        snprintf(prof, sizeof prof, "%s/%zu.mm_profdata", sp, i);
+        char *argv[] = {j->selfprof, "import", "clang-time-trace", json, "-o", prof, NULL};
+        if (perf_run_cmd(c, "importing clang's -ftime-trace", argv, NULL, NULL, NULL) < 0)
+            return -1;
+    }
+    return 0;
+}
+
+static int one_iteration(perf_run_ctx *c, c_job *j, int iteration)
+{
+    const char *scenario = "full";
+    int binary = strcmp(c->cfg->artifact, "binary") == 0;
+    char out[4200], sp[4200], what[512], spdir_arg[4300];
+    snprintf(out, sizeof out, "%s/out-%d", c->work, iteration);
+    snprintf(sp, sizeof sp, "%s/self-profile", c->work);
+    snprintf(spdir_arg, sizeof spdir_arg, "-fplugin-arg-selfprof-dir=%s", sp);
+    perf_run_progress(c, scenario, iteration);
+    if (perf_run_mkdir(c, out) < 0 || (iteration == 0 && perf_run_mkdir(c, sp) < 0))
+        return -1;
+    perf_build_sample s;
+    memset(&s, 0, sizeof s);
+    size_t nf = c->cfg->files.n;
+    size_t max = 16 + c->cfg->cflags.n + 2 * c->cfg->include_dirs.n + nf + c->cfg->ldflags.n;
+    char **argv = calloc(max, sizeof *argv);
+    char **objs = calloc(nf, sizeof *objs);
+    char **paths = calloc(nf + c->cfg->include_dirs.n, sizeof *paths);
+    char plugin_arg[4300];
+    int rc = argv && objs && paths ? 0 : perf_run_fail(c, "out of memory");
+    double object_bytes = 0;
+    /* -IDIR: relative to the source root, or absolute */
+    for (size_t k = 0; rc == 0 && k < c->cfg->include_dirs.n; k++) {
+        const char *d = c->cfg->include_dirs.v[k];
+        size_t len = strlen(j->src) + strlen(d) + 4;
+        if (!(paths[nf + k] = malloc(len)))
+            rc = perf_run_fail(c, "out of memory");
+        else if (d[0] == '/')
+            snprintf(paths[nf + k], len, "-I%s", d);
+        else
+            snprintf(paths[nf + k], len, "-I%s/%s", j->src, d);
+    }
+    for (size_t i = 0; rc == 0 && i < nf; i++) {
+        size_t n = 0;
+        argv[n++] = (char *)j->cc;
+        if (strcmp(c->job->profile, "debug") == 0) {
+            argv[n++] = "-O0";
+            argv[n++] = "-g";
+        } else {
+            argv[n++] = "-O2";
+        }
+        for (size_t k = 0; k < c->cfg->cflags.n; k++)
+            argv[n++] = c->cfg->cflags.v[k];
+        for (size_t k = 0; k < c->cfg->include_dirs.n; k++)
+            argv[n++] = paths[nf + k];
+        if (iteration == 0 && !j->clang) {
+            snprintf(plugin_arg, sizeof plugin_arg, "-fplugin=%s", j->plugin);
+            argv[n++] = plugin_arg;
+            argv[n++] = spdir_arg;
+        }
+        if (iteration == 0 && j->clang)
+            argv[n++] = "-ftime-trace";
+        size_t len = strlen(j->src) + strlen(c->cfg->files.v[i]) + 2;
+        size_t olen = strlen(out) + strlen(c->cfg->files.v[i]) + 32;
+        paths[i] = malloc(len);
+        objs[i] = malloc(olen);
+        if (!paths[i] || !objs[i]) {
+            rc = perf_run_fail(c, "out of memory");
+            break;
+        }
+        snprintf(paths[i], len, "%s/%s", j->src, c->cfg->files.v[i]);
+        snprintf(objs[i], olen, "%s/%zu-%s", out, i, base_name(c->cfg->files.v[i]));
+        char *dot = strrchr(objs[i], '.');
+        if (dot && dot > strrchr(objs[i], '/'))
+            snprintf(dot, olen - (size_t)(dot - objs[i]), ".o");
+        argv[n++] = "-c";
+        argv[n++] = paths[i];
+        argv[n++] = "-o";
+        argv[n++] = objs[i];
+        argv[n] = NULL;
+        snprintf(what, sizeof what, "%s %s full, iteration %d: compiling %s", c->bench->name,
+                 c->job->profile, iteration, c->cfg->files.v[i]);
+        perf_measurement m;
+        if (perf_run_cmd(c, what, argv, out, NULL, &m) < 0) {
+            rc = -1;
+            break;
+        }
+        perf_build_sample_add(&s, &m);
+        double sz;
+        if (file_size(objs[i], &sz) == 0)
+            object_bytes += sz;
+    }
+    if (rc == 0)
+        rc = perf_build_sample_add_size(&s, "object", object_bytes) < 0 ? -1 : 0;
+    if (rc == 0 && binary) {
+        char prog[4300];
+        snprintf(prog, sizeof prog, "%s/%s", out, c->bench->name);
+        size_t n = 0;
+        argv[n++] = (char *)j->cc;
+        for (size_t i = 0; i < nf; i++)
+            argv[n++] = objs[i];
+        argv[n++] = "-o";
+        argv[n++] = prog;
+        for (size_t k = 0; k < c->cfg->ldflags.n; k++)
+            argv[n++] = c->cfg->ldflags.v[k];
+        argv[n] = NULL;
+        snprintf(what, sizeof what, "%s %s full, iteration %d: linking", c->bench->name,
+                 c->job->profile, iteration);
+        perf_measurement m;
+        double sz;
+        if (perf_run_cmd(c, what, argv, out, NULL, &m) < 0)
+            rc = -1;
+        else {
+            perf_build_sample_add(&s, &m);
+            if (file_size(prog, &sz) == 0)
+                rc = perf_build_sample_add_size(&s, "binary", sz) < 0 ? -1 : 0;
+        }
+    }
+    if (rc == 0)
+        rc = perf_run_record(c, scenario, iteration, &s);
+    if (rc == 0 && iteration == 0 && j->clang)
+        rc = import_traces(c, j, out, sp);
+    if (rc == 0 && iteration == 0)
+        rc = perf_run_add_profiles(c, scenario, sp);
+    if (rc == 0)
+        rc = perf_run_rm_rf(c, out);
+    if (rc == 0 && iteration == 0)
+        rc = perf_run_rm_rf(c, sp);
+    perf_build_sample_clear(&s);
+    for (size_t i = 0; paths && i < nf + c->cfg->include_dirs.n; i++)
+        free(paths[i]);
+    for (size_t i = 0; objs && i < nf; i++)
+        free(objs[i]);
+    free(paths);
+    free(objs);
+    free(argv);
+    return rc;
+}
+
+int perf_run_c(perf_run_ctx *c)
+{
+    c_job j;
+    memset(&j, 0, sizeof j);
+    j.cc = c->job->artifact.compiler;
+    j.clang = strcmp(c->job->artifact.kind, "clang") == 0;
+    int rc = 0;
+    if (!(j.src = perf_bench_source_dir(c)))
+        rc = -1;
+    if (rc == 0 && j.clang && !(j.selfprof = perf_run_find_selfprof(c)))
+        rc = -1;
+    if (rc == 0 && !j.clang && !(j.plugin = perf_run_find_gcc_plugin(c, j.cc)))
+        rc = -1;
+    for (size_t i = 0; rc == 0 && i < c->cfg->files.n; i++) {
+        char p[4300];
+        snprintf(p, sizeof p, "%s/%s", j.src, c->cfg->files.v[i]);
+        if (access(p, R_OK) != 0)
+            rc = perf_run_fail(c, "%s: %s: %s%s%s", c->bench->name, p, strerror(errno),
+                               c->cfg->debian_package ? " (install " : "",
+                               c->cfg->debian_package ? c->cfg->debian_package : "");
+        if (rc < 0 && c->cfg->debian_package) {
+            size_t l = strlen(c->err);
+            snprintf(c->err + l, c->errlen - l, ")");
+        }
+    }
+    for (int it = 0; rc == 0 && it <= c->iterations; it++)
+        rc = one_iteration(c, &j, it);
+    free(j.src);
+    free(j.plugin);
+    free(j.selfprof);
+    return rc;
+}

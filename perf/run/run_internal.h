@@ -1,0 +1,109 @@
+/* run_internal.h — what the runner's files share (the .c files of perf/run): one
+ * job's context, the controlled environment, running a helper command
+ * under the per-invocation timeout, and adding a build's measurement. */
+#ifndef PERF_RUN_INTERNAL_H
+#define PERF_RUN_INTERNAL_H
+
+#include <stddef.h>
+
+#include "../suite/bench_config.h"
+#include "measure.h"
+#include "runner.h"
+
+/* An environment under construction: "K=V" strings, NULL-terminated. */
+typedef struct perf_env {
+    char **v;
+    size_t n;
+} perf_env;
+
+/* The controlled base environment: PATH, HOME, TMPDIR and rustup's
+ * variables from ours (cargo and rustup's proxies need them), everything
+ * else fixed: LC_ALL=C, LANG=C, TZ=UTC, SOURCE_DATE_EPOCH, no colors.
+ * Returns 0 or -1 (out of memory). */
+int perf_env_base(perf_env *e);
+/* Sets K=V (replacing K). Returns 0 or -1. */
+int perf_env_set(perf_env *e, const char *key, const char *value);
+/* A copy of `from`. */
+int perf_env_copy(perf_env *to, const perf_env *from);
+void perf_env_free(perf_env *e);
+
+typedef struct perf_run_ctx {
+    const perf_job *job;
+    const perf_bench *bench;
+    const perf_bench_config *cfg;
+    const perf_run_options *opt;
+    perf_results *results;
+    char work[4096];   /* absolute; the job's scratch directory */
+    char log[4200];    /* WORK/log: the output of the command being run */
+    perf_env env;      /* perf_env_base + the language's settings */
+    int iterations;    /* clean iterations (job's, capped by the config's runs) */
+    int steps_done, steps_total;
+    char *err;
+    size_t errlen;
+} perf_run_ctx;
+
+/* Sets c->err to "WHAT" formatted and returns -1. */
+int perf_run_fail(perf_run_ctx *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* Runs argv in `cwd` with `env` (NULL: c->env) under the timeout, in a
+ * process group of its own, output to c->log (emptied first). A failure
+ * to start, a non-zero status, a signal or a timeout sets c->err to
+ * "WHAT: PROGRAM exited with status N: TAIL" (the last bytes of the
+ * output) and returns -1; *m (if not NULL) gets the measurement. */
+int perf_run_cmd(perf_run_ctx *c, const char *what, char *const *argv, const char *cwd,
+                 const perf_env *env, perf_measurement *m);
+
+/* Appends ": " and the output's last lines (at most what fits, and at most
+ * PERF_QUEUE_ERROR_MAX bytes) to c->err. */
+void perf_run_append_tail(perf_run_ctx *c);
+
+/* Filesystem steps through the usual tools (cp -a keeps the mtimes that
+ * cargo's fingerprints compare). */
+int perf_run_rm_rf(perf_run_ctx *c, const char *path);
+int perf_run_copy_tree(perf_run_ctx *c, const char *from, const char *to, int dereference);
+int perf_run_mkdir(perf_run_ctx *c, const char *path);
+/* Sets the mtime of `path` to now (strictly later than it was). */
+int perf_run_touch(perf_run_ctx *c, const char *path);
+
+/* Calls the progress callback for (scenario, iteration). */
+void perf_run_progress(perf_run_ctx *c, const char *scenario, int iteration);
+
+/* One build's measurement (the sum over its measured compiler
+ * invocations; max RSS: their maximum). */
+typedef struct perf_build_sample {
+    int count;
+    double wall_s, cpu_s, max_rss_kib;
+    int has_instructions;
+    double instructions;
+    char *size_kind[16];
+    double size_bytes[16];
+    int nsizes;
+} perf_build_sample;
+
+void perf_build_sample_add(perf_build_sample *s, const perf_measurement *m);
+int perf_build_sample_add_size(perf_build_sample *s, const char *kind, double bytes);
+void perf_build_sample_clear(perf_build_sample *s);
+/* Adds the sample's metrics to c->results for (scenario, iteration):
+ * wall-time, cpu-time, max-rss, instructions:u (only when counted),
+ * size:KIND. Returns 0 or -1 with c->err. */
+int perf_run_record(perf_run_ctx *c, const char *scenario, int iteration,
+                    const perf_build_sample *s);
+
+/* Adds the *.mm_profdata files in `dir` as `scenario`'s self-profile.
+ * None is an error: the compiler wrote no profile. */
+int perf_run_add_profiles(perf_run_ctx *c, const char *scenario, const char *dir);
+
+/* The helper programs: the rustc wrapper, the GCC plugin for `cc`, and
+ * selfprof (for clang's traces). Found from the options, the environment
+ * ($SELFPROF_PERF_RUSTC_WRAPPER, $SELFPROF_GCC_PLUGIN, $SELFPROF), next to
+ * this program (build tree and installation). malloc'ed, or NULL with
+ * c->err. */
+char *perf_run_find_wrapper(perf_run_ctx *c);
+char *perf_run_find_gcc_plugin(perf_run_ctx *c, const char *cc);
+char *perf_run_find_selfprof(perf_run_ctx *c);
+
+/* The job on a Rust benchmark (run_rust.c) or a C one (run_c.c). */
+int perf_run_rust(perf_run_ctx *c);
+int perf_run_c(perf_run_ctx *c);
+
+#endif

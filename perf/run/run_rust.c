@@ -1,0 +1,320 @@
+/* run_rust.c — one job on a Rust benchmark, as rustc-perf runs it:
+ *
+ *   prepare  WORK/b/src (the private copy) is built once, dependencies and
+ *            leaf, not measured; WORK/b is then kept as WORK/pristine.
+ *   iterate  for each iteration (0 = self-profiled, then 1..N) WORK/b is
+ *            restored from WORK/pristine (same path: cargo's fingerprints
+ *            stay valid, so only the leaf is rebuilt) and the scenarios
+ *            run in order in it: full (CARGO_INCREMENTAL=0), incr-full
+ *            (CARGO_INCREMENTAL=1, from nothing), incr-unchanged (again),
+ *            then each patch applied with patch -p1, cumulatively, and
+ *            built incrementally. A scenario the job does not ask for
+ *            but a later one needs (incr-full before incr-unchanged, an
+ *            earlier patch) is built without being measured.
+ *
+ * Before every build touch_file is touched, so cargo reruns the leaf's
+ * rustc; selfprof-perf-rustc (RUSTC_WRAPPER) measures that invocation
+ * only and appends a line to WORK/measure. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "run_internal.h"
+#include "rust_source.h"
+
+typedef struct rust_job {
+    char cargo[4096];
+    char rustc[4200];
+    char *wrapper;
+    char src[4200];      /* WORK/b/src */
+    char manifest[4300];
+    char touch[4300];
+    char measure[4200];  /* WORK/measure */
+} rust_job;
+
+static int wanted(const perf_run_ctx *c, const char *scenario)
+{
+    for (size_t i = 0; i < c->job->scenario_count; i++)
+        if (strcmp(c->job->scenarios[i], scenario) == 0)
+            return 1;
+    return 0;
+}
+
+/* The real rustc behind rustup's proxy (`rustc --print sysroot`/bin/rustc),
+ * so the proxy's start-up is not measured; the artifact's path otherwise. */
+static void resolve_rustc(perf_run_ctx *c, rust_job *r)
+{
+    snprintf(r->rustc, sizeof r->rustc, "%s", c->job->artifact.compiler);
+    char *argv[] = {(char *)c->job->artifact.compiler, "--print", "sysroot", NULL};
+    char saved[1] = "";
+    if (perf_run_cmd(c, "rustc --print sysroot", argv, NULL, NULL, NULL) < 0) {
+        snprintf(c->err, c->errlen, "%s", saved);
+        return;
+    }
+    FILE *f = fopen(c->log, "r");
+    char line[4000];
+    if (f && fgets(line, sizeof line, f)) {
+        line[strcspn(line, "\n")] = 0;
+        char p[4100];
+        snprintf(p, sizeof p, "%s/bin/rustc", line);
+        if (access(p, X_OK) == 0)
+            snprintf(r->rustc, sizeof r->rustc, "%s", p);
+    }
+    if (f)
+        fclose(f);
+}
+
+/* The cargo to drive the build: the artifact's, else the one next to its
+ * rustc, else cargo on PATH. */
+static void choose_cargo(perf_run_ctx *c, rust_job *r)
+{
+    const perf_artifact *a = &c->job->artifact;
+    if (a->cargo && *a->cargo) {
+        snprintf(r->cargo, sizeof r->cargo, "%s", a->cargo);
+        return;
+    }
+    snprintf(r->cargo, sizeof r->cargo, "%s", a->compiler);
+    char *slash = strrchr(r->cargo, '/');
+    if (slash) {
+        snprintf(slash + 1, sizeof r->cargo - (size_t)(slash + 1 - r->cargo), "cargo");
+        if (access(r->cargo, X_OK) == 0)
+            return;
+    }
+    snprintf(r->cargo, sizeof r->cargo, "cargo");
+}
+
+static int setup(perf_run_ctx *c, rust_job *r)
+{
+    choose_cargo(c, r);
+    resolve_rustc(c, r);
+    if (!(r->wrapper = perf_run_find_wrapper(c)))
+        return -1;
+    char *from = perf_bench_source_dir(c);
+    if (!from)
+        return -1;
+    char b[4200], home[4200];
+    snprintf(b, sizeof b, "%s/b", c->work);
+    snprintf(r->src, sizeof r->src, "%s/b/src", c->work);
+    snprintf(home, sizeof home, "%s/cargo-home", c->work);
+    snprintf(r->measure, sizeof r->measure, "%s/measure", c->work);
+    int rc = perf_run_mkdir(c, b);
+    if (rc == 0)
+        rc = perf_run_copy_tree(c, from, r->src, 1);
+    free(from);
+    if (rc < 0)
+        return -1;
+    const char *toml = c->cfg->cargo_toml ? c->cfg->cargo_toml : "Cargo.toml";
+    snprintf(r->manifest, sizeof r->manifest, "%s/%s", r->src, toml);
+    if (access(r->manifest, R_OK) != 0)
+        return perf_run_fail(c, "%s: no %s in its sources", c->bench->name, toml);
+    const char *touch = c->cfg->touch_file;
+    if (!touch)
+        touch = strcmp(c->cfg->artifact, "binary") == 0 ? "src/main.rs" : "src/lib.rs";
+    snprintf(r->touch, sizeof r->touch, "%s/%s", r->src, touch);
+    if (access(r->touch, R_OK) != 0)
+        return perf_run_fail(c, "%s: touch_file %s is not in its sources", c->bench->name,
+                             touch);
+    if (perf_strip_cargo_toml(c, r->manifest) < 0 || perf_write_cargo_home(c, home) < 0)
+        return -1;
+    char target[4200], leaf[4096] = "";
+    snprintf(target, sizeof target, "%s/b/target", c->work);
+    for (size_t i = 0; i < c->cfg->cargo_rustc_opts.n; i++) {
+        size_t l = strlen(leaf);
+        snprintf(leaf + l, sizeof leaf - l, "%s%s", i ? "\x1f" : "", c->cfg->cargo_rustc_opts.v[i]);
+    }
+    if (perf_env_set(&c->env, "CARGO_HOME", home) < 0 ||
+        perf_env_set(&c->env, "CARGO_TARGET_DIR", target) < 0 ||
+        perf_env_set(&c->env, "RUSTC", r->rustc) < 0 ||
+        perf_env_set(&c->env, "RUSTC_WRAPPER", r->wrapper) < 0 ||
+        (*leaf && perf_env_set(&c->env, "SELFPROF_PERF_LEAF_ARGS", leaf) < 0))
+        return perf_run_fail(c, "out of memory");
+    return 0;
+}
+
+/* Runs one cargo build. measure: the leaf is measured into r->measure;
+ * sp_dir: and self-profiled into it. */
+static int cargo_build(perf_run_ctx *c, rust_job *r, const char *what, int incremental,
+                       int measure, const char *sp_dir)
+{
+    if (perf_run_touch(c, r->touch) < 0)
+        return -1;
+    perf_env env;
+    if (perf_env_copy(&env, &c->env) < 0)
+        return perf_run_fail(c, "out of memory");
+    int bad = perf_env_set(&env, "CARGO_INCREMENTAL", incremental ? "1" : "0") < 0;
+    if (measure) {
+        FILE *f = fopen(r->measure, "w");
+        if (f)
+            fclose(f);
+        bad |= perf_env_set(&env, "SELFPROF_PERF_MEASURE", r->measure) < 0;
+    }
+    if (sp_dir)
+        bad |= perf_env_set(&env, "SELFPROF_PERF_SELF_PROFILE", sp_dir) < 0;
+    if (bad) {
+        perf_env_free(&env);
+        return perf_run_fail(c, "out of memory");
+    }
+    const char *profile = c->job->profile;
+    char *argv[64];
+    int n = 0;
+    argv[n++] = r->cargo;
+    argv[n++] = strcmp(profile, "check") == 0 ? "check" : "build";
+    argv[n++] = "--offline";
+    argv[n++] = "--manifest-path";
+    argv[n++] = r->manifest;
+    argv[n++] = strcmp(c->cfg->artifact, "binary") == 0 ? "--bins" : "--lib";
+    if (strcmp(profile, "opt") == 0)
+        argv[n++] = "--release";
+    for (size_t i = 0; i < c->cfg->cargo_opts.n && n < 62; i++)
+        argv[n++] = c->cfg->cargo_opts.v[i];
+    argv[n] = NULL;
+    int rc = perf_run_cmd(c, what, argv, r->src, &env, NULL);
+    perf_env_free(&env);
+    return rc;
+}
+
+/* The measurement lines the wrapper wrote during the last build. */
+static int read_measure(perf_run_ctx *c, rust_job *r, const char *what, perf_build_sample *s)
+{
+    FILE *f = fopen(r->measure, "r");
+    if (!f)
+        return perf_run_fail(c, "%s: %s: %s", what, r->measure, strerror(errno));
+    char *line = NULL;
+    size_t cap = 0;
+    int rc = 0;
+    while (rc == 0 && getline(&line, &cap, f) > 0) {
+        perf_measurement m;
+        memset(&m, 0, sizeof m);
+        char *save = NULL;
+        for (char *t = strtok_r(line, "\t\n", &save); t; t = strtok_r(NULL, "\t\n", &save)) {
+            char *eq = strrchr(t, '=');
+            if (!eq)
+                continue;
+            *eq = 0;
+            const char *v = eq + 1;
+            if (strcmp(t, "wall") == 0)
+                m.wall_s = strtod(v, NULL);
+            else if (strcmp(t, "cpu") == 0)
+                m.cpu_s = strtod(v, NULL);
+            else if (strcmp(t, "rss") == 0)
+                m.max_rss_kib = strtod(v, NULL);
+            else if (strcmp(t, "instructions") == 0) {
+                m.has_instructions = 1;
+                m.instructions = strtoull(v, NULL, 10);
+            } else if (strncmp(t, "size:", 5) == 0 &&
+                       perf_build_sample_add_size(s, t + 5, strtod(v, NULL)) < 0)
+                rc = perf_run_fail(c, "%s: too many artifact kinds", what);
+        }
+        perf_build_sample_add(s, &m);
+    }
+    free(line);
+    fclose(f);
+    if (rc == 0 && s->count == 0)
+        rc = perf_run_fail(c,
+                           "%s: cargo did not rebuild the leaf crate of %s (is touch_file "
+                           "one of its sources?)",
+                           what, c->bench->name);
+    return rc;
+}
+
+/* One build of the scenario sequence; measured (and, in iteration 0,
+ * self-profiled) when the job asks for `scenario`. */
+static int step(perf_run_ctx *c, rust_job *r, const char *scenario, int incremental,
+                int iteration, int index)
+{
+    int measure = wanted(c, scenario);
+    char what[512], sp[4300];
+    snprintf(what, sizeof what, "%s %s %s, iteration %d", c->bench->name, c->job->profile,
+             scenario, iteration);
+    if (measure)
+        perf_run_progress(c, scenario, iteration);
+    snprintf(sp, sizeof sp, "%s/self-profile/%d", c->work, index);
+    if (cargo_build(c, r, what, incremental, measure, measure && iteration == 0 ? sp : NULL) < 0)
+        return -1;
+    if (!measure)
+        return 0;
+    perf_build_sample s;
+    memset(&s, 0, sizeof s);
+    int rc = read_measure(c, r, what, &s);
+    if (rc == 0)
+        rc = perf_run_record(c, scenario, iteration, &s);
+    perf_build_sample_clear(&s);
+    if (rc == 0 && iteration == 0) {
+        rc = perf_run_add_profiles(c, scenario, sp);
+        if (rc == 0)
+            rc = perf_run_rm_rf(c, sp); /* compressed in the results now */
+    }
+    return rc;
+}
+
+static int apply_patch(perf_run_ctx *c, rust_job *r, const perf_patch *p, int iteration)
+{
+    char what[512];
+    snprintf(what, sizeof what, "%s: patch %s (iteration %d)", c->bench->name, p->path,
+             iteration);
+    char *argv[] = {"patch", "-p1", "-N", "-s", "-i", p->path, NULL};
+    return perf_run_cmd(c, what, argv, r->src, NULL, NULL);
+}
+
+static int one_iteration(perf_run_ctx *c, rust_job *r, int iteration)
+{
+    /* How far the job goes: the last scenario it asks for. */
+    int need_incr = 0;
+    size_t last_patch = 0; /* patches to apply: [0, last_patch) */
+    for (size_t i = 0; i < c->job->scenario_count; i++) {
+        const char *s = c->job->scenarios[i];
+        if (strncmp(s, "incr-", 5) == 0)
+            need_incr = 1;
+        for (size_t k = 0; k < c->cfg->patch_count; k++) {
+            char name[512];
+            snprintf(name, sizeof name, "incr-patched: %s", c->cfg->patches[k].name);
+            if (strcmp(s, name) == 0 && k + 1 > last_patch)
+                last_patch = k + 1;
+        }
+    }
+    int index = 0;
+    if (wanted(c, "full") && step(c, r, "full", 0, iteration, index++) < 0)
+        return -1;
+    if (!need_incr)
+        return 0;
+    if (step(c, r, "incr-full", 1, iteration, index++) < 0)
+        return -1;
+    if (wanted(c, "incr-unchanged") && step(c, r, "incr-unchanged", 1, iteration, index++) < 0)
+        return -1;
+    for (size_t k = 0; k < last_patch; k++) {
+        char name[512];
+        snprintf(name, sizeof name, "incr-patched: %s", c->cfg->patches[k].name);
+        if (apply_patch(c, r, &c->cfg->patches[k], iteration) < 0 ||
+            step(c, r, name, 1, iteration, index++) < 0)
+            return -1;
+    }
+    return 0;
+}
+
+int perf_run_rust(perf_run_ctx *c)
+{
+    rust_job r;
+    memset(&r, 0, sizeof r);
+    char b[4200], pristine[4200];
+    snprintf(b, sizeof b, "%s/b", c->work);
+    snprintf(pristine, sizeof pristine, "%s/pristine", c->work);
+    int rc = setup(c, &r);
+    if (rc == 0) {
+        char what[512];
+        snprintf(what, sizeof what, "%s %s: building the dependencies", c->bench->name,
+                 c->job->profile);
+        rc = cargo_build(c, &r, what, 0, 0, NULL);
+    }
+    if (rc == 0)
+        rc = perf_run_copy_tree(c, b, pristine, 0);
+    for (int it = 0; rc == 0 && it <= c->iterations; it++) {
+        if (it > 0 && (perf_run_rm_rf(c, b) < 0 || perf_run_copy_tree(c, pristine, b, 0) < 0))
+            rc = -1;
+        else
+            rc = one_iteration(c, &r, it);
+    }
+    free(r.wrapper);
+    return rc;
+}

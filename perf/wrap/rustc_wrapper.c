@@ -1,0 +1,159 @@
+/* rustc_wrapper.c — selfprof-perf-rustc, the RUSTC_WRAPPER through which
+ * the runner has cargo build a benchmark: cargo runs `WRAPPER RUSTC ARGS`.
+ *
+ * Every rustc invocation but the leaf crate's is exec'ed as it is (the
+ * dependencies, build scripts, cargo's probes: not measured). The leaf is
+ * the primary package's crate (cargo sets CARGO_PRIMARY_PACKAGE), not its
+ * build script. When $SELFPROF_PERF_MEASURE names a file, the leaf's rustc
+ * is run under perf_measure_exec and one line is appended to that file:
+ *   wall=S cpu=S rss=KIB [instructions=N] status=N signal=N [size:KIND=BYTES]...
+ * (size:rlib, size:rmeta, size:binary, ...: the leaf's output files that
+ * this invocation wrote). $SELFPROF_PERF_SELF_PROFILE=DIR adds
+ * -Zself-profile=DIR (with RUSTC_BOOTSTRAP=1); $SELFPROF_PERF_LEAF_ARGS
+ * adds arguments (separated by \x1f: cargo_rustc_opts). The exit status
+ * is rustc's (a signal: 128 + N). */
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "run/measure.h"
+
+extern char **environ;
+
+static const char *arg_value(int argc, char **argv, const char *name)
+{
+    size_t n = strlen(name);
+    for (int i = 2; i < argc; i++) {
+        if (strcmp(argv[i], name) == 0 && i + 1 < argc)
+            return argv[i + 1];
+        if (strncmp(argv[i], name, n) == 0 && argv[i][n] == '=')
+            return argv[i] + n + 1;
+    }
+    return NULL;
+}
+
+/* -C extra-filename=E (or -Cextra-filename=E). */
+static const char *extra_filename(int argc, char **argv)
+{
+    const char *key = "extra-filename=";
+    for (int i = 2; i < argc; i++) {
+        const char *v = NULL;
+        if (strcmp(argv[i], "-C") == 0 && i + 1 < argc)
+            v = argv[i + 1];
+        else if (strncmp(argv[i], "-C", 2) == 0)
+            v = argv[i] + 2;
+        if (v && strncmp(v, key, strlen(key)) == 0)
+            return v + strlen(key);
+    }
+    return "";
+}
+
+/* Appends " size:KIND=BYTES" for each output of the leaf written since
+ * `since`: libNAME-EXTRA.KIND, or NAME-EXTRA (a binary). */
+static void sizes(FILE *out, const char *dir, const char *crate, const char *extra, time_t since)
+{
+    char stem[512], lib[520];
+    snprintf(stem, sizeof stem, "%s%s", crate, extra);
+    snprintf(lib, sizeof lib, "lib%s.", stem);
+    DIR *d = opendir(dir ? dir : ".");
+    if (!d)
+        return;
+    struct dirent *e;
+    while ((e = readdir(d))) {
+        const char *kind = NULL;
+        if (strncmp(e->d_name, lib, strlen(lib)) == 0)
+            kind = e->d_name + strlen(lib);
+        else if (strcmp(e->d_name, stem) == 0)
+            kind = "binary";
+        if (!kind || strchr(kind, '.') || !*kind)
+            continue;
+        char path[4096];
+        struct stat st;
+        snprintf(path, sizeof path, "%s/%s", dir ? dir : ".", e->d_name);
+        if (stat(path, &st) == 0 && S_ISREG(st.st_mode) && st.st_mtime >= since)
+            fprintf(out, "\tsize:%s=%lld", kind, (long long)st.st_size);
+    }
+    closedir(d);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        fputs("selfprof-perf-rustc: cargo's RUSTC_WRAPPER for selfprof-perf; usage: "
+              "selfprof-perf-rustc RUSTC ARGS...\n",
+              stderr);
+        return 2;
+    }
+    const char *primary = getenv("CARGO_PRIMARY_PACKAGE");
+    const char *crate = arg_value(argc, argv, "--crate-name");
+    int leaf = primary && *primary && crate && strncmp(crate, "build_script_", 13) != 0;
+    const char *measure = getenv("SELFPROF_PERF_MEASURE");
+    const char *sp = getenv("SELFPROF_PERF_SELF_PROFILE");
+    const char *extra_args = getenv("SELFPROF_PERF_LEAF_ARGS");
+    if (!leaf) {
+        execvp(argv[1], argv + 1);
+        fprintf(stderr, "selfprof-perf-rustc: %s: %s\n", argv[1], strerror(errno));
+        return 127;
+    }
+    /* The leaf's command line: rustc ARGS [extra] [-Zself-profile=DIR]. */
+    size_t nextra = 0;
+    char *extra_copy = extra_args && *extra_args ? strdup(extra_args) : NULL;
+    for (char *p = extra_copy; p && *p; p++)
+        nextra += *p == '\x1f';
+    char **av = calloc((size_t)argc + nextra + 4, sizeof *av);
+    if (!av)
+        return 127;
+    int n = 0;
+    for (int i = 1; i < argc; i++)
+        av[n++] = argv[i];
+    if (extra_copy) {
+        char *save = NULL;
+        for (char *t = strtok_r(extra_copy, "\x1f", &save); t; t = strtok_r(NULL, "\x1f", &save))
+            av[n++] = t;
+    }
+    char spbuf[4200];
+    if (sp && *sp) {
+        snprintf(spbuf, sizeof spbuf, "-Zself-profile=%s", sp);
+        av[n++] = spbuf;
+        setenv("RUSTC_BOOTSTRAP", "1", 1);
+    }
+    av[n] = NULL;
+    if (!measure || !*measure) {
+        execvp(av[0], av);
+        fprintf(stderr, "selfprof-perf-rustc: %s: %s\n", av[0], strerror(errno));
+        return 127;
+    }
+    perf_exec e = {.argv = av, .envp = environ};
+    perf_measurement m;
+    char err[512];
+    time_t since = time(NULL) - 1;
+    if (perf_measure_exec(&e, &m, err, sizeof err) < 0) {
+        fprintf(stderr, "selfprof-perf-rustc: %s\n", err);
+        return 127;
+    }
+    FILE *out = fopen(measure, "a");
+    if (!out) {
+        fprintf(stderr, "selfprof-perf-rustc: %s: %s\n", measure, strerror(errno));
+        return 127;
+    }
+    fprintf(out, "crate=%s\twall=%.9f\tcpu=%.6f\trss=%.0f", crate, m.wall_s, m.cpu_s,
+            m.max_rss_kib);
+    if (m.has_instructions)
+        fprintf(out, "\tinstructions=%llu", (unsigned long long)m.instructions);
+    fprintf(out, "\taslr_off=%d\tstatus=%d\tsignal=%d", m.aslr_off, m.exit_status, m.signal);
+    if (perf_measure_ok(&m))
+        sizes(out, arg_value(argc, argv, "--out-dir"), crate, extra_filename(argc, argv), since);
+    fputc('\n', out);
+    if (fclose(out) != 0) {
+        fprintf(stderr, "selfprof-perf-rustc: %s: write error\n", measure);
+        return 127;
+    }
+    free(av);
+    free(extra_copy);
+    return m.signal ? 128 + m.signal : m.exit_status;
+}

@@ -1,0 +1,46 @@
+#!/bin/sh
+# perf_run_job on a real Rust benchmark (fnv from Debian's registry) with
+# rustc 1.95 and rustup's cargo, profile check, every scenario: full,
+# incr-full, incr-unchanged and both patches (applied cumulatively), one
+# clean iteration plus the self-profiled one. runner_check.py checks every
+# sample (and that instructions:u is absent without hardware counters) and
+# that each self-profile's raw file summarizes as stored. Then: only the
+# dependencies' prep and the leaf is measured (the measured rmeta is
+# fnv's), the second patch grows the crate's metadata, the progress lines,
+# and a job asking for incr-patched alone still applies the patches in
+# order (incr-full and the first patch built, unmeasured).
+set -eu
+: "${RUNNER_DRIVER:?}" "${SELFPROF:?}" "${SRCDIR:?}"
+RUSTC=$(sh "$SRCDIR/scripts/find-rustc.sh")
+work=$(mktemp -d "${TMPDIR:-/tmp}/selfprof-runner.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+fail() { echo "rust_scenarios: FAIL: $*" >&2; exit 1; }
+counters=$("$RUNNER_DRIVER" --has-counters)
+suite=$SRCDIR/perf/benchmarks
+scen='full|incr-full|incr-unchanged|incr-patched: write-len|incr-patched: add-fn'
+
+"$RUNNER_DRIVER" "$suite" fnv rustc "$RUSTC" - check all 1 "$work/w" 300 "$work/raw" \
+    >"$work/out" 2>"$work/err" || { cat "$work/err" >&2; fail "the job failed"; }
+python3 "$SRCDIR/tests/perf/runner_check.py" "$work/out" "$work/raw" --scenarios "$scen" \
+    --iterations 1 --sizes rmeta --counters "$counters" --selfprof "$SELFPROF"
+[ -z "$(ls -A "$work/w")" ] || fail "the job's work directory was not removed: $(ls "$work/w")"
+# the self-profile is fnv's own: rustc's profile file is named after the crate
+ls "$work/raw/0" | grep -q '^fnv-[0-9]*\.mm_profdata$' || fail "raw file $(ls "$work/raw/0")"
+# patch 2 adds a public function: more metadata than after patch 1
+s1=$(awk -F'\t' '$1 == "sample incr-patched: write-len" && $2 == "size:rmeta" && $4 == 1 {print $6}' "$work/out")
+s2=$(awk -F'\t' '$1 == "sample incr-patched: add-fn" && $2 == "size:rmeta" && $4 == 1 {print $6}' "$work/out")
+[ "$s2" -gt "$s1" ] || fail "rmeta after add-fn ($s2) not larger than after write-len ($s1)"
+# progress: one call per scenario and iteration, in order, fraction rising
+[ "$(grep -c '^progress ' "$work/err")" -eq 10 ] || fail "progress lines: $(cat "$work/err")"
+[ "$(sed -n 1p "$work/err")" = "progress full 0 1 0.000" ] || fail "first progress line"
+[ "$(sed -n 10p "$work/err")" = "progress incr-patched: add-fn 1 1 0.900" ] || fail "last progress line"
+echo "ok fnv check: every scenario, iterations 0 and 1"
+
+# Only the second patch asked for: the first is applied before it.
+"$RUNNER_DRIVER" "$suite" fnv rustc "$RUSTC" - debug "incr-patched: add-fn" 0 "$work/w" 300 \
+    "$work/raw2" >"$work/out2" 2>"$work/err2" || { cat "$work/err2" >&2; fail "add-fn alone"; }
+python3 "$SRCDIR/tests/perf/runner_check.py" "$work/out2" "$work/raw2" \
+    --scenarios "incr-patched: add-fn" --iterations 0 --sizes rlib,rmeta --counters "$counters" \
+    --selfprof "$SELFPROF"
+echo "ok fnv debug: incr-patched: add-fn alone"
+echo "2 passed, 0 failed"
