@@ -4,6 +4,7 @@
 #include "test_record_util.h"
 
 #include <pthread.h>
+#include <time.h>
 #include <unistd.h>
 
 #define RT_THREADS 4
@@ -368,6 +369,13 @@ static void thread_ids(void **state)
 
 /* ---- clocks --------------------------------------------------------------- */
 
+static uint64_t mono_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
 static void clock_measures(const char *clock)
 {
     const char *dir = test_temp_dir();
@@ -377,9 +385,16 @@ static void clock_measures(const char *clock)
     else if (strcmp(clock, "monotonic") == 0)
         assert_string_equal(selfprof_profiler_clock(p), "monotonic");
     selfprof_string_id id = selfprof_intern_cstr(p, "sleep");
+    /* CLOCK_MONOTONIC around the interval (outer) and inside it (inner):
+     * however long the sleep overshoots or the thread is preempted on a
+     * loaded machine, the recorded duration lies between the two. */
+    uint64_t outer0 = mono_ns();
     selfprof_timer t = selfprof_interval_begin(p, SELFPROF_KIND_GENERIC_ACTIVITY);
+    uint64_t inner0 = mono_ns();
     usleep(20000);
+    uint64_t inner1 = mono_ns();
     selfprof_interval_end(p, SELFPROF_KIND_GENERIC_ACTIVITY, id, t);
+    uint64_t outer1 = mono_ns();
     selfprof_integer(p, SELFPROF_KIND_ARTIFACT_SIZE, id, 1ull << 50); /* clamped */
     char path[512];
     snprintf(path, sizeof path, "%s", selfprof_profiler_path(p));
@@ -388,8 +403,14 @@ static void clock_measures(const char *clock)
     rt_read(path, &r);
     assert_int_equal(r.n, 2);
     uint64_t d = r.ev[0].end - r.ev[0].start;
-    if (d < 19000000 || d > 60000000)
-        fail_msg("%s: a 20 ms sleep measured %llu ns", clock, (unsigned long long)d);
+    uint64_t lo = inner1 - inner0, hi = outer1 - outer0;
+    /* TSC: its rate is calibrated against CLOCK_MONOTONIC to a few ppm;
+     * 0.5% and 50 us of slack still catch any wrong scale or offset. */
+    uint64_t slack = hi / 200 + 50000;
+    if (lo < 20000000 || d + slack < lo || d > hi + slack)
+        fail_msg("%s: a 20 ms sleep measured %llu ns; CLOCK_MONOTONIC: %llu ns inside the "
+                 "interval, %llu ns around it",
+                 clock, (unsigned long long)d, (unsigned long long)lo, (unsigned long long)hi);
     assert_true(r.ev[0].start < 1000000000ull); /* relative to the profiler start */
     assert_int_equal(r.ev[1].value, SP_MAX_SINGLE_VALUE);
     rt_free(&r);
