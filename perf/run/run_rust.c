@@ -19,6 +19,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "run_internal.h"
@@ -42,15 +43,38 @@ static int wanted(const perf_run_ctx *c, const char *scenario)
     return 0;
 }
 
-/* The real rustc behind rustup's proxy (`rustc --print sysroot`/bin/rustc),
- * so the proxy's start-up is not measured; the artifact's path otherwise. */
+/* Whether `path` is rustup's proxy: a link to (or hard link of) rustup. */
+static int is_rustup_proxy(const char *path)
+{
+    char *real = realpath(path, NULL);
+    if (!real)
+        return 0;
+    const char *base = strrchr(real, '/');
+    int proxy = base && strncmp(base + 1, "rustup", 6) == 0;
+    char sibling[4200];
+    snprintf(sibling, sizeof sibling, "%s", path);
+    char *slash = strrchr(sibling, '/');
+    struct stat a, b;
+    if (!proxy && slash) {
+        snprintf(slash + 1, sizeof sibling - (size_t)(slash + 1 - sibling), "rustup");
+        proxy = stat(path, &a) == 0 && stat(sibling, &b) == 0 && a.st_dev == b.st_dev &&
+                a.st_ino == b.st_ino;
+    }
+    free(real);
+    return proxy;
+}
+
+/* Behind rustup's proxy, the real rustc (`rustc --print sysroot`/bin/rustc),
+ * so the proxy's start-up is not measured; any other rustc (a build, a
+ * wrapper script) is run as it is. */
 static void resolve_rustc(perf_run_ctx *c, rust_job *r)
 {
     snprintf(r->rustc, sizeof r->rustc, "%s", c->job->artifact.compiler);
+    if (!is_rustup_proxy(r->rustc))
+        return;
     char *argv[] = {(char *)c->job->artifact.compiler, "--print", "sysroot", NULL};
-    char saved[1] = "";
     if (perf_run_cmd(c, "rustc --print sysroot", argv, NULL, NULL, NULL) < 0) {
-        snprintf(c->err, c->errlen, "%s", saved);
+        c->err[0] = 0; /* the proxy itself then */
         return;
     }
     FILE *f = fopen(c->log, "r");

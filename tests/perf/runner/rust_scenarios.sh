@@ -7,8 +7,9 @@
 # that each self-profile's raw file summarizes as stored. Then: only the
 # dependencies' prep and the leaf is measured (the measured rmeta is
 # fnv's), the second patch grows the crate's metadata, the progress lines,
-# and a job asking for incr-patched alone still applies the patches in
-# order (incr-full and the first patch built, unmeasured).
+# a job asking for incr-patched alone still applies the patches in order
+# (incr-full and the first patch built, unmeasured), and Debian's rustc
+# 1.63 with its cargo 0.66 (profile format v8).
 set -eu
 : "${RUNNER_DRIVER:?}" "${SELFPROF:?}" "${SRCDIR:?}"
 RUSTC=$(sh "$SRCDIR/scripts/find-rustc.sh")
@@ -43,4 +44,13 @@ python3 "$SRCDIR/tests/perf/runner_check.py" "$work/out2" "$work/raw2" \
     --scenarios "incr-patched: add-fn" --iterations 0 --sizes rlib,rmeta --counters "$counters" \
     --selfprof "$SELFPROF"
 echo "ok fnv debug: incr-patched: add-fn alone"
-echo "2 passed, 0 failed"
+
+# Debian's rustc 1.63 driven by Debian's cargo 0.66 (its own Cargo.lock,
+# profile format v8), profile opt, the self-profiled iteration only.
+"$RUNNER_DRIVER" "$suite" fnv rustc /usr/bin/rustc /usr/bin/cargo opt all 0 "$work/w" 300 \
+    "$work/raw3" >"$work/out3" 2>"$work/err3" || { cat "$work/err3" >&2; fail "rustc 1.63"; }
+python3 "$SRCDIR/tests/perf/runner_check.py" "$work/out3" "$work/raw3" --scenarios "$scen" \
+    --iterations 0 --sizes rlib,rmeta --counters "$counters" --selfprof "$SELFPROF"
+[ "$(od -An -tu1 -j4 -N1 "$work"/raw3/0/*.mm_profdata | tr -d ' ')" = 8 ] || fail "1.63: not format v8"
+echo "ok fnv opt with rustc 1.63 and cargo 0.66: format v8"
+echo "3 passed, 0 failed"
