@@ -2,9 +2,10 @@
 #include "read/profile_internal.h"
 #include "format/format.h"
 
-static int decode(const selfprof_profile *p, const uint8_t *r, selfprof_event *out)
+/* Decodes one record; `isz` is a constant in each caller below, so the
+ * compiler specializes the loads for v9 (8-byte ids) and v8 (4-byte ids). */
+static inline int decode_with(const uint8_t *r, unsigned isz, selfprof_event *out)
 {
-    unsigned isz = p->id_size;
     uint64_t v1, v2;
     out->kind_id = sp_load_id(r, isz);
     out->event_id = sp_load_id(r + isz, isz);
@@ -27,6 +28,12 @@ static int decode(const selfprof_profile *p, const uint8_t *r, selfprof_event *o
             return SELFPROF_E_FORMAT; /* an interval that ends before it starts */
     }
     return SELFPROF_OK;
+}
+
+static int decode(const selfprof_profile *p, const uint8_t *r, selfprof_event *out)
+{
+    return p->id_size == SP_V9_ID_SIZE ? decode_with(r, SP_V9_ID_SIZE, out)
+                                       : decode_with(r, SP_V8_ID_SIZE, out);
 }
 
 static int read_at(const selfprof_profile *p, uint64_t index, selfprof_event *out, size_t *hint)

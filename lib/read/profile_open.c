@@ -70,6 +70,9 @@ static int split_pages(selfprof_profile *p, selfprof_error *err)
             return sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
         pos += SP_PAGE_HEADER_SIZE + (uint64_t)len;
     }
+    for (unsigned tag = 0; tag < SP_TAG_COUNT; tag++)
+        if (sp_stream_finish(stream_of(p, tag)) != 0)
+            return sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
     for (unsigned tag = 0; tag < SP_TAG_COUNT; tag++) {
         sp_stream *s = stream_of(p, tag);
         uint8_t scratch[SP_HEADER_SIZE];
