@@ -17,11 +17,22 @@ typedef struct sp_id_cache {
     uint32_t name[SP_MODE_COUNT]; /* SP_NAME_NONE until resolved */
 } sp_id_cache;
 
-/* One virtual id of the index: where its string lives, and its cached names. */
+#define SP_HEAD_NONE UINT32_MAX
+
+/* One virtual id of the index: where its string lives, and its head. */
 typedef struct sp_virtual_entry {
     uint64_t addr;       /* string data address; UINT64_MAX = never mapped */
-    sp_id_cache cache;
+    uint32_t head;       /* head slot of its string (see sp_profile_head), or SP_HEAD_NONE */
 } sp_virtual_entry;
+
+/* A label head: a string id that some event id's string starts with, as a
+ * reference followed by 0x1E or the end (rustc's "query name, 0x1E, key"
+ * strings). Every event id with that head has the label of that id, so the
+ * label is resolved once per head, not once per event id. */
+typedef struct sp_head {
+    uint64_t id;
+    uint32_t label;      /* name number; SP_NAME_NONE until resolved */
+} sp_head;
 
 struct selfprof_profile {
     const uint8_t *data;
@@ -49,12 +60,18 @@ struct selfprof_profile {
     sp_u64_map virtual_map; /* id -> index into virtuals */
     uint64_t metadata_addr;
 
-    /* Regular ids -> cached names, in blocks that never move, so a cache
-     * pointer stays valid while more ids are added. */
+    /* String ids resolved the general way -> cached names, in blocks that
+     * never move, so a cache pointer stays valid while more ids are added.
+     * Event ids that have a label head do not get a slot for their label. */
     sp_u64_map regular_map; /* id -> number of its cache slot */
     sp_id_cache **regular_blocks;
     size_t regular_count, regular_block_cap;
     size_t strdata_hint;    /* segment of the last string-data access */
+
+    sp_head *heads;         /* by head slot */
+    size_t head_count, head_cap;
+    sp_u64_map head_map;    /* head string id -> head slot */
+    size_t head_hint;       /* segment of the last head read of a regular id */
 
     sp_name_table names;
 
@@ -80,6 +97,14 @@ sp_virtual_entry *sp_profile_virtual(const selfprof_profile *p, uint64_t id);
  * kernel (they are re-read from the file if touched again). No-op for
  * profiles opened from memory. */
 void sp_profile_release(const selfprof_profile *p, const sp_segment *g);
+
+/* The head slot of the string of `id` at string address `addr`: when that
+ * string starts with a reference to another id followed by 0x1E or the
+ * terminator, the slot of that id (created on first use), else
+ * SP_HEAD_NONE (also when memory runs out: callers then resolve the
+ * general way). Never fails: a malformed string is reported when an
+ * event's label is actually resolved. *hint is a string-data segment hint. */
+uint32_t sp_profile_head(selfprof_profile *p, uint64_t id, uint64_t addr, size_t *hint);
 
 /* Builds p->meta from the metadata string; called once by open. */
 int sp_profile_read_metadata(selfprof_profile *p, selfprof_error *err);

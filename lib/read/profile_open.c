@@ -122,8 +122,6 @@ void sp_profile_release(const selfprof_profile *p, const sp_segment *g)
         madvise((void *)lo, hi - lo, MADV_DONTNEED);
 }
 
-static const sp_id_cache EMPTY_CACHE = {{SP_NAME_NONE, SP_NAME_NONE, SP_NAME_NONE}};
-
 /* Reads the index. Entries for ids above the metadata id are ignored, as
  * regular ids never go through the index. */
 static int load_index(selfprof_profile *p, selfprof_error *err)
@@ -169,8 +167,17 @@ static int load_index(selfprof_profile *p, selfprof_error *err)
             }
             if (id > SP_MAX_USER_VIRTUAL_ID)
                 continue;
+            /* The head is read now, while the index is walked in order
+             * (rustc's addresses ascend with it): the walks then find an
+             * event's label without touching its string. The string data
+             * pages passed are given back, so the pass does not keep the
+             * whole string data resident. */
+            size_t seg = p->strdata_hint;
+            sp_virtual_entry v = {addr, sp_profile_head(p, id, addr, &p->strdata_hint)};
+            if (p->strdata_hint != seg && seg < p->strdata.count)
+                sp_profile_release(p, &p->strdata.segs[seg]);
             if (p->virtuals_dense) {
-                p->virtuals[id].addr = addr;
+                p->virtuals[id] = v;
                 continue;
             }
             int inserted;
@@ -179,9 +186,9 @@ static int load_index(selfprof_profile *p, selfprof_error *err)
             if (!slot)
                 return sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
             if (inserted)
-                p->virtuals[p->virtual_count++] = (sp_virtual_entry){addr, EMPTY_CACHE};
+                p->virtuals[p->virtual_count++] = v;
             else
-                p->virtuals[*slot].addr = addr;
+                p->virtuals[*slot] = v;
         }
         if (pass == 1)
             break;
@@ -197,7 +204,7 @@ static int load_index(selfprof_profile *p, selfprof_error *err)
             return sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
         if (p->virtuals_dense) {
             for (size_t i = 0; i < n; i++)
-                p->virtuals[i] = (sp_virtual_entry){UINT64_MAX, EMPTY_CACHE};
+                p->virtuals[i] = (sp_virtual_entry){UINT64_MAX, SP_HEAD_NONE};
             p->virtual_count = n;
         } else if (sp_u64_map_reserve(&p->virtual_map, n) != 0) {
             return sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
@@ -339,6 +346,8 @@ void selfprof_profile_close(selfprof_profile *p)
     for (size_t b = 0; b * SP_REGULAR_BLOCK < p->regular_count; b++)
         free(p->regular_blocks[b]);
     free(p->regular_blocks);
+    free(p->heads);
+    sp_u64_map_free(&p->head_map);
     sp_name_table_free(&p->names);
     free(p->text);
     free(p->stack);

@@ -220,11 +220,6 @@ size_t selfprof_split_event_id(const char *text, size_t len, const char **label,
 /* The cache slot of `id`, created on first use. Slots never move. */
 static sp_id_cache *cache_of(selfprof_profile *p, uint64_t id, selfprof_error *err)
 {
-    if (id <= SP_MAX_USER_VIRTUAL_ID) {
-        sp_virtual_entry *v = sp_profile_virtual(p, id);
-        if (v)
-            return &v->cache;
-    }
     int inserted;
     uint32_t *slot = sp_u64_map_upsert(&p->regular_map, id, (uint32_t)p->regular_count, &inserted);
     if (!slot)
@@ -344,10 +339,65 @@ static int name_of(selfprof_profile *p, uint64_t id, int mode, uint32_t *name, s
     return SELFPROF_OK;
 }
 
+uint32_t sp_profile_head(selfprof_profile *p, uint64_t id, uint64_t addr, size_t *hint)
+{
+    if (addr >= p->strdata.size)
+        return SP_HEAD_NONE;
+    uint8_t scratch[10];
+    const uint8_t *s = sp_stream_view(&p->strdata, addr, 2 + p->id_size, scratch, hint);
+    if (!s || s[0] != SP_STR_REF_TAG)
+        return SP_HEAD_NONE;
+    uint8_t after = s[1 + p->id_size];
+    uint64_t inner = sp_load_id(s + 1, p->id_size);
+    if ((after != SP_ARG_SEPARATOR && after != SP_STR_TERMINATOR) || inner == id)
+        return SP_HEAD_NONE;
+    uint32_t *slot = sp_u64_map_find(&p->head_map, inner);
+    if (slot)
+        return *slot;
+    if (p->head_count >= UINT32_MAX - 1 ||
+        sp_grow((void **)&p->heads, &p->head_cap, p->head_count + 1, sizeof *p->heads, 64) ||
+        !(slot = sp_u64_map_upsert(&p->head_map, inner, (uint32_t)p->head_count, NULL)))
+        return SP_HEAD_NONE;
+    p->heads[p->head_count] = (sp_head){inner, SP_NAME_NONE};
+    return (uint32_t)p->head_count++;
+}
+
+/* The head slot of event id `id` without resolving anything. Virtual ids
+ * had theirs read when the index was loaded. A regular id's string is read
+ * here; rustc writes those strings as the events happen, so a walk meets
+ * them in (reverse) address order, and the string-data segment it leaves is
+ * given back, as the event cursor does with SELFPROF_CURSOR_ONCE: the walk
+ * keeps no more of the string data resident than the labels need. */
+static uint32_t head_of(selfprof_profile *p, uint64_t id)
+{
+    if (id <= SP_MAX_USER_VIRTUAL_ID) {
+        const sp_virtual_entry *v = sp_profile_virtual(p, id);
+        return v ? v->head : SP_HEAD_NONE;
+    }
+    if (id < SP_FIRST_REGULAR_ID)
+        return SP_HEAD_NONE;
+    size_t seg = p->head_hint;
+    uint32_t head = sp_profile_head(p, id, id - SP_FIRST_REGULAR_ID, &p->head_hint);
+    if (p->head_hint != seg && seg < p->strdata.count)
+        sp_profile_release(p, &p->strdata.segs[seg]);
+    return head;
+}
+
 int selfprof_profile_label(selfprof_profile *p, uint64_t event_id, uint32_t *name,
                            selfprof_error *err)
 {
-    return name_of(p, event_id, SP_MODE_LABEL, name, err);
+    uint32_t head = head_of(p, event_id);
+    if (head == SP_HEAD_NONE)
+        return name_of(p, event_id, SP_MODE_LABEL, name, err);
+    sp_head *h = &p->heads[head];
+    if (h->label == SP_NAME_NONE) {
+        int rc = name_of(p, h->id, SP_MODE_LABEL, name, err);
+        if (rc)
+            return rc;
+        h->label = *name;
+    }
+    *name = h->label;
+    return SELFPROF_OK;
 }
 
 int selfprof_profile_key(selfprof_profile *p, uint64_t event_id, uint32_t *name,
