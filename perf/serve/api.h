@@ -13,6 +13,20 @@ void api_artifacts(perf_http_req *req, perf_http_resp *resp);
 void api_benchmarks(perf_http_req *req, perf_http_resp *resp);
 void api_status(perf_http_req *req, perf_http_resp *resp);
 
+/* api_report.c: over perf/report, the verbs' JSON */
+void api_compare(perf_http_req *req, perf_http_resp *resp);
+void api_detail(perf_http_req *req, perf_http_resp *resp);
+void api_metrics(perf_http_req *req, perf_http_resp *resp);
+void api_history(perf_http_req *req, perf_http_resp *resp);
+void api_query_history(perf_http_req *req, perf_http_resp *resp);
+
+/* api_files.c: downloads */
+void api_raw(perf_http_req *req, perf_http_resp *resp);
+void api_raw_files(perf_http_req *req, perf_http_resp *resp);
+void api_flamegraph(perf_http_req *req, perf_http_resp *resp);
+void api_chrome(perf_http_req *req, perf_http_resp *resp);
+void api_diff(perf_http_req *req, perf_http_resp *resp);
+
 /* Validators shared by the endpoints: 1 when valid, else a 400 in resp. */
 int api_check_profile(perf_http_resp *resp, const char *profile);
 int api_check_scenario(perf_http_resp *resp, const char *scenario);

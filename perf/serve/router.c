@@ -9,7 +9,7 @@
 #include "api.h"
 #include "server.h"
 
-#define MAX_PARAMS 8
+#define MAX_PARAMS 10
 
 typedef struct route {
     const char *path;
@@ -21,6 +21,17 @@ static const route ROUTES[] = {
     {"/api/artifacts", api_artifacts, {NULL}},
     {"/api/benchmarks", api_benchmarks, {NULL}},
     {"/api/status", api_status, {NULL}},
+    {"/api/metrics", api_metrics, {NULL}},
+    {"/api/compare", api_compare,
+     {"a", "b", "metric", "name", "profile", "scenario", "category", "significant", "direction"}},
+    {"/api/detail", api_detail, {"a", "b", "benchmark", "profile", "scenario"}},
+    {"/api/history", api_history, {"benchmark", "metric", "profile", "scenario"}},
+    {"/api/query-history", api_query_history, {"benchmark", "profile", "scenario", "label"}},
+    {"/api/raw", api_raw, {"artifact", "benchmark", "profile", "scenario", "file"}},
+    {"/api/raw-files", api_raw_files, {"artifact", "benchmark", "profile", "scenario"}},
+    {"/api/flamegraph", api_flamegraph, {"artifact", "benchmark", "profile", "scenario"}},
+    {"/api/chrome", api_chrome, {"artifact", "benchmark", "profile", "scenario"}},
+    {"/api/diff", api_diff, {"a", "b", "benchmark", "profile", "scenario"}},
 };
 
 const char *perf_http_param(const perf_http_req *req, const char *name)

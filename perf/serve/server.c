@@ -146,8 +146,14 @@ int perf_serve_run(const perf_serve_options *o)
         fprintf(stderr, "selfprof-perf: serve: %s\n", err);
         return 1;
     }
-    if (o->selfprof)
-        snprintf(srv.selfprof, sizeof srv.selfprof, "%s", o->selfprof);
+    if (o->selfprof) {
+        /* absolute: it runs in a temporary directory */
+        if (!realpath(o->selfprof, srv.selfprof)) {
+            fprintf(stderr, "selfprof-perf: serve: --selfprof %s: %s\n", o->selfprof, strerror(errno));
+            perf_static_free(&srv.web);
+            return 1;
+        }
+    }
     else if (program_dir(srv.selfprof, sizeof srv.selfprof - 16) == 0)
         strcat(srv.selfprof, "/selfprof");
     if (pthread_key_create(&srv.db_key, close_db) != 0) {

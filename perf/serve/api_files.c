@@ -1,0 +1,227 @@
+/* api_files.c — the downloads: /api/raw (a stored raw profile, as
+ * imported), /api/raw-files (their names and sizes), and the processed
+ * ones made by the selfprof program from the stored raw profiles:
+ * /api/flamegraph (SVG), /api/chrome (Chrome trace JSON for Perfetto),
+ * /api/diff (`selfprof diff` text of A's and B's profiles). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../report/report.h"
+#include "api.h"
+#include "server.h"
+#include "tool.h"
+
+#define MAX_FILES 64
+
+/* The test case of one artifact: artifact, benchmark, profile, scenario. */
+static perf_raw_profile *load_raw(perf_http_req *req, perf_http_resp *resp, const char *art_param,
+                                  const char **art, const char **bench, const char **profile,
+                                  const char **scenario)
+{
+    if (!(*art = perf_http_need(req, resp, art_param)) ||
+        !(*bench = perf_http_need(req, resp, "benchmark")) ||
+        !(*profile = perf_http_need(req, resp, "profile")) ||
+        !(*scenario = perf_http_need(req, resp, "scenario")) ||
+        !api_check_profile(resp, *profile) || !api_check_scenario(resp, *scenario))
+        return NULL;
+    char err[512];
+    perf_raw_profile *r;
+    int rc = perf_report_raw(req->db, *art, *bench, *profile, *scenario, &r, err, sizeof err);
+    if (rc != PERF_REPORT_OK) {
+        perf_http_error(resp, rc == PERF_REPORT_NOT_FOUND ? 404 : 500, "%s", err);
+        return NULL;
+    }
+    if (r->count == 0) {
+        perf_raw_profile_free(r);
+        perf_http_error(resp, 404, "'%s' stored no raw profile for %s %s %s", *art, *bench,
+                        *profile, *scenario);
+        return NULL;
+    }
+    return r;
+}
+
+/* A download's file name from its parts, reduced to [A-Za-z0-9._-]. */
+static void attachment(perf_http_resp *resp, const char *const parts[], const char *ext)
+{
+    size_t k = 0, max = sizeof resp->attachment - 16;
+    for (size_t p = 0; parts[p] && k < max; p++) {
+        if (p)
+            resp->attachment[k++] = '-';
+        for (const char *s = parts[p]; *s && k < max; s++) {
+            char c = *s;
+            int ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+                     c == '.' || c == '_' || c == '-';
+            if (ok || (k && resp->attachment[k - 1] != '_'))
+                resp->attachment[k++] = ok ? c : '_';
+        }
+    }
+    snprintf(resp->attachment + k, sizeof resp->attachment - k, "%s", ext);
+}
+
+void api_raw(perf_http_req *req, perf_http_resp *resp)
+{
+    const char *art, *bench, *profile, *scenario;
+    perf_raw_profile *r = load_raw(req, resp, "artifact", &art, &bench, &profile, &scenario);
+    if (!r)
+        return;
+    const char *file = perf_http_param(req, "file");
+    const perf_raw_file *f = NULL;
+    if (file && *file) {
+        for (size_t i = 0; i < r->count; i++)
+            if (strcmp(r->files[i].name, file) == 0)
+                f = &r->files[i];
+        if (!f)
+            perf_http_error(resp, 404, "the raw profile of %s %s %s %s has no file '%s'", art,
+                            bench, profile, scenario, file);
+    } else if (r->count > 1) {
+        perf_http_error(resp, 400, "the raw profile of %s %s %s %s has %zu files: name one with "
+                        "file= (see /api/raw-files)", art, bench, profile, scenario, r->count);
+    } else {
+        f = &r->files[0];
+    }
+    if (f) {
+        perf_buf_add(&resp->body, f->data, f->size);
+        resp->status = 200;
+        resp->type = "application/octet-stream";
+        const char *parts[] = {art, bench, profile, scenario, NULL};
+        attachment(resp, parts, r->count > 1 ? "" : ".mm_profdata");
+        if (r->count > 1) {
+            const char *p2[] = {resp->attachment, f->name, NULL};
+            char first[sizeof resp->attachment];
+            snprintf(first, sizeof first, "%s", resp->attachment);
+            p2[0] = first;
+            attachment(resp, p2, "");
+        }
+        resp->no_gzip = 1; /* binary; the browser saves it as it is */
+    }
+    perf_raw_profile_free(r);
+}
+
+void api_raw_files(perf_http_req *req, perf_http_resp *resp)
+{
+    const char *art, *bench, *profile, *scenario;
+    perf_raw_profile *r = load_raw(req, resp, "artifact", &art, &bench, &profile, &scenario);
+    if (!r)
+        return;
+    perf_json j;
+    perf_http_json(resp, &j);
+    pj_obj(&j, NULL);
+    pj_arr(&j, "files");
+    for (size_t i = 0; i < r->count; i++) {
+        pj_obj(&j, NULL);
+        pj_str(&j, "name", r->files[i].name);
+        pj_int(&j, "size", (int64_t)r->files[i].size);
+        pj_end_obj(&j);
+    }
+    pj_end_arr(&j);
+    pj_end_obj(&j);
+    perf_raw_profile_free(r);
+}
+
+/* flamegraph / chrome of one artifact's test case. */
+static void convert(perf_http_req *req, perf_http_resp *resp, const char *cmd, const char *ext,
+                    const char *type)
+{
+    const char *art, *bench, *profile, *scenario;
+    perf_raw_profile *r = load_raw(req, resp, "artifact", &art, &bench, &profile, &scenario);
+    if (!r)
+        return;
+    char err[512], paths[MAX_FILES][320], outfile[300], title[600];
+    perf_tool_dir d;
+    if (perf_tool_dir_create(&d, err, sizeof err) < 0) {
+        perf_raw_profile_free(r);
+        perf_http_error(resp, 500, "%s", err);
+        return;
+    }
+    int n = perf_tool_write_raw(&d, "a", r, paths, MAX_FILES, err, sizeof err);
+    perf_raw_profile_free(r);
+    if (n < 0) {
+        perf_tool_dir_remove(&d);
+        perf_http_error(resp, 500, "%s", err);
+        return;
+    }
+    snprintf(outfile, sizeof outfile, "result%s", ext);
+    snprintf(title, sizeof title, "%s %s %s %s", art, bench, profile, scenario);
+    char *argv[MAX_FILES + 8];
+    int k = 0;
+    argv[k++] = (char *)req->srv->selfprof;
+    argv[k++] = (char *)cmd;
+    if (strcmp(cmd, "flamegraph") == 0) {
+        argv[k++] = (char *)"--title";
+        argv[k++] = title;
+    }
+    argv[k++] = (char *)"-o";
+    argv[k++] = outfile;
+    for (int i = 0; i < n; i++)
+        argv[k++] = paths[i];
+    argv[k] = NULL;
+    perf_buf out = {0};
+    if (perf_tool_run(&d, argv, outfile, req->srv->tool_timeout, &out, err, sizeof err) < 0) {
+        perf_buf_free(&out);
+        perf_http_error(resp, 500, "selfprof %s: %s", cmd, err);
+    } else {
+        perf_buf_free(&resp->body);
+        resp->body = out;
+        resp->status = 200;
+        resp->type = type;
+        const char *parts[] = {art, bench, profile, scenario, NULL};
+        attachment(resp, parts, ext);
+    }
+    perf_tool_dir_remove(&d);
+}
+
+void api_flamegraph(perf_http_req *req, perf_http_resp *resp)
+{
+    convert(req, resp, "flamegraph", ".svg", "image/svg+xml");
+}
+
+void api_chrome(perf_http_req *req, perf_http_resp *resp)
+{
+    convert(req, resp, "chrome", ".json", "application/json");
+}
+
+void api_diff(perf_http_req *req, perf_http_resp *resp)
+{
+    const char *a, *b, *bench, *profile, *scenario;
+    perf_raw_profile *ra = load_raw(req, resp, "a", &a, &bench, &profile, &scenario);
+    if (!ra)
+        return;
+    perf_raw_profile *rb = load_raw(req, resp, "b", &b, &bench, &profile, &scenario);
+    if (!rb) {
+        perf_raw_profile_free(ra);
+        return;
+    }
+    char err[512], pa[MAX_FILES][320], pb[MAX_FILES][320], da[300], db[300];
+    perf_tool_dir d;
+    int na = -1, nb = -1;
+    if (perf_tool_dir_create(&d, err, sizeof err) == 0 &&
+        (na = perf_tool_write_raw(&d, "a", ra, pa, MAX_FILES, err, sizeof err)) >= 0)
+        nb = perf_tool_write_raw(&d, "b", rb, pb, MAX_FILES, err, sizeof err);
+    perf_raw_profile_free(ra);
+    perf_raw_profile_free(rb);
+    if (nb < 0) {
+        perf_tool_dir_remove(&d);
+        perf_http_error(resp, 500, "%s", err);
+        return;
+    }
+    /* one file a side: the files; several: their directories (selfprof
+     * diff pairs them by crate and adds the combined diff) */
+    snprintf(da, sizeof da, "a");
+    snprintf(db, sizeof db, "b");
+    char *argv[] = {(char *)req->srv->selfprof, (char *)"diff", na == 1 ? pa[0] : da,
+                    nb == 1 ? pb[0] : db, NULL};
+    perf_buf out = {0};
+    if (perf_tool_run(&d, argv, NULL, req->srv->tool_timeout, &out, err, sizeof err) < 0) {
+        perf_buf_free(&out);
+        perf_http_error(resp, 500, "selfprof diff: %s", err);
+    } else {
+        perf_buf_free(&resp->body);
+        resp->body = out;
+        resp->status = 200;
+        resp->type = "text/plain; charset=utf-8";
+        const char *parts[] = {a, "vs", b, bench, profile, scenario, NULL};
+        attachment(resp, parts, ".diff.txt");
+    }
+    perf_tool_dir_remove(&d);
+}

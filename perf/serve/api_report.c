@@ -1,0 +1,228 @@
+/* api_report.c — the endpoints over perf/report: /api/compare,
+ * /api/detail, /api/metrics, /api/history, /api/query-history. The JSON is
+ * perf/report/report_json.c's, the same as the verbs' --json, written into
+ * memory. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../report/report.h"
+#include "../report/report_json.h"
+#include "api.h"
+
+/* Runs write(out, obj) into resp's body. */
+#define WRITE_JSON(resp, call)                                                                     \
+    do {                                                                                           \
+        char *mem_ = NULL;                                                                         \
+        size_t len_ = 0;                                                                           \
+        FILE *out = open_memstream(&mem_, &len_);                                                  \
+        if (!out) {                                                                                \
+            perf_http_error(resp, 500, "out of memory");                                           \
+            break;                                                                                 \
+        }                                                                                          \
+        int bad_ = (call) < 0;                                                                     \
+        bad_ |= fclose(out) != 0;                                                                  \
+        if (bad_) {                                                                                \
+            free(mem_);                                                                            \
+            perf_http_error(resp, 500, "out of memory");                                           \
+            break;                                                                                 \
+        }                                                                                          \
+        perf_buf_free(&(resp)->body);                                                              \
+        (resp)->body.data = mem_;                                                                  \
+        (resp)->body.len = len_;                                                                   \
+        (resp)->body.cap = len_ + 1;                                                               \
+        (resp)->status = 200;                                                                      \
+        (resp)->type = "application/json";                                                         \
+    } while (0)
+
+/* A report function's failure as 404 (unknown name) or 500. */
+static void report_error(perf_http_resp *resp, int rc, const char *err)
+{
+    perf_http_error(resp, rc == PERF_REPORT_NOT_FOUND ? 404 : 500, "%s", err);
+}
+
+/* The test case parameters benchmark, profile, scenario: all required and
+ * valid; 0 or -1 with a 400 in resp. */
+static int test_case(perf_http_req *req, perf_http_resp *resp, const char **bench,
+                     const char **profile, const char **scenario)
+{
+    if (!(*bench = perf_http_need(req, resp, "benchmark")) ||
+        !(*profile = perf_http_need(req, resp, "profile")) ||
+        !(*scenario = perf_http_need(req, resp, "scenario")) ||
+        !api_check_profile(resp, *profile) || !api_check_scenario(resp, *scenario))
+        return -1;
+    return 0;
+}
+
+typedef struct compare_filter {
+    const char *name, *profile, *scenario, *category;
+    int significant; /* only significant rows */
+    int direction;   /* 1 regressions, -1 improvements, 0 both */
+} compare_filter;
+
+static int keep(const compare_filter *f, const perf_compare_row *r)
+{
+    if (f->name && !strstr(r->benchmark, f->name))
+        return 0;
+    if (f->profile && strcmp(r->profile, f->profile) != 0)
+        return 0;
+    if (f->scenario) {
+        /* "incr-patched" stands for every patched scenario */
+        if (strcmp(f->scenario, "incr-patched") == 0 ? strncmp(r->scenario, "incr-patched: ", 14) != 0
+                                                      : strcmp(r->scenario, f->scenario) != 0)
+            return 0;
+    }
+    if (f->category && strcmp(r->category, f->category) != 0)
+        return 0;
+    if (f->significant && !r->sig.significant)
+        return 0;
+    if (f->direction > 0 && !(r->change > 0))
+        return 0;
+    if (f->direction < 0 && !(r->change < 0))
+        return 0;
+    return 1;
+}
+
+void api_compare(perf_http_req *req, perf_http_resp *resp)
+{
+    const char *a, *b;
+    if (!(a = perf_http_need(req, resp, "a")) || !(b = perf_http_need(req, resp, "b")))
+        return;
+    const char *metric = perf_http_param(req, "metric");
+    compare_filter f = {0};
+    const char *v;
+    f.name = (v = perf_http_param(req, "name")) && *v ? v : NULL;
+    f.profile = (v = perf_http_param(req, "profile")) && *v ? v : NULL;
+    if (f.profile && !api_check_profile(resp, f.profile))
+        return;
+    f.scenario = (v = perf_http_param(req, "scenario")) && *v ? v : NULL;
+    if (f.scenario && strcmp(f.scenario, "incr-patched") != 0 && !api_check_scenario(resp, f.scenario))
+        return;
+    f.category = (v = perf_http_param(req, "category")) && *v ? v : NULL;
+    if (f.category && strcmp(f.category, "primary") && strcmp(f.category, "secondary") &&
+        strcmp(f.category, "stable")) {
+        perf_http_error(resp, 400, "category '%s' is not primary, secondary or stable", f.category);
+        return;
+    }
+    if ((v = perf_http_param(req, "significant")) && *v) {
+        if (strcmp(v, "0") && strcmp(v, "1")) {
+            perf_http_error(resp, 400, "significant '%s' is not 0 or 1", v);
+            return;
+        }
+        f.significant = *v == '1';
+    }
+    if ((v = perf_http_param(req, "direction")) && *v) {
+        if (!strcmp(v, "regressions"))
+            f.direction = 1;
+        else if (!strcmp(v, "improvements"))
+            f.direction = -1;
+        else if (strcmp(v, "all")) {
+            perf_http_error(resp, 400, "direction '%s' is not all, regressions or improvements", v);
+            return;
+        }
+    }
+    char err[512];
+    perf_comparison *c;
+    int rc = perf_report_compare(req->db, a, b, metric && *metric ? metric : NULL, &c, err,
+                                 sizeof err);
+    if (rc != PERF_REPORT_OK) {
+        report_error(resp, rc, err);
+        return;
+    }
+    /* The filtered view: the kept rows (sharing their strings) and their
+     * own summary; the unfiltered count goes along as "total". */
+    perf_comparison view = *c;
+    view.rows = c->count ? malloc(c->count * sizeof *c->rows) : NULL;
+    if (c->count && !view.rows) {
+        perf_comparison_free(c);
+        perf_http_error(resp, 500, "out of memory");
+        return;
+    }
+    view.count = 0;
+    for (size_t i = 0; i < c->count; i++)
+        if (keep(&f, &c->rows[i]))
+            view.rows[view.count++] = c->rows[i];
+    view.summary = perf_compare_summarize(view.rows, view.count);
+    WRITE_JSON(resp, perf_json_comparison(out, &view));
+    if (resp->status == 200 && resp->body.len > 1 && resp->body.data[resp->body.len - 2] == '}') {
+        /* append "total": the rows before filtering */
+        resp->body.len -= 2;
+        perf_buf_printf(&resp->body, ",\"total\":%zu}\n", c->count);
+    }
+    free(view.rows);
+    perf_comparison_free(c);
+}
+
+void api_detail(perf_http_req *req, perf_http_resp *resp)
+{
+    const char *a, *b, *bench, *profile, *scenario;
+    if (!(a = perf_http_need(req, resp, "a")) || !(b = perf_http_need(req, resp, "b")) ||
+        test_case(req, resp, &bench, &profile, &scenario) < 0)
+        return;
+    char err[512];
+    perf_detail *d;
+    int rc = perf_report_detail(req->db, a, b, bench, profile, scenario, &d, err, sizeof err);
+    if (rc != PERF_REPORT_OK) {
+        report_error(resp, rc, err);
+        return;
+    }
+    WRITE_JSON(resp, perf_json_detail(out, d));
+    perf_detail_free(d);
+}
+
+void api_metrics(perf_http_req *req, perf_http_resp *resp)
+{
+    char err[512];
+    perf_metric_info *m;
+    size_t n;
+    int rc = perf_report_metrics(req->db, &m, &n, err, sizeof err);
+    if (rc != PERF_REPORT_OK) {
+        report_error(resp, rc, err);
+        return;
+    }
+    WRITE_JSON(resp, perf_json_metrics(out, m, n));
+    perf_metric_list_free(m, n);
+}
+
+void api_history(perf_http_req *req, perf_http_resp *resp)
+{
+    const char *bench, *metric;
+    if (!(bench = perf_http_need(req, resp, "benchmark")) ||
+        !(metric = perf_http_need(req, resp, "metric")))
+        return;
+    const char *profile = perf_http_param(req, "profile");
+    const char *scenario = perf_http_param(req, "scenario");
+    profile = profile && *profile ? profile : NULL;
+    scenario = scenario && *scenario ? scenario : NULL;
+    if ((profile && !api_check_profile(resp, profile)) ||
+        (scenario && !api_check_scenario(resp, scenario)))
+        return;
+    char err[512];
+    perf_history *h;
+    int rc = perf_report_benchmark_history(req->db, bench, metric, profile, scenario, &h, err,
+                                           sizeof err);
+    if (rc != PERF_REPORT_OK) {
+        report_error(resp, rc, err);
+        return;
+    }
+    WRITE_JSON(resp, perf_json_history(out, h));
+    perf_history_free(h);
+}
+
+void api_query_history(perf_http_req *req, perf_http_resp *resp)
+{
+    const char *bench, *profile, *scenario, *label;
+    if (test_case(req, resp, &bench, &profile, &scenario) < 0 ||
+        !(label = perf_http_need(req, resp, "label")))
+        return;
+    char err[512];
+    perf_query_history *h;
+    int rc = perf_report_query_history(req->db, bench, profile, scenario, label, &h, err,
+                                       sizeof err);
+    if (rc != PERF_REPORT_OK) {
+        report_error(resp, rc, err);
+        return;
+    }
+    WRITE_JSON(resp, perf_json_query_history(out, h));
+    perf_query_history_free(h);
+}

@@ -1,0 +1,186 @@
+#!/bin/sh
+# selfprof-perf serve's JSON API on a database of real imported rustc 1.95
+# self-profiles: /api/compare and /api/detail equal `selfprof-perf compare
+# --json` and `detail --json` (the same report code), the compare filters
+# keep exactly the rows they name with their own summary, the histories,
+# the raw download byte-equal to `selfprof-perf raw` and readable by
+# `selfprof summarize`, the flame graph a well-formed SVG, the Chrome trace
+# JSON, the diff the text of `selfprof diff` on the same profiles; every
+# bad parameter a 400 and every unknown name a 404 with a JSON error (SQL
+# metacharacters included), and the server still serving after them.
+set -eu
+: "${SELFPROF:?}" "${SELFPROF_PERF:?}" "${TESTDATA:?}" "${SRCDIR:?}" "${QUEUE_DRIVER:?}"
+. "$SRCDIR/tests/perf/lib/engine.sh"
+. "$SRCDIR/tests/perf/lib/serve.sh"
+perf_test_db serve-api "$1"
+fails=0
+fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
+cd "$work"
+serve_fixture
+serve_start
+P=$SELFPROF_PERF
+get() { # get PATH OUT: 200 expected
+    c=$(curl -s -o "$2" -w '%{http_code}' "$URL$1")
+    [ "$c" = 200 ] || { fail "$1 gave $c: $(head -c 300 "$2")"; return 1; }
+}
+same_json() { # same_json A B [KEY-TO-DROP]: equal as JSON values
+    python3 -c 'import json, sys
+a, b = json.load(open(sys.argv[1])), json.load(open(sys.argv[2]))
+for k in sys.argv[3:]: a.pop(k, None)
+sys.exit(a != b)' "$@"
+}
+
+for m in wall-time cpu-time max-rss self-profile-overhead; do
+    get "/api/compare?a=r1&b=r2&metric=$m" api.json
+    "$P" compare r1 r2 --metric "$m" --json >cli.json
+    same_json api.json cli.json total || fail "/api/compare $m differs from compare --json"
+done
+python3 -c 'import json; assert json.load(open("api.json"))["total"] == 5' || fail "compare total"
+get "/api/compare?a=r1&b=r2" api.json
+"$P" compare r1 r2 --json >cli.json
+same_json api.json cli.json total || fail "/api/compare without metric"
+
+# filters: the kept rows are exactly those the filter names, the summary
+# is theirs (recomputed here from the rows)
+for f in "name=tin" "profile=check" "scenario=incr-full" "significant=1" "direction=regressions" \
+    "direction=improvements" "category=primary" "name=nocore&direction=improvements" "name=zzz"; do
+    get "/api/compare?a=r1&b=r2&$f" filtered.json
+    python3 - cli.json filtered.json "$f" <<'PY' || fail "compare filter $f"
+import json, math, sys, urllib.parse
+full, got = json.load(open(sys.argv[1])), json.load(open(sys.argv[2]))
+f = dict(urllib.parse.parse_qsl(sys.argv[3]))
+def keep(r):
+    return (("name" not in f or f["name"] in r["benchmark"]) and
+            ("profile" not in f or r["profile"] == f["profile"]) and
+            ("scenario" not in f or r["scenario"] == f["scenario"]) and
+            ("category" not in f or r["category"] == f["category"]) and
+            ("significant" not in f or r["significance"]["significant"]) and
+            (f.get("direction") != "regressions" or r["change"] > 0) and
+            (f.get("direction") != "improvements" or r["change"] < 0))
+want = [r for r in full["rows"] if keep(r)]
+assert got["rows"] == want, (got["rows"], want)
+sig = [r["change"] for r in want if r["significance"]["significant"]]
+reg = [c for c in sig if c > 0]
+s = got["summary"]
+assert s["all"]["count"] == len(sig) and s["regressions"]["count"] == len(reg), s
+if sig:
+    assert abs(s["all"]["mean"] - sum(sig) / len(sig)) < 1e-12, s
+logs = [math.log(r["after"] / r["before"]) for r in want if r["before"] > 0 and r["after"] > 0]
+assert s["geomean_n"] == len(logs)
+if logs:
+    assert abs(s["geomean"] - (math.exp(sum(logs) / len(logs)) - 1)) < 1e-12, s
+assert got["total"] == len(full["rows"])
+PY
+done
+
+# detail: every test case, and one side missing
+while read -r b pr sc; do
+    q="a=r1&b=r2&benchmark=$b&profile=$pr&scenario=$(printf %s "$sc" | sed 's/ /%20/g')"
+    get "/api/detail?$q" api.json
+    "$P" detail r1 r2 "$b" "$pr" "$sc" --json >cli.json
+    same_json api.json cli.json || fail "/api/detail $b $pr $sc differs from detail --json"
+done <<EOT
+tiny check full
+tiny debug full
+tiny check incr-full
+nocore check full
+nocore opt full
+EOT
+python3 -c 'import json; d = json.load(open("api.json")); assert len(d["rows"]) > 100, len(d["rows"])' \
+    || fail "detail rows"
+
+get /api/metrics api.json
+python3 -c 'import json
+m = [x["name"] for x in json.load(open("api.json"))["metrics"]]
+assert m == ["cpu-time", "max-rss", "self-profile-overhead", "wall-time"], m' || fail "metrics"
+get "/api/history?benchmark=tiny&metric=wall-time" api.json
+python3 -c 'import json
+h = json.load(open("api.json"))
+s = {(x["profile"], x["scenario"]): x["points"] for x in h["series"]}
+assert sorted(s) == [("check", "full"), ("check", "incr-full"), ("debug", "full")], sorted(s)
+p = s[("check", "full")]
+assert [x["artifact"] for x in p] == ["r1", "r2"] and abs(p[0]["value"] - 0.5005) < 1e-9, p' \
+    || fail "history"
+get "/api/history?benchmark=tiny&metric=wall-time&profile=debug&scenario=full" api.json
+python3 -c 'import json; assert len(json.load(open("api.json"))["series"]) == 1' || fail "history filter"
+get "/api/query-history?benchmark=tiny&profile=check&scenario=full&label=typeck" api.json
+"$P" detail r1 r2 tiny check full --json >cli.json
+python3 -c 'import json
+h, d = json.load(open("api.json")), json.load(open("cli.json"))
+row = [r for r in d["rows"] if r["label"] == "typeck"][0]
+assert [p["artifact"] for p in h["points"]] == ["r1", "r2"], h
+assert h["points"][0]["values"] == row["a"] and h["points"][1]["values"] == row["b"], (h, row)' \
+    || fail "query-history equals the detail's row"
+
+# downloads
+q="benchmark=tiny&profile=check&scenario=full"
+curl -s -D hdr -o raw.mm_profdata "$URL/api/raw?artifact=r1&$q"
+"$P" raw r1 tiny check full -o cli.mm_profdata
+cmp -s raw.mm_profdata cli.mm_profdata || fail "/api/raw differs from selfprof-perf raw"
+cmp -s raw.mm_profdata "$TESTDATA/rustc-1.95/plain.mm_profdata" || fail "/api/raw differs from the imported file"
+grep -qi '^content-disposition: attachment; filename="r1-tiny-check-full.mm_profdata"' hdr \
+    || fail "raw: Content-Disposition"
+"$SELFPROF" summarize raw.mm_profdata >/dev/null || fail "raw download not readable by summarize"
+get "/api/raw-files?artifact=r1&$q" api.json
+python3 -c 'import json
+f = json.load(open("api.json"))["files"]
+assert f == [{"name": "plain.mm_profdata", "size": 118077}], f' || fail "raw-files"
+get "/api/raw?artifact=r1&$q&file=plain.mm_profdata" named.mm_profdata && cmp -s named.mm_profdata raw.mm_profdata \
+    || fail "raw with file="
+get "/api/flamegraph?artifact=r2&$q" fg.svg
+python3 -c 'import sys, xml.etree.ElementTree as E
+r = E.parse("fg.svg").getroot()
+assert r.tag.endswith("svg") and len(list(r.iter())) > 100' || fail "flamegraph is not an SVG"
+"$P" raw r2 tiny check full -o r2.mm_profdata
+mkdir a b && cp cli.mm_profdata a/plain.mm_profdata && cp r2.mm_profdata b/threads2.mm_profdata
+# the server writes the stored files as a/NAME (its subtitle names them)
+(cd b && mkdir a && cp threads2.mm_profdata a/ && "$SELFPROF" flamegraph a/threads2.mm_profdata \
+    --title "r2 tiny check full" -o ../cli.svg)
+cmp -s fg.svg cli.svg || fail "flame graph differs from selfprof flamegraph"
+get "/api/chrome?artifact=r1&$q" trace.json
+python3 -c 'import json
+t = json.load(open("trace.json"))
+ev = t if isinstance(t, list) else t["traceEvents"]
+assert sum(1 for e in ev if e.get("ph") == "X") > 1000' || fail "chrome trace"
+get "/api/diff?a=r1&b=r2&$q" diff.txt
+"$SELFPROF" diff a/plain.mm_profdata b/threads2.mm_profdata >cli.txt
+cmp -s diff.txt cli.txt || fail "diff differs from selfprof diff"
+
+# bad requests: a JSON 400 or 404 each, and the server keeps serving
+expect() { # expect STATUS PATTERN PATH
+    c=$(curl -s -o body -w '%{http_code}' "$URL$3")
+    [ "$c" = "$1" ] && python3 -c 'import json, re, sys
+b = json.load(open("body"))
+assert b["status"] == int(sys.argv[1]) and re.search(sys.argv[2], b["error"]), b' "$1" "$2" \
+        || fail "$3 gave $c: $(head -c 300 body)"
+}
+expect 400 "missing parameter 'b'" "/api/compare?a=r1"
+expect 400 "missing parameter 'a'" "/api/compare?a=&b=r2"
+expect 404 "unknown artifact 'nope'" "/api/compare?a=nope&b=r2"
+expect 404 "unknown artifact 'r1' OR '1'='1'" "/api/compare?a=r1%27%20OR%20%271%27=%271&b=r2"
+expect 404 "unknown artifact 'r1; DROP TABLE artifact;--'" "/api/compare?a=r1%3B%20DROP%20TABLE%20artifact%3B--&b=r2"
+expect 404 "unknown metric 'bogus'" "/api/compare?a=r1&b=r2&metric=bogus"
+expect 400 "significant 'yes'" "/api/compare?a=r1&b=r2&significant=yes"
+expect 400 "direction 'up'" "/api/compare?a=r1&b=r2&direction=up"
+expect 400 "category 'x'" "/api/compare?a=r1&b=r2&category=x"
+expect 400 "profile 'fast'" "/api/compare?a=r1&b=r2&profile=fast"
+expect 400 "given twice" "/api/compare?a=r1&b=r2&a=r2"
+expect 400 "unknown parameter 'limit'" "/api/compare?a=r1&b=r2&limit=10"
+expect 400 "longer than 512" "/api/compare?a=$(head -c 600 /dev/zero | tr '\0' x)&b=r2"
+expect 400 "not UTF-8" "/api/compare?a=%ff%fe&b=r2"
+expect 400 "not UTF-8" "/api/compare?a=r1%0a&b=r2"
+expect 404 "unknown benchmark 'nope'" "/api/detail?a=r1&b=r2&benchmark=nope&profile=check&scenario=full"
+expect 400 "scenario 'incr-patched: '" "/api/detail?a=r1&b=r2&benchmark=tiny&profile=check&scenario=incr-patched:%20"
+expect 400 "missing parameter 'scenario'" "/api/detail?a=r1&b=r2&benchmark=tiny&profile=check"
+expect 404 "" "/api/detail?a=r1&b=r2&benchmark=tiny&profile=opt&scenario=full"
+expect 404 "no self-profile" "/api/raw?artifact=r1&benchmark=tiny&profile=opt&scenario=full"
+expect 404 "no file 'x'" "/api/raw?artifact=r1&$q&file=x"
+expect 404 "no file '../../etc/passwd'" "/api/raw?artifact=r1&$q&file=..%2f..%2fetc%2fpasswd"
+expect 404 "unknown metric" "/api/history?benchmark=tiny&metric=nope"
+expect 404 "" "/api/query-history?benchmark=tiny&profile=check&scenario=full&label=no_such_query"
+expect 404 "unknown artifact" "/api/flamegraph?artifact=zz&$q"
+expect 404 "unknown artifact" "/api/diff?a=r1&b=zz&$q"
+[ "$(sqlite3 "${DB#sqlite:}" 'SELECT count(*) FROM artifact' 2>/dev/null || echo 2)" = 2 ] || fail "artifacts lost"
+get /api/artifacts api.json || fail "not serving after the bad requests"
+serve_stop || fails=$((fails + 1))
+[ "$fails" -eq 0 ] && echo "serve_api: ok" || exit 1
