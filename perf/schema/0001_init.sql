@@ -164,3 +164,8 @@ CREATE TABLE raw_profile (
 CREATE INDEX sample_case ON sample (benchmark_id, profile, scenario, metric_id);
 CREATE INDEX job_state ON job (state, lease_until);
 CREATE INDEX query_row_label ON query_row (label_id);
+-- compare's history: one metric of up to 30 artifacts, read from the index
+-- alone (a covering index, in GROUP BY order; without it the history read
+-- every metric's rows from the table, 270 ms for 300 test cases).
+CREATE INDEX sample_metric_artifact ON sample (metric_id, artifact_id, benchmark_id, profile,
+                                               scenario, self_profiled, value);
