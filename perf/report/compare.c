@@ -1,10 +1,9 @@
 /* compare.c — perf_report_compare: artifacts A and B on one metric over
  * every test case, with each change's significance (significance.h).
  *
- * Three reads: A's samples, B's samples (every iteration: the samples rule
- * needs them), and the history, grouped in SQL to one minimum per
- * artifact x test case x clean/self-profiled over up to 30 previous
- * artifacts. Rows are matched and sorted in C with strcmp, so the order is
+ * Four reads: A's samples, B's samples (every iteration: the samples rule
+ * needs them), the up to 30 previous artifacts, and their samples of the
+ * metric (the history, from the covering index sample_metric_artifact). Rows are matched and sorted in C with strcmp, so the order is
  * byte order on every engine whatever its collation. */
 #include <math.h>
 #include <stdlib.h>
@@ -239,61 +238,99 @@ static int previous_artifacts(ctx *c, int64_t a, const char *a_date, int64_t b, 
     return r == PERF_DB_ERROR ? PERF_REPORT_ERROR : PERF_REPORT_OK;
 }
 
-/* Fills each row's history h[k] from one grouped query over the previous
- * artifacts `ids` (newest first). */
-static int load_history(ctx *c, const int64_t *ids, size_t nids, int64_t metric,
+/* The row of test case (bi, prof, scen), or n. */
+static size_t find_row(const perf_compare_row *rows, const hist *h, size_t n, size_t bi,
+                       const char *prof, const char *scen)
+{
+    size_t lo = 0, hi = n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        int k = case_cmp(h[mid].bench, rows[mid].profile, rows[mid].scenario, bi, prof, scen);
+        if (k == 0)
+            return mid;
+        if (k < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return n;
+}
+
+/* One artifact x test case being read from the history rows. */
+typedef struct group {
+    int64_t artifact, bench_id;
+    char profile[64], scenario[256];
+    perf_case_samples s;
+    int open;
+} group;
+
+/* Stores a finished group into its row's history slot. */
+static void flush_group(ctx *c, group *g, const int64_t *ids, size_t nids,
                         const perf_compare_row *rows, hist *h, size_t n)
+{
+    if (!g->open)
+        return;
+    g->open = 0;
+    size_t rank = 0;
+    while (rank < nids && ids[rank] != g->artifact)
+        rank++;
+    size_t bi = bench_index(&c->b, g->bench_id);
+    size_t k = rank < nids && bi != (size_t)-1
+                   ? find_row(rows, h, n, bi, g->profile, g->scenario)
+                   : n;
+    if (k < n) /* else a test case A and B do not share */
+        h[k].at[rank] = g->s;
+}
+
+/* Fills each row's history h[k] from the previous artifacts `ids`
+ * (newest first). Why raw rows grouped here rather than GROUP BY: the
+ * rows come in the covering index's order (sample_metric_artifact), so a
+ * group is a run of adjacent rows and costs two short strcmp per row;
+ * SQLite's GROUP BY on the text columns cost 4x more (300 test cases x 30
+ * artifacts x 4 iterations = 36,000 rows). Adjacency is all that is relied
+ * on, so an engine's collation does not matter. */
+static int load_history(ctx *c, const int64_t *ids, size_t nids, int64_t metric,
+                        const perf_compare_row *rows, hist *h, size_t n, int need_sp)
 {
     if (nids == 0 || n == 0)
         return PERF_REPORT_OK;
     perf_stmt *st;
     if (perf_db_prepare(c->db,
                         "SELECT artifact_id, benchmark_id, profile, scenario, self_profiled, "
-                        "MIN(value), COUNT(*) FROM sample WHERE metric_id = $1 AND artifact_id IN "
+                        "value FROM sample WHERE metric_id = $1 AND artifact_id IN "
                         "($2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, "
                         "$17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, "
-                        "$31) GROUP BY artifact_id, benchmark_id, profile, scenario, self_profiled",
+                        "$31) AND (self_profiled = 0 OR $32 = 1) "
+                        "ORDER BY artifact_id, benchmark_id, profile, scenario",
                         &st, c->err, c->errlen) < 0)
         return PERF_REPORT_ERROR;
     perf_stmt_bind_int64(st, 1, metric);
     for (int i = 0; i < PERF_SIG_HISTORY_MAX; i++) /* unused slots repeat the first id */
         perf_stmt_bind_int64(st, i + 2, ids[(size_t)i < nids ? (size_t)i : 0]);
+    /* the self-profiled rows (a quarter of all) only when a value needs them */
+    perf_stmt_bind_int64(st, 32, need_sp);
+    group g;
+    memset(&g, 0, sizeof g);
     int r;
     while ((r = perf_stmt_step(st, c->err, c->errlen)) == PERF_DB_ROW) {
-        int64_t art = perf_stmt_column_int64(st, 0);
-        size_t rank = 0;
-        while (rank < nids && ids[rank] != art)
-            rank++;
-        size_t bi = bench_index(&c->b, perf_stmt_column_int64(st, 1));
+        int64_t art = perf_stmt_column_int64(st, 0), bid = perf_stmt_column_int64(st, 1);
         const char *prof = perf_stmt_column_text(st, 2), *scen = perf_stmt_column_text(st, 3);
-        if (rank == nids || bi == (size_t)-1 || !prof || !scen)
-            continue;
-        size_t lo = 0, hi = n; /* rows are sorted by case */
-        while (lo < hi) {
-            size_t mid = lo + (hi - lo) / 2;
-            int k = case_cmp(h[mid].bench, rows[mid].profile, rows[mid].scenario, bi, prof, scen);
-            if (k == 0) {
-                lo = mid;
-                break;
-            }
-            if (k < 0)
-                lo = mid + 1;
-            else
-                hi = mid;
+        if (!prof || !scen || strlen(prof) >= sizeof g.profile || strlen(scen) >= sizeof g.scenario)
+            continue; /* no test case of ours has such names */
+        if (!g.open || g.artifact != art || g.bench_id != bid || strcmp(g.profile, prof) ||
+            strcmp(g.scenario, scen)) {
+            flush_group(c, &g, ids, nids, rows, h, n);
+            memset(&g.s, 0, sizeof g.s);
+            g.artifact = art;
+            g.bench_id = bid;
+            strcpy(g.profile, prof);
+            strcpy(g.scenario, scen);
+            g.open = 1;
         }
-        if (lo >= n || case_cmp(h[lo].bench, rows[lo].profile, rows[lo].scenario, bi, prof, scen))
-            continue; /* a test case A and B do not share */
-        perf_case_samples *s = &h[lo].at[rank];
-        double v = perf_stmt_column_double(st, 5);
-        size_t count = (size_t)perf_stmt_column_int64(st, 6);
-        if (perf_stmt_column_int64(st, 4)) {
-            s->sp_min = v;
-            s->nsp = count;
-        } else {
-            s->clean_min = v;
-            s->nclean = count;
-        }
+        perf_case_samples_add(&g.s, perf_stmt_column_int64(st, 4) != 0,
+                              perf_stmt_column_double(st, 5));
     }
+    flush_group(c, &g, ids, nids, rows, h, n);
     perf_stmt_finalize(st);
     return r == PERF_DB_ERROR ? PERF_REPORT_ERROR : PERF_REPORT_OK;
 }
@@ -359,6 +396,19 @@ static int join(ctx *c, const side *a, const side *b, perf_comparison *out, hist
     }
     *hout = h;
     return PERF_REPORT_OK;
+}
+
+/* Whether some test case's value comes from its self-profiled iteration
+ * (a metric measured only there, like sizes). */
+static int uses_self_profiled(const side *a, const side *b)
+{
+    for (size_t i = 0; i < a->n; i++)
+        if (!a->cases[i].s.nclean)
+            return 1;
+    for (size_t i = 0; i < b->n; i++)
+        if (!b->cases[i].s.nclean)
+            return 1;
+    return 0;
 }
 
 /* Each row's significance, now that its history is known. */
@@ -429,7 +479,8 @@ int perf_report_compare(perf_db *db, const char *a, const char *b, const char *m
     if ((rc = load_benchmarks(&c)) != PERF_REPORT_OK || (rc = load_side(&c, ida, mid, &sa)) != 0 ||
         (rc = load_side(&c, idb, mid, &sb)) != 0 || (rc = join(&c, &sa, &sb, res, &h)) != 0 ||
         (rc = previous_artifacts(&c, ida, res->a_date, idb, mid, ids, &nids)) != 0 ||
-        (rc = load_history(&c, ids, nids, mid, res->rows, h, res->count)) != 0)
+        (rc = load_history(&c, ids, nids, mid, res->rows, h, res->count,
+                           c.overhead || uses_self_profiled(&sa, &sb))) != 0)
         goto out;
     decide(&c, &sa, &sb, res, h, nids);
     res->summary = perf_compare_summarize(res->rows, res->count);

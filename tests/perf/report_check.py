@@ -191,14 +191,20 @@ def summary_rows(s):
 def check_detail(path, sum_a, sum_b):
     d = json.load(open(path))
     bad = []
+    names = d["fields"]
+    if sorted(names) != sorted(FIELDS + COUNTS):
+        return [f"fields {names}"]
+
+    def obj(arr):
+        return None if arr is None else dict(zip(names, arr))
     for side, spath in (("a", sum_a), ("b", sum_b)):
         s = json.load(open(spath))
         want = summary_rows(s)
-        got = {r["label"]: r[side] for r in d["rows"] if r[side] is not None}
+        got = {r["label"]: obj(r[side]) for r in d["rows"] if r[side] is not None}
         if set(got) != set(want):
             bad.append(f"side {side}: labels differ: {sorted(set(got) ^ set(want))[:5]}")
         for label, w in want.items():
-            if got.get(label) is not None and any(got[label][k] != w[k] for k in w):
+            if got.get(label) is not None and got[label] != w:
                 bad.append(f"side {side}: {label}: {got[label]} want {w}")
         info = d["side_" + side]
         for k, v in (("total_time", ns(s["total_time"])), ("event_count", s["event_count"]),
@@ -206,7 +212,7 @@ def check_detail(path, sum_a, sum_b):
                      ("unit", s["unit"])):
             if info[k] != v:
                 bad.append(f"side {side}: {k} {info[k]} want {v}")
-        tot = d["totals"][side]
+        tot = obj(d["totals"][side])
         for k in FIELDS + COUNTS:
             if tot[k] != sum(w[k] for w in want.values()):
                 bad.append(f"totals {side} {k}: {tot[k]}")
@@ -214,11 +220,12 @@ def check_detail(path, sum_a, sum_b):
         got_sizes = {x["label"]: x[side] for x in d["artifact_sizes"] if x[side] is not None}
         if sizes != got_sizes:
             bad.append(f"side {side}: artifact sizes {got_sizes} want {sizes}")
-    for r in d["rows"]:
-        a, b = r["a"] or {}, r["b"] or {}
-        for k in FIELDS + COUNTS:
-            if r["delta"][k] != b.get(k, 0) - a.get(k, 0):
-                bad.append(f"{r['label']}: delta {k}")
+    # sorted by the larger self time, then label
+    si = names.index("self_time")
+    keys = [(-max((r["a"] or [0] * 10)[si], (r["b"] or [0] * 10)[si]), r["label"].encode())
+            for r in d["rows"]]
+    if keys != sorted(keys):
+        bad.append("rows are not sorted by the larger self time, then label")
     return bad
 
 
