@@ -1,0 +1,281 @@
+/* perf_report_bench.c — the cost of the dashboard's two reports on SQLite
+ * (issue 10's goals: compare over 300 test cases and detail over 3,000
+ * rows, each in at most 20 ms).
+ *
+ * Usage: perf_report_bench [--runs N]
+ *
+ * Builds one database file: 32 artifacts (30 of history, then A and B), 50
+ * benchmarks x 3 profiles x 2 scenarios = 300 test cases, 3 metrics, 3
+ * clean iterations and a self-profiled one each (115,200 samples), and a
+ * self-profile of one test case on A and B with 3,000 labels each. Times
+ * perf_report_compare (A vs B, so every test case reads its 30-artifact
+ * history; and the oldest pair, without history), perf_report_detail, and
+ * their JSON writing, on an open connection (as the server keeps them) and
+ * including the open (as a verb does); wall clock, and the report's CPU
+ * time (steadier on a loaded machine). Medians of N runs (default 11).
+ * Prints `NAME VALUE UNIT` lines. PERF_REPORT_BENCH_KEEP=1 keeps the
+ * database file (its name goes to stderr). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "bench_util.h"
+#include "db/db.h"
+#include "db/migrate.h"
+#include "report/report.h"
+#include "report/report_json.h"
+
+#define NHIST 30
+#define NBENCH 50
+#define NLABELS 3000
+
+static char err[1024];
+
+static void die(const char *what)
+{
+    fprintf(stderr, "perf_report_bench: %s: %s\n", what, err);
+    exit(1);
+}
+
+static perf_stmt *prep(perf_db *db, const char *sql)
+{
+    perf_stmt *st;
+    if (perf_db_prepare(db, sql, &st, err, sizeof err) < 0)
+        die("prepare");
+    return st;
+}
+
+static void step(perf_stmt *st)
+{
+    if (perf_stmt_step(st, err, sizeof err) == PERF_DB_ERROR)
+        die("insert");
+    perf_stmt_reset(st);
+}
+
+/* A deterministic jitter in [0, 1). */
+static double jitter(unsigned *s)
+{
+    *s = *s * 1103515245u + 12345u;
+    return (double)((*s >> 8) & 0xffff) / 65536.0;
+}
+
+static void build(perf_db *db)
+{
+    static const char *const PROFILES[3] = {"check", "debug", "opt"};
+    static const char *const SCENARIOS[2] = {"full", "incr-full"};
+    static const char *const METRICS[3][2] = {{"wall-time", "s"}, {"cpu-time", "s"},
+                                              {"max-rss", "KiB"}};
+    if (perf_db_begin(db, err, sizeof err) < 0)
+        die("begin");
+    perf_stmt *art = prep(db, "INSERT INTO artifact (name, kind, compiler, version, date, added_at) "
+                              "VALUES ($1, 'rustc', '/bin/true', 'bench', $2, $2)");
+    for (int i = 0; i < NHIST + 2; i++) {
+        char name[16], date[32];
+        snprintf(name, sizeof name, i < NHIST ? "h%02d" : i == NHIST ? "A" : "B", i);
+        snprintf(date, sizeof date, "2025-%02d-%02d", 1 + i / 28, 1 + i % 28);
+        perf_stmt_bind_text(art, 1, name);
+        perf_stmt_bind_text(art, 2, date);
+        step(art);
+    }
+    perf_stmt_finalize(art);
+    perf_stmt *b = prep(db, "INSERT INTO benchmark (name, language, category, suite) "
+                            "VALUES ($1, 'rust', 'primary', 'bench')");
+    for (int i = 0; i < NBENCH; i++) {
+        char name[16];
+        snprintf(name, sizeof name, "bench%02d", i);
+        perf_stmt_bind_text(b, 1, name);
+        step(b);
+    }
+    perf_stmt_finalize(b);
+    perf_stmt *m = prep(db, "INSERT INTO metric (name, unit) VALUES ($1, $2)");
+    for (int i = 0; i < 3; i++) {
+        perf_stmt_bind_text(m, 1, METRICS[i][0]);
+        perf_stmt_bind_text(m, 2, METRICS[i][1]);
+        step(m);
+    }
+    perf_stmt_finalize(m);
+    perf_stmt *s = prep(db, "INSERT INTO sample (artifact_id, benchmark_id, profile, scenario, "
+                            "metric_id, iteration, self_profiled, value) "
+                            "VALUES ($1, $2, $3, $4, $5, $6, $7, $8)");
+    unsigned seed = 1;
+    for (int a = 1; a <= NHIST + 2; a++)
+        for (int bn = 1; bn <= NBENCH; bn++)
+            for (int p = 0; p < 3; p++)
+                for (int sc = 0; sc < 2; sc++)
+                    for (int mt = 1; mt <= 3; mt++)
+                        for (int it = 0; it <= 3; it++) {
+                            perf_stmt_bind_int64(s, 1, a);
+                            perf_stmt_bind_int64(s, 2, bn);
+                            perf_stmt_bind_text(s, 3, PROFILES[p]);
+                            perf_stmt_bind_text(s, 4, SCENARIOS[sc]);
+                            perf_stmt_bind_int64(s, 5, mt);
+                            perf_stmt_bind_int64(s, 6, it);
+                            perf_stmt_bind_int64(s, 7, it == 0);
+                            perf_stmt_bind_double(s, 8, (1.0 + bn) * (1.0 + 0.01 * jitter(&seed)) *
+                                                            (it == 0 ? 1.08 : 1.0));
+                            step(s);
+                        }
+    perf_stmt_finalize(s);
+    /* the detail: one self-profile on A and on B, 3,000 labels each */
+    perf_stmt *l = prep(db, "INSERT INTO label (name) VALUES ($1)");
+    for (int i = 0; i < NLABELS; i++) {
+        char name[64];
+        snprintf(name, sizeof name, "query_number_%04d_of_a_syn_sized_profile", i);
+        perf_stmt_bind_text(l, 1, name);
+        step(l);
+    }
+    perf_stmt_finalize(l);
+    perf_stmt *sp = prep(db, "INSERT INTO self_profile (artifact_id, benchmark_id, profile, "
+                             "scenario, counter, unit, total_time, event_count, file_count) "
+                             "VALUES ($1, 1, 'check', 'full', 'wall-time', 'ns', 9000000000, "
+                             "1000000, 1)");
+    perf_stmt *q = prep(db, "INSERT INTO query_row VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, "
+                            "$10, $11, $12)");
+    perf_stmt *sz = prep(db, "INSERT INTO artifact_size VALUES ($1, $2, $3)");
+    for (int side = 0; side < 2; side++) {
+        perf_stmt_bind_int64(sp, 1, NHIST + 1 + side);
+        step(sp);
+        for (int i = 1; i <= NLABELS; i++) {
+            int64_t v[12] = {side + 1, i, 1000 * i + side * 7, 2000 * i, i % 7, i % 3, i % 11 * 100,
+                             i % 5, i % 13, 1 + i % 17, 1 + i % 17, i % 19};
+            for (int k = 0; k < 12; k++)
+                perf_stmt_bind_int64(q, k + 1, v[k]);
+            step(q);
+            if (i <= 10) {
+                perf_stmt_bind_int64(sz, 1, side + 1);
+                perf_stmt_bind_int64(sz, 2, i);
+                perf_stmt_bind_int64(sz, 3, 1000 * i + side);
+                step(sz);
+            }
+        }
+    }
+    perf_stmt_finalize(sp);
+    perf_stmt_finalize(q);
+    perf_stmt_finalize(sz);
+    if (perf_db_commit(db, err, sizeof err) < 0)
+        die("commit");
+}
+
+/* CPU seconds of this thread: what a report costs whatever else the
+ * machine runs (the wall-clock figures move with the load). */
+static double cpu_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+static double median(double *v, int n)
+{
+    qsort(v, (size_t)n, sizeof *v, cmp_double);
+    return v[n / 2];
+}
+
+enum { COMPARE, COMPARE_NOHIST, DETAIL };
+
+static size_t g_json_bytes; /* the last JSON's size */
+
+/* One report and its JSON into memory: wall seconds of the report in
+ * *t_report, CPU seconds of the report in *cpu and of the JSON in *t_json. */
+static size_t run(perf_db *db, int what, double *t_report, double *t_json, double *cpu)
+{
+    char *buf = NULL;
+    size_t len = 0, n;
+    double t0 = bench_now(), c0 = cpu_now();
+    FILE *out;
+    if (what == DETAIL) {
+        perf_detail *d;
+        if (perf_report_detail(db, "A", "B", "bench00", "check", "full", &d, err, sizeof err))
+            die("detail");
+        double t1 = bench_now();
+        *cpu = cpu_now() - c0;
+        out = open_memstream(&buf, &len);
+        perf_json_detail(out, d);
+        fclose(out);
+        *t_report = t1 - t0;
+        *t_json = cpu_now() - c0 - *cpu;
+        n = d->count;
+        perf_detail_free(d);
+    } else {
+        perf_comparison *c;
+        const char *a = what == COMPARE ? "A" : "h00", *b = what == COMPARE ? "B" : "h01";
+        if (perf_report_compare(db, a, b, "wall-time", &c, err, sizeof err))
+            die("compare");
+        double t1 = bench_now();
+        *cpu = cpu_now() - c0;
+        out = open_memstream(&buf, &len);
+        perf_json_comparison(out, c);
+        fclose(out);
+        *t_report = t1 - t0;
+        *t_json = cpu_now() - c0 - *cpu;
+        n = c->count;
+        if (what == COMPARE && c->rows[0].sig.history_points != NHIST)
+            die("compare did not read the history");
+        perf_comparison_free(c);
+    }
+    free(buf);
+    g_json_bytes = len;
+    return n;
+}
+
+int main(int argc, char **argv)
+{
+    int runs = argc >= 3 && strcmp(argv[1], "--runs") == 0 ? atoi(argv[2]) : 11;
+    if (runs < 1 || runs > 100)
+        runs = 11;
+    char dir[] = "/tmp/perf-report-bench.XXXXXX";
+    if (!mkdtemp(dir))
+        return 1;
+    char file[128], url[160], side[160];
+    snprintf(file, sizeof file, "%s/report.db", dir);
+    snprintf(url, sizeof url, "sqlite:%s", file);
+    perf_db *db;
+    if (perf_db_open(url, 0, &db, err, sizeof err) < 0 || perf_db_migrate(db, err, sizeof err) < 0)
+        die(url);
+    build(db);
+    perf_db_close(db);
+    if (perf_db_open(url, 1, &db, err, sizeof err) < 0)
+        die(url);
+    static const char *const NAMES[3] = {"compare", "compare_nohistory", "detail"};
+    for (int what = 0; what < 3; what++) {
+        double rep[100], json[100], cold[100], cpu[100], tj, tc;
+        size_t n = 0;
+        run(db, what, &rep[0], &json[0], &cpu[0]); /* warm the page cache */
+        for (int i = 0; i < runs; i++)
+            n = run(db, what, &rep[i], &json[i], &cpu[i]);
+        for (int i = 0; i < runs; i++) { /* as a verb: open, report, close */
+            perf_db *fresh;
+            double t0 = bench_now(), tr;
+            if (perf_db_open(url, 1, &fresh, err, sizeof err) < 0)
+                die(url);
+            run(fresh, what, &tr, &tj, &tc);
+            perf_db_close(fresh);
+            cold[i] = bench_now() - t0;
+        }
+        printf("perf_report_%s_items %zu %s\n", NAMES[what], n, what == DETAIL ? "rows" : "test_cases");
+        printf("perf_report_%s %.2f ms\n", NAMES[what], median(rep, runs) * 1e3);
+        printf("perf_report_%s_cpu %.2f ms\n", NAMES[what], median(cpu, runs) * 1e3);
+        printf("perf_report_%s_json_cpu %.2f ms\n", NAMES[what], median(json, runs) * 1e3);
+        printf("perf_report_%s_json_bytes %zu bytes\n", NAMES[what], g_json_bytes);
+        printf("perf_report_%s_with_open %.2f ms\n", NAMES[what], median(cold, runs) * 1e3);
+    }
+    perf_db_close(db);
+    if (getenv("PERF_REPORT_BENCH_KEEP")) { /* to look at the queries' plans */
+        fprintf(stderr, "perf_report_bench: kept %s\n", file);
+        return 0;
+    }
+    unlink(file);
+    snprintf(side, sizeof side, "%s-wal", file);
+    unlink(side);
+    snprintf(side, sizeof side, "%s-shm", file);
+    unlink(side);
+    rmdir(dir);
+    return 0;
+}
