@@ -151,8 +151,8 @@ typedef struct selfprof_options {
     const char *path;
     uint64_t start_time;
     uint32_t process_id;
-    /* Who converts and writes full pages: "inline" (the recording thread,
-     * synchronously: ~11 ns per event on the reference machine) or
+    /* Who writes full pages: "inline" (the recording thread, synchronously:
+     * ~8-9 ns per event on the reference machine, ext4) or
      * "thread" (a writer thread of the profiler, started on the first full
      * page; the recording thread queues the page and goes on with a spare
      * one).  "thread" only helps where a core is idle: at most 4 pages
@@ -180,7 +180,11 @@ SELFPROF_API void selfprof_options_init(selfprof_options *opts);
  * Returns SELFPROF_OK and stores the profiler in *out (caller owns it and
  * releases it with selfprof_profiler_close).  Errors, with a message in
  * `err` (may be NULL) and *out set to NULL:
- *   SELFPROF_E_INVALID     unknown event group, counter or clock name, bad name;
+ *   SELFPROF_E_INVALID     unknown event group, counter, clock or writer name, bad
+ *                          profile name, bad or duplicate user group name, `out`
+ *                          NULL, or the path is already being written by another
+ *                          profiler of this process;
+ *   SELFPROF_E_RANGE       more than SELFPROF_MAX_USER_GROUPS user groups;
  *   SELFPROF_E_UNSUPPORTED counter or clock not available here (the message
  *                          says why, e.g. "no hardware counters");
  *   SELFPROF_E_IO          the file cannot be created or written;
@@ -205,12 +209,14 @@ SELFPROF_API int selfprof_profiler_create_abi(unsigned abi_version, size_t optio
 SELFPROF_API selfprof_profiler *selfprof_profiler_disabled(void);
 
 /* Writes every full page still queued for the writer thread (any
- * thread's), the calling thread's partly filled page and all buffered
- * strings and index entries to the file (other threads' partly filled pages
- * are written when they fill, when the thread exits, and at close).
- * Afterwards everything the calling thread recorded, and every page any
- * thread had filled before the call, is on disk (handed to the kernel: in
- * the page cache; no fsync).
+ * thread's), the calling thread's partly filled page, the pending records
+ * of selfprof_record_raw_interval and all buffered strings and index
+ * entries to the file (other threads' partly filled pages are written when
+ * they fill, when the thread exits, and at close).  Afterwards everything
+ * the calling thread recorded, and every page queued for the writer thread
+ * before the call, is on disk (handed to the kernel: in the page cache; no
+ * fsync); a full page that another thread is writing itself at that moment
+ * (writer "inline") may still be in flight.
  * Returns SELFPROF_OK, or SELFPROF_E_DISABLED if the profiler disabled
  * itself after an error (or is the disabled profiler).  Thread-safe. */
 SELFPROF_API int selfprof_profiler_flush(selfprof_profiler *p);
@@ -254,8 +260,8 @@ SELFPROF_API int selfprof_group_lookup(const selfprof_profiler *p, const char *n
  * when any of `groups` is enabled, and stores its number in *kind.
  * Registering an existing name returns the existing kind (builtin ones
  * included).  Returns SELFPROF_OK, SELFPROF_E_RANGE when all 64 kinds are
- * taken, SELFPROF_E_INVALID for NULL arguments, SELFPROF_E_DISABLED.
- * Thread-safe. */
+ * taken, SELFPROF_E_INVALID for NULL arguments, SELFPROF_E_NOMEM (the name
+ * could not be interned), SELFPROF_E_DISABLED.  Thread-safe. */
 SELFPROF_API int selfprof_kind_register(selfprof_profiler *p, const char *name, uint64_t groups,
                                         selfprof_kind *kind);
 
@@ -339,8 +345,9 @@ SELFPROF_API void selfprof_set_thread_id(uint32_t id);
  * Values above 2^48-3 are stored as 2^48-3.  Takes a mutex; not for the hot
  * path (the inline functions above are untouched by it).  Returns
  * SELFPROF_OK (also when filtered out), SELFPROF_E_INVALID (start > end, bad
- * kind), SELFPROF_E_DISABLED, SELFPROF_E_IO (the page write failed; the
- * profiler disabled itself).  The page is written when full, by
+ * kind, NULL profiler), SELFPROF_E_DISABLED, SELFPROF_E_NOMEM (no page
+ * buffer), SELFPROF_E_IO (the page write failed; the profiler disabled
+ * itself).  The page is written when full, by
  * selfprof_profiler_flush and by close.  Thread-safe. */
 SELFPROF_API int selfprof_record_raw_interval(selfprof_profiler *p, selfprof_kind kind,
                                               selfprof_string_id id, uint32_t thread_id,
@@ -348,9 +355,10 @@ SELFPROF_API int selfprof_record_raw_interval(selfprof_profiler *p, selfprof_kin
 
 /* Repairs a profile whose writer was killed: truncates the file at the end
  * of its longest prefix of complete, well-formed pages (a page cut short by
- * the kill, or a hole left by a page still in flight on another thread, and
- * everything after it, is dropped).  Stores the new size in *kept (may be
- * NULL).  Returns SELFPROF_OK (also when nothing had to be cut),
+ * the kill, or a run of zeros where a page header should be, and
+ * everything after it, is dropped).  The truncation also frees the blocks
+ * the writer had allocated past the end of the file (on ext4, up to 16 MiB),
+ * even when nothing is cut.  Stores the new size in *kept (may be NULL).  Returns SELFPROF_OK (also when nothing had to be cut),
  * SELFPROF_E_FORMAT when the file header is not an .mm_profdata header,
  * SELFPROF_E_IO.  Do not run it on a file that is still being written. */
 SELFPROF_API int selfprof_recover_file(const char *path, uint64_t *kept, selfprof_error *err);
@@ -493,7 +501,11 @@ static inline selfprof_timer selfprof_interval_begin(const selfprof_profiler *p,
  * kind, on the same thread) and records it with event id `id` (known only
  * now, like a query's invocation id, if need be).  Does nothing for
  * SELFPROF_TIMER_OFF.  No lock, syscall or allocation except once per
- * 8192 events of the thread (the page write or hand-over).  Never fails. */
+ * 8192 events of the thread (the page write or hand-over) and on the
+ * thread's first event into this profiler (the thread's 256 KiB page
+ * buffer is allocated on its very first event, and attached to the
+ * profiler under a global lock).  Never fails: when the buffer cannot be
+ * allocated, the event is dropped. */
 static inline void selfprof_interval_end(selfprof_profiler *p, selfprof_kind kind,
                                          selfprof_string_id id, selfprof_timer timer)
 {
