@@ -1,0 +1,253 @@
+/* test_perf_report.c — perf/report against a real SQLite file with rows
+ * whose answers are known: the summary of a comparison (counts, means,
+ * ranges, geometric mean), the per-benchmark history of a metric (minima
+ * over clean iterations, the overhead, order by date, filters), the
+ * per-query history of one label, the not-found errors the server maps to
+ * 404, and a damaged raw profile refused. */
+#include "test_support.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "db/db.h"
+#include "db/migrate.h"
+#include "report/report.h"
+
+#define near(got, want) near_((double)(got), (double)(want), __LINE__)
+static void near_(double got, double want, int line)
+{
+    if (!(fabs(got - want) <= 1e-12 * fmax(1, fabs(want))))
+        fail_msg("line %d: got %.17g, want %.17g", line, got, want);
+}
+
+static perf_db *g_db;
+static char g_err[512];
+
+static void exec(const char *sql)
+{
+    if (perf_db_exec(g_db, sql, g_err, sizeof g_err) < 0)
+        fail_msg("%s: %s", sql, g_err);
+}
+
+static int setup(void **state)
+{
+    (void)state;
+    char url[128];
+    snprintf(url, sizeof url, "sqlite:%s/report.db", test_temp_dir());
+    if (perf_db_open(url, 0, &g_db, g_err, sizeof g_err) < 0 ||
+        perf_db_migrate(g_db, g_err, sizeof g_err) < 0)
+        fail_msg("%s", g_err);
+    /* artifacts out of id order by date: x (newest) was added first */
+    exec("INSERT INTO artifact (name, kind, compiler, version, date, added_at) VALUES "
+         "('x', 'rustc', '/r', 'v', '2026-03-01', 'now'), "
+         "('a', 'rustc', '/r', 'v', '2026-01-01', 'now'), "
+         "('b', 'rustc', '/r', 'v', '2026-02-01', 'now');"
+         "INSERT INTO benchmark (name, language, category, suite) VALUES "
+         "('serde', 'rust', 'primary', 's');"
+         "INSERT INTO metric (name, unit) VALUES ('wall-time', 's'), ('size:obj', 'bytes');");
+    /* wall-time of serde check full: a = min(2.0, 2.5) with sp 2.2;
+     * b = 1.0 (sp 1.5); x = 4.0 (no sp); debug full only on a */
+    exec("INSERT INTO sample SELECT ar.id, 1, 'check', 'full', 1, it, sp, v FROM artifact ar, "
+         "(SELECT 'a' AS n, 1 AS it, 0 AS sp, 2.5 AS v UNION ALL SELECT 'a', 2, 0, 2.0 "
+         "UNION ALL SELECT 'a', 0, 1, 2.2 UNION ALL SELECT 'b', 1, 0, 1.0 "
+         "UNION ALL SELECT 'b', 0, 1, 1.5 UNION ALL SELECT 'x', 1, 0, 4.0) t "
+         "WHERE ar.name = t.n;"
+         "INSERT INTO sample VALUES (2, 1, 'debug', 'full', 1, 1, 0, 7.0);"
+         /* a size measured on the self-profiled iteration only */
+         "INSERT INTO sample VALUES (2, 1, 'check', 'full', 2, 0, 1, 1000);");
+    /* self-profiles: label q on a and b, r on b only */
+    exec("INSERT INTO label (name) VALUES ('q'), ('r');"
+         "INSERT INTO self_profile (artifact_id, benchmark_id, profile, scenario, counter, unit, "
+         "total_time, event_count, file_count) VALUES (2, 1, 'check', 'full', 'wall-time', 'ns', "
+         "100, 5, 1), (3, 1, 'check', 'full', 'wall-time', 'ns', 80, 4, 1);"
+         "INSERT INTO query_row VALUES (1, 1, 10, 20, 1, 2, 3, 4, 5, 6, 7, 8), "
+         "(2, 1, 11, 21, 0, 0, 0, 0, 0, 9, 9, 1), (2, 2, 5, 5, 0, 0, 0, 0, 0, 1, 1, 0);"
+         "INSERT INTO raw_profile VALUES (1, 'p.mm_profdata', 10, X'28B52FFD0000');");
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    perf_db_close(g_db);
+    return 0;
+}
+
+static perf_compare_row row(double before, double after, int significant)
+{
+    perf_compare_row r;
+    memset(&r, 0, sizeof r);
+    r.before = before;
+    r.after = after;
+    r.change = (after - before) / before;
+    r.sig.significant = significant;
+    return r;
+}
+
+static void summary_known_numbers(void **state)
+{
+    (void)state;
+    perf_compare_row rows[5] = {row(100, 110, 1), row(100, 130, 1), row(100, 80, 1),
+                                row(100, 101, 0), row(0, 5, 1)};
+    rows[4].change = INFINITY;
+    perf_compare_summary s = perf_compare_summarize(rows, 5);
+    assert_int_equal(s.regressions.count, 2);
+    near(s.regressions.mean, 0.2);
+    near(s.regressions.min, 0.1);
+    near(s.regressions.max, 0.3);
+    assert_int_equal(s.improvements.count, 1);
+    near(s.improvements.mean, -0.2);
+    assert_int_equal(s.all.count, 3);
+    near(s.all.mean, (0.1 + 0.3 - 0.2) / 3);
+    near(s.all.min, -0.2);
+    near(s.all.max, 0.3);
+    /* geometric mean over the four rows with both values > 0, significant or not */
+    assert_int_equal(s.geomean_n, 4);
+    near(s.geomean, pow(1.1 * 1.3 * 0.8 * 1.01, 0.25) - 1);
+    s = perf_compare_summarize(rows, 0);
+    assert_int_equal(s.all.count, 0);
+    near(s.geomean, 0);
+}
+
+static void benchmark_history(void **state)
+{
+    (void)state;
+    perf_history *h;
+    assert_int_equal(perf_report_benchmark_history(g_db, "serde", "wall-time", NULL, NULL, &h,
+                                                   g_err, sizeof g_err),
+                     PERF_REPORT_OK);
+    assert_string_equal(h->unit, "s");
+    assert_int_equal(h->count, 2); /* check full, debug full */
+    assert_string_equal(h->series[0].profile, "check");
+    assert_int_equal(h->series[0].count, 3);
+    assert_string_equal(h->series[0].points[0].artifact, "a"); /* by date, not id */
+    near(h->series[0].points[0].value, 2.0);
+    assert_int_equal(h->series[0].points[0].iterations, 2);
+    assert_string_equal(h->series[0].points[1].artifact, "b");
+    assert_string_equal(h->series[0].points[2].artifact, "x");
+    near(h->series[0].points[2].value, 4.0);
+    assert_string_equal(h->series[1].profile, "debug");
+    perf_history_free(h);
+
+    assert_int_equal(perf_report_benchmark_history(g_db, "serde", "self-profile-overhead",
+                                                   "check", "full", &h, g_err, sizeof g_err),
+                     PERF_REPORT_OK);
+    assert_string_equal(h->unit, "%");
+    assert_int_equal(h->count, 1);
+    assert_int_equal(h->series[0].count, 2); /* x has no self-profiled run */
+    near(h->series[0].points[0].value, 10.0); /* 2.2 / 2.0 */
+    near(h->series[0].points[1].value, 50.0); /* 1.5 / 1.0 */
+    perf_history_free(h);
+
+    /* a size from the self-profiled iteration */
+    assert_int_equal(perf_report_benchmark_history(g_db, "serde", "size:obj", NULL, NULL, &h,
+                                                   g_err, sizeof g_err),
+                     PERF_REPORT_OK);
+    assert_int_equal(h->count, 1);
+    near(h->series[0].points[0].value, 1000);
+    perf_history_free(h);
+
+    assert_int_equal(perf_report_benchmark_history(g_db, "nope", "wall-time", NULL, NULL, &h,
+                                                   g_err, sizeof g_err),
+                     PERF_REPORT_NOT_FOUND);
+    assert_string_equal(g_err, "unknown benchmark 'nope'");
+    assert_int_equal(perf_report_benchmark_history(g_db, "serde", "speed", NULL, NULL, &h, g_err,
+                                                   sizeof g_err),
+                     PERF_REPORT_NOT_FOUND);
+    assert_string_equal(g_err,
+                        "unknown metric 'speed' (known: self-profile-overhead, size:obj, wall-time)");
+}
+
+static void query_history(void **state)
+{
+    (void)state;
+    perf_query_history *h;
+    assert_int_equal(perf_report_query_history(g_db, "serde", "check", "full", "q", &h, g_err,
+                                               sizeof g_err),
+                     PERF_REPORT_OK);
+    assert_string_equal(h->unit, "ns");
+    assert_int_equal(h->count, 2);
+    assert_string_equal(h->points[0].artifact, "a");
+    assert_int_equal(h->points[0].values.self_time, 10);
+    assert_int_equal(h->points[0].values.number_of_cache_hits, 8);
+    assert_int_equal(h->points[1].values.invocation_count, 9);
+    perf_query_history_free(h);
+    assert_int_equal(perf_report_query_history(g_db, "serde", "check", "full", "r", &h, g_err,
+                                               sizeof g_err),
+                     PERF_REPORT_OK);
+    assert_int_equal(h->count, 1);
+    assert_string_equal(h->points[0].artifact, "b");
+    perf_query_history_free(h);
+    assert_int_equal(perf_report_query_history(g_db, "serde", "check", "full", "zz", &h, g_err,
+                                               sizeof g_err),
+                     PERF_REPORT_NOT_FOUND);
+    assert_string_equal(g_err, "unknown label 'zz' (no self-profile has it)");
+}
+
+static void detail_one_side(void **state)
+{
+    (void)state;
+    perf_detail *d;
+    assert_int_equal(perf_report_detail(g_db, "x", "b", "serde", "check", "full", &d, g_err,
+                                        sizeof g_err),
+                     PERF_REPORT_OK);
+    assert_false(d->side_a.present);
+    assert_true(d->side_b.present);
+    assert_int_equal(d->count, 2);
+    assert_string_equal(d->rows[0].label, "q"); /* 11 > 5 */
+    assert_false(d->rows[0].in_a);
+    assert_int_equal(d->side_b.totals.self_time, 16);
+    assert_int_equal(d->side_b.totals.invocation_count, 10);
+    perf_detail_free(d);
+    assert_int_equal(perf_report_detail(g_db, "x", "x", "serde", "check", "full", &d, g_err,
+                                        sizeof g_err),
+                     PERF_REPORT_NOT_FOUND);
+    assert_string_equal(g_err, "neither 'x' nor 'x' has a self-profile of serde check full");
+}
+
+static void compare_not_found_and_values(void **state)
+{
+    (void)state;
+    perf_comparison *c;
+    assert_int_equal(perf_report_compare(g_db, "a", "nope", NULL, &c, g_err, sizeof g_err),
+                     PERF_REPORT_NOT_FOUND);
+    assert_string_equal(g_err, "unknown artifact 'nope' (see 'selfprof-perf artifact list')");
+    assert_int_equal(perf_report_compare(g_db, "a", "b", NULL, &c, g_err, sizeof g_err),
+                     PERF_REPORT_OK);
+    assert_int_equal(c->count, 1);
+    assert_int_equal(c->only_a, 1); /* debug full */
+    near(c->rows[0].before, 2.0);
+    near(c->rows[0].after, 1.0);
+    near(c->rows[0].change, -0.5);
+    /* a has 2 iterations (spread 25%), b one: the samples rule */
+    assert_int_equal(c->rows[0].sig.source, PERF_SIG_SAMPLES);
+    near(c->rows[0].sig.threshold, 0.25);
+    near(c->rows[0].sig.factor, 2.0);
+    perf_comparison_free(c);
+}
+
+static void raw_damaged(void **state)
+{
+    (void)state;
+    perf_raw_profile *r;
+    assert_int_equal(perf_report_raw(g_db, "a", "serde", "check", "full", &r, g_err, sizeof g_err),
+                     PERF_REPORT_ERROR);
+    assert_non_null(strstr(g_err, "stored raw profile 'p.mm_profdata' is damaged"));
+    assert_int_equal(perf_report_raw(g_db, "b", "serde", "check", "full", &r, g_err, sizeof g_err),
+                     PERF_REPORT_NOT_FOUND);
+    assert_string_equal(g_err, "'b' has no raw profile stored for serde check full");
+    assert_int_equal(perf_report_raw(g_db, "x", "serde", "check", "full", &r, g_err, sizeof g_err),
+                     PERF_REPORT_NOT_FOUND);
+    assert_string_equal(g_err, "'x' has no self-profile of serde check full");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(summary_known_numbers), cmocka_unit_test(benchmark_history),
+        cmocka_unit_test(query_history),         cmocka_unit_test(detail_one_side),
+        cmocka_unit_test(compare_not_found_and_values), cmocka_unit_test(raw_damaged),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}
