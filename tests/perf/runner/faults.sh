@@ -83,7 +83,7 @@ refuse "C benchmark does not compile" "broken-c debug full, iteration 0: compili
 grep -q "error: expected expression before" err || fail "gcc's error is not in the message"
 
 # A gcc that hangs on compiling (it answers the plugin probe): killed
-# after 2 s with its child sleep (the process group).
+# after 5 s with its child sleep (the process group).
 cat >hang-gcc <<EOF2
 #!/bin/sh
 for a; do [ "\$a" = -c ] && { sleep 300 & echo \$! >$work/sleep.pid; wait; }; done
@@ -91,8 +91,8 @@ exec gcc-12 "\$@"
 EOF2
 chmod +x hang-gcc
 t0=$(date +%s)
-refuse "gcc hangs" "c-ok debug full, iteration 0: compiling ok.c: .*hang-gcc timed out after 2 s \(killed\)" \
-    suite c-ok gcc "$work/hang-gcc" - debug all 1 "$work/w" 2 raw
+refuse "gcc hangs" "c-ok debug full, iteration 0: compiling ok.c: .*hang-gcc timed out after 5 s \(killed\)" \
+    suite c-ok gcc "$work/hang-gcc" - debug all 1 "$work/w" 5 raw
 [ $(($(date +%s) - t0)) -lt 60 ] || fail "the hang took $(($(date +%s) - t0)) s"
 if [ -f sleep.pid ]; then
     sleep 0.2
@@ -109,8 +109,8 @@ exec $RUSTC "\$@"
 EOF2
 chmod +x hang-rustc
 t0=$(date +%s)
-refuse "rustc hangs under cargo" "fnv check: building the dependencies: .*cargo timed out after 3 s \(killed\)" \
-    suite fnv rustc "$work/hang-rustc" "$CARGO" check all 1 "$work/w" 3 raw
+refuse "rustc hangs under cargo" "fnv check: building the dependencies: .*cargo timed out after 8 s \(killed\)" \
+    suite fnv rustc "$work/hang-rustc" "$CARGO" check all 1 "$work/w" 8 raw
 [ $(($(date +%s) - t0)) -lt 60 ] || fail "the rustc hang took $(($(date +%s) - t0)) s"
 if [ -f rsleep.pid ]; then
     sleep 0.2
