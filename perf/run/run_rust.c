@@ -142,6 +142,18 @@ static int setup(perf_run_ctx *c, rust_job *r)
                              touch);
     if (perf_strip_cargo_toml(c, r->manifest) < 0 || perf_write_cargo_home(c, home) < 0)
         return -1;
+    /* A shipped Cargo.lock pins crates.io versions that Debian's registry
+     * may not have, and a lock written by one cargo may not suit another:
+     * each job's cargo resolves its own against the registry. */
+    char lock[4400];
+    snprintf(lock, sizeof lock, "%s/Cargo.lock", r->src);
+    unlink(lock);
+    snprintf(lock, sizeof lock, "%s", r->manifest);
+    char *slash = strrchr(lock, '/');
+    if (slash) {
+        snprintf(slash + 1, sizeof lock - (size_t)(slash + 1 - lock), "Cargo.lock");
+        unlink(lock);
+    }
     char target[4200], leaf[4096] = "";
     snprintf(target, sizeof target, "%s/b/target", c->work);
     for (size_t i = 0; i < c->cfg->cargo_rustc_opts.n; i++) {
