@@ -84,16 +84,39 @@ static int jb_done(jb *b, FILE *out)
     return bad ? -1 : 0;
 }
 
+/* The length of the valid UTF-8 sequence at p (1 to 4), or 0. */
+static size_t utf8_len(const unsigned char *p)
+{
+    if (p[0] < 0x80)
+        return 1;
+    size_t n = p[0] >= 0xc2 && p[0] <= 0xdf ? 2 : p[0] >= 0xe0 && p[0] <= 0xef ? 3
+             : p[0] >= 0xf0 && p[0] <= 0xf4                                    ? 4
+                                                                               : 0;
+    for (size_t i = 1; i < n; i++)
+        if ((p[i] & 0xc0) != 0x80)
+            return 0;
+    if ((n == 3 && p[0] == 0xe0 && p[1] < 0xa0) || (n == 3 && p[0] == 0xed && p[1] >= 0xa0) ||
+        (n == 4 && p[0] == 0xf0 && p[1] < 0x90) || (n == 4 && p[0] == 0xf4 && p[1] >= 0x90))
+        return 0; /* overlong, surrogate or beyond U+10FFFF */
+    return n;
+}
+
+/* A JSON string; a byte that is not valid UTF-8 (a label from a damaged
+ * profile) becomes U+FFFD, so the document always parses. */
 static void str(jb *b, const char *s)
 {
     jb_putc(b, '"');
     const unsigned char *p = (const unsigned char *)(s ? s : ""), *run = p;
-    for (; *p; p++) {
-        if (*p != '"' && *p != '\\' && *p >= 0x20 && *p != 0x7f)
+    while (*p) {
+        size_t n = *p < 0x80 ? 1 : utf8_len(p);
+        if (n > 1 || (n == 1 && *p != '"' && *p != '\\' && *p >= 0x20 && *p != 0x7f)) {
+            p += n;
             continue;
+        }
         jb_put(b, (const char *)run, (size_t)(p - run));
-        run = p + 1;
-        if (*p == '"' || *p == '\\') {
+        if (n == 0)
+            jb_puts(b, "\\ufffd");
+        else if (*p == '"' || *p == '\\') {
             jb_putc(b, '\\');
             jb_putc(b, (char)*p);
         } else if (*p == '\n') {
@@ -103,6 +126,7 @@ static void str(jb *b, const char *s)
         } else {
             jb_printf(b, "\\u%04x", *p);
         }
+        run = ++p;
     }
     jb_put(b, (const char *)run, (size_t)(p - run));
     jb_putc(b, '"');

@@ -22,7 +22,7 @@ int perf_json_query_history(FILE *out, const perf_query_history *h);
 int perf_json_metrics(FILE *out, const perf_metric_info *m, size_t n);
 
 /* A JSON string literal of s (quotes, escapes, control characters as
- * \u00XX; bytes >= 0x80 are passed through: labels are UTF-8). */
+ * \u00XX; valid UTF-8 passed through, any other byte as \ufffd). */
 void perf_json_string(FILE *out, const char *s);
 
 #endif

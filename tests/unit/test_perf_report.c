@@ -8,11 +8,13 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "db/db.h"
 #include "db/migrate.h"
 #include "report/report.h"
+#include "report/report_json.h"
 
 #define near(got, want) near_((double)(got), (double)(want), __LINE__)
 static void near_(double got, double want, int line)
@@ -242,12 +244,38 @@ static void raw_damaged(void **state)
     assert_string_equal(g_err, "'x' has no self-profile of serde check full");
 }
 
+/* JSON strings: escapes, UTF-8 kept, anything else replaced, so a label
+ * from a damaged profile never makes the server's JSON unparsable. */
+static void json_strings(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *in, *out;
+    } CASES[] = {
+        {"typeck", "\"typeck\""},
+        {"a\"b\\c\n\t\x01", "\"a\\\"b\\\\c\\n\\t\\u0001\""},
+        {"\xc3\xa9t\xc3\xa9 \xe2\x82\xac \xf0\x9f\x98\x80", "\"\xc3\xa9t\xc3\xa9 \xe2\x82\xac \xf0\x9f\x98\x80\""},
+        {"bad\xff\xc3(\xe2\x82", "\"bad\\ufffd\\ufffd(\\ufffd\\ufffd\""},
+        {"\xc0\xaf\xed\xa0\x80", "\"\\ufffd\\ufffd\\ufffd\\ufffd\\ufffd\""},
+    };
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        char *buf = NULL;
+        size_t len = 0;
+        FILE *f = open_memstream(&buf, &len);
+        perf_json_string(f, CASES[i].in);
+        fclose(f);
+        assert_string_equal(buf, CASES[i].out);
+        free(buf);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(summary_known_numbers), cmocka_unit_test(benchmark_history),
         cmocka_unit_test(query_history),         cmocka_unit_test(detail_one_side),
         cmocka_unit_test(compare_not_found_and_values), cmocka_unit_test(raw_damaged),
+        cmocka_unit_test(json_strings),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
