@@ -60,7 +60,7 @@ static int one_iteration(perf_run_ctx *c, c_job *j, int iteration)
     const char *scenario = "full";
     int binary = strcmp(c->cfg->artifact, "binary") == 0;
     char out[4200], sp[4200], what[512], spdir_arg[4300];
-    snprintf(out, sizeof out, "%s/out-%d", c->work, iteration);
+    snprintf(out, sizeof out, "%s/out", c->work); /* one path: the same debug info */
     snprintf(sp, sizeof sp, "%s/self-profile", c->work);
     snprintf(spdir_arg, sizeof spdir_arg, "-fplugin-arg-selfprof-dir=%s", sp);
     perf_run_progress(c, scenario, iteration);

@@ -88,8 +88,10 @@ int perf_run_job(const perf_job *job, const perf_bench *bench, const perf_run_op
     if (c.cfg->runs && c.iterations > c.cfg->runs)
         c.iterations = c.cfg->runs;
     c.steps_total = (c.iterations + 1) * (int)job->scenario_count;
-    if ((size_t)snprintf(c.work, sizeof c.work, "%s/job-%lld", opt->work_dir,
-                         (long long)job->id) >= sizeof c.work)
+    /* The same path for every job: paths end up in debug info, symbol
+     * hashes and messages, so two artifacts' builds of a benchmark differ
+     * only by the compiler. One job at a time per work directory. */
+    if ((size_t)snprintf(c.work, sizeof c.work, "%s/job", opt->work_dir) >= sizeof c.work)
         return perf_run_fail(&c, "%s: path too long", opt->work_dir);
     snprintf(c.log, sizeof c.log, "%s/log", opt->work_dir);
     if (perf_env_base(&c.env) < 0)

@@ -21,8 +21,10 @@
 #include "../suite/suite.h"
 
 typedef struct perf_run_options {
-    const char *work_dir;   /* scratch directory: the job works in WORK/job-ID (created,
-                               removed after; $SELFPROF_PERF_KEEP_WORK=1 keeps it) */
+    const char *work_dir;   /* scratch directory of one job at a time: the job works in
+                               WORK/job, the same path for every job so that builds are
+                               comparable (created, removed after;
+                               $SELFPROF_PERF_KEEP_WORK=1 keeps it) */
     int timeout_seconds;    /* per compiler invocation; a hang is killed and fails the job */
     /* Called before each iteration (may be NULL): scenario, iteration (0 =
      * the self-profiled one), iterations, and the fraction of the job done. */
