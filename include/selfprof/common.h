@@ -1,8 +1,11 @@
 /* selfprof/common.h — what every part of libselfprof shares: the export
  * macro, the version and the error codes.
  *
- * Error contract: library functions never print, exit or abort.  They return
- * SELFPROF_OK (0) or a negative selfprof_status, and where a selfprof_error
+ * Error contract: library functions never exit or abort, and print nothing,
+ * with one exception: a profiler that disables itself after a write error
+ * prints one "selfprof: profiling disabled: ..." line on stderr, since
+ * recording never fails the program (recorder.h, "Failure model").  They
+ * return SELFPROF_OK (0) or a negative selfprof_status, and where a selfprof_error
  * is passed they fill it with a one-line message and, for malformed input,
  * the byte offset in the file where the problem was found.
  */

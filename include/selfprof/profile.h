@@ -110,7 +110,9 @@ SELFPROF_API const selfprof_metadata *selfprof_profile_metadata(const selfprof_p
 SELFPROF_API uint64_t selfprof_profile_event_count(const selfprof_profile *p);
 
 /* Decodes event `index` (0-based, file order) into *out. Returns
- * SELFPROF_E_RANGE when index >= the event count. */
+ * SELFPROF_OK, SELFPROF_E_RANGE when index >= the event count, or
+ * SELFPROF_E_FORMAT when the record is an interval that ends before it
+ * starts (*out is filled all the same). */
 SELFPROF_API int selfprof_profile_event(const selfprof_profile *p, uint64_t index,
                                         selfprof_event *out);
 
@@ -129,7 +131,9 @@ SELFPROF_API int64_t selfprof_profile_event_offset(const selfprof_profile *p, ui
 SELFPROF_API void selfprof_cursor_init(selfprof_cursor *c, const selfprof_profile *p,
                                        unsigned flags);
 
-/* Decodes the next event into *out and returns 1, or returns 0 at the end.
+/* Decodes the next event into *out and returns 1, or returns 0 at the end,
+ * or SELFPROF_E_FORMAT (negative) when that record is an interval that ends
+ * before it starts (*out is filled, and the cursor has moved past it).
  * The index of the returned event is available as c->next before the call
  * (forwards) or c->next + 1 after it (backwards); prefer selfprof_cursor_index. */
 SELFPROF_API int selfprof_cursor_next(selfprof_cursor *c, selfprof_event *out);
@@ -140,8 +144,10 @@ SELFPROF_API uint64_t selfprof_cursor_index(const selfprof_cursor *c);
 /* Resolves string id `id` to its full text (label and arguments separated by
  * 0x1E). Ids that are never mapped, and the invalid id, give "<unknown>".
  * *text points into a buffer owned by the profile, valid until the next call
- * of this function on the same profile; it is NUL terminated and *len (may be
- * NULL) is its length. Returns SELFPROF_E_STRING for a bad address, a
+ * on the same profile of this function, of selfprof_profile_label, _key or
+ * _kind (which resolve texts into the same buffer on a cache miss), or of
+ * anything that reads names through them (the summary, stacks and coverage
+ * functions); it is NUL terminated and *len (may be NULL) is its length. Returns SELFPROF_E_STRING for a bad address, a
  * missing terminator, a reference cycle or nesting deeper than
  * SELFPROF_MAX_STRING_DEPTH, with the byte offset in `err`. */
 SELFPROF_API int selfprof_profile_string(selfprof_profile *p, uint64_t id, const char **text,

@@ -42,7 +42,8 @@ typedef struct selfprof_artifact_size {
 typedef struct selfprof_summary {
     selfprof_summary_row *rows;        /* in first-seen order until sorted */
     size_t row_count;
-    selfprof_artifact_size *artifacts; /* sorted by label (byte order) */
+    selfprof_artifact_size *artifacts; /* sorted by label (byte order) after summarize,
+                                        * merge and sort; add_artifact appends */
     size_t artifact_count;
     uint64_t total_time;               /* sum over threads of (last end - first start) */
     uint64_t event_count;              /* events read */
@@ -63,7 +64,7 @@ typedef struct selfprof_summary_options {
 SELFPROF_API int selfprof_summarize(selfprof_profile *p, const selfprof_summary_options *options,
                                     selfprof_summary **out, selfprof_error *err);
 
-/* An empty summary to merge others into. */
+/* An empty summary to merge others into; NULL when out of memory. */
 SELFPROF_API selfprof_summary *selfprof_summary_new(void);
 
 /* Adds `from` into `into`: rows with equal labels are summed, artifact sizes
@@ -71,10 +72,13 @@ SELFPROF_API selfprof_summary *selfprof_summary_new(void);
  * SELFPROF_E_NOMEM. */
 SELFPROF_API int selfprof_summary_merge(selfprof_summary *into, const selfprof_summary *from);
 
-/* Adds one row as is (used to read summaries back from JSON). */
+/* Adds one row as is (used to read summaries back from JSON); a row whose
+ * label is already there is summed into it.  Returns SELFPROF_OK or
+ * SELFPROF_E_NOMEM. */
 SELFPROF_API int selfprof_summary_add_row(selfprof_summary *s, const selfprof_summary_row *row);
 
-/* Adds `value` to the artifact size named `label`. */
+/* Adds `value` to the artifact size named `label` (a new label is appended,
+ * unsorted).  Returns SELFPROF_OK or SELFPROF_E_NOMEM. */
 SELFPROF_API int selfprof_summary_add_artifact(selfprof_summary *s, const char *label,
                                                uint64_t value);
 
@@ -88,10 +92,12 @@ typedef enum selfprof_sort_key {
     SELFPROF_SORT_LABEL,
 } selfprof_sort_key;
 
-/* Sorts the rows by `key`, largest first (labels: byte order ascending);
- * ties are broken by label so the order is deterministic. */
+/* Sorts the rows by `key`, largest first (labels: byte order ascending; an
+ * unknown key sorts by self time); ties are broken by label so the order is
+ * deterministic.  The artifact sizes are sorted by label too. */
 SELFPROF_API void selfprof_summary_sort(selfprof_summary *s, selfprof_sort_key key);
 
+/* Frees the summary and everything it owns; NULL is a no-op. */
 SELFPROF_API void selfprof_summary_free(selfprof_summary *s);
 
 #ifdef __cplusplus
