@@ -18,9 +18,10 @@ int sp_strtab_init(sp_strtab *t, selfprof_profiler *owner)
     t->cap = 256;
     t->slots = calloc(t->cap, sizeof *t->slots);
     if (!t->data_page || !t->index_page || !t->slots) {
-        free(t->data_page);
-        free(t->index_page);
-        free(t->slots);
+        /* Leaves the table empty, so the profiler's teardown, which frees
+         * it again, finds nothing to free (was a double free, and a NULL
+         * slot array walked for 256 slots). */
+        sp_strtab_free(t);
         return SELFPROF_E_NOMEM;
     }
     pthread_mutex_init(&t->lock, NULL);
@@ -34,12 +35,13 @@ int sp_strtab_init(sp_strtab *t, selfprof_profiler *owner)
 
 void sp_strtab_free(sp_strtab *t)
 {
-    for (size_t i = 0; i < t->cap; i++)
+    for (size_t i = 0; t->slots && i < t->cap; i++)
         free(t->slots[i].bytes);
     free(t->slots);
     free(t->data_page);
     free(t->index_page);
     t->slots = NULL;
+    t->cap = 0;
     t->data_page = t->index_page = NULL;
 }
 
