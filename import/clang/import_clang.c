@@ -841,6 +841,38 @@ static int parse_error(importer *im, yajl_status st, const unsigned char *text, 
     return err->code;
 }
 
+/* yajl's allocator: yajl crashes when its allocator returns NULL, so a
+ * failed allocation goes to the sink's out_of_memory, which does not return. */
+static _Noreturn void yajl_out_of_memory(void *ctx)
+{
+    const import_sink *sink = ctx;
+    if (sink->out_of_memory)
+        sink->out_of_memory();
+    abort();
+}
+
+static void *yajl_alloc_malloc(void *ctx, size_t n)
+{
+    void *p = malloc(n);
+    if (!p)
+        yajl_out_of_memory(ctx);
+    return p;
+}
+
+static void *yajl_alloc_realloc(void *ctx, void *old, size_t n)
+{
+    void *p = realloc(old, n);
+    if (!p)
+        yajl_out_of_memory(ctx);
+    return p;
+}
+
+static void yajl_alloc_free(void *ctx, void *p)
+{
+    (void)ctx;
+    free(p);
+}
+
 static int importer_init(importer *im, const import_sink *sink, import_stats *st,
                          selfprof_error *err)
 {
@@ -854,7 +886,8 @@ static int importer_init(importer *im, const import_sink *sink, import_stats *st
     for (size_t i = 0; i < sizeof bufs / sizeof bufs[0]; i++)
         if (!put(im, bufs[i], (const unsigned char *)"", 0))
             return err->code;
-    if (!(im->yajl = yajl_alloc(&CALLBACKS, NULL, im)))
+    yajl_alloc_funcs funcs = {yajl_alloc_malloc, yajl_alloc_realloc, yajl_alloc_free, (void *)sink};
+    if (!(im->yajl = yajl_alloc(&CALLBACKS, &funcs, im)))
         return oom(err);
     return 0;
 }

@@ -59,6 +59,10 @@ typedef struct import_sink {
     int (*begin)(void *ctx, const import_meta *m, selfprof_error *err);
     int (*interval)(void *ctx, uint32_t name, const char *text, size_t len, uint32_t thread,
                     uint64_t start, uint64_t end, selfprof_error *err);
+    /* Called when an allocation of yajl's fails, and must not return: yajl
+     * cannot go on after its allocator returns NULL (it crashes). NULL:
+     * abort(). The importer's own allocations fail with SELFPROF_E_NOMEM. */
+    void (*out_of_memory)(void);
 } import_sink;
 
 typedef struct import_stats {

@@ -26,6 +26,8 @@ void cli_file_error(const char *path, const selfprof_error *err)
                 (long long)err->offset);
     else
         fprintf(stderr, "selfprof: %s: %s\n", path, err->message);
+    if (err->code == SELFPROF_E_NOMEM)
+        exit(EXIT_NOMEM); /* the line above said "out of memory" */
 }
 
 int cli_profile_open(const char *path, selfprof_profile **out, selfprof_error *err)
@@ -197,9 +199,7 @@ int cli_expand_inputs(char **args, int nargs, char ***out)
     *out = paths;
     return count;
 oom:
-    cli_error("out of memory");
-    cli_free_inputs(paths, count);
-    return -1;
+    cli_out_of_memory();
 }
 
 void cli_free_inputs(char **paths, int count)
@@ -214,6 +214,8 @@ FILE *cli_open_output(const char *path)
     if (!path || strcmp(path, "-") == 0)
         return stdout;
     FILE *f = fopen(path, "w");
+    if (!f && errno == ENOMEM) /* fopen's own buffer */
+        cli_out_of_memory();
     if (!f)
         cli_error("%s: cannot create: %s", path, strerror(errno));
     return f;

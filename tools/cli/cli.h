@@ -3,6 +3,7 @@
 #ifndef SELFPROF_CLI_H
 #define SELFPROF_CLI_H
 
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 
@@ -14,7 +15,22 @@ enum {
     EXIT_INPUT = 1,   /* an input could not be read or is malformed */
     EXIT_USAGE = 2,   /* bad command line */
     EXIT_OUTPUT = 3,  /* an output could not be written */
+    EXIT_NOMEM = 4,   /* memory ran out (in the program or in the library) */
 };
+
+/* Out of memory, the programs' one policy: the cli_x* allocators never
+ * return NULL; when memory runs out they call cli_out_of_memory, which
+ * prints "selfprof: out of memory" and exits with EXIT_NOMEM through exit(),
+ * so atexit handlers (record's removal of its temporary directory) run. A
+ * library call that reports SELFPROF_E_NOMEM ends the same way (see
+ * cli_file_error). The library itself never exits: it returns errors. */
+_Noreturn void cli_out_of_memory(void);
+void *cli_xmalloc(size_t size);
+void *cli_xcalloc(size_t count, size_t size);
+void *cli_xrealloc(void *p, size_t size);
+char *cli_xstrdup(const char *s);
+char *cli_xstrndup(const char *s, size_t n);
+char *cli_xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 /* Every subcommand: int cmd_NAME(int argc, char **argv), argv[0] = its name. */
 int cmd_summarize(int argc, char **argv);
@@ -30,7 +46,8 @@ int cmd_coverage(int argc, char **argv);
 /* Prints "selfprof: FMT\n" to stderr. */
 void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
-/* Prints "selfprof: PATH: message (at byte N)" for a library error. */
+/* Prints "selfprof: PATH: message (at byte N)" for a library error; for
+ * SELFPROF_E_NOMEM it then exits with EXIT_NOMEM (cli_out_of_memory). */
 void cli_file_error(const char *path, const selfprof_error *err);
 
 /* Opens a profile for a command.  A file cut short by a killed writer is

@@ -29,7 +29,7 @@ static const char HELP[] =
     "  -h, --help        this help\n"
     "\n"
     "Exit status: 0 success, 1 unreadable or malformed input, 2 usage error,\n"
-    "3 output could not be written.\n";
+    "3 output could not be written, 4 out of memory.\n";
 
 typedef struct line_writer {
     FILE *out;
@@ -101,10 +101,8 @@ int cmd_collapse(int argc, char **argv)
     setvbuf(out, obuf, _IOFBF, sizeof obuf);
     line_writer w = {out, NULL, NULL, 0};
     w.len_at = calloc((size_t)selfprof_stacks_max_depth(s) + 2, sizeof *w.len_at);
-    if (!w.len_at || selfprof_stacks_walk(s, write_line, &w) != 0) {
-        cli_error("out of memory");
-        status = EXIT_INPUT;
-    }
+    if (!w.len_at || selfprof_stacks_walk(s, write_line, &w) != 0)
+        cli_out_of_memory();
     free(w.buf);
     free(w.len_at);
     selfprof_stacks_free(s);

@@ -35,7 +35,7 @@ static const char HELP[] =
     "  -h, --help        this help\n"
     "\n"
     "Exit status: 0 success, 1 unreadable or malformed input, 2 usage error,\n"
-    "3 output could not be written.\n";
+    "3 output could not be written, 4 out of memory.\n";
 
 typedef struct options {
     int json, per_thread;
@@ -294,10 +294,8 @@ static void write_json(FILE *out, const selfprof_coverage *c, const options *o,
 static selfprof_coverage *load(const options *o, const inputs *in)
 {
     selfprof_coverage *c;
-    if (selfprof_coverage_new(&o->cov, &c) != SELFPROF_OK) {
-        cli_error("out of memory");
-        return NULL;
-    }
+    if (selfprof_coverage_new(&o->cov, &c) != SELFPROF_OK)
+        cli_out_of_memory();
     for (int i = 0; i < in->count; i++) {
         selfprof_error err = {0};
         selfprof_profile *p;

@@ -64,7 +64,7 @@ static const char HELP[] =
     "  -h, --help        this help\n"
     "\n"
     "Exit status: 0 success, 1 unreadable or malformed input, 2 usage error,\n"
-    "3 output could not be written.\n";
+    "3 output could not be written, 4 out of memory.\n";
 
 static int parse_sort(const char *text, selfprof_diff_sort_key *key)
 {
@@ -106,10 +106,8 @@ static selfprof_diff *compute(const selfprof_summary *b, const selfprof_summary 
                               selfprof_diff_sort_key sort)
 {
     selfprof_diff *d = NULL;
-    if (selfprof_diff_compute(b, c, &d) != SELFPROF_OK) {
-        cli_error("out of memory");
-        return NULL;
-    }
+    if (selfprof_diff_compute(b, c, &d) != SELFPROF_OK)
+        cli_out_of_memory();
     selfprof_diff_sort(d, sort);
     return d;
 }
@@ -172,19 +170,12 @@ static int load_crates(const char *dir, crate_list *l)
     if (n < 0)
         return EXIT_INPUT;
     int status = EXIT_OK;
-    l->items = calloc((size_t)n, sizeof *l->items);
-    if (!l->items) {
-        cli_error("out of memory");
-        status = EXIT_INPUT;
-    }
+    l->items = cli_xcalloc((size_t)n, sizeof *l->items);
     for (int i = 0; i < n && status == EXIT_OK; i++) {
         selfprof_summary *s;
         char *name = crate_name(paths[i]);
-        if (!name) {
-            cli_error("out of memory");
-            status = EXIT_INPUT;
-            break;
-        }
+        if (!name)
+            cli_out_of_memory();
         if ((status = summary_input_load_file(paths[i], &s)) != EXIT_OK) {
             free(name);
             break;
@@ -194,10 +185,8 @@ static int load_crates(const char *dir, crate_list *l)
             k++;
         if (k < l->count) { /* another file of the same crate */
             free(name);
-            if (selfprof_summary_merge(l->items[k].summary, s) != SELFPROF_OK) {
-                cli_error("out of memory");
-                status = EXIT_INPUT;
-            }
+            if (selfprof_summary_merge(l->items[k].summary, s) != SELFPROF_OK)
+                cli_out_of_memory();
             selfprof_summary_free(s);
         } else {
             l->items[l->count++] = (crate_side){name, s};
@@ -254,24 +243,16 @@ static int diff_directories(run *r, const char *bdir, const char *ndir)
     }
     selfprof_summary *empty = selfprof_summary_new();
     selfprof_summary *ball = merge_all(&bl), *nall = merge_all(&nl);
-    if (!empty || !ball || !nall) {
-        cli_error("out of memory");
-        status = EXIT_INPUT;
-        goto done;
-    }
+    if (!empty || !ball || !nall)
+        cli_out_of_memory();
     r->opts.unit_name = nall->unit;
     if (r->format == OUT_JSON)
         fputs("{\"crates\":[", r->out);
     size_t i = 0, j = 0, sections = 0;
     if (r->format == OUT_TABLE && !r->combined_only) {
         /* The overview first: which crates changed most. */
-        diff_crate_total *t = calloc(bl.count + nl.count + 1, sizeof *t);
+        diff_crate_total *t = cli_xcalloc(bl.count + nl.count + 1, sizeof *t);
         size_t nt = 0;
-        if (!t) {
-            cli_error("out of memory");
-            status = EXIT_INPUT;
-            goto done;
-        }
         while (i < bl.count || j < nl.count) {
             int c = i == bl.count ? 1 : j == nl.count ? -1 : strcmp(bl.items[i].name, nl.items[j].name);
             const crate_side *b = c <= 0 ? &bl.items[i++] : NULL;
@@ -400,11 +381,7 @@ int cmd_diff(int argc, char **argv)
     run r = {NULL, OUT_TABLE, {UNIT_AUTO, 0, NULL, NULL, 0, 0, 0, "ns"},
              SELFPROF_DIFF_SORT_SELF_TIME, 0};
     const char *output = NULL;
-    char **exclude = calloc((size_t)argc + 1, sizeof *exclude);
-    if (!exclude) {
-        cli_error("out of memory");
-        return EXIT_INPUT;
-    }
+    char **exclude = cli_xcalloc((size_t)argc + 1, sizeof *exclude);
     r.opts.exclude = exclude;
     int c, status = EXIT_USAGE;
     optind = 1;

@@ -35,7 +35,7 @@ static const char HELP[] =
     "  -h, --help         this help\n"
     "\n"
     "Exit status: 0 success, 1 unreadable or malformed input, 2 usage error,\n"
-    "3 output could not be written.\n";
+    "3 output could not be written, 4 out of memory.\n";
 
 int cmd_flamegraph(int argc, char **argv)
 {
@@ -114,10 +114,8 @@ int cmd_flamegraph(int argc, char **argv)
     }
     static char obuf[1 << 16];
     setvbuf(out, obuf, _IOFBF, sizeof obuf);
-    if (flamegraph_write_svg(out, s, &fo) != 0) {
-        cli_error("out of memory");
-        status = EXIT_INPUT;
-    }
+    if (flamegraph_write_svg(out, s, &fo) != 0)
+        cli_out_of_memory();
     selfprof_stacks_free(s);
     if (cli_close_output(out, output) != 0 && status == EXIT_OK)
         status = EXIT_OUTPUT;

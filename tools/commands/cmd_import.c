@@ -46,7 +46,7 @@ static const char HELP[] =
     "  -h, --help         this help\n"
     "\n"
     "Exit status: 0 success, 1 unreadable or malformed input, 2 usage error,\n"
-    "3 output could not be written.\n";
+    "3 output could not be written, 4 out of memory.\n";
 
 typedef struct writer {
     const char *trace, *out_tmp, *cmd;
@@ -85,6 +85,16 @@ static int writer_begin(void *ctx, const import_meta *m, selfprof_error *err)
     return rc;
 }
 
+/* The temporary output while import runs; removed by an exit() that ends
+ * import early (out of memory), so no OUT.tmpPID is left behind. */
+static const char *exit_unlink_path;
+
+static void unlink_at_exit(void)
+{
+    if (exit_unlink_path)
+        unlink(exit_unlink_path);
+}
+
 static int writer_interval(void *ctx, uint32_t name, const char *text, size_t len,
                            uint32_t thread, uint64_t start, uint64_t end, selfprof_error *err)
 {
@@ -93,11 +103,7 @@ static int writer_interval(void *ctx, uint32_t name, const char *text, size_t le
         size_t n = w->nids ? w->nids * 2 : 1024;
         while (n <= name)
             n *= 2;
-        selfprof_string_id *ids = realloc(w->ids, n * sizeof *ids);
-        if (!ids) {
-            snprintf(err->message, sizeof err->message, "out of memory");
-            return err->code = SELFPROF_E_NOMEM;
-        }
+        selfprof_string_id *ids = cli_xrealloc(w->ids, n * sizeof *ids);
         memset(ids + w->nids, 0, (n - w->nids) * sizeof *ids);
         w->ids = ids;
         w->nids = n;
@@ -196,16 +202,11 @@ int cmd_import(int argc, char **argv)
         cli_error("%s: cannot open: %s", trace, strerror(errno));
         return EXIT_INPUT;
     }
-    char *out = output ? strdup(output) : default_output(trace);
-    size_t tmp_len = out ? strlen(out) + 32 : 0;
-    char *tmp = out ? malloc(tmp_len) : NULL;
-    if (!tmp) {
-        cli_error("out of memory");
-        free(out);
-        if (!is_stdin)
-            close(fd);
-        return EXIT_INPUT;
-    }
+    char *out = output ? cli_xstrdup(output) : default_output(trace);
+    if (!out)
+        cli_out_of_memory();
+    size_t tmp_len = strlen(out) + 32;
+    char *tmp = cli_xmalloc(tmp_len);
     snprintf(tmp, tmp_len, "%s.tmp%ld", out, (long)getpid());
     /* Fail before reading the trace if the output cannot be written. */
     int probe = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
@@ -218,13 +219,18 @@ int cmd_import(int argc, char **argv)
         return EXIT_OUTPUT;
     }
     close(probe);
+    /* An exit on the way (out of memory, also inside yajl) removes it. */
+    exit_unlink_path = tmp;
+    atexit(unlink_at_exit);
     writer w = {.trace = is_stdin ? "(standard input)" : trace, .out_tmp = tmp, .cmd = cmd};
-    import_sink sink = {&w, writer_begin, writer_interval};
+    import_sink sink = {&w, writer_begin, writer_interval, cli_out_of_memory};
     import_stats st;
     selfprof_error err = {0};
     int rc = import_clang_fd(fd, &sink, &st, &err);
     if (!is_stdin)
         close(fd);
+    if (rc == SELFPROF_E_NOMEM)
+        cli_out_of_memory();
     int status = EXIT_OK;
     if (rc != SELFPROF_OK && w.output_failed) {
         cli_error("%s", err.message);
@@ -246,6 +252,7 @@ int cmd_import(int argc, char **argv)
     }
     if (status != EXIT_OK)
         unlink(tmp);
+    exit_unlink_path = NULL;
     if (status == EXIT_OK) {
         if (st.out_of_order)
             cli_error("%s: warning: %llu events came more than 1 ms out of end order on their "

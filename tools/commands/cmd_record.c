@@ -80,26 +80,21 @@ static const char HELP[] =
     "Exit status: the command's own status when it failed (what it wrote is\n"
     "still summarized), else 0; 127 the command was not found, 126 it could not\n"
     "be run; 1 it wrote no profile or a profile is unreadable, 2 usage error,\n"
-    "3 output could not be written.\n";
+    "3 output could not be written, 4 out of memory.\n";
 
 enum { OPT_OUT = SUMMARIZE_OPT_FIRST + 100, OPT_KEEP, OPT_EVENTS, OPT_COUNTER, OPT_GCC_PLUGIN,
        OPT_NO_GCC };
 
 /* ---- small helpers ---- */
 
-static char *xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-static char *xasprintf(const char *fmt, ...)
+#define xasprintf cli_xasprintf
+
+/* setenv, which fails only when memory runs out: the build must not run
+ * without the variables that say where its profiles go. */
+static void xsetenv(const char *name, const char *value, int overwrite)
 {
-    va_list ap;
-    char *s;
-    va_start(ap, fmt);
-    int n = vasprintf(&s, fmt, ap);
-    va_end(ap);
-    if (n < 0) {
-        cli_error("out of memory");
-        exit(EXIT_INPUT);
-    }
-    return s;
+    if (setenv(name, value, overwrite) != 0)
+        cli_out_of_memory();
 }
 
 static int has_suffix(const char *s, const char *suffix)
@@ -116,9 +111,7 @@ static const char *base_name(const char *path)
 
 static int mkdir_p(const char *path)
 {
-    char *p = strdup(path);
-    if (!p)
-        return -1;
+    char *p = cli_xstrdup(path);
     for (char *s = p + 1; *s; s++) {
         if (*s != '/')
             continue;
@@ -152,11 +145,7 @@ static char *sh_quote(const char *text)
     size_t n = 3;
     for (const char *s = text; *s; s++)
         n += *s == '\'' ? 4 : 1;
-    char *q = malloc(n), *o = q;
-    if (!q) {
-        cli_error("out of memory");
-        exit(EXIT_INPUT);
-    }
+    char *q = cli_xmalloc(n), *o = q;
     *o++ = '\'';
     for (const char *s = text; *s; s++) {
         if (*s == '\'') {
@@ -234,22 +223,13 @@ static int list_profiles(const char *dir, const file_list *before, file_list *ou
         }
         if (out->n == out->cap) {
             out->cap = out->cap ? out->cap * 2 : 16;
-            seen_file *v = realloc(out->v, (size_t)out->cap * sizeof *v);
-            if (!v) {
-                cli_error("out of memory");
-                exit(EXIT_INPUT);
-            }
-            out->v = v;
+            out->v = cli_xrealloc(out->v, (size_t)out->cap * sizeof *out->v);
         }
         seen_file *f = &out->v[out->n++];
-        f->name = strdup(e->d_name);
+        f->name = cli_xstrdup(e->d_name);
         f->ino = st.st_ino;
         f->size = st.st_size;
         f->mtime = st.st_mtim;
-        if (!f->name) {
-            cli_error("out of memory");
-            exit(EXIT_INPUT);
-        }
     }
     closedir(d);
     if (out->n > 1)
@@ -297,7 +277,7 @@ static void append_rustflags(char **flags, int n, const char *dir)
             free(v);
             v = w;
         }
-        setenv("RUSTFLAGS", v, 1);
+        xsetenv("RUSTFLAGS", v, 1);
         free(v);
         return;
     }
@@ -321,8 +301,19 @@ static void append_rustflags(char **flags, int n, const char *dir)
         free(v);
         v = x;
     }
-    setenv("CARGO_ENCODED_RUSTFLAGS", v, 1);
+    xsetenv("CARGO_ENCODED_RUSTFLAGS", v, 1);
     free(v);
+}
+
+/* The private directory while record runs; removed by an exit() that
+ * ends record early (cli_out_of_memory), so no selfprof-record.XXXXXX is
+ * left in $TMPDIR. */
+static const char *exit_cleanup_dir;
+
+static void remove_private_dir_at_exit(void)
+{
+    if (exit_cleanup_dir)
+        rm_rf(exit_cleanup_dir);
 }
 
 /* ---- gcc ---- */
@@ -337,7 +328,7 @@ static char *exe_dir(void)
     char *slash = strrchr(buf, '/');
     if (slash)
         *slash = 0;
-    return strdup(buf);
+    return cli_xstrdup(buf);
 }
 
 /* The plugin: $SELFPROF_GCC_PLUGIN, the build tree next to this binary
@@ -773,6 +764,9 @@ int cmd_record(int argc, char **argv)
         free(priv);
         return EXIT_OUTPUT;
     }
+    /* An exit on the way (out of memory) removes it too. */
+    exit_cleanup_dir = priv;
+    atexit(remove_private_dir_at_exit);
     if (temp) {
         shown = xasprintf("%s/profiles", priv);
     } else {
@@ -788,12 +782,16 @@ int cmd_record(int argc, char **argv)
         goto done;
     }
     if (mkdir_p(shown) != 0 || !(dir = realpath(shown, NULL))) {
+        if (errno == ENOMEM)
+            cli_out_of_memory();
         cli_error("record: %s: cannot create: %s", shown, strerror(errno));
         status = EXIT_OUTPUT;
         goto done;
     }
     file_list before;
     if (list_profiles(dir, NULL, &before) != 0) {
+        if (errno == ENOMEM)
+            cli_out_of_memory();
         cli_error("record: %s: cannot read directory: %s", shown, strerror(errno));
         status = EXIT_OUTPUT;
         goto done;
@@ -807,18 +805,14 @@ int cmd_record(int argc, char **argv)
         zflags[nz++] = xasprintf("-Zself-profile-events=%s", events);
     if (counter)
         zflags[nz++] = xasprintf("-Zself-profile-counter=%s", counter);
-    setenv("RUSTC_BOOTSTRAP", "1", 1);
-    setenv("SELFPROF_DIR", dir, 1);
+    xsetenv("RUSTC_BOOTSTRAP", "1", 1);
+    xsetenv("SELFPROF_DIR", dir, 1);
     if (events)
-        setenv("SELFPROF_EVENTS", events, 1);
+        xsetenv("SELFPROF_EVENTS", events, 1);
     if (counter)
-        setenv("SELFPROF_COUNTER", counter, 1);
+        xsetenv("SELFPROF_COUNTER", counter, 1);
     int direct_rustc = is_rustc(cmd[0]);
-    char **args = calloc((size_t)ncmd + 4, sizeof *args);
-    if (!args) {
-        cli_error("out of memory");
-        exit(EXIT_INPUT);
-    }
+    char **args = cli_xcalloc((size_t)ncmd + 4, sizeof *args);
     int na = 0;
     args[na++] = cmd[0];
     if (direct_rustc)
@@ -840,7 +834,7 @@ int cmd_record(int argc, char **argv)
         const char *path = getenv("PATH");
         if (n) {
             char *p = xasprintf("%s%s%s", gcc.bin, path ? ":" : "", path ? path : "");
-            setenv("PATH", p, 1);
+            xsetenv("PATH", p, 1);
             free(p);
         }
     }
@@ -877,13 +871,15 @@ int cmd_record(int argc, char **argv)
 
     file_list made = {0};
     if (ws >= 0 && list_profiles(dir, &before, &made) != 0) {
+        if (errno == ENOMEM)
+            cli_out_of_memory();
         cli_error("record: %s: cannot read directory: %s", shown, strerror(errno));
         status = cmd_status ? cmd_status : EXIT_INPUT;
     } else if (ws >= 0) {
         /* The new profiles, without cargo's probes (which are removed). */
-        char **paths = calloc((size_t)made.n + 1, sizeof *paths);
+        char **paths = cli_xcalloc((size_t)made.n + 1, sizeof *paths);
         int np = 0;
-        for (int i = 0; paths && i < made.n; i++) {
+        for (int i = 0; i < made.n; i++) {
             char *p = xasprintf("%s/%s", shown, made.v[i].name);
             if (is_probe(made.v[i].name)) {
                 remove(p);
@@ -937,6 +933,7 @@ done:
     } else {
         rm_rf(priv);
     }
+    exit_cleanup_dir = NULL;
     free(dir);
     free(shown);
     free(priv);

@@ -48,7 +48,7 @@ static const char HELP[] =
     "  -h, --help        this help\n"
     "\n"
     "Exit status: 0 success, 1 unreadable or malformed input, 2 usage error,\n"
-    "3 output could not be written.\n";
+    "3 output could not be written, 4 out of memory.\n";
 
 int cmd_summarize(int argc, char **argv)
 {

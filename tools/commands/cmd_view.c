@@ -48,7 +48,8 @@ static const char HELP[] =
     "  -h, --help         this help\n"
     "\n"
     "Exit status: 0 success (also when the reader of the output goes away),\n"
-    "1 unreadable or malformed input, 2 usage error, 3 output could not be written.\n";
+    "1 unreadable or malformed input, 2 usage error, 3 output could not be written,\n"
+    "4 out of memory.\n";
 
 typedef struct unit_info {
     const char *name;
@@ -277,7 +278,7 @@ static int view_profile(selfprof_profile *p, const view_options *o, out_buffer *
                     if (strcmp(o->kinds.items[i], kind_text) == 0)
                         m = 1;
                 if (match_set(&kinds, kind, m) != 0) {
-                    rc = set_error(err, -1, "out of memory");
+                    cli_out_of_memory();
                     break;
                 }
             }
@@ -289,7 +290,7 @@ static int view_profile(selfprof_profile *p, const view_options *o, out_buffer *
             if (!m) {
                 m = strstr(label_text, o->label) ? 1 : 2;
                 if (match_set(&labels, label, m) != 0) {
-                    rc = set_error(err, -1, "out of memory");
+                    cli_out_of_memory();
                     break;
                 }
             }
@@ -312,7 +313,7 @@ static int view_profile(selfprof_profile *p, const view_options *o, out_buffer *
                 if (a)
                     args = a;
                 if (!l) {
-                    rc = set_error(err, -1, "out of memory");
+                    cli_out_of_memory();
                     break;
                 }
                 arg_lens = l;
@@ -415,16 +416,12 @@ int cmd_view(int argc, char **argv)
             return EXIT_OK;
         case 'o': output = optarg; break;
         case OPT_THREAD:
-            if (list_add(&threads, optarg) != 0) {
-                cli_error("out of memory");
-                status = EXIT_USAGE;
-            }
+            if (list_add(&threads, optarg) != 0)
+                cli_out_of_memory();
             break;
         case OPT_KIND:
-            if (list_add(&o.kinds, optarg) != 0) {
-                cli_error("out of memory");
-                status = EXIT_USAGE;
-            }
+            if (list_add(&o.kinds, optarg) != 0)
+                cli_out_of_memory();
             break;
         case OPT_LABEL: o.label = optarg; break;
         case OPT_FROM: from = optarg; break;
@@ -483,10 +480,9 @@ int cmd_view(int argc, char **argv)
         signal(SIGPIPE, SIG_IGN);
         out_buffer *out = out_buffer_new(file);
         err.offset = -1;
-        if (!out) {
-            cli_error("out of memory");
-            status = EXIT_INPUT;
-        } else if (view_profile(p, &o, out, &err) != 0) {
+        if (!out)
+            cli_out_of_memory();
+        if (view_profile(p, &o, out, &err) != 0) {
             cli_file_error(path, &err);
             status = EXIT_INPUT;
         }

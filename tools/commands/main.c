@@ -32,7 +32,7 @@ static void usage(FILE *out)
         fprintf(out, "  %-12s %s\n", COMMANDS[i].name, COMMANDS[i].summary);
     fprintf(out, "\n'selfprof COMMAND --help' describes a command; 'man selfprof-COMMAND' too.\n"
                  "Exit status: 0 success, 1 unreadable or malformed input, 2 usage error,\n"
-                 "3 output could not be written.\n");
+                 "3 output could not be written, 4 out of memory.\n");
 }
 
 int main(int argc, char **argv)

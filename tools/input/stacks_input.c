@@ -21,11 +21,8 @@ int stacks_input_load(const char *command, char **args, int nargs,
     if (npaths < 0)
         return EXIT_INPUT;
     selfprof_stacks *s;
-    if (selfprof_stacks_new(options, &s) != SELFPROF_OK) {
-        cli_error("out of memory");
-        cli_free_inputs(paths, npaths);
-        return EXIT_INPUT;
-    }
+    if (selfprof_stacks_new(options, &s) != SELFPROF_OK)
+        cli_out_of_memory();
     int status = EXIT_OK;
     for (int i = 0; i < npaths && status == EXIT_OK; i++) {
         selfprof_error err = {0};
@@ -37,10 +34,8 @@ int stacks_input_load(const char *command, char **args, int nargs,
         }
         selfprof_profile_close(p);
     }
-    if (status == EXIT_OK && npaths == 1 && !(*single = strdup(paths[0]))) {
-        cli_error("out of memory");
-        status = EXIT_INPUT;
-    }
+    if (status == EXIT_OK && npaths == 1 && !(*single = strdup(paths[0])))
+        cli_out_of_memory();
     cli_free_inputs(paths, npaths);
     if (status != EXIT_OK) {
         selfprof_stacks_free(s);

@@ -256,15 +256,29 @@ static int from_json(const char *path, json_t *root, const char *side, selfprof_
 
 static int invalid_json(const char *path, const json_error_t *e)
 {
+    enum json_error_code code = json_error_code(e);
+    /* jansson gives every parse error a text; only a failed allocation
+     * before the lexer starts (its buffer) leaves it empty. */
+    if (code == json_error_out_of_memory || !e->text[0] ||
+        (code == json_error_cannot_open_file && errno == ENOMEM))
+        cli_out_of_memory();
     cli_error("%s: invalid JSON: %s (at byte %d, line %d, column %d)", path, e->text,
               e->position, e->line, e->column);
     return EXIT_INPUT;
+}
+
+/* jansson reports a failed allocation as a parse error ("string or '}'
+ * expected"); with the programs' allocator it cannot fail (cli.h). */
+static void jansson_use_cli_allocator(void)
+{
+    json_set_alloc_funcs(cli_xmalloc, free);
 }
 
 static int load_json(const char *path, const char *side, selfprof_summary **out)
 {
     json_error_t e;
     *out = NULL;
+    jansson_use_cli_allocator();
     json_t *root = json_load_file(path, JSON_REJECT_DUPLICATES, &e);
     return root ? from_json(path, root, side, out) : invalid_json(path, &e);
 }
@@ -274,6 +288,7 @@ int summary_input_parse_json(const char *name, const char *data, size_t len, con
 {
     json_error_t e;
     *out = NULL;
+    jansson_use_cli_allocator();
     json_t *root = json_loadb(data, len, JSON_REJECT_DUPLICATES, &e);
     return root ? from_json(name, root, side, out) : invalid_json(name, &e);
 }
@@ -360,10 +375,8 @@ int summary_input_load(const char *arg, selfprof_summary **out)
             all = s;
             continue;
         }
-        if (selfprof_summary_merge(all, s) != SELFPROF_OK) {
-            cli_error("out of memory");
-            status = EXIT_INPUT;
-        }
+        if (selfprof_summary_merge(all, s) != SELFPROF_OK)
+            cli_out_of_memory();
         selfprof_summary_free(s);
     }
     cli_free_inputs(paths, n);

@@ -122,8 +122,8 @@ int summarize_paths(const summarize_args *a, char **paths, int npaths)
     int per_file = a->per_file;
     /* Everything is read before anything is written, so a bad file leaves
      * no half-written report behind. */
-    selfprof_summary **sums = calloc((size_t)npaths, sizeof *sums);
-    int status = sums ? EXIT_OK : EXIT_INPUT;
+    selfprof_summary **sums = cli_xcalloc((size_t)npaths, sizeof *sums);
+    int status = EXIT_OK;
     for (int i = 0; i < npaths && status == EXIT_OK; i++) {
         if (!(sums[i] = summarize_file(paths[i], &a->so)))
             status = EXIT_INPUT;
@@ -138,10 +138,8 @@ int summarize_paths(const summarize_args *a, char **paths, int npaths)
         all = sums[0];
         sums[0] = NULL;
         for (int i = 1; i < npaths && status == EXIT_OK; i++)
-            if (selfprof_summary_merge(all, sums[i]) != SELFPROF_OK) {
-                cli_error("out of memory");
-                status = EXIT_INPUT;
-            }
+            if (selfprof_summary_merge(all, sums[i]) != SELFPROF_OK)
+                cli_out_of_memory();
     }
     FILE *out = status == EXIT_OK ? cli_open_output(output) : NULL;
     if (status == EXIT_OK && !out)
