@@ -253,20 +253,16 @@ static void fields(const perf_query_values *v, int64_t f[10])
     f[9] = v->number_of_cache_hits;
 }
 
-static void values(jb *b, const perf_query_values *v, int present)
+/* ,"fields":[the ten names]: the order of every value array. */
+static void field_names(jb *b)
 {
-    if (!present) {
-        jb_puts(b, "null");
-        return;
-    }
-    int64_t f[10];
-    fields(v, f);
-    jb_putc(b, '{');
+    jb_puts(b, ",\"fields\":[");
     for (int i = 0; i < 10; i++) {
-        key(b, VALUE_NAMES[i], i == 0);
-        jb_i64(b, f[i]);
+        if (i)
+            jb_putc(b, ',');
+        str(b, VALUE_NAMES[i]);
     }
-    jb_putc(b, '}');
+    jb_putc(b, ']');
 }
 
 /* The ten fields as an array in VALUE_NAMES' order (detail's rows: 3,000
@@ -331,13 +327,8 @@ int perf_json_detail(FILE *out, const perf_detail *d)
     side(&b, &d->side_a);
     key(&b, "side_b", 0);
     side(&b, &d->side_b);
-    jb_puts(&b, ",\"fields\":[");
-    for (int i = 0; i < 10; i++) {
-        if (i)
-            jb_putc(&b, ',');
-        str(&b, VALUE_NAMES[i]);
-    }
-    jb_puts(&b, "],\"totals\":{\"a\":");
+    field_names(&b);
+    jb_puts(&b, ",\"totals\":{\"a\":");
     value_array(&b, &d->side_a.totals, d->side_a.present);
     jb_puts(&b, ",\"b\":");
     value_array(&b, &d->side_b.totals, d->side_b.present);
@@ -406,13 +397,14 @@ int perf_json_query_history(FILE *out, const perf_query_history *h)
     skey(&b, "scenario", h->scenario, 0);
     skey(&b, "label", h->label, 0);
     skey(&b, "unit", h->unit, 0);
+    field_names(&b);
     jb_puts(&b, ",\"points\":[");
     for (size_t i = 0; i < h->count; i++) {
         jb_puts(&b, i ? ",{" : "{");
         skey(&b, "artifact", h->points[i].artifact, 1);
         skey(&b, "date", h->points[i].date, 0);
         jb_puts(&b, ",\"values\":");
-        values(&b, &h->points[i].values, 1);
+        value_array(&b, &h->points[i].values, 1);
         jb_putc(&b, '}');
     }
     jb_puts(&b, "]}");

@@ -4,9 +4,10 @@
  * counter unit (ns for wall time); relative changes are fractions; a
  * value that does not exist (an absent side, a percentage of 0, an
  * infinite change) is null. Field names are listed in docs/guide.md
- * part 15. detail's rows and totals carry the ten summary fields as
- * arrays in the order of its "fields" (3,000 rows stay under 0.6 MB);
- * deltas are b - a, left to the reader. Each writes one JSON document and a newline; returns 0, or -1
+ * part 15. detail's rows and totals, and the query history's points,
+ * carry the ten summary fields as arrays in the order of the document's
+ * "fields" (3,000 rows stay under 0.6 MB); deltas are b - a, left to the
+ * reader. Each writes one JSON document and a newline; returns 0, or -1
  * when writing failed (ferror) or memory ran out. */
 #ifndef PERF_REPORT_JSON_H
 #define PERF_REPORT_JSON_H
