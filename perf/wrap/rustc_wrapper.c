@@ -83,11 +83,17 @@ static void sizes(FILE *out, const char *dir, const char *crate, const char *ext
 
 int main(int argc, char **argv)
 {
-    if (argc < 2) {
-        fputs("selfprof-perf-rustc: cargo's RUSTC_WRAPPER for selfprof-perf; usage: "
-              "selfprof-perf-rustc RUSTC ARGS...\n",
-              stderr);
-        return 2;
+    if (argc < 2 || strcmp(argv[1], "--help") == 0) {
+        fputs("usage: selfprof-perf-rustc RUSTC ARGS...\n\n"
+              "cargo's RUSTC_WRAPPER while selfprof-perf runs a benchmark: runs every rustc\n"
+              "invocation as it is, except the leaf crate's (cargo's primary package, not\n"
+              "its build script), which it measures when $SELFPROF_PERF_MEASURE names a\n"
+              "file (one line appended: wall, cpu, rss, instructions, status, sizes),\n"
+              "self-profiles into $SELFPROF_PERF_SELF_PROFILE, and gives the arguments in\n"
+              "$SELFPROF_PERF_LEAF_ARGS (separated by 0x1f). Not meant to be run by hand;\n"
+              "see selfprof-perf(1).\n",
+              argc < 2 ? stderr : stdout);
+        return argc < 2 ? 2 : 0;
     }
     const char *primary = getenv("CARGO_PRIMARY_PACKAGE");
     const char *crate = arg_value(argc, argv, "--crate-name");

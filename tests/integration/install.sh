@@ -10,7 +10,9 @@ cmake --install "$BUILDDIR" --prefix "$tmp/prefix" >/dev/null
 for f in bin/selfprof lib/libselfprof.so lib/libselfprof.a include/selfprof/profile.h \
          include/selfprof/summary.h include/selfprof/common.h include/selfprof/version.h \
          lib/pkgconfig/selfprof.pc lib/cmake/selfprof/selfprofConfig.cmake \
-         share/man/man1/selfprof.1 share/man/man1/selfprof-summarize.1; do
+         share/man/man1/selfprof.1 share/man/man1/selfprof-summarize.1 \
+         libexec/selfprof/selfprof-perf-rustc share/selfprof/benchmarks/fnv/perf-config.json \
+         share/selfprof/benchmarks/README.md; do
     [ -e "$tmp/prefix/$f" ] || { echo "install: $f missing"; ls -R "$tmp/prefix"; exit 1; }
 done
 cat >"$tmp/count.c" <<'C'
