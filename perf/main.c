@@ -14,6 +14,7 @@ static const struct {
     {"artifact", cmd_artifact, "add or list compiler builds (artifacts)"},
     {"import", cmd_import, "store self-profiles as one test case's report"},
     {"queue", cmd_queue, "queue the measurement of an artifact (and its base)"},
+    {"collect", cmd_collect, "claim jobs, run them and store their results"},
     {"status", cmd_status, "requests, jobs and collectors of the queue"},
     {"compare", cmd_compare, "compare two artifacts over every test case"},
     {"detail", cmd_detail, "one test case of two artifacts, query by query"},

@@ -1,0 +1,476 @@
+/* cmd_collect.c — `selfprof-perf collect`: a collector. Claims jobs,
+ * runs them, writes their results, heartbeats, until stopped (or, with
+ * --until-empty, until no job is queued or running).
+ *
+ * Each job runs in a child process (its own process group, its own
+ * database connection) that runs perf_run_job and writes the results with
+ * perf_queue_complete, or records the failure; the parent only claims,
+ * heartbeats on its own connection and watches. Why a process, not a
+ * thread: a stop (SIGINT, SIGTERM) or a lost lease must end the job's
+ * compilations at once, and killing the child's process group does that
+ * whatever the runner has started; a crash in a job is a failed job, not
+ * a dead collector. If the collector itself dies, the child gets SIGKILL
+ * (PR_SET_PDEATHSIG), so a dead machine's job is finished by another
+ * collector after its lease expires, and never twice. */
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <ftw.h>
+#include <getopt.h>
+#include <limits.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "../queue/queue.h"
+#include "../run/runner.h"
+#include "../suite/suite.h"
+#include "verbs.h"
+
+static const char HELP[] =
+    "Usage: selfprof-perf collect [--name NAME] [--until-empty] [--suite DIR]\n"
+    "                             [--lease SECONDS] [--timeout SECONDS] [--work-dir DIR]\n"
+    "                             [--db URL]\n\n"
+    "A collector: claims queued jobs (or jobs whose collector stopped\n"
+    "heartbeating), runs them, and stores each job's results in one transaction.\n"
+    "Many collectors may share one database (PostgreSQL for many machines).\n"
+    "Prints a progress line (benchmark, scenario, iteration, ETA) on a terminal,\n"
+    "plain lines otherwise. SIGINT or SIGTERM stops it cleanly: the running job's\n"
+    "compilations are stopped and the job is released for another collector.\n\n"
+    "  --name NAME       this collector's name, unique among collectors\n"
+    "                    (default HOST-PID)\n"
+    "  --until-empty     stop when no job is queued or running (default: wait for\n"
+    "                    new jobs forever)\n"
+    "  --suite DIR       run the benchmarks from DIR (default: the suite each job was\n"
+    "                    queued with)\n"
+    "  --lease SECONDS   how long a claimed job stays ours without a heartbeat\n"
+    "                    (default 300, at least 2); the heartbeat renews it every\n"
+    "                    third of it\n"
+    "  --timeout SECONDS a compiler run taking longer is killed and fails the job\n"
+    "                    (default 1800)\n"
+    "  --work-dir DIR    where jobs build (default $TMPDIR, then /tmp); a directory\n"
+    "                    of this collector's is made in it and removed at the end\n"
+    "  --db URL          sqlite:PATH or postgres://... (default $SELFPROF_PERF_DB,\n"
+    "                    then sqlite:./selfprof-perf.db)\n"
+    "  -h, --help        this text\n\n"
+    "Exit status: 0 when done (--until-empty), 1 on a database error (also\n"
+    "recorded on the job when the database allows), 128+N after signal N.\n";
+
+/* The child's exit statuses. */
+enum { CHILD_STORED = 0, CHILD_DB_ERROR = 1, CHILD_FAILED = 3, CHILD_LOST = 4 };
+
+static volatile sig_atomic_t stop_signal;
+
+static void on_stop(int sig) { stop_signal = sig; }
+
+typedef struct {
+    const char *db_url;
+    const char *name;
+    const char *suite_dir; /* --suite, or NULL */
+    int lease, timeout;
+    char work[PATH_MAX];
+} collector;
+
+static double now_s(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+static void sleep_s(double s)
+{
+    struct timespec ts = {(time_t)s, (long)((s - (double)(time_t)s) * 1e9)};
+    nanosleep(&ts, NULL); /* a signal ends it early: that is wanted */
+}
+
+/* "job #3 serde check" for messages. */
+static void job_title(const perf_job *job, char *buf, size_t n)
+{
+    snprintf(buf, n, "job #%lld %s %s %s", (long long)job->id, job->artifact.name, job->benchmark,
+             job->profile);
+}
+
+typedef struct {
+    const perf_job *job;
+    double start;
+    int tty;
+} progress_ctx;
+
+static void progress(void *p, const char *scenario, int iteration, int iterations,
+                     double fraction)
+{
+    progress_ctx *c = p;
+    char title[512], eta[64] = "";
+    job_title(c->job, title, sizeof title);
+    double spent = now_s() - c->start;
+    if (fraction > 0.01 && fraction < 1)
+        snprintf(eta, sizeof eta, ", ETA %.0f s", spent / fraction * (1 - fraction));
+    char it[64];
+    if (iteration == 0)
+        snprintf(it, sizeof it, "self-profiled iteration");
+    else
+        snprintf(it, sizeof it, "iteration %d/%d", iteration, iterations);
+    if (c->tty)
+        printf("\r\033[K%s: %s, %s (%.0f%%%s)", title, scenario, it, fraction * 100, eta);
+    else
+        printf("%s: %s, %s (%.0f%%%s)\n", title, scenario, it, fraction * 100, eta);
+    fflush(stdout);
+}
+
+static int rm_entry(const char *path, const struct stat *sb, int type, struct FTW *ftw)
+{
+    (void)sb;
+    (void)type;
+    (void)ftw;
+    remove(path);
+    return 0;
+}
+
+static void remove_tree(const char *dir) { nftw(dir, rm_entry, 16, FTW_DEPTH | FTW_PHYS); }
+
+/* The child: runs the job and stores its outcome; never returns. */
+static void run_child(const collector *col, const perf_job *job, const perf_bench *bench)
+{
+    char err[PERF_QUEUE_ERROR_MAX + 1024], title[512];
+    job_title(job, title, sizeof title);
+    perf_db *db;
+    if (perf_db_open(col->db_url, 0, &db, err, sizeof err) < 0) {
+        fprintf(stderr, "selfprof-perf: collect: %s: %s\n", title, err);
+        fflush(stdout);
+        _exit(CHILD_DB_ERROR);
+    }
+    progress_ctx pc = {job, now_s(), isatty(1)};
+    /* The runner works in col->work/job-ID. NULL tools: found next to us. */
+    perf_run_options opt = {col->work, col->timeout, progress, &pc, NULL, NULL, NULL};
+    perf_results *res = perf_results_new();
+    int code;
+    if (!res) {
+        snprintf(err, sizeof err, "out of memory");
+        code = -1;
+    } else {
+        code = perf_run_job(job, bench, &opt, res, err, sizeof err);
+    }
+    if (pc.tty)
+        fputs("\r\033[K", stdout);
+    int st;
+    if (code < 0) {
+        char dberr[1024];
+        int f = perf_queue_fail(db, job, col->name, err, dberr, sizeof dberr);
+        const char *nl = strchr(err, '\n');
+        printf("%s: failed (try %d of %d): %.*s\n", title, job->tries, PERF_QUEUE_MAX_TRIES,
+               nl ? (int)(nl - err) : (int)strlen(err), err);
+        if (f < 0)
+            fprintf(stderr, "selfprof-perf: collect: %s: the failure could not be recorded: %s\n",
+                    title, dberr);
+        st = f < 0 ? CHILD_DB_ERROR : f == 1 ? CHILD_LOST : CHILD_FAILED;
+    } else {
+        int c = perf_queue_complete(db, job, col->name, res, err, sizeof err);
+        if (c == 0) {
+            printf("%s: done in %.1f s\n", title, now_s() - pc.start);
+            st = CHILD_STORED;
+        } else if (c == 1) {
+            printf("%s: %s; its results were discarded\n", title, err);
+            st = CHILD_LOST;
+        } else {
+            /* One clear line; the job keeps every result stored before
+             * (the transaction rolled back) and records why. */
+            char msg[sizeof err + 64], dberr[1024];
+            snprintf(msg, sizeof msg, "storing the results failed: %s", err);
+            int f = perf_queue_fail(db, job, col->name, msg, dberr, sizeof dberr);
+            fprintf(stderr, "selfprof-perf: collect: %s: %s; nothing of this job was stored%s\n",
+                    title, err,
+                    f == 0 ? " (recorded on the job)"
+                           : "; the failure could not be recorded on the job either");
+            st = CHILD_DB_ERROR;
+        }
+    }
+    perf_results_free(res);
+    perf_db_close(db);
+    fflush(stdout);
+    fflush(stderr);
+    _exit(st);
+}
+
+/* Stops the child's whole process group: SIGTERM, then SIGKILL after 5 s. */
+static void kill_child(pid_t pid, int *status)
+{
+    kill(-pid, SIGTERM);
+    for (int i = 0; i < 50; i++) {
+        if (waitpid(pid, status, WNOHANG) == pid)
+            goto reaped;
+        sleep_s(0.1);
+    }
+    kill(-pid, SIGKILL);
+    waitpid(pid, status, 0);
+reaped:
+    kill(-pid, SIGKILL); /* whatever the child left running */
+}
+
+/* Runs one claimed job to its end. Returns 0 to go on, 1 to stop (a
+ * signal: the job was released), -1 on a database error. */
+static int run_job(collector *col, perf_db *db, const perf_job *job, const perf_bench *bench)
+{
+    char err[1024], title[512];
+    job_title(job, title, sizeof title);
+    fflush(stdout);
+    fflush(stderr);
+    pid_t pid = fork();
+    if (pid < 0) {
+        snprintf(err, sizeof err, "cannot start the job's process: %s", strerror(errno));
+        perf_fail("collect: %s: %s", title, err);
+        char dberr[1024];
+        perf_queue_release(db, job, col->name, dberr, sizeof dberr);
+        return -1;
+    }
+    if (pid == 0) {
+        setpgid(0, 0);
+        prctl(PR_SET_PDEATHSIG, SIGKILL);
+        signal(SIGINT, SIG_DFL);
+        signal(SIGTERM, SIG_DFL);
+        if (getppid() == 1)
+            _exit(CHILD_LOST); /* the collector died before the line above */
+        run_child(col, job, bench);
+    }
+    setpgid(pid, pid); /* also here, so kill(-pid) works at once */
+    double interval = col->lease / 3.0, next = now_s() + interval;
+    int status = 0, hb_warned = 0;
+    double hb_failing_since = 0;
+    for (;;) {
+        pid_t w = waitpid(pid, &status, WNOHANG);
+        if (w == pid)
+            break;
+        if (stop_signal) {
+            kill_child(pid, &status);
+            int r = perf_queue_release(db, job, col->name, err, sizeof err);
+            printf("%s: stopped by signal %d; %s\n", title, (int)stop_signal,
+                   r == 0 ? "released for another collector" : r == 1 ? "it was no longer ours" : err);
+            return 1;
+        }
+        if (now_s() >= next) {
+            next = now_s() + interval;
+            int h = perf_queue_heartbeat(db, col->name, job->id, col->lease, err, sizeof err);
+            if (h == 1) {
+                /* Also what a heartbeat sees when it ran just as the child
+                 * committed the job done: give the child a moment to exit. */
+                int exited = 0;
+                for (int i = 0; i < 30 && !exited; i++) {
+                    exited = waitpid(pid, &status, WNOHANG) == pid;
+                    if (!exited)
+                        sleep_s(0.1);
+                }
+                if (exited)
+                    break;
+                kill_child(pid, &status);
+                printf("%s: lease lost (another collector holds the job); stopped\n", title);
+                return 0;
+            }
+            /* A heartbeat that fails now and then (a lock held a moment)
+             * is retried quietly; one that keeps failing for half the
+             * lease puts the job at risk, and that is worth a line. */
+            if (h < 0 && hb_failing_since == 0)
+                hb_failing_since = now_s();
+            if (h < 0 && !hb_warned && now_s() - hb_failing_since >= col->lease / 2.0) {
+                fprintf(stderr, "selfprof-perf: collect: %s: heartbeats failing for %.0f s, the "
+                                "lease may expire: %s\n",
+                        title, now_s() - hb_failing_since, err);
+                hb_warned = 1;
+            }
+            if (h >= 0)
+                hb_failing_since = 0, hb_warned = 0;
+        }
+        sleep_s(0.1);
+    }
+    if (WIFEXITED(status)) {
+        int code = WEXITSTATUS(status);
+        return code == CHILD_DB_ERROR ? -1 : 0;
+    }
+    snprintf(err, sizeof err, "the job's process died of signal %d", WTERMSIG(status));
+    printf("%s: %s\n", title, err);
+    char dberr[1024];
+    if (perf_queue_fail(db, job, col->name, err, dberr, sizeof dberr) < 0) {
+        perf_fail("collect: %s: %s", title, dberr);
+        return -1;
+    }
+    return 0;
+}
+
+/* The suite for `job`: --suite or the job's, loaded once and kept while
+ * jobs use the same directory. NULL with err. */
+static const perf_suite *suite_for(const collector *col, const perf_job *job, perf_suite **cache,
+                                   char *err, size_t errlen)
+{
+    const char *dir = col->suite_dir ? col->suite_dir : job->suite;
+    if (*cache && strcmp((*cache)->dir, dir) == 0)
+        return *cache;
+    perf_suite_free(*cache);
+    *cache = NULL;
+    if (perf_suite_load(dir, cache, err, errlen) < 0)
+        return NULL;
+    return *cache;
+}
+
+static int parse_seconds(const char *opt, const char *v, int min, int *out)
+{
+    char *end;
+    long n = strtol(v, &end, 10);
+    if (*end || end == v || n < min || n > 86400 * 7) {
+        fprintf(stderr, "selfprof-perf: collect: %s '%s' is not a number of seconds >= %d\n", opt,
+                v, min);
+        return -1;
+    }
+    *out = (int)n;
+    return 0;
+}
+
+int cmd_collect(int argc, char **argv)
+{
+    static const struct option LONG[] = {{"db", required_argument, 0, 'd'},
+                                         {"name", required_argument, 0, 'n'},
+                                         {"until-empty", no_argument, 0, 'u'},
+                                         {"suite", required_argument, 0, 'S'},
+                                         {"lease", required_argument, 0, 'l'},
+                                         {"timeout", required_argument, 0, 't'},
+                                         {"work-dir", required_argument, 0, 'w'},
+                                         {"help", no_argument, 0, 'h'},
+                                         {0, 0, 0, 0}};
+    collector col = {NULL, NULL, NULL, 300, 1800, ""};
+    const char *db_arg = NULL, *work_base = NULL;
+    int until_empty = 0, c;
+    optind = 1;
+    opterr = 0;
+    while ((c = getopt_long(argc, argv, ":h", LONG, NULL)) != -1) {
+        switch (c) {
+        case 'h':
+            fputs(HELP, stdout);
+            return PERF_EXIT_OK;
+        case 'd': db_arg = optarg; break;
+        case 'n': col.name = optarg; break;
+        case 'u': until_empty = 1; break;
+        case 'S': col.suite_dir = optarg; break;
+        case 'w': work_base = optarg; break;
+        case 'l':
+            if (parse_seconds("--lease", optarg, 2, &col.lease) < 0)
+                return PERF_EXIT_USAGE;
+            break;
+        case 't':
+            if (parse_seconds("--timeout", optarg, 1, &col.timeout) < 0)
+                return PERF_EXIT_USAGE;
+            break;
+        default:
+            return perf_usage("collect", argv[optind - 1]);
+        }
+    }
+    if (optind < argc) {
+        fprintf(stderr, "selfprof-perf: collect: unexpected argument '%s'\n", argv[optind]);
+        return PERF_EXIT_USAGE;
+    }
+    char default_name[300];
+    if (!col.name) {
+        char host[256] = "host";
+        gethostname(host, sizeof host - 1);
+        host[sizeof host - 1] = 0;
+        snprintf(default_name, sizeof default_name, "%s-%ld", host, (long)getpid());
+        col.name = default_name;
+    }
+    col.db_url = perf_db_url_choose(db_arg);
+    perf_db *db = perf_open_db(db_arg, 0, 0);
+    if (!db)
+        return PERF_EXIT_FAIL;
+    char err[2048];
+    if (perf_collector_register(db, col.name, err, sizeof err) < 0) {
+        perf_db_close(db);
+        return perf_fail("%s", err);
+    }
+    if (!work_base)
+        work_base = getenv("TMPDIR") && *getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp";
+    snprintf(col.work, sizeof col.work, "%s/selfprof-perf-collect.XXXXXX", work_base);
+    if (!mkdtemp(col.work)) {
+        perf_db_close(db);
+        return perf_fail("collect: cannot make a work directory in %s: %s", work_base,
+                         strerror(errno));
+    }
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_stop;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGINT, &sa, NULL);
+    sigaction(SIGTERM, &sa, NULL);
+
+    int rc = PERF_EXIT_OK, jobs = 0;
+    perf_suite *suite = NULL;
+    double last_beat = now_s();
+    while (!stop_signal) {
+        perf_job job;
+        int r = perf_queue_claim(db, col.name, col.lease, &job, err, sizeof err);
+        if (r < 0) {
+            rc = perf_fail("collect: %s", err);
+            break;
+        }
+        if (r == 0) {
+            if (until_empty) {
+                int64_t open = perf_queue_open_jobs(db, err, sizeof err);
+                if (open < 0) {
+                    rc = perf_fail("collect: %s", err);
+                    break;
+                }
+                if (open == 0)
+                    break;
+            }
+            if (now_s() - last_beat >= col.lease / 3.0) {
+                /* Job 0 is no job: only the collector's heartbeat moves. */
+                if (perf_queue_heartbeat(db, col.name, 0, col.lease, err, sizeof err) < 0)
+                    fprintf(stderr, "selfprof-perf: collect: heartbeat: %s (retrying)\n", err);
+                last_beat = now_s();
+            }
+            sleep_s(until_empty ? 0.5 : 2);
+            continue;
+        }
+        jobs++;
+        char title[512];
+        job_title(&job, title, sizeof title);
+        printf("%s: claimed (try %d of %d; scenarios", title, job.tries, PERF_QUEUE_MAX_TRIES);
+        for (size_t i = 0; i < job.scenario_count; i++)
+            printf("%s %s", i ? "," : "", job.scenarios[i]);
+        printf("; %d iteration%s)\n", job.iterations, job.iterations == 1 ? "" : "s");
+        const perf_suite *s = suite_for(&col, &job, &suite, err, sizeof err);
+        const perf_bench *bench = s ? perf_suite_find(s, job.benchmark) : NULL;
+        if (s && !bench)
+            snprintf(err, sizeof err, "benchmark '%s' is not in the suite %s", job.benchmark, s->dir);
+        if (!bench) {
+            char dberr[1024];
+            printf("%s: failed (try %d of %d): %s\n", title, job.tries, PERF_QUEUE_MAX_TRIES, err);
+            if (perf_queue_fail(db, &job, col.name, err, dberr, sizeof dberr) < 0) {
+                rc = perf_fail("collect: %s", dberr);
+                perf_job_clear(&job);
+                break;
+            }
+            perf_job_clear(&job);
+            continue;
+        }
+        int j = run_job(&col, db, &job, bench);
+        perf_job_clear(&job);
+        last_beat = now_s();
+        if (j < 0) {
+            rc = PERF_EXIT_FAIL;
+            break;
+        }
+    }
+    perf_suite_free(suite);
+    remove_tree(col.work);
+    perf_db_close(db);
+    if (stop_signal && rc == PERF_EXIT_OK) {
+        printf("collect %s: stopped by signal %d after %d job%s\n", col.name, (int)stop_signal,
+               jobs, jobs == 1 ? "" : "s");
+        return 128 + stop_signal;
+    }
+    if (rc == PERF_EXIT_OK)
+        printf("collect %s: no job left after %d job%s\n", col.name, jobs, jobs == 1 ? "" : "s");
+    return rc;
+}
