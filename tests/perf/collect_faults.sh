@@ -1,0 +1,104 @@
+#!/bin/sh
+# Database faults under a real collector (gcc-12, the shipped matrix-c): a
+# database locked past the busy timeout while a job stores its results, a
+# database locked when the collector starts, and (SQLite on a 3 MB tmpfs in
+# a private mount namespace) a full disk. Each gives one clear line on
+# stderr and exit status 1; the job's transaction rolled back, so the
+# results stored before are intact; the failure is recorded on the job
+# when the database can still take it; and a collector started after the
+# fault finishes the job.
+set -eu
+: "${SELFPROF_PERF:?}" "${SRCDIR:?}" "${QUEUE_DRIVER:?}"
+. "$SRCDIR/tests/perf/lib/engine.sh"
+perf_test_db collect_faults "$1"
+P=$SELFPROF_PERF
+fails=0
+fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
+q() { "$QUEUE_DRIVER" sql "$DB" "$1"; }
+one_line() { # one_line FILE PATTERN: FILE is one line matching PATTERN
+    [ "$(wc -l <"$1")" = 1 ] && grep -q -e "$2" "$1" || fail "want one line '$2', got: $(cat "$1")"
+}
+cd "$work"
+suite=$SRCDIR/perf/benchmarks
+"$P" init >/dev/null
+"$P" artifact add g12 --cc gcc-12 >/dev/null
+"$P" queue g12 --benchmarks matrix-c --profiles debug --iterations 1 --suite "$suite" >/dev/null
+"$P" collect --until-empty --name first >first.out 2>&1 || fail "first collect: $(cat first.out)"
+stored=$(q "SELECT count(*) FROM sample")
+[ "$stored" -gt 0 ] || fail "nothing stored by the first job"
+
+if [ "$1" = sqlite ]; then
+    # 1. Locked while the job stores its results: the lock (sqlite3 holding
+    # BEGIN IMMEDIATE for 8 s) is taken once the job is running.
+    "$P" queue g12 --benchmarks matrix-c --profiles opt --iterations 1 --suite "$suite" >/dev/null
+    "$P" collect --until-empty --name locked >locked.out 2>locked.err &
+    pid=$!
+    for _ in $(seq 300); do grep -q 'claimed' locked.out && break; sleep 0.1; done
+    (echo "BEGIN IMMEDIATE; SELECT 1;"; sleep 8; echo "COMMIT;") | sqlite3 "$work/db.sqlite" >/dev/null
+    st=0
+    wait $pid || st=$?
+    [ $st = 1 ] || fail "locked: collect exited $st: $(cat locked.out locked.err)"
+    one_line locked.err "^selfprof-perf: collect: job #2 g12 matrix-c opt: sqlite:.*: database is locked (after 5 s); nothing of this job was stored (recorded on the job)$"
+    [ "$(q "SELECT state FROM job WHERE id = 2")" = queued ] || fail "locked: job state"
+    q "SELECT error FROM job WHERE id = 2" | grep -q "database is locked" || fail "locked: no error on the job"
+    [ "$(q "SELECT count(*) FROM sample")" = "$stored" ] || fail "locked: samples changed"
+
+    # 2. Locked when the collector starts: one line, nothing changed.
+    (echo "BEGIN IMMEDIATE; SELECT 1;"; sleep 7; echo "COMMIT;") | sqlite3 "$work/db.sqlite" >/dev/null &
+    holder=$!
+    sleep 0.5
+    st=0
+    "$P" collect --until-empty --name late >late.out 2>late.err || st=$?
+    wait $holder
+    [ $st = 1 ] || fail "locked at start: collect exited $st"
+    one_line late.err "database is locked (after 5 s)"
+    "$P" collect --until-empty --name after >after.out 2>&1 || fail "after the lock: $(cat after.out)"
+    [ "$(q "SELECT state || ' ' || tries FROM job WHERE id = 2")" = "done 2" ] || fail "job 2 not done after the lock"
+    stored=$(q "SELECT count(*) FROM sample")
+
+    # 3. A full disk: the database on a small tmpfs, filled up while a job runs.
+    if ! unshare -m true 2>/dev/null; then
+        echo "cannot make a mount namespace (not root?): full-disk case not run"
+        exit 77
+    fi
+    "$P" queue g12 --benchmarks xxhash --profiles debug --iterations 1 --suite "$suite" >/dev/null
+    # No WAL to reuse: every page the job writes needs new room on the tmpfs.
+    sqlite3 db.sqlite "PRAGMA wal_checkpoint(TRUNCATE)" >/dev/null
+    st=0
+    unshare -m sh -eu -c '
+        P=$0 work=$1
+        mkdir -p small && mount -t tmpfs -o size=4m tmpfs small
+        cp db.sqlite small/
+        "$P" collect --until-empty --name full --lease 2 --db sqlite:small/db.sqlite \
+            --work-dir "$work" >full.out 2>full.err &
+        pid=$!
+        for _ in $(seq 300); do grep -q claimed full.out && break; sleep 0.1; done
+        dd if=/dev/zero of=small/fill bs=4096 2>/dev/null || true # until no space is left
+        st=0
+        wait $pid || st=$?
+        echo $st >full.status
+        rm small/fill
+        sqlite3 small/db.sqlite "PRAGMA integrity_check" >full.check
+        "$P" collect --until-empty --name later --lease 2 --db sqlite:small/db.sqlite \
+            --work-dir "$work" >later.out 2>&1 || echo "later: exit $?" >>later.out
+        sqlite3 small/db.sqlite "PRAGMA wal_checkpoint(TRUNCATE)" >/dev/null
+        cp small/db.sqlite db.sqlite
+        rm -f db.sqlite-wal db.sqlite-shm
+        umount small' "$P" "$work" || st=$?
+    [ $st = 0 ] || fail "the tmpfs run failed ($st)"
+    [ "$(cat full.status)" = 1 ] || fail "full: collect exited $(cat full.status): $(cat full.out full.err)"
+    one_line full.err "^selfprof-perf: collect: job #3 g12 xxhash debug: .*: database or disk is full; nothing of this job was stored"
+    [ "$(cat full.check)" = ok ] || fail "full: integrity_check: $(cat full.check)"
+    grep -q 'job #3 .*: done in' later.out || fail "full: job 3 not finished once there was room: $(cat later.out)"
+    [ "$(q "SELECT count(*) FROM sample")" -gt "$stored" ] || fail "full: job 3's samples"
+    [ "$(q "SELECT count(*) FROM sample WHERE profile = 'opt'")" -gt 0 ] || fail "full: earlier results lost"
+else
+    # An unreachable server (nothing listens on port 1): one line, status 1.
+    for verb in "collect --until-empty" "queue g12 --suite $suite" status; do
+        st=0
+        $P $verb --db "postgres://127.0.0.1:1/selfprof" >out 2>err || st=$?
+        [ $st = 1 ] || fail "$verb on an unreachable server exited $st"
+        one_line err "127.0.0.1"
+    done
+fi
+[ "$fails" -eq 0 ] && echo "collect_faults ($1): ok" || exit 1
