@@ -28,13 +28,32 @@ stored=$(q "SELECT count(*) FROM sample")
 [ "$stored" -gt 0 ] || fail "nothing stored by the first job"
 
 if [ "$1" = sqlite ]; then
-    # 1. Locked while the job stores its results: the lock (sqlite3 holding
-    # BEGIN IMMEDIATE for 8 s) is taken once the job is running.
+    # 1. Locked while the job stores its results: a Python sqlite3 takes
+    # the write lock while the job compiles (its work directory exists) and
+    # keeps it until 7 s after the directory is gone (the runner removes it
+    # when it returns, just before the results are stored): storing waits
+    # out the 5 s busy timeout and fails, recording the failure then gets
+    # the lock.
     "$P" queue g12 --benchmarks matrix-c --profiles opt --iterations 1 --suite "$suite" >/dev/null
-    "$P" collect --until-empty --name locked >locked.out 2>locked.err &
+    mkdir wd
+    "$P" collect --until-empty --name locked --work-dir "$work/wd" >locked.out 2>locked.err &
     pid=$!
-    for _ in $(seq 300); do grep -q 'claimed' locked.out && break; sleep 0.1; done
-    (echo "BEGIN IMMEDIATE; SELECT 1;"; sleep 8; echo "COMMIT;") | sqlite3 "$work/db.sqlite" >/dev/null
+    python3 - "$work/db.sqlite" "$work/wd/*/job-2" <<'PY' || fail "the lock holder failed"
+import glob, sqlite3, sys, time
+db, pattern = sys.argv[1:3]
+for _ in range(3000):
+    if glob.glob(pattern):
+        break
+    time.sleep(0.02)
+else:
+    sys.exit("the job's work directory never appeared")
+con = sqlite3.connect(db, isolation_level=None, timeout=30)
+con.execute("BEGIN IMMEDIATE")
+while glob.glob(pattern):
+    time.sleep(0.02)
+time.sleep(7)
+con.execute("COMMIT")
+PY
     st=0
     wait $pid || st=$?
     [ $st = 1 ] || fail "locked: collect exited $st: $(cat locked.out locked.err)"
@@ -56,7 +75,8 @@ if [ "$1" = sqlite ]; then
     [ "$(q "SELECT state || ' ' || tries FROM job WHERE id = 2")" = "done 2" ] || fail "job 2 not done after the lock"
     stored=$(q "SELECT count(*) FROM sample")
 
-    # 3. A full disk: the database on a small tmpfs, filled up while a job runs.
+    # 3. A full disk: the database on a small tmpfs, filled up while a job
+    # runs (a 10 s lease: heartbeats failing for a moment stay quiet).
     if ! unshare -m true 2>/dev/null; then
         echo "cannot make a mount namespace (not root?): full-disk case not run"
         exit 77
@@ -69,7 +89,7 @@ if [ "$1" = sqlite ]; then
         P=$0 work=$1
         mkdir -p small && mount -t tmpfs -o size=4m tmpfs small
         cp db.sqlite small/
-        "$P" collect --until-empty --name full --lease 2 --db sqlite:small/db.sqlite \
+        "$P" collect --until-empty --name full --lease 10 --db sqlite:small/db.sqlite \
             --work-dir "$work" >full.out 2>full.err &
         pid=$!
         for _ in $(seq 300); do grep -q claimed full.out && break; sleep 0.1; done
