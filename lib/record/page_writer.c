@@ -131,8 +131,10 @@ int sp_file_write_page(sp_file *f, uint8_t *page, uint8_t tag, size_t payload_le
 void sp_file_close(sp_file *f, int release_blocks)
 {
     /* Truncating to the size it has frees the preallocated blocks past the
-     * end; nothing else changes. */
-    if (f->fd >= 0 && release_blocks && f->allocated > f->size && f->allocated != UINT64_MAX &&
+     * end; nothing else changes.  Done whenever preallocating is on, also
+     * when all of it was used: a fallocate that failed (disk full) may have
+     * allocated part of its range. */
+    if (f->fd >= 0 && release_blocks && f->allocated != UINT64_MAX &&
         ftruncate(f->fd, (off_t)f->size) != 0) {
         /* the blocks stay allocated until the file is truncated or removed */
     }
