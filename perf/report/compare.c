@@ -364,9 +364,11 @@ static int join(ctx *c, const side *a, const side *b, perf_comparison *out, hist
         const acase *x = &a->cases[i++], *y = &b->cases[j++];
         double before, after;
         size_t nb, na;
-        if (!perf_case_value(&x->s, c->overhead, &before, &nb) ||
-            !perf_case_value(&y->s, c->overhead, &after, &na)) {
-            out->only_a++; /* e.g. overhead without a self-profiled run: not comparable */
+        int has_a = perf_case_value(&x->s, c->overhead, &before, &nb);
+        int has_b = perf_case_value(&y->s, c->overhead, &after, &na);
+        if (!has_a || !has_b) { /* e.g. overhead without a self-profiled run */
+            out->only_a += (size_t)(has_a && !has_b);
+            out->only_b += (size_t)(has_b && !has_a);
             continue;
         }
         if (perf_report_grow((void **)&out->rows, &cap, out->count + 1, sizeof *out->rows) < 0 ||

@@ -89,7 +89,7 @@ typedef struct perf_comparison {
     perf_compare_row *rows;    /* test cases measured on both, sorted by
                                   benchmark, profile, scenario (byte order) */
     size_t count;
-    size_t only_a, only_b;     /* test cases measured on one side only */
+    size_t only_a, only_b;     /* test cases with a value on one side only */
     perf_compare_summary summary;
 } perf_comparison;
 
