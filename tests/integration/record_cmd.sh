@@ -219,7 +219,13 @@ fi
 # ---- SIGTERM to selfprof reaches the command ----
 "$SELFPROF" record -- sh -c 'exec sleep 30' >/dev/null 2>sig.err &
 pid=$!
-sleep 0.5
+# Signal only once the command runs (its forwarding handler is installed
+# before the fork): a fixed 0.5 s was too short on a loaded machine, and
+# selfprof died of the signal itself (status 143, nothing on stderr).
+for i in $(seq 200); do
+    [ "$(ps -o comm= --ppid $pid 2>/dev/null)" = sleep ] && break
+    sleep 0.1
+done
 kill -TERM $pid
 wait $pid
 st=$?
