@@ -1,11 +1,14 @@
-/* db.h — the dashboard's database, whatever engine holds it.
+/* db.h — the dashboard's database, whatever engine holds it: SQLite
+ * (db_sqlite.c) or PostgreSQL (db_postgres.c, db_postgres_stmt.c), chosen
+ * by the URL (db.c dispatches).
  *
  * One SQL text per query for every engine: parameters are written $1, $2,
- * ... (PostgreSQL's syntax; the SQLite engine maps each $N to its slot by
- * name, so a parameter may be reused or appear out of order). Every
- * function that can fail writes one line into err (naming the database,
- * never a password) and returns a negative value. Statements belong to
- * their connection; a connection is used by one thread at a time. */
+ * ... (PostgreSQL's syntax, native there; the SQLite engine maps each $N to
+ * its slot by name, so a parameter may be reused or appear out of order).
+ * Every function that can fail writes one line into err (naming the
+ * database, never a password) and returns a negative value; what kind of
+ * failure it was is perf_db_status(). Statements belong to their
+ * connection; a connection is used by one thread at a time. */
 #ifndef PERF_DB_H
 #define PERF_DB_H
 
@@ -17,6 +20,30 @@ typedef struct perf_stmt perf_stmt;
 
 enum { PERF_DB_ERROR = -1, PERF_DB_DONE = 0, PERF_DB_ROW = 1 };
 
+/* The kinds of failure, for callers that act on them (retry, give a clear
+ * message, record it on a job). Every function below still returns
+ * PERF_DB_ERROR (-1) on any failure, except perf_db_open, which returns
+ * the kind itself; perf_db_status() tells the kind of the latest failure
+ * on a connection. Both engines map their codes to the same kinds:
+ *   PERF_DB_CONNECT  the database cannot be reached or the connection was
+ *                    lost: SQLite SQLITE_CANTOPEN; PostgreSQL a refused or
+ *                    failed connection, a lost one (CONNECTION_BAD),
+ *                    SQLSTATE class 08, 57P01..57P03 (server shut down).
+ *   PERF_DB_FULL     disk or database full: SQLITE_FULL, SQLSTATE 53100.
+ *   PERF_DB_BUSY     another writer holds the lock or won a conflict: retry
+ *                    the transaction. SQLITE_BUSY / SQLITE_LOCKED (after the
+ *                    5 s busy timeout); SQLSTATE 40001 (serialization),
+ *                    40P01 (deadlock), 55P03 (lock not available).
+ *   PERF_DB_UNIQUE   a unique or primary key constraint refused the row:
+ *                    SQLITE_CONSTRAINT_UNIQUE / _PRIMARYKEY, SQLSTATE 23505.
+ *   PERF_DB_ERROR    anything else (bad SQL, a read-only database, ...). */
+enum {
+    PERF_DB_CONNECT = -2,
+    PERF_DB_FULL = -3,
+    PERF_DB_BUSY = -4,
+    PERF_DB_UNIQUE = -5,
+};
+
 /* The database URL used when neither --db nor SELFPROF_PERF_DB says. */
 #define PERF_DB_DEFAULT_URL "sqlite:./selfprof-perf.db"
 
@@ -25,16 +52,28 @@ enum { PERF_DB_ERROR = -1, PERF_DB_DONE = 0, PERF_DB_ROW = 1 };
 const char *perf_db_url_choose(const char *arg);
 
 /* Opens `url`: "sqlite:PATH" or a bare path (SQLite; created unless
- * `readonly`), or "postgres://..." / "postgresql://..." (not supported by
- * this build yet: an error that says so). SQLite runs in WAL mode with a
- * 5 s busy timeout and foreign keys on. Returns 0 and *out, or -1. */
+ * `readonly`), or "postgres://..." / "postgresql://..." (libpq's URI:
+ * postgres://USER[:PASSWORD]@HOST[:PORT]/DBNAME[?PARAM=VALUE&...]).
+ * SQLite runs in WAL mode with a 5 s busy timeout and foreign keys on.
+ * PostgreSQL connects with a 10 s connect timeout (unless the URL sets
+ * connect_timeout); with `readonly` every transaction is read-only
+ * (default_transaction_read_only), so a write fails. Returns 0 and *out, or
+ * a negative status (PERF_DB_CONNECT when the database cannot be reached,
+ * else PERF_DB_ERROR) with err. */
 int perf_db_open(const char *url, int readonly, perf_db **out, char *err, size_t errlen);
 
 /* Closes the connection; NULL is allowed. Statements must be finalized. */
 void perf_db_close(perf_db *db);
 
-/* The URL as given, for messages ("sqlite:x.db"). */
+/* The URL as given, for messages ("sqlite:x.db"), without its password
+ * ("postgres://u:secret@h/db" is "postgres://u@h/db"). */
 const char *perf_db_name(const perf_db *db);
+
+/* The kind of the latest failure on db or one of its statements
+ * (PERF_DB_ERROR, PERF_DB_CONNECT, ...; see above), or 0 when nothing has
+ * failed yet. Read it right after a call failed: later successful calls do
+ * not clear it, and perf_db_rollback never changes it. */
+int perf_db_status(const perf_db *db);
 
 /* "sqlite" or "postgres": the migration runner's dialect key. */
 const char *perf_db_engine(const perf_db *db);
@@ -46,16 +85,24 @@ int perf_db_exec(perf_db *db, const char *sql, char *err, size_t errlen);
 int perf_db_table_exists(perf_db *db, const char *name, char *err, size_t errlen);
 
 /* Transactions: BEGIN (IMMEDIATE on SQLite, so a writer waits for the lock
- * up front instead of failing mid-transaction), COMMIT, ROLLBACK. */
+ * up front instead of failing mid-transaction; plain BEGIN, READ
+ * COMMITTED, on PostgreSQL), COMMIT, ROLLBACK. A COMMIT that PostgreSQL
+ * turns into a rollback (the transaction had failed) is an error. */
 int perf_db_begin(perf_db *db, char *err, size_t errlen);
 int perf_db_commit(perf_db *db, char *err, size_t errlen);
 void perf_db_rollback(perf_db *db);
 
-/* Prepares one statement. 0 and *out, or -1. */
+/* Prepares one statement; bad SQL fails here on both engines. On
+ * PostgreSQL the statement is prepared on the server once per connection
+ * and SQL text (a cache in the connection), so preparing the same text
+ * again costs no round trip. 0 and *out, or -1. */
 int perf_db_prepare(perf_db *db, const char *sql, perf_stmt **out, char *err, size_t errlen);
 
 /* Binds parameter $n (1-based). 0, or -1 when the statement has no $n or
- * memory runs out (perf_stmt_step then reports it). Text is copied. */
+ * memory runs out (perf_stmt_step then reports it). Text is copied. An
+ * unbound parameter is NULL. On PostgreSQL values go as text (a parameter
+ * takes the type the server infers from its context) and blobs as binary:
+ * use a blob parameter where a BYTEA (@BLOB@) is expected. */
 int perf_stmt_bind_int64(perf_stmt *st, int n, int64_t v);
 int perf_stmt_bind_double(perf_stmt *st, int n, double v);
 int perf_stmt_bind_text(perf_stmt *st, int n, const char *v); /* NULL binds NULL */
@@ -67,7 +114,8 @@ int perf_stmt_bind_blob(perf_stmt *st, int n, const void *v, size_t len); /* cop
 int perf_stmt_step(perf_stmt *st, char *err, size_t errlen);
 
 /* Columns of the current row, 0-based. Text is valid until the next step,
- * reset or finalize; NULL for SQL NULL. */
+ * reset or finalize; NULL for SQL NULL (and for a column that does not
+ * exist). PostgreSQL's booleans read as 1 and 0. */
 int perf_stmt_column_is_null(perf_stmt *st, int col);
 int64_t perf_stmt_column_int64(perf_stmt *st, int col);
 double perf_stmt_column_double(perf_stmt *st, int col);
@@ -75,7 +123,8 @@ const char *perf_stmt_column_text(perf_stmt *st, int col);
 /* A binary column: its bytes (valid as text is) and *len. */
 const void *perf_stmt_column_blob(perf_stmt *st, int col, size_t *len);
 
-/* Makes the statement runnable again with new bindings. */
+/* Makes the statement runnable again; every parameter is unbound (NULL)
+ * until bound again. */
 void perf_stmt_reset(perf_stmt *st);
 
 /* Frees the statement; NULL is allowed. */

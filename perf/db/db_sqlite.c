@@ -4,125 +4,77 @@
  * server read; WAL lets readers go on during a write, and the timeout turns
  * a briefly held lock into a wait instead of an error. A lock held longer
  * than the timeout is reported as "database is locked (after 5 s)". */
-#include "db.h"
-
 #include <sqlite3.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
+#include "db_engine.h"
+
 #define BUSY_TIMEOUT_MS 5000
 
-struct perf_db {
+typedef struct {
+    perf_db base;
     sqlite3 *h;
-    char *name;
-};
+} sq_db;
 
-struct perf_stmt {
-    perf_db *db;
+typedef struct {
+    perf_stmt base;
     sqlite3_stmt *h;
-    int bind_failed;
-};
+} sq_stmt;
 
-static void set_err(char *err, size_t n, const char *name, const char *fmt, ...)
+static sqlite3 *handle(perf_db *db) { return ((sq_db *)db)->h; }
+static sqlite3_stmt *stmt_handle(perf_stmt *st) { return ((sq_stmt *)st)->h; }
+
+/* db.h's kind of an (extended) SQLite result code. */
+static int status_of(int code)
 {
-    if (!err || n == 0)
-        return;
-    int k = snprintf(err, n, "%s: ", name ? name : "database");
-    if (k < 0 || (size_t)k >= n)
-        return;
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(err + k, n - (size_t)k, fmt, ap);
-    va_end(ap);
+    switch (code & 0xff) {
+    case SQLITE_CANTOPEN:
+        return PERF_DB_CONNECT;
+    case SQLITE_FULL:
+        return PERF_DB_FULL;
+    case SQLITE_BUSY:
+    case SQLITE_LOCKED:
+        return PERF_DB_BUSY;
+    case SQLITE_CONSTRAINT:
+        if (code == SQLITE_CONSTRAINT_UNIQUE || code == SQLITE_CONSTRAINT_PRIMARYKEY)
+            return PERF_DB_UNIQUE;
+        return PERF_DB_ERROR;
+    default:
+        return PERF_DB_ERROR;
+    }
 }
 
-/* SQLite's message, with the wait spelled out when it is a lock. */
-static void sqlite_err(perf_db *db, char *err, size_t n)
+/* The connection's latest error, with the wait spelled out when it is a
+ * lock. Returns PERF_DB_ERROR, for `return sqlite_err(...)`. */
+static int sqlite_err(perf_db *db, char *err, size_t n)
 {
-    int code = sqlite3_errcode(db->h);
-    if (code == SQLITE_BUSY || code == SQLITE_LOCKED)
-        set_err(err, n, db->name, "database is locked (after %d s)", BUSY_TIMEOUT_MS / 1000);
+    int code = sqlite3_extended_errcode(handle(db));
+    int status = status_of(code);
+    if (status == PERF_DB_BUSY)
+        perf_db_fail(db, status, err, n, "database is locked (after %d s)", BUSY_TIMEOUT_MS / 1000);
     else
-        set_err(err, n, db->name, "%s", sqlite3_errmsg(db->h));
+        perf_db_fail(db, status, err, n, "%s", sqlite3_errmsg(handle(db)));
+    return PERF_DB_ERROR;
 }
 
-const char *perf_db_url_choose(const char *arg)
+static void sq_close(perf_db *db)
 {
-    if (arg && *arg)
-        return arg;
-    const char *env = getenv("SELFPROF_PERF_DB");
-    return env && *env ? env : PERF_DB_DEFAULT_URL;
-}
-
-int perf_db_open(const char *url, int readonly, perf_db **out, char *err, size_t errlen)
-{
-    *out = NULL;
-    if (strncmp(url, "postgres://", 11) == 0 || strncmp(url, "postgresql://", 13) == 0) {
-        set_err(err, errlen, "postgres", "PostgreSQL is not supported by this build yet; use sqlite:PATH");
-        return -1;
-    }
-    const char *path = strncmp(url, "sqlite:", 7) == 0 ? url + 7 : url;
-    if (!*path) {
-        set_err(err, errlen, url, "no file name after 'sqlite:'");
-        return -1;
-    }
-    if (readonly && access(path, F_OK) != 0) {
-        set_err(err, errlen, url, "no such database; run 'selfprof-perf init' first");
-        return -1;
-    }
-    perf_db *db = calloc(1, sizeof *db);
-    if (!db || !(db->name = strdup(url))) {
-        free(db);
-        set_err(err, errlen, url, "out of memory");
-        return -1;
-    }
-    int flags = readonly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
-    if (sqlite3_open_v2(path, &db->h, flags | SQLITE_OPEN_NOMUTEX, NULL) != SQLITE_OK) {
-        set_err(err, errlen, url, "%s", db->h ? sqlite3_errmsg(db->h) : "cannot open");
-        perf_db_close(db);
-        return -1;
-    }
-    sqlite3_busy_timeout(db->h, BUSY_TIMEOUT_MS);
-    const char *setup = readonly ? "PRAGMA foreign_keys = ON;"
-                                 : "PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON;";
-    if (perf_db_exec(db, setup, err, errlen) < 0) {
-        perf_db_close(db);
-        return -1;
-    }
-    *out = db;
-    return 0;
-}
-
-void perf_db_close(perf_db *db)
-{
-    if (!db)
-        return;
-    sqlite3_close(db->h);
+    sqlite3_close(handle(db));
     free(db->name);
     free(db);
 }
 
-const char *perf_db_name(const perf_db *db) { return db->name; }
-
-const char *perf_db_engine(const perf_db *db)
+static int sq_exec(perf_db *db, const char *sql, char *err, size_t errlen)
 {
-    (void)db;
-    return "sqlite";
-}
-
-int perf_db_exec(perf_db *db, const char *sql, char *err, size_t errlen)
-{
-    if (sqlite3_exec(db->h, sql, NULL, NULL, NULL) != SQLITE_OK) {
-        sqlite_err(db, err, errlen);
-        return -1;
-    }
+    if (sqlite3_exec(handle(db), sql, NULL, NULL, NULL) != SQLITE_OK)
+        return sqlite_err(db, err, errlen);
     return 0;
 }
 
-int perf_db_table_exists(perf_db *db, const char *name, char *err, size_t errlen)
+static int sq_table_exists(perf_db *db, const char *name, char *err, size_t errlen)
 {
     perf_stmt *st;
     if (perf_db_prepare(db, "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = $1",
@@ -134,136 +86,164 @@ int perf_db_table_exists(perf_db *db, const char *name, char *err, size_t errlen
     return r == PERF_DB_ERROR ? -1 : r == PERF_DB_ROW;
 }
 
-int perf_db_begin(perf_db *db, char *err, size_t errlen)
+static int sq_begin(perf_db *db, char *err, size_t errlen)
 {
-    return perf_db_exec(db, "BEGIN IMMEDIATE", err, errlen);
+    return sq_exec(db, "BEGIN IMMEDIATE", err, errlen);
 }
 
-int perf_db_commit(perf_db *db, char *err, size_t errlen)
+static int sq_commit(perf_db *db, char *err, size_t errlen)
 {
-    return perf_db_exec(db, "COMMIT", err, errlen);
+    return sq_exec(db, "COMMIT", err, errlen);
 }
 
-void perf_db_rollback(perf_db *db) { sqlite3_exec(db->h, "ROLLBACK", NULL, NULL, NULL); }
+static void sq_rollback(perf_db *db) { sqlite3_exec(handle(db), "ROLLBACK", NULL, NULL, NULL); }
 
-int perf_db_prepare(perf_db *db, const char *sql, perf_stmt **out, char *err, size_t errlen)
+static int sq_prepare(perf_db *db, const char *sql, perf_stmt **out, char *err, size_t errlen)
 {
-    *out = NULL;
-    perf_stmt *st = calloc(1, sizeof *st);
+    sq_stmt *st = calloc(1, sizeof *st);
     if (!st) {
-        set_err(err, errlen, db->name, "out of memory");
+        perf_db_fail(db, PERF_DB_ERROR, err, errlen, "out of memory");
         return -1;
     }
-    st->db = db;
-    if (sqlite3_prepare_v2(db->h, sql, -1, &st->h, NULL) != SQLITE_OK) {
-        sqlite_err(db, err, errlen);
+    st->base.db = db;
+    if (sqlite3_prepare_v2(handle(db), sql, -1, &st->h, NULL) != SQLITE_OK) {
         free(st);
-        return -1;
+        return sqlite_err(db, err, errlen);
     }
-    *out = st;
+    *out = &st->base;
     return 0;
 }
 
 /* The slot of $n: SQLite numbers parameters by first appearance, so "$2"
  * before "$1" would otherwise bind the wrong value. */
-static int slot(perf_stmt *st, int n)
+static int sq_bind(perf_stmt *st, int n, const perf_db_value *v)
 {
     char name[16];
     snprintf(name, sizeof name, "$%d", n);
-    int i = sqlite3_bind_parameter_index(st->h, name);
+    sqlite3_stmt *h = stmt_handle(st);
+    int i = sqlite3_bind_parameter_index(h, name);
     if (i == 0)
-        st->bind_failed = 1;
-    return i;
-}
-
-static int bound(perf_stmt *st, int rc)
-{
-    if (rc != SQLITE_OK)
-        st->bind_failed = 1;
+        return -1;
+    int rc;
+    switch (v->kind) {
+    case PERF_VAL_INT64:
+        rc = sqlite3_bind_int64(h, i, v->i);
+        break;
+    case PERF_VAL_DOUBLE:
+        rc = sqlite3_bind_double(h, i, v->d);
+        break;
+    case PERF_VAL_TEXT:
+        rc = sqlite3_bind_text(h, i, v->p, -1, SQLITE_TRANSIENT);
+        break;
+    case PERF_VAL_BLOB: /* a zero-length blob is a blob, not NULL: never pass NULL */
+        rc = sqlite3_bind_blob64(h, i, v->len ? v->p : "", v->len, SQLITE_TRANSIENT);
+        break;
+    default:
+        rc = sqlite3_bind_null(h, i);
+    }
     return rc == SQLITE_OK ? 0 : -1;
 }
 
-int perf_stmt_bind_int64(perf_stmt *st, int n, int64_t v)
+static int sq_step(perf_stmt *st, char *err, size_t errlen)
 {
-    int i = slot(st, n);
-    return i ? bound(st, sqlite3_bind_int64(st->h, i, v)) : -1;
-}
-
-int perf_stmt_bind_double(perf_stmt *st, int n, double v)
-{
-    int i = slot(st, n);
-    return i ? bound(st, sqlite3_bind_double(st->h, i, v)) : -1;
-}
-
-int perf_stmt_bind_text(perf_stmt *st, int n, const char *v)
-{
-    int i = slot(st, n);
-    if (!i)
-        return -1;
-    return bound(st, v ? sqlite3_bind_text(st->h, i, v, -1, SQLITE_TRANSIENT)
-                       : sqlite3_bind_null(st->h, i));
-}
-
-int perf_stmt_bind_null(perf_stmt *st, int n)
-{
-    int i = slot(st, n);
-    return i ? bound(st, sqlite3_bind_null(st->h, i)) : -1;
-}
-
-int perf_stmt_bind_blob(perf_stmt *st, int n, const void *v, size_t len)
-{
-    int i = slot(st, n);
-    return i ? bound(st, sqlite3_bind_blob64(st->h, i, v, len, SQLITE_TRANSIENT)) : -1;
-}
-
-int perf_stmt_step(perf_stmt *st, char *err, size_t errlen)
-{
-    if (st->bind_failed) {
-        set_err(err, errlen, st->db->name, "a statement parameter could not be bound: %s",
-                sqlite3_sql(st->h));
-        return PERF_DB_ERROR;
-    }
-    int rc = sqlite3_step(st->h);
+    int rc = sqlite3_step(stmt_handle(st));
     if (rc == SQLITE_ROW)
         return PERF_DB_ROW;
     if (rc == SQLITE_DONE)
         return PERF_DB_DONE;
-    sqlite_err(st->db, err, errlen);
-    return PERF_DB_ERROR;
+    return sqlite_err(st->db, err, errlen);
 }
 
-int perf_stmt_column_is_null(perf_stmt *st, int col)
+static int sq_column_is_null(perf_stmt *st, int col)
 {
-    return sqlite3_column_type(st->h, col) == SQLITE_NULL;
+    return sqlite3_column_type(stmt_handle(st), col) == SQLITE_NULL;
 }
 
-int64_t perf_stmt_column_int64(perf_stmt *st, int col) { return sqlite3_column_int64(st->h, col); }
-
-double perf_stmt_column_double(perf_stmt *st, int col) { return sqlite3_column_double(st->h, col); }
-
-const char *perf_stmt_column_text(perf_stmt *st, int col)
+static int64_t sq_column_int64(perf_stmt *st, int col)
 {
-    return (const char *)sqlite3_column_text(st->h, col);
+    return sqlite3_column_int64(stmt_handle(st), col);
 }
 
-const void *perf_stmt_column_blob(perf_stmt *st, int col, size_t *len)
+static double sq_column_double(perf_stmt *st, int col)
 {
-    const void *b = sqlite3_column_blob(st->h, col);
-    *len = (size_t)sqlite3_column_bytes(st->h, col);
+    return sqlite3_column_double(stmt_handle(st), col);
+}
+
+static const char *sq_column_text(perf_stmt *st, int col)
+{
+    return (const char *)sqlite3_column_text(stmt_handle(st), col);
+}
+
+static const void *sq_column_blob(perf_stmt *st, int col, size_t *len)
+{
+    const void *b = sqlite3_column_blob(stmt_handle(st), col);
+    *len = (size_t)sqlite3_column_bytes(stmt_handle(st), col);
     return b;
 }
 
-void perf_stmt_reset(perf_stmt *st)
+static void sq_reset(perf_stmt *st)
 {
-    sqlite3_reset(st->h);
-    sqlite3_clear_bindings(st->h);
-    st->bind_failed = 0;
+    sqlite3_reset(stmt_handle(st));
+    sqlite3_clear_bindings(stmt_handle(st));
 }
 
-void perf_stmt_finalize(perf_stmt *st)
+static void sq_finalize(perf_stmt *st)
 {
-    if (!st)
-        return;
-    sqlite3_finalize(st->h);
+    sqlite3_finalize(stmt_handle(st));
     free(st);
+}
+
+static const perf_db_ops SQLITE_OPS = {
+    .engine = "sqlite",
+    .close = sq_close,
+    .exec = sq_exec,
+    .table_exists = sq_table_exists,
+    .begin = sq_begin,
+    .commit = sq_commit,
+    .rollback = sq_rollback,
+    .prepare = sq_prepare,
+    .bind = sq_bind,
+    .step = sq_step,
+    .column_is_null = sq_column_is_null,
+    .column_int64 = sq_column_int64,
+    .column_double = sq_column_double,
+    .column_text = sq_column_text,
+    .column_blob = sq_column_blob,
+    .reset = sq_reset,
+    .finalize = sq_finalize,
+};
+
+int perf_sqlite_open(const char *name, const char *path, int readonly, perf_db **out, char *err,
+                     size_t errlen)
+{
+    if (readonly && access(path, F_OK) != 0) {
+        perf_db_errf(name, err, errlen, "no such database; run 'selfprof-perf init' first");
+        return PERF_DB_CONNECT;
+    }
+    sq_db *db = calloc(1, sizeof *db);
+    if (!db || !(db->base.name = strdup(name))) {
+        free(db);
+        perf_db_errf(name, err, errlen, "out of memory");
+        return PERF_DB_ERROR;
+    }
+    db->base.ops = &SQLITE_OPS;
+    int flags = readonly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
+    int rc = sqlite3_open_v2(path, &db->h, flags | SQLITE_OPEN_NOMUTEX, NULL);
+    if (rc != SQLITE_OK) {
+        perf_db_errf(name, err, errlen, "%s", db->h ? sqlite3_errmsg(db->h) : "cannot open");
+        int status = db->h ? status_of(sqlite3_extended_errcode(db->h)) : PERF_DB_ERROR;
+        sq_close(&db->base);
+        return status;
+    }
+    sqlite3_extended_result_codes(db->h, 1);
+    sqlite3_busy_timeout(db->h, BUSY_TIMEOUT_MS);
+    const char *setup = readonly ? "PRAGMA foreign_keys = ON;"
+                                 : "PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON;";
+    if (sq_exec(&db->base, setup, err, errlen) < 0) {
+        int status = db->base.status;
+        sq_close(&db->base);
+        return status;
+    }
+    *out = &db->base;
+    return 0;
 }

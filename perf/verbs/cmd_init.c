@@ -9,7 +9,8 @@ static const char HELP[] =
     "Usage: selfprof-perf init [--db URL]\n\n"
     "Creates the database, or migrates it to the newest schema version; on a\n"
     "current database it changes nothing. Prints the version before and after.\n\n"
-    "  --db URL   sqlite:PATH (default $SELFPROF_PERF_DB, then sqlite:./selfprof-perf.db)\n"
+    "  --db URL   sqlite:PATH or postgres://USER[:PASSWORD]@HOST[:PORT]/DB\n"
+    "             (default $SELFPROF_PERF_DB, then sqlite:./selfprof-perf.db)\n"
     "  -h, --help this text\n";
 
 int cmd_init(int argc, char **argv)

@@ -71,7 +71,7 @@ refuse 1 "not ISO 8601" "$P" artifact add g --cc gcc --date yesterday
 refuse 1 "exactly one of --rustc" "$P" artifact add g --cc gcc --rustc /usr/bin/rustc
 refuse 2 "give one NAME" "$P" artifact add
 refuse 2 "unknown verb" "$P" frobnicate
-refuse 1 "not supported by this build yet" "$P" init --db postgres://localhost/x
+refuse 1 "cannot connect: .*Connection refused" "$P" init --db postgres://u:pw@127.0.0.1:1/x
 refuse 1 "no file name" "$P" init --db sqlite:
 [ "$(count artifact)" = 4 ] || fail "refusals stored something"
 # A database from a newer program is refused and left alone.
