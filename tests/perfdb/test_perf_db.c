@@ -1,0 +1,551 @@
+/* test_perf_db.c — perf/db/db.h against a real database of the engine
+ * named by argv[1]: "sqlite" (a file in a temporary directory) or
+ * "postgres" (a fresh database on the server of the CTest fixture
+ * perf_pg, whose URL is in $SELFPROF_PERF_PG_URL_FILE; no server is a
+ * failure, not a skip). The same cases run on both engines: $N reuse and
+ * order, blobs with NUL bytes, NULLs, int64 extremes, doubles, statement
+ * reuse with reset, rollback, readonly connections, and every failure kind
+ * of db.h from a real failure of that engine. */
+#include <float.h>
+#include <math.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "db/db.h"
+#include "db/db_url.h"
+
+static int pg;            /* the engine under test is PostgreSQL */
+static char url[1024];    /* the test database */
+static char base_url[1024]; /* PostgreSQL: the fixture's database, to create/drop ours */
+static char password[128];  /* PostgreSQL: the password in the URL, never in a message */
+static char tmpdir[256];
+
+static perf_db *open_db(int readonly)
+{
+    char err[512] = "";
+    perf_db *db = NULL;
+    int r = perf_db_open(url, readonly, &db, err, sizeof err);
+    if (r != 0)
+        fail_msg("open %s: %s", url, err);
+    return db;
+}
+
+static void exec_ok(perf_db *db, const char *sql)
+{
+    char err[512] = "";
+    if (perf_db_exec(db, sql, err, sizeof err) != 0)
+        fail_msg("%s: %s", sql, err);
+}
+
+static perf_stmt *prep(perf_db *db, const char *sql)
+{
+    char err[512] = "";
+    perf_stmt *st = NULL;
+    if (perf_db_prepare(db, sql, &st, err, sizeof err) != 0)
+        fail_msg("prepare %s: %s", sql, err);
+    return st;
+}
+
+static int step(perf_stmt *st)
+{
+    char err[512] = "";
+    int r = perf_stmt_step(st, err, sizeof err);
+    if (r == PERF_DB_ERROR)
+        fail_msg("step: %s", err);
+    return r;
+}
+
+static int64_t count(perf_db *db, const char *table)
+{
+    char sql[128];
+    snprintf(sql, sizeof sql, "SELECT count(*) FROM %s", table);
+    perf_stmt *st = prep(db, sql);
+    assert_int_equal(step(st), PERF_DB_ROW);
+    int64_t n = perf_stmt_column_int64(st, 0);
+    perf_stmt_finalize(st);
+    return n;
+}
+
+/* A message is one line naming the database, without the password. */
+static void check_message(const char *err)
+{
+    assert_true(strlen(err) > 0);
+    assert_null(strchr(err, '\n'));
+    if (*password)
+        assert_null(strstr(err, password));
+}
+
+static int setup(void **state)
+{
+    (void)state;
+    perf_db *db = open_db(0);
+    char sql[512];
+    snprintf(sql, sizeof sql,
+             "DROP TABLE IF EXISTS kv; CREATE TABLE kv (k TEXT PRIMARY KEY, i BIGINT,"
+             " d DOUBLE PRECISION, b %s, t TEXT)",
+             pg ? "BYTEA" : "BLOB");
+    exec_ok(db, sql);
+    perf_db_close(db);
+    return 0;
+}
+
+static void params_by_number(void **state)
+{
+    (void)state;
+    perf_db *db = open_db(0);
+    /* $3 first, $1 twice, $2 last. */
+    perf_stmt *st = prep(db, "INSERT INTO kv (i, k, t, d) VALUES ($3, $1, $1, $2)");
+    perf_stmt_bind_text(st, 1, "a");
+    perf_stmt_bind_double(st, 2, 2.5);
+    perf_stmt_bind_int64(st, 3, 42);
+    assert_int_equal(step(st), PERF_DB_DONE);
+    perf_stmt_finalize(st);
+    st = prep(db, "SELECT i, k, t, d FROM kv WHERE k = $1 AND i = $2 AND t = $1");
+    perf_stmt_bind_int64(st, 2, 42);
+    perf_stmt_bind_text(st, 1, "a");
+    assert_int_equal(step(st), PERF_DB_ROW);
+    assert_int_equal(perf_stmt_column_int64(st, 0), 42);
+    assert_string_equal(perf_stmt_column_text(st, 1), "a");
+    assert_string_equal(perf_stmt_column_text(st, 2), "a");
+    assert_true(perf_stmt_column_double(st, 3) == 2.5);
+    assert_int_equal(step(st), PERF_DB_DONE);
+    perf_stmt_finalize(st);
+    /* A parameter the statement does not have: the bind and the step fail. */
+    st = prep(db, "SELECT k FROM kv WHERE k = $1");
+    assert_int_equal(perf_stmt_bind_text(st, 2, "x"), -1);
+    char err[512] = "";
+    assert_int_equal(perf_stmt_step(st, err, sizeof err), PERF_DB_ERROR);
+    check_message(err);
+    perf_stmt_finalize(st);
+    perf_db_close(db);
+}
+
+static void blobs_nulls_numbers(void **state)
+{
+    (void)state;
+    perf_db *db = open_db(0);
+    unsigned char bytes[300];
+    for (size_t i = 0; i < sizeof bytes; i++)
+        bytes[i] = (unsigned char)(i * 7); /* 0 at 0 and every 256th: NULs inside */
+    size_t big_len = 1 << 20;
+    unsigned char *big = malloc(big_len);
+    assert_non_null(big);
+    for (size_t i = 0; i < big_len; i++)
+        big[i] = (unsigned char)(i % 251 == 0 ? 0 : i * 31);
+    const int64_t ints[] = {INT64_MIN, INT64_MAX, 0, -1, 1};
+    /* Not -0.0: SQLite stores an integral REAL as an integer, losing the sign. */
+    const double dbls[] = {0.1, -1e300, 5e-324, 1.0 / 3.0, DBL_MAX, INFINITY, -INFINITY, 1e-300};
+    perf_stmt *ins = prep(db, "INSERT INTO kv (k, i, d, b, t) VALUES ($1, $2, $3, $4, $5)");
+    char key[16];
+    for (int r = 0; r < 8; r++) { /* one statement, reset between rows */
+        snprintf(key, sizeof key, "n%d", r);
+        perf_stmt_bind_text(ins, 1, key);
+        if (r < 5)
+            perf_stmt_bind_int64(ins, 2, ints[r]);
+        perf_stmt_bind_double(ins, 3, dbls[r]);
+        if (r == 0)
+            perf_stmt_bind_blob(ins, 4, bytes, sizeof bytes);
+        else if (r == 1)
+            perf_stmt_bind_blob(ins, 4, big, big_len);
+        else if (r == 2)
+            perf_stmt_bind_blob(ins, 4, "", 0); /* empty, not NULL */
+        else if (r == 3)
+            perf_stmt_bind_null(ins, 4);
+        perf_stmt_bind_text(ins, 5, r == 4 ? NULL : "x"); /* r >= 5: i and b left unbound */
+        assert_int_equal(step(ins), PERF_DB_DONE);
+        perf_stmt_reset(ins);
+    }
+    perf_stmt_finalize(ins);
+    perf_stmt *sel = prep(db, "SELECT i, d, b, t FROM kv WHERE k = $1");
+    for (int r = 0; r < 8; r++) {
+        snprintf(key, sizeof key, "n%d", r);
+        perf_stmt_bind_text(sel, 1, key);
+        assert_int_equal(step(sel), PERF_DB_ROW);
+        if (r < 5) {
+            assert_false(perf_stmt_column_is_null(sel, 0));
+            assert_true(perf_stmt_column_int64(sel, 0) == ints[r]);
+        } else {
+            assert_true(perf_stmt_column_is_null(sel, 0)); /* unbound after reset */
+        }
+        double d = perf_stmt_column_double(sel, 1);
+        if (d != dbls[r])
+            fail_msg("row %d: double %.17g read back as %.17g", r, dbls[r], d);
+        size_t len = 99;
+        const unsigned char *b = perf_stmt_column_blob(sel, 2, &len);
+        if (r == 0) {
+            assert_int_equal(len, sizeof bytes);
+            assert_memory_equal(b, bytes, sizeof bytes);
+        } else if (r == 1) {
+            assert_int_equal(len, big_len);
+            assert_memory_equal(b, big, big_len);
+        } else if (r == 2) {
+            assert_false(perf_stmt_column_is_null(sel, 2));
+            assert_int_equal(len, 0);
+        } else {
+            assert_true(perf_stmt_column_is_null(sel, 2));
+            assert_null(b);
+            assert_int_equal(len, 0);
+        }
+        if (r == 4) {
+            assert_true(perf_stmt_column_is_null(sel, 3));
+            assert_null(perf_stmt_column_text(sel, 3));
+        } else {
+            assert_string_equal(perf_stmt_column_text(sel, 3), "x");
+        }
+        assert_int_equal(step(sel), PERF_DB_DONE);
+        perf_stmt_reset(sel);
+    }
+    perf_stmt_finalize(sel);
+    free(big);
+    /* Aggregates and booleans read as numbers on both engines. */
+    perf_stmt *st = prep(db, "SELECT count(*), SUM(i) FROM kv WHERE i IN (0, -1, 1) AND k <> $1");
+    perf_stmt_bind_text(st, 1, "zzz");
+    assert_int_equal(step(st), PERF_DB_ROW);
+    assert_int_equal(perf_stmt_column_int64(st, 0), 3);
+    assert_int_equal(perf_stmt_column_int64(st, 1), 0);
+    perf_stmt_finalize(st);
+    st = prep(db, "SELECT 1 = 1, 1 = 2");
+    assert_int_equal(step(st), PERF_DB_ROW);
+    assert_int_equal(perf_stmt_column_int64(st, 0), 1);
+    assert_int_equal(perf_stmt_column_int64(st, 1), 0);
+    assert_true(perf_stmt_column_is_null(st, 7)); /* no such column */
+    perf_stmt_finalize(st);
+    perf_db_close(db);
+}
+
+static void transactions(void **state)
+{
+    (void)state;
+    perf_db *db = open_db(0), *other = open_db(0);
+    char err[512] = "";
+    int64_t before = count(db, "kv");
+    assert_int_equal(perf_db_begin(db, err, sizeof err), 0);
+    exec_ok(db, "INSERT INTO kv (k) VALUES ('rolled-1')");
+    perf_stmt *st = prep(db, "INSERT INTO kv (k) VALUES ($1)");
+    perf_stmt_bind_text(st, 1, "rolled-2");
+    assert_int_equal(step(st), PERF_DB_DONE);
+    perf_stmt_finalize(st);
+    assert_int_equal(count(db, "kv"), before + 2);
+    perf_db_rollback(db);
+    assert_int_equal(count(db, "kv"), before);
+    assert_int_equal(count(other, "kv"), before);
+    assert_int_equal(perf_db_begin(db, err, sizeof err), 0);
+    exec_ok(db, "INSERT INTO kv (k) VALUES ('kept')");
+    assert_int_equal(perf_db_commit(db, err, sizeof err), 0);
+    assert_int_equal(count(other, "kv"), before + 1);
+    assert_int_equal(perf_db_table_exists(db, "kv", err, sizeof err), 1);
+    assert_int_equal(perf_db_table_exists(db, "nope", err, sizeof err), 0);
+    perf_db_close(other);
+    perf_db_close(db);
+}
+
+static void unique_violation(void **state)
+{
+    (void)state;
+    perf_db *db = open_db(0);
+    char err[512] = "";
+    exec_ok(db, "INSERT INTO kv (k) VALUES ('dup')");
+    perf_stmt *st = prep(db, "INSERT INTO kv (k) VALUES ($1)");
+    perf_stmt_bind_text(st, 1, "dup");
+    assert_int_equal(perf_stmt_step(st, err, sizeof err), PERF_DB_ERROR);
+    assert_int_equal(perf_db_status(db), PERF_DB_UNIQUE);
+    check_message(err);
+    assert_non_null(strstr(err, perf_db_name(db)));
+    perf_stmt_finalize(st);
+    /* Inside a transaction too; rollback keeps the status. */
+    assert_int_equal(perf_db_begin(db, err, sizeof err), 0);
+    assert_int_equal(perf_db_exec(db, "INSERT INTO kv (k) VALUES ('dup')", err, sizeof err),
+                     PERF_DB_ERROR);
+    perf_db_rollback(db);
+    assert_int_equal(perf_db_status(db), PERF_DB_UNIQUE);
+    perf_db_close(db);
+}
+
+static void bad_sql(void **state)
+{
+    (void)state;
+    perf_db *db = open_db(0);
+    char err[512] = "";
+    perf_stmt *st = NULL;
+    assert_int_equal(perf_db_prepare(db, "SELEKT 1", &st, err, sizeof err), PERF_DB_ERROR);
+    assert_null(st);
+    assert_int_equal(perf_db_status(db), PERF_DB_ERROR);
+    check_message(err);
+    assert_int_equal(strncmp(err, perf_db_name(db), strlen(perf_db_name(db))), 0);
+    err[0] = '\0';
+    assert_int_equal(perf_db_exec(db, "SELECT * FROM no_such_table", err, sizeof err),
+                     PERF_DB_ERROR);
+    assert_non_null(strstr(err, "no_such_table"));
+    check_message(err);
+    /* The connection is still good. */
+    assert_int_equal(count(db, "kv") >= 0, 1);
+    perf_db_close(db);
+}
+
+static void readonly_refuses_writes(void **state)
+{
+    (void)state;
+    perf_db *rw = open_db(0);
+    int64_t before = count(rw, "kv");
+    perf_db_close(rw);
+    perf_db *db = open_db(1);
+    char err[512] = "";
+    assert_int_equal(count(db, "kv"), before);
+    perf_stmt *st = prep(db, "INSERT INTO kv (k) VALUES ($1)");
+    perf_stmt_bind_text(st, 1, "ro");
+    assert_int_equal(perf_stmt_step(st, err, sizeof err), PERF_DB_ERROR);
+    check_message(err);
+    perf_stmt_finalize(st);
+    assert_int_equal(perf_db_exec(db, "DELETE FROM kv", err, sizeof err), PERF_DB_ERROR);
+    perf_db_close(db);
+    rw = open_db(0);
+    assert_int_equal(count(rw, "kv"), before);
+    perf_db_close(rw);
+}
+
+/* A second writer waits for the first: SQLite's busy timeout runs out;
+ * PostgreSQL's NOWAIT lock and a real serialization failure. */
+static void busy(void **state)
+{
+    (void)state;
+    perf_db *a = open_db(0), *b = open_db(0);
+    char err[512] = "";
+    exec_ok(a, "INSERT INTO kv (k, i) VALUES ('lock', 1)");
+    assert_int_equal(perf_db_begin(a, err, sizeof err), 0);
+    exec_ok(a, "UPDATE kv SET i = 2 WHERE k = 'lock'");
+    if (!pg) {
+        time_t t0 = time(NULL);
+        assert_int_equal(perf_db_begin(b, err, sizeof err), PERF_DB_ERROR);
+        assert_true(time(NULL) - t0 >= 4); /* it waited for the 5 s timeout */
+        assert_int_equal(perf_db_status(b), PERF_DB_BUSY);
+        assert_non_null(strstr(err, "database is locked"));
+    } else {
+        assert_int_equal(perf_db_begin(b, err, sizeof err), 0);
+        assert_int_equal(perf_db_exec(b, "SELECT i FROM kv WHERE k = 'lock' FOR UPDATE NOWAIT",
+                                      err, sizeof err),
+                         PERF_DB_ERROR);
+        assert_int_equal(perf_db_status(b), PERF_DB_BUSY); /* 55P03 */
+        perf_db_rollback(b);
+        /* 40001: b reads in REPEATABLE READ, a commits a change, b updates. */
+        perf_db_rollback(a);
+        exec_ok(b, "BEGIN ISOLATION LEVEL REPEATABLE READ; SELECT i FROM kv WHERE k = 'lock'");
+        exec_ok(a, "UPDATE kv SET i = 3 WHERE k = 'lock'");
+        assert_int_equal(perf_db_exec(b, "UPDATE kv SET i = 4 WHERE k = 'lock'", err, sizeof err),
+                         PERF_DB_ERROR);
+        assert_int_equal(perf_db_status(b), PERF_DB_BUSY);
+        assert_non_null(strstr(err, "serialize"));
+    }
+    check_message(err);
+    perf_db_rollback(b);
+    perf_db_rollback(a);
+    perf_db_close(b);
+    perf_db_close(a);
+}
+
+static void disk_full(void **state)
+{
+    (void)state;
+    perf_db *db = open_db(0);
+    char err[512] = "";
+    if (!pg) {
+        /* SQLite's own limit on the file's size, set to the pages it has
+         * now (VACUUM first: no free pages to reuse), gives the real
+         * SQLITE_FULL. */
+        exec_ok(db, "VACUUM");
+        perf_stmt *st = prep(db, "SELECT page_count FROM pragma_page_count()");
+        assert_int_equal(step(st), PERF_DB_ROW);
+        char pragma[64];
+        snprintf(pragma, sizeof pragma, "PRAGMA max_page_count = %lld",
+                 (long long)perf_stmt_column_int64(st, 0));
+        perf_stmt_finalize(st);
+        exec_ok(db, pragma);
+        st = prep(db, "INSERT INTO kv (k, b) VALUES ('full', $1)");
+        static unsigned char big[200000];
+        for (size_t i = 0; i < sizeof big; i++)
+            big[i] = (unsigned char)(i * 13 + 1);
+        perf_stmt_bind_blob(st, 1, big, sizeof big);
+        assert_int_equal(perf_stmt_step(st, err, sizeof err), PERF_DB_ERROR);
+        perf_stmt_finalize(st);
+    } else {
+        /* The server's own error with SQLSTATE 53100 (disk_full); a full
+         * disk on the test machine is not ours to make. */
+        assert_int_equal(
+            perf_db_exec(db,
+                         "DO $$BEGIN RAISE EXCEPTION 'could not extend file: No space left on"
+                         " device' USING ERRCODE = 'disk_full'; END$$",
+                         err, sizeof err),
+            PERF_DB_ERROR);
+    }
+    assert_int_equal(perf_db_status(db), PERF_DB_FULL);
+    check_message(err);
+    perf_db_close(db);
+}
+
+static void unreachable(void **state)
+{
+    (void)state;
+    char err[512] = "";
+    perf_db *db = (perf_db *)1;
+    if (!pg) {
+        char path[512];
+        snprintf(path, sizeof path, "sqlite:%s/no/such/dir/db.sqlite", tmpdir);
+        assert_int_equal(perf_db_open(path, 0, &db, err, sizeof err), PERF_DB_CONNECT);
+        assert_null(db);
+        check_message(err);
+        snprintf(path, sizeof path, "sqlite:%s/missing.sqlite", tmpdir);
+        assert_int_equal(perf_db_open(path, 1, &db, err, sizeof err), PERF_DB_CONNECT);
+        assert_non_null(strstr(err, "run 'selfprof-perf init' first"));
+        return;
+    }
+    /* Nobody listens on port 1; the password must not show. */
+    assert_int_equal(perf_db_open("postgres://selfprof:s3cr3tpw@127.0.0.1:1/x?connect_timeout=5",
+                                  0, &db, err, sizeof err),
+                     PERF_DB_CONNECT);
+    assert_null(db);
+    check_message(err);
+    assert_null(strstr(err, "s3cr3tpw"));
+    assert_non_null(strstr(err, "postgres://selfprof@127.0.0.1:1/x?connect_timeout=5"));
+    assert_non_null(strstr(err, "cannot connect"));
+    /* The real server with a wrong password. */
+    char wrong[1024];
+    snprintf(wrong, sizeof wrong, "%s", url);
+    char *pw = strstr(wrong, password);
+    assert_non_null(pw);
+    memset(pw, 'x', strlen(password));
+    assert_int_equal(perf_db_open(wrong, 0, &db, err, sizeof err), PERF_DB_CONNECT);
+    assert_non_null(strstr(err, "password authentication failed"));
+    assert_null(strstr(err, "xxxxxxxx"));
+    check_message(err);
+    /* A connection the server ends: the next statement says so. */
+    perf_db *a = open_db(0), *b = open_db(0);
+    perf_stmt *st = prep(b, "SELECT pg_backend_pid()");
+    assert_int_equal(step(st), PERF_DB_ROW);
+    int64_t pid = perf_stmt_column_int64(st, 0);
+    perf_stmt_finalize(st);
+    st = prep(a, "SELECT pg_terminate_backend($1::int)");
+    perf_stmt_bind_int64(st, 1, pid);
+    assert_int_equal(step(st), PERF_DB_ROW);
+    perf_stmt_finalize(st);
+    usleep(200 * 1000);
+    assert_int_equal(perf_db_exec(b, "SELECT 1", err, sizeof err), PERF_DB_ERROR);
+    assert_int_equal(perf_db_status(b), PERF_DB_CONNECT);
+    check_message(err);
+    perf_db_close(b);
+    perf_db_close(a);
+}
+
+static void names_without_password(void **state)
+{
+    (void)state;
+    static const char *const cases[][2] = {
+        {"postgres://u:pw@h:5432/db", "postgres://u@h:5432/db"},
+        {"postgresql://u:p%40w@h/db?sslmode=disable&password=pw2", "postgresql://u@h/db?sslmode=disable"},
+        {"postgres://h/db?password=pw&user=u", "postgres://h/db?user=u"},
+        {"postgres://u@h/db", "postgres://u@h/db"},
+        {"postgres:///db?host=/tmp", "postgres:///db?host=/tmp"},
+        {"postgres://u:pa?ss@h/db", "postgres://u@h/db"},
+        {"sqlite:a:b@c.db", "sqlite:a:b@c.db"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char *got = perf_db_url_redact(cases[i][0]);
+        assert_string_equal(got, cases[i][1]);
+        free(got);
+    }
+    perf_db *db = open_db(0);
+    if (*password)
+        assert_null(strstr(perf_db_name(db), password));
+    assert_string_equal(perf_db_engine(db), pg ? "postgres" : "sqlite");
+    perf_db_close(db);
+}
+
+/* PostgreSQL: a database of our own on the fixture's server. */
+static int pg_database(int create)
+{
+    char err[512] = "";
+    perf_db *db = NULL;
+    if (perf_db_open(base_url, 0, &db, err, sizeof err) != 0) {
+        fprintf(stderr, "test_perf_db: %s\n", err);
+        return -1;
+    }
+    char sql[128];
+    snprintf(sql, sizeof sql, create ? "CREATE DATABASE perf_db_test_%d" : "DROP DATABASE IF EXISTS perf_db_test_%d WITH (FORCE)", (int)getpid());
+    int r = perf_db_exec(db, sql, err, sizeof err);
+    if (r != 0)
+        fprintf(stderr, "test_perf_db: %s\n", err);
+    perf_db_close(db);
+    return r;
+}
+
+static int read_pg_url(void)
+{
+    const char *file = getenv("SELFPROF_PERF_PG_URL_FILE");
+    FILE *f = file ? fopen(file, "r") : NULL;
+    if (!f || !fgets(base_url, sizeof base_url, f)) {
+        fprintf(stderr,
+                "test_perf_db: FAIL: no PostgreSQL server: cannot read the URL file '%s' (the CTest "
+                "fixture perf_pg, tests/pg/pg_server.sh, writes it)\n",
+                file ? file : "$SELFPROF_PERF_PG_URL_FILE unset");
+        if (f)
+            fclose(f);
+        return -1;
+    }
+    fclose(f);
+    base_url[strcspn(base_url, "\n")] = '\0';
+    /* postgres://USER:PASSWORD@HOST:PORT/DB: ours is .../perf_db_test_PID */
+    const char *colon = strchr(base_url + 11, ':'), *at = strchr(base_url, '@');
+    if (colon && at && colon < at)
+        snprintf(password, sizeof password, "%.*s", (int)(at - colon - 1), colon + 1);
+    const char *slash = strrchr(base_url, '/');
+    snprintf(url, sizeof url, "%.*s/perf_db_test_%d", (int)(slash - base_url), base_url,
+             (int)getpid());
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc != 2 || (strcmp(argv[1], "sqlite") && strcmp(argv[1], "postgres"))) {
+        fprintf(stderr, "usage: test_perf_db sqlite|postgres\n");
+        return 2;
+    }
+    pg = strcmp(argv[1], "postgres") == 0;
+    snprintf(tmpdir, sizeof tmpdir, "%s/perf-db-test.XXXXXX", getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
+    if (!mkdtemp(tmpdir)) {
+        perror("mkdtemp");
+        return 1;
+    }
+    if (pg) {
+        if (read_pg_url() < 0 || pg_database(1) < 0)
+            return 1;
+    } else {
+        snprintf(url, sizeof url, "sqlite:%s/db.sqlite", tmpdir);
+    }
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup(params_by_number, setup),
+        cmocka_unit_test_setup(blobs_nulls_numbers, setup),
+        cmocka_unit_test_setup(transactions, setup),
+        cmocka_unit_test_setup(unique_violation, setup),
+        cmocka_unit_test_setup(bad_sql, setup),
+        cmocka_unit_test_setup(readonly_refuses_writes, setup),
+        cmocka_unit_test_setup(busy, setup),
+        cmocka_unit_test_setup(disk_full, setup),
+        cmocka_unit_test_setup(unreachable, setup),
+        cmocka_unit_test_setup(names_without_password, setup),
+    };
+    int failed = cmocka_run_group_tests_name(pg ? "perf_db_postgres" : "perf_db_sqlite", tests, NULL, NULL);
+    if (pg)
+        pg_database(0);
+    char rm[512];
+    snprintf(rm, sizeof rm, "rm -rf '%s'", tmpdir);
+    if (system(rm) != 0)
+        fprintf(stderr, "test_perf_db: could not remove %s\n", tmpdir);
+    return failed ? 1 : 0;
+}
