@@ -56,7 +56,9 @@ const char *perf_db_url_choose(const char *arg);
  * postgres://USER[:PASSWORD]@HOST[:PORT]/DBNAME[?PARAM=VALUE&...]).
  * SQLite runs in WAL mode with a 5 s busy timeout and foreign keys on.
  * PostgreSQL connects with a 10 s connect timeout (unless the URL sets
- * connect_timeout); with `readonly` every transaction is read-only
+ * connect_timeout) and a 5 s lock_timeout (unless the URL sets options),
+ * so a lock held too long fails as on SQLite, PERF_DB_BUSY with "database
+ * is locked (after 5 s)"; with `readonly` every transaction is read-only
  * (default_transaction_read_only), so a write fails. Returns 0 and *out, or
  * a negative status (PERF_DB_CONNECT when the database cannot be reached,
  * else PERF_DB_ERROR) with err. */

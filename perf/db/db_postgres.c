@@ -11,6 +11,8 @@
 
 #include "db_postgres.h"
 
+#define LOCK_TIMEOUT_MS "5000" /* as SQLite's busy timeout */
+
 /* db.h's kind of a failed result's SQLSTATE. */
 static int status_of(PGconn *conn, const char *state)
 {
@@ -61,7 +63,11 @@ int perf_pg_fail(perf_db *db, const PGresult *res, char *err, size_t errlen)
         const char *m = res ? PQresultErrorMessage(res) : "";
         one_line(line, sizeof line, *m ? m : PQerrorMessage(conn));
     }
-    int status = status_of(conn, res ? PQresultErrorField(res, PG_DIAG_SQLSTATE) : NULL);
+    const char *state = res ? PQresultErrorField(res, PG_DIAG_SQLSTATE) : NULL;
+    int status = status_of(conn, state);
+    if (state && strcmp(state, "55P03") == 0 && primary && strstr(primary, "lock timeout"))
+        /* The same words as SQLite's engine for the same wait. */
+        snprintf(line, sizeof line, "database is locked (after %d s)", atoi(LOCK_TIMEOUT_MS) / 1000);
     perf_db_fail(db, status, err, errlen, "%s", *line ? line : "unknown PostgreSQL error");
     return PERF_DB_ERROR;
 }
@@ -171,9 +177,12 @@ int perf_pg_open(const char *name, const char *url, int readonly, perf_db **out,
         return PERF_DB_ERROR;
     }
     db->base.ops = &POSTGRES_OPS;
-    /* Later keywords win and the URL comes last: its connect_timeout wins. */
-    const char *const keys[] = {"connect_timeout", "application_name", "dbname", NULL};
-    const char *const values[] = {"10", "selfprof-perf", url, NULL};
+    /* Later keywords win and the URL comes last: its connect_timeout or
+     * options win. lock_timeout: a lock held longer than SQLite's busy
+     * timeout is an error here too (PERF_DB_BUSY), not an endless wait. */
+    const char *const keys[] = {"connect_timeout", "application_name", "options", "dbname", NULL};
+    const char *const values[] = {"10", "selfprof-perf", "-c lock_timeout=" LOCK_TIMEOUT_MS, url,
+                                  NULL};
     db->conn = PQconnectdbParams(keys, values, 1);
     if (!db->conn || PQstatus(db->conn) != CONNECTION_OK) {
         char line[512] = "";

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "db_engine.h"
@@ -213,6 +214,22 @@ static const perf_db_ops SQLITE_OPS = {
     .finalize = sq_finalize,
 };
 
+/* Switching to WAL needs the exclusive lock, and SQLite does not wait for
+ * it when another connection is writing (it skips the busy handler there,
+ * against deadlocks): wait here, up to the busy timeout, so that two
+ * `init` at once both succeed. */
+static int set_wal(perf_db *db, char *err, size_t errlen)
+{
+    for (int waited = 0;; waited += 10) {
+        int rc = sqlite3_exec(handle(db), "PRAGMA journal_mode = WAL", NULL, NULL, NULL);
+        if (rc == SQLITE_OK)
+            return 0;
+        if ((rc & 0xff) != SQLITE_BUSY || waited >= BUSY_TIMEOUT_MS)
+            return sqlite_err(db, err, errlen);
+        nanosleep(&(struct timespec){.tv_nsec = 10 * 1000 * 1000}, NULL);
+    }
+}
+
 int perf_sqlite_open(const char *name, const char *path, int readonly, perf_db **out, char *err,
                      size_t errlen)
 {
@@ -237,9 +254,8 @@ int perf_sqlite_open(const char *name, const char *path, int readonly, perf_db *
     }
     sqlite3_extended_result_codes(db->h, 1);
     sqlite3_busy_timeout(db->h, BUSY_TIMEOUT_MS);
-    const char *setup = readonly ? "PRAGMA foreign_keys = ON;"
-                                 : "PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON;";
-    if (sq_exec(&db->base, setup, err, errlen) < 0) {
+    if ((!readonly && set_wal(&db->base, err, errlen) < 0) ||
+        sq_exec(&db->base, "PRAGMA foreign_keys = ON", err, errlen) < 0) {
         int status = db->base.status;
         sq_close(&db->base);
         return status;
