@@ -1,4 +1,5 @@
-/* migrate.c — applies the migrations of perf/schema/ in order (see migrate.h). */
+/* migrate.c — applies the migrations of perf/schema/ in order (see
+ * migrate.h), safely when several `init` run at once. */
 #include "migrate.h"
 
 #include <stdio.h>
@@ -58,10 +59,13 @@ static char *dialect(const char *sql, const char *engine)
     return out;
 }
 
+/* Applies migration `version` inside the caller's transaction and commits
+ * it; rolls back on failure. 0 or -1. */
 static int apply(perf_db *db, int version, char *err, size_t errlen)
 {
     char *sql = dialect(PERF_SCHEMA[version - 1].sql, perf_db_engine(db));
     if (!sql) {
+        perf_db_rollback(db);
         snprintf(err, errlen, "%s: out of memory", perf_db_name(db));
         return -1;
     }
@@ -69,7 +73,7 @@ static int apply(perf_db *db, int version, char *err, size_t errlen)
     time_t t = time(NULL);
     strftime(now, sizeof now, "%Y-%m-%dT%H:%M:%SZ", gmtime(&t));
     perf_stmt *st = NULL;
-    int ok = perf_db_begin(db, err, errlen) == 0 && perf_db_exec(db, sql, err, errlen) == 0 &&
+    int ok = perf_db_exec(db, sql, err, errlen) == 0 &&
              perf_db_prepare(db, "INSERT INTO schema_version (version, applied_at) VALUES ($1, $2)",
                              &st, err, errlen) == 0;
     if (ok) {
@@ -100,15 +104,46 @@ static int known_version(perf_db *db, char *err, size_t errlen)
     return have;
 }
 
+/* An arbitrary key naming selfprof-perf's migration lock on PostgreSQL. */
+#define MIGRATION_LOCK_KEY "7340092716"
+
+/* One step: in a transaction that first takes the migration lock (on
+ * PostgreSQL an advisory lock; on SQLite BEGIN IMMEDIATE is the lock),
+ * reads the version and applies the next migration, if any. Reading the
+ * version under the lock is what lets two `init` run at once: the second
+ * waits for the first's commit and then finds nothing left to do.
+ * Returns 1 (applied one), 0 (current; *have is the version) or -1. */
+static int migrate_step(perf_db *db, int *have, char *err, size_t errlen)
+{
+    if (perf_db_begin(db, err, errlen) < 0)
+        return -1;
+    if (strcmp(perf_db_engine(db), "postgres") == 0 &&
+        perf_db_exec(db,
+                     /* A migration may take long: wait for another init's
+                      * as long as it takes, not the 5 s lock timeout. */
+                     "SET LOCAL lock_timeout = 0;"
+                     " SELECT pg_advisory_xact_lock(" MIGRATION_LOCK_KEY ")",
+                     err, errlen) < 0) {
+        perf_db_rollback(db);
+        return -1;
+    }
+    *have = known_version(db, err, errlen);
+    if (*have < 0 || *have == perf_schema_latest()) {
+        perf_db_rollback(db);
+        return *have < 0 ? -1 : 0;
+    }
+    return apply(db, *have + 1, err, errlen) < 0 ? -1 : 1;
+}
+
 int perf_db_migrate(perf_db *db, char *err, size_t errlen)
 {
-    int have = known_version(db, err, errlen);
-    if (have < 0)
+    int before = -1, have, r;
+    while ((r = migrate_step(db, &have, err, errlen)) == 1)
+        if (before < 0)
+            before = have;
+    if (r < 0)
         return -1;
-    for (int v = have + 1; v <= perf_schema_latest(); v++)
-        if (apply(db, v, err, errlen) < 0)
-            return -1;
-    return have;
+    return before < 0 ? have : before;
 }
 
 int perf_db_require_current(perf_db *db, char *err, size_t errlen)
