@@ -1,16 +1,50 @@
 #!/usr/bin/env python3
 """check_stored.py DB ARTIFACT BENCHMARK PROFILE SCENARIO SUMMARY.json FILE...
 
-Checks, with Python's own sqlite3 and the zstd command, that the self-profile selfprof-perf stored for the test
-case equals `selfprof summarize --json` of FILEs: every label with every
-field, the artifact sizes by label, the total time, and each raw file's
-name and size. Exits 1 listing the differences."""
-import json, os, sqlite3, subprocess, sys
+Checks, reading the database with other tools than selfprof-perf's (Python's
+own sqlite3 for a file, psql for a postgres:// URL) and the zstd command,
+that the self-profile selfprof-perf stored for the test case equals
+`selfprof summarize --json` of FILEs: every label with every field, the
+artifact sizes by label, the total time, and each raw file's name and size.
+Exits 1 listing the differences."""
+import csv, io, json, os, sqlite3, subprocess, sys
+
+csv.field_size_limit(sys.maxsize)  # psql's bytea: twice a raw profile's compressed size
+
+
+class Psql:
+    """The part of sqlite3.Connection used below, through psql --csv:
+    '?' parameters become quoted literals, values come back as text
+    (converted by the callers), bytea as bytes."""
+
+    def __init__(self, url):
+        self.url = url
+
+    def execute(self, sql, params=()):
+        parts = sql.split("?")
+        assert len(parts) == len(params) + 1
+        text = parts[0]
+        for p, rest in zip(params, parts[1:]):
+            text += ("'%s'" % p.replace("'", "''") if isinstance(p, str) else str(int(p))) + rest
+        out = subprocess.run(["psql", "-X", "-q", "--csv", "-t", "-v", "ON_ERROR_STOP=1", self.url,
+                              "-c", text], stdout=subprocess.PIPE, check=True, text=True).stdout
+        rows = [tuple(r) for r in csv.reader(io.StringIO(out))]
+        return Rows([tuple(bytes.fromhex(v[2:]) if v.startswith("\\x") else v for v in r)
+                     for r in rows])
+
+
+class Rows(list):
+    def fetchone(self):
+        return self[0] if self else None
+
+    def fetchall(self):
+        return list(self)
+
 
 db, art, bench, prof, scen, want_path = sys.argv[1:7]
 files = sys.argv[7:]
 want = json.load(open(want_path))
-con = sqlite3.connect(db)
+con = Psql(db) if db.startswith(("postgres://", "postgresql://")) else sqlite3.connect(db)
 sp = con.execute(
     "SELECT s.id, s.total_time, s.file_count FROM self_profile s JOIN artifact a ON a.id = s.artifact_id "
     "JOIN benchmark b ON b.id = s.benchmark_id WHERE a.name = ? AND b.name = ? AND s.profile = ? AND s.scenario = ?",
@@ -18,7 +52,7 @@ sp = con.execute(
 errors = []
 if sp is None:
     sys.exit("no self_profile row for %s %s %s %s" % (art, bench, prof, scen))
-sp_id, total, nfiles = sp
+sp_id, total, nfiles = (int(v) for v in sp)
 
 def ns(d):
     return d["secs"] * 1_000_000_000 + d["nanos"] if isinstance(d, dict) else d
@@ -29,7 +63,7 @@ cols = ["self_time", "time", "blocked_time", "blocked_count", "incremental_load_
 stored = {}
 for row in con.execute("SELECT l.name, " + ", ".join("q." + c for c in cols) +
                        " FROM query_row q JOIN label l ON l.id = q.label_id WHERE q.self_profile_id = ?", (sp_id,)):
-    stored[row[0]] = dict(zip(cols, row[1:]))
+    stored[row[0]] = dict(zip(cols, (int(v) for v in row[1:])))
 expected = {}
 for q in want["query_data"]:
     expected[q["label"]] = {c: ns(q[c]) for c in cols if c in q}
@@ -43,12 +77,13 @@ for label, fields in expected.items():
 want_total = ns(want["total_time"])
 if total != want_total:
     errors.append("total_time: stored %s, summarize %s" % (total, want_total))
-sizes = dict(con.execute("SELECT l.name, a.value FROM artifact_size a JOIN label l ON l.id = a.label_id "
+sizes = dict((l, int(v)) for l, v in con.execute("SELECT l.name, a.value FROM artifact_size a JOIN label l ON l.id = a.label_id "
                          "WHERE a.self_profile_id = ?", (sp_id,)).fetchall())
 want_sizes = {a["label"]: a["value"] for a in want.get("artifact_sizes", [])}
 if sizes != want_sizes:
     errors.append("artifact sizes: stored %s, summarize %s" % (sizes, want_sizes))
-raw = dict(con.execute("SELECT file_name, raw_size FROM raw_profile WHERE self_profile_id = ?", (sp_id,)).fetchall())
+raw = dict((n, int(v)) for n, v in con.execute(
+    "SELECT file_name, raw_size FROM raw_profile WHERE self_profile_id = ?", (sp_id,)).fetchall())
 want_raw = {os.path.basename(f): os.path.getsize(f) for f in files}
 if raw != want_raw or nfiles != len(files):
     errors.append("raw files: stored %s, given %s" % (raw, want_raw))

@@ -1,18 +1,25 @@
 #!/bin/sh
-# selfprof-perf init and artifact on a real SQLite file, with real
-# compilers: migration from empty and again (a no-op), artifacts of rustc
-# 1.95 (rustup), Debian's rustc 1.63 with Debian's cargo, gcc-12 and gcc-11
-# with a parent, the schema checked with sqlite3, and every refusal one
-# "selfprof-perf: ..." line with status 1 (2 for usage) that stores nothing.
+# perf_init_artifact.sh ENGINE: selfprof-perf init and artifact on a real
+# database of ENGINE: sqlite (a file) or postgres (a database on the
+# perf_pg fixture's server), with real compilers: three `init` at once
+# while another client holds the lock (exactly one migrates), again (a
+# no-op), artifacts of rustc 1.95 (rustup), Debian's rustc 1.63 with
+# Debian's cargo, gcc-12 and gcc-11 with a parent, the schema checked with
+# the engine's own client, a lock held past the 5 s timeout, and every
+# refusal one "selfprof-perf: ..." line with status 1 (2 for usage) that
+# stores nothing and never shows the password.
 set -eu
 : "${SELFPROF_PERF:?}" "${SRCDIR:?}"
+[ $# -eq 1 ] || { echo "usage: perf_init_artifact.sh sqlite|postgres" >&2; exit 2; }
 P=$SELFPROF_PERF
 work=$(mktemp -d "${TMPDIR:-/tmp}/selfprof-perf-init.XXXXXX")
 locker=
 # The lock holder below is stopped too when the test fails or is killed.
-trap '[ -n "$locker" ] && kill "$locker" 2>/dev/null; rm -rf "$work"' EXIT
+trap '[ -n "$locker" ] && kill "$locker" 2>/dev/null; perf_engine_cleanup; rm -rf "$work"' EXIT
 cd "$work"
 fails=0
+. "$SRCDIR/tests/integration/lib/perf_db.sh"
+perf_engine_db "$1" perf_init_artifact
 fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
 # refuse STATUS PATTERN CMD...: CMD exits STATUS with one matching line.
 refuse() {
@@ -23,18 +30,45 @@ refuse() {
     [ "$st" -eq "$want" ] || fail "$* exited $st, not $want"
     [ "$(wc -l <err)" -eq 1 ] && grep -q "^selfprof-perf: .*$pattern" err \
         || { fail "$*: stderr is not one line matching '$pattern':"; cat err; }
+    no_password out err
 }
-count() { sqlite3 db.sqlite "SELECT count(*) FROM $1"; }
+count() { q "SELECT count(*) FROM $1"; }
 
-export SELFPROF_PERF_DB=sqlite:db.sqlite
 refuse 1 "run 'selfprof-perf init' first" "$P" artifact list
-[ "$("$P" init)" = "sqlite:db.sqlite: schema version 1, migrated from 0" ] || fail "first init"
-[ "$("$P" init)" = "sqlite:db.sqlite: schema version 1, current" ] || fail "second init"
-[ "$(sqlite3 db.sqlite 'PRAGMA journal_mode')" = wal ] || fail "not in WAL mode"
+# Three `init` at once on the empty database, started while another client
+# holds the lock they need (PostgreSQL: the migration's advisory lock;
+# SQLite: the write lock), so they all wait and then overlap.
+if [ "$ENGINE" = postgres ]; then
+    pg_psql -c "SELECT pg_advisory_lock(7340092716)" -c "SELECT pg_sleep(2)" >/dev/null &
+else
+    sqlite3 db.sqlite "BEGIN IMMEDIATE; CREATE TABLE hold (x);" ".shell sleep 2" "ROLLBACK;" >/dev/null &
+fi
+locker=$!
+sleep 0.5
+start=$(date +%s)
+pids=
+for i in 1 2 3; do
+    "$P" init >init$i.out 2>init$i.err &
+    pids="$pids $!"
+done
+st=0
+for pid in $pids; do wait "$pid" || st=$?; done
+wait "$locker"
+locker=
+[ "$st" -eq 0 ] || { fail "a concurrent init failed:"; cat init*.err; }
+[ $(($(date +%s) - start)) -ge 1 ] || fail "the concurrent inits did not wait for the lock"
+cat init1.out init2.out init3.out | sort >inits
+printf '%s\n' "$NAME: schema version 1, current" "$NAME: schema version 1, current" \
+    "$NAME: schema version 1, migrated from 0" | cmp -s - inits || { fail "concurrent inits:"; cat inits init*.err; }
+no_password init1.out init2.out init3.out init1.err init2.err init3.err
+[ "$("$P" init)" = "$NAME: schema version 1, current" ] || fail "another init"
+if [ "$ENGINE" = sqlite ]; then
+    [ "$(sqlite3 db.sqlite 'PRAGMA journal_mode')" = wal ] || fail "not in WAL mode"
+fi
 [ "$(count schema_version)" = 1 ] || fail "schema_version rows"
 for t in artifact benchmark metric request job collector sample self_profile label \
          query_row artifact_size raw_profile; do
-    sqlite3 db.sqlite "SELECT count(*) FROM $t" >/dev/null || fail "no table $t"
+    count "$t" >/dev/null || fail "no table $t"
 done
 # --db wins over the environment.
 "$P" init --db sqlite:other.db >/dev/null && [ -f other.db ] || fail "--db other.db"
@@ -45,20 +79,20 @@ rustc195=$(sh "$SRCDIR/scripts/find-rustc.sh")
     >/dev/null || fail "add r163"
 "$P" artifact add g11 --cc gcc-11 --date 2022-04-21 >/dev/null || fail "add g11"
 "$P" artifact add g12 --cc gcc-12 --parent g11 --date 2022-08-19T10:00:00Z >/dev/null || fail "add g12"
-sqlite3 -separator ' ' db.sqlite "SELECT name, kind FROM artifact ORDER BY id" >kinds
+q "SELECT name, kind FROM artifact ORDER BY id" >kinds
 printf 'r195 rustc\nr163 rustc\ng11 gcc\ng12 gcc\n' | cmp -s - kinds || { fail "kinds"; cat kinds; }
-[ "$(sqlite3 db.sqlite "SELECT version FROM artifact WHERE name = 'r163'")" = "rustc 1.63.0" ] \
+[ "$(q "SELECT version FROM artifact WHERE name = 'r163'")" = "rustc 1.63.0" ] \
     || fail "r163 version"
-[ "$(sqlite3 db.sqlite "SELECT cargo FROM artifact WHERE name = 'r163'")" = /usr/bin/cargo ] \
+[ "$(q "SELECT cargo FROM artifact WHERE name = 'r163'")" = /usr/bin/cargo ] \
     || fail "r163 cargo"
-[ "$(sqlite3 db.sqlite "SELECT p.name FROM artifact a JOIN artifact p ON p.id = a.parent_id")" = g11 ] \
+[ "$(q "SELECT p.name FROM artifact a JOIN artifact p ON p.id = a.parent_id")" = g11 ] \
     || fail "g12's parent"
 "$P" artifact list | cut -f1 | tr '\n' ' ' >names
 [ "$(cat names)" = "r195 g12 r163 g11 " ] || fail "list order: $(cat names)"
 if command -v clang >/dev/null; then
-    "$P" artifact add c --cc clang >/dev/null && [ "$(sqlite3 db.sqlite "SELECT kind FROM artifact WHERE name = 'c'")" = clang ] \
+    "$P" artifact add c --cc clang >/dev/null && [ "$(q "SELECT kind FROM artifact WHERE name = 'c'")" = clang ] \
         || fail "clang kind"
-    sqlite3 db.sqlite "DELETE FROM artifact WHERE name = 'c'"
+    q "DELETE FROM artifact WHERE name = 'c'" >/dev/null
 fi
 
 refuse 1 "'g12' exists already" "$P" artifact add g12 --cc gcc-12
@@ -75,12 +109,18 @@ refuse 1 "cannot connect: .*Connection refused" "$P" init --db postgres://u:pw@1
 refuse 1 "no file name" "$P" init --db sqlite:
 [ "$(count artifact)" = 4 ] || fail "refusals stored something"
 # A database from a newer program is refused and left alone.
-sqlite3 db.sqlite "INSERT INTO schema_version VALUES (99, 'later')"
+q "INSERT INTO schema_version VALUES (99, 'later')" >/dev/null
 refuse 1 "schema version 99 is newer" "$P" init
 refuse 1 "schema version 99 is newer" "$P" artifact list
-# A locked database: a writer holds it longer than the busy timeout.
-sqlite3 db.sqlite "DELETE FROM schema_version WHERE version = 99"
-( sqlite3 db.sqlite "BEGIN IMMEDIATE; SELECT 1;" ".shell sleep 8" "COMMIT;" >/dev/null ) &
+# A locked database: a writer holds it longer than the busy (SQLite) or
+# lock (PostgreSQL) timeout of 5 s.
+q "DELETE FROM schema_version WHERE version = 99" >/dev/null
+if [ "$ENGINE" = postgres ]; then
+    pg_psql -c "BEGIN" -c "LOCK TABLE artifact IN EXCLUSIVE MODE" -c "SELECT pg_sleep(8)" \
+        -c "COMMIT" >/dev/null &
+else
+    ( sqlite3 db.sqlite "BEGIN IMMEDIATE; SELECT 1;" ".shell sleep 8" "COMMIT;" >/dev/null ) &
+fi
 locker=$!
 sleep 1
 refuse 1 "database is locked (after 5 s)" "$P" artifact add g --cc gcc
@@ -91,4 +131,4 @@ locker=
 for v in init artifact; do
     "$P" "$v" --help | grep -q "^Usage: selfprof-perf $v" || fail "$v --help"
 done
-[ "$fails" -eq 0 ] && echo "perf_init_artifact: ok" || exit 1
+[ "$fails" -eq 0 ] && echo "perf_init_artifact $ENGINE: ok" || exit 1
