@@ -16,7 +16,7 @@ target_compile_definitions(selfprof_perf PRIVATE PERF_WEB_INSTALL_RELDIR="${PERF
 
 set(PERF_WEB_OUT ${CMAKE_CURRENT_BINARY_DIR}/web)
 file(GLOB PERF_WEB_FILES CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/web/*.html
-  ${CMAKE_CURRENT_SOURCE_DIR}/web/*.css ${CMAKE_CURRENT_SOURCE_DIR}/web/*.js)
+  ${CMAKE_CURRENT_SOURCE_DIR}/web/*.css ${CMAKE_CURRENT_SOURCE_DIR}/web/*.js ${CMAKE_CURRENT_SOURCE_DIR}/web/*.svg)
 set(PERF_WEB_COPIES)
 foreach(f ${PERF_WEB_FILES})
   get_filename_component(n ${f} NAME)

@@ -1,0 +1,246 @@
+// detail.js — one test case (benchmark × profile × scenario) of two
+// artifacts, query by query: the stored self-profile rows of A and B.
+// State in the URL: a, b, benchmark, profile, scenario, filter (label
+// substring), hide (1: hide empty columns; the default), sort, dir, query
+// (the label charted).
+import { api, el, getState, ms, msDelta, pct, setState, showError } from './common.js';
+import { renderTable } from './table.js';
+
+const state = getState();
+const FIELDS = ['self_time', 'time', 'blocked_time', 'blocked_count', 'incremental_load_time',
+  'incremental_load_count', 'incremental_hashing_time', 'invocation_count',
+  'number_of_cache_misses', 'number_of_cache_hits'];
+
+const val = (side, f) => (side ? side[f] : null);
+// in-memory cache hits among all lookups (hits + executions)
+export const memHit = (s) => (s && s.number_of_cache_hits + s.number_of_cache_misses
+  ? s.number_of_cache_hits / (s.number_of_cache_hits + s.number_of_cache_misses) : null);
+// executions whose result was loaded from the incremental cache
+export const incrHit = (s) => (s && s.invocation_count
+  ? s.incremental_load_count / s.invocation_count : null);
+const share = (v) => (v === null || v === undefined ? '' : `${(v * 100).toFixed(2)}%`);
+const msText = (v) => (v === null || v === undefined ? '' : ms(v));
+const intText = (v) => (v === null || v === undefined ? '' : String(v));
+const signed = (v) => (v > 0 ? `+${v}` : String(v));
+const deltaCls = (d) => (d > 0 ? 'regress' : d < 0 ? 'improve' : '');
+const diff = (r, f) => (val(r.b, f) ?? 0) - (val(r.a, f) ?? 0);
+const rel = (r, f) => {
+  const a = val(r.a, f) ?? 0;
+  return a ? diff(r, f) / a : null;
+};
+
+// One row's columns; `total` is the totals row (for % of total time).
+function columns(total) {
+  const time = (f, name, what) => [
+    { key: `${f}_a`, field: f, label: `${name} A`, num: true, title: `${what} in A (ms)`,
+      sortValue: (r) => val(r.a, f), text: (r) => msText(val(r.a, f)) },
+    { key: `${f}_b`, field: f, label: `${name} B`, num: true, title: `${what} in B (ms)`,
+      sortValue: (r) => val(r.b, f), text: (r) => msText(val(r.b, f)) },
+    { key: `${f}_d`, field: f, label: `${name} Δ`, num: true, title: `${what}: B − A (ms)`,
+      sortValue: (r) => diff(r, f), text: (r) => msDelta(diff(r, f)), cls: (r) => deltaCls(diff(r, f)) },
+  ];
+  const ratio = (key, fn, field, name, what) => [
+    { key: `${key}_a`, field, label: `${name} A`, num: true, title: `${what} in A`,
+      sortValue: (r) => fn(r.a), text: (r) => share(fn(r.a)) },
+    { key: `${key}_b`, field, label: `${name} B`, num: true, title: `${what} in B`,
+      sortValue: (r) => fn(r.b), text: (r) => share(fn(r.b)) },
+  ];
+  const totalB = total && total.b ? total.b.self_time : 0;
+  const totalA = total && total.a ? total.a.self_time : 0;
+  const pctOfTotal = (r) => (r.b && totalB ? r.b.self_time / totalB : r.a && totalA ? r.a.self_time / totalA : null);
+  return [
+    { key: 'label', label: 'Query / activity', title: 'The query or activity (its event label)',
+      sortValue: (r) => r.label, text: (r) => r.label },
+    ...time('self_time', 'Self', 'Self time: time in this query, without the queries it called'),
+    { key: 'self_time_pct', field: 'self_time', label: 'Self Δ%', num: true, title: 'Self time: (B − A) / A',
+      sortValue: (r) => rel(r, 'self_time'), text: (r) => pct(rel(r, 'self_time')), cls: (r) => deltaCls(diff(r, 'self_time')) },
+    { key: 'share', field: 'self_time', label: '% of total', num: true,
+      title: "Share of the total self time of all queries: B's (A's when only A has it)",
+      sortValue: pctOfTotal, text: (r) => share(pctOfTotal(r)) },
+    ...time('time', 'Incl.', 'Inclusive time: self time plus the queries it called'),
+    { key: 'inv_a', field: 'invocation_count', label: 'Invocations A', num: true,
+      title: 'Invocations in A: how many times the query was executed (not looked up in the in-memory cache); not cache misses of the CPU',
+      sortValue: (r) => val(r.a, 'invocation_count'), text: (r) => intText(val(r.a, 'invocation_count')) },
+    { key: 'inv_b', field: 'invocation_count', label: 'Invocations B', num: true,
+      title: 'Invocations in B: how many times the query was executed (not looked up in the in-memory cache); not cache misses of the CPU',
+      sortValue: (r) => val(r.b, 'invocation_count'), text: (r) => intText(val(r.b, 'invocation_count')) },
+    { key: 'inv_d', field: 'invocation_count', label: 'Invocations Δ', num: true, title: 'Invocations: B − A',
+      sortValue: (r) => diff(r, 'invocation_count'), text: (r) => signed(diff(r, 'invocation_count')),
+      cls: (r) => deltaCls(diff(r, 'invocation_count')) },
+    ...ratio('memhit', memHit, 'number_of_cache_hits', 'Mem. hit %',
+      'In-memory cache hit %: lookups answered from the in-memory query cache, of all lookups (hits + executions)'),
+    ...ratio('incrhit', incrHit, 'incremental_load_count', 'Incr. hit %',
+      'Incremental cache hit %: executions whose result was loaded from the incremental cache on disk instead of computed'),
+    ...time('incremental_load_time', 'Incr. load', 'Incremental load time: time loading results from the incremental cache'),
+    ...time('blocked_time', 'Blocked', 'Blocked time: time waiting for another thread computing the same query'),
+  ];
+}
+
+// The totals of the rows shown: every field summed per side.
+function totals(rows, d) {
+  const sum = (side) => {
+    const t = Object.fromEntries(FIELDS.map((f) => [f, 0]));
+    for (const r of rows) if (r[side]) for (const f of FIELDS) t[f] += r[side][f];
+    return t;
+  };
+  return { label: `Total of ${rows.length} rows`, a: d.side_a ? sum('a') : null, b: d.side_b ? sum('b') : null };
+}
+
+function emptyFields(rows) {
+  const empty = new Set(FIELDS);
+  for (const r of rows) for (const f of FIELDS) if (val(r.a, f) || val(r.b, f)) empty.delete(f);
+  return empty;
+}
+
+let uplotModule = null;
+async function chart(d, label) {
+  const box = document.getElementById('chart');
+  document.getElementById('chart-title').textContent = `History of ${label}`;
+  const h = await api('/api/query-history', { benchmark: d.benchmark, profile: d.profile, scenario: d.scenario, label });
+  if (!uplotModule) uplotModule = (await import('/vendor/uPlot.esm.js')).default;
+  const xs = h.points.map((p) => Date.parse(p.date) / 1000);
+  const self = h.points.map((p) => p.values.self_time / 1e6);
+  const incl = h.points.map((p) => p.values.time / 1e6);
+  box.replaceChildren(el('p', { class: 'muted' },
+    `${label}: ${h.points.length} artifacts (${h.points.map((p) => p.artifact).join(', ')})`));
+  // eslint-disable-next-line new-cap
+  new uplotModule({
+    width: Math.min(900, box.clientWidth || 900), height: 240,
+    series: [{ label: 'date' }, { label: 'self time (ms)', stroke: '#0550ae', width: 2, points: { show: true } },
+      { label: 'inclusive time (ms)', stroke: '#b08800', width: 1, points: { show: true } }],
+    axes: [{}, { label: 'ms' }],
+  }, [xs, self, incl], box);
+}
+
+function render(d) {
+  const filter = (state.filter || '').toLowerCase();
+  const rows = filter ? d.rows.filter((r) => r.label.toLowerCase().includes(filter)) : d.rows;
+  const total = totals(rows, d);
+  const hide = state.hide !== '0';
+  const empty = emptyFields(d.rows);
+  const cols = columns(total).filter((c) => !(hide && c.field && empty.has(c.field)));
+  renderTable(document.getElementById('queries'), cols, rows, {
+    sort: state.sort || 'self_time_b', dir: state.dir || 'desc', totals: total,
+    onSort: (key, dir) => { state.sort = key; state.dir = dir; setState(state); render(d); },
+    rowAttrs: (r) => ({ 'data-label': r.label, class: r.label === state.query ? 'selected' : null, tabindex: '0' }),
+  });
+  for (const tr of document.querySelectorAll('#queries tbody tr:not(.totals)')) {
+    const pick = () => {
+      state.query = tr.dataset.label;
+      setState(state);
+      document.querySelectorAll('#queries tr.selected').forEach((x) => x.classList.remove('selected'));
+      tr.classList.add('selected');
+      chart(d, state.query).catch(showError);
+    };
+    tr.addEventListener('click', pick);
+    tr.addEventListener('keydown', (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); pick(); } });
+  }
+  document.getElementById('message').textContent =
+    `${rows.length} of ${d.rows.length} queries and activities shown` +
+    (hide && empty.size ? `; hidden, empty here: ${[...empty].join(', ')}` : '');
+}
+
+function sideText(name, s) {
+  if (!s) return `${name}: no self-profile of this test case`;
+  const untracked = s.untracked_time === null ? 'untracked time not stored'
+    : `untracked ${ms(s.untracked_time)} ms (${share(s.untracked_time / s.total_time)} of wall time covered by no event)`;
+  return `${name}: total ${ms(s.total_time)} ms, ${s.event_count} events in ${s.file_count} file(s), counter ${s.counter} (${s.unit}); ${untracked}`;
+}
+
+function renderSizes(d) {
+  const t = document.getElementById('sizes');
+  if (!d.artifact_sizes.length) {
+    t.replaceChildren(el('tbody', {}, el('tr', {}, el('td', {}, 'No artifact sizes stored.'))));
+    return;
+  }
+  const n = (v) => (v === null ? '—' : v.toLocaleString('en-US'));
+  t.replaceChildren(el('thead', {}, el('tr', {}, ['Artifact', 'A (bytes)', 'B (bytes)', 'Δ', 'Δ%'].map((h, i) =>
+    el('th', { class: i ? 'num' : '' }, h)))),
+  el('tbody', {}, d.artifact_sizes.map((s) => el('tr', {}, [el('td', {}, s.label), el('td', { class: 'num' }, n(s.a)),
+    el('td', { class: 'num' }, n(s.b)), el('td', { class: `num ${deltaCls(s.delta)}` }, signed(s.delta)),
+    el('td', { class: 'num' }, pct(s.delta_rel))]))));
+}
+
+async function renderDownloads(d) {
+  const ul = document.getElementById('downloads');
+  const tc = { benchmark: d.benchmark, profile: d.profile, scenario: d.scenario };
+  const items = [];
+  for (const [side, art, present] of [['A', d.a, d.side_a], ['B', d.b, d.side_b]]) {
+    if (!present) continue;
+    const q = { artifact: art, ...tc };
+    const files = (await api('/api/raw-files', q)).files;
+    for (const f of files) {
+      const p = files.length > 1 ? { ...q, file: f.name } : q;
+      items.push(el('a', { href: `/api/raw?${new URLSearchParams(p)}`, download: '', 'data-download': `raw-${side}` },
+        `raw profile ${side}${files.length > 1 ? ` (${f.name})` : ''}`));
+    }
+    items.push(el('a', { href: `/api/flamegraph?${new URLSearchParams(q)}`, 'data-download': `flamegraph-${side}` }, `flame graph ${side}`));
+    items.push(el('a', { href: `/api/chrome?${new URLSearchParams(q)}`, download: '', 'data-download': `chrome-${side}` }, `Chrome trace ${side} (Perfetto)`));
+  }
+  if (d.side_a && d.side_b)
+    items.push(el('a', { href: `/api/diff?${new URLSearchParams({ a: d.a, b: d.b, ...tc })}`, 'data-download': 'diff' }, 'selfprof diff A → B'));
+  ul.replaceChildren(...items.map((a) => el('li', {}, a)));
+  const sq = (s) => `'${s.replace(/'/g, "'\\''")}'`;
+  const args = `${sq(d.benchmark)} ${d.profile} ${sq(d.scenario)}`;
+  document.getElementById('commands').textContent = [
+    '# the stored profiles, then any selfprof report of them',
+    `selfprof-perf raw ${sq(d.a)} ${args} -o a.mm_profdata`,
+    `selfprof-perf raw ${sq(d.b)} ${args} -o b.mm_profdata`,
+    'selfprof summarize a.mm_profdata',
+    'selfprof diff a.mm_profdata b.mm_profdata',
+    `selfprof-perf detail ${sq(d.a)} ${sq(d.b)} ${args}`,
+    '# a new profile of your own: the same compiler with self-profiling on',
+    'RUSTC_BOOTSTRAP=1 cargo rustc' + (d.profile === 'opt' ? ' --release' : d.profile === 'check' ? ' --profile check' : '') +
+      ' -- -Zself-profile=profiles',
+  ].join('\n');
+}
+
+function renderLegend() {
+  const cols = columns(null);
+  const dl = document.getElementById('legend-list');
+  const seen = new Set();
+  const items = [];
+  for (const c of cols) {
+    const base = c.label.replace(/ (A|B|Δ)$/, '');
+    if (seen.has(base)) continue;
+    seen.add(base);
+    items.push(el('dt', {}, base), el('dd', {}, c.title.replace(/ in A( \(ms\))?$/, '$1')));
+  }
+  items.push(el('dt', {}, 'Total line'), el('dd', {}, 'The sum of the rows shown, column by column (percentages from the summed counts).'));
+  dl.replaceChildren(...items);
+}
+
+async function main() {
+  for (const k of ['a', 'b', 'benchmark', 'profile', 'scenario'])
+    if (!state[k]) throw new Error(`this page needs ${k}= in its address (open it from the Compare page)`);
+  document.getElementById('back').href = `/compare.html?${new URLSearchParams({ a: state.a, b: state.b })}`;
+  document.getElementById('filter').value = state.filter || '';
+  document.getElementById('hide').checked = state.hide !== '0';
+  renderLegend();
+  const d = await api('/api/detail', { a: state.a, b: state.b, benchmark: state.benchmark, profile: state.profile, scenario: state.scenario });
+  document.getElementById('title').textContent = `${d.benchmark} ${d.profile} ${d.scenario}: ${d.a} → ${d.b}`;
+  document.title = `${d.benchmark} ${d.profile} ${d.scenario} · selfprof-perf`;
+  document.getElementById('sides').replaceChildren(el('span', { id: 'side-a' }, sideText(`A (${d.a})`, d.side_a)), el('br'),
+    el('span', { id: 'side-b' }, sideText(`B (${d.b})`, d.side_b)));
+  render(d);
+  renderSizes(d);
+  let timer = null;
+  document.getElementById('filter').addEventListener('input', (e) => {
+    clearTimeout(timer);
+    timer = setTimeout(() => { state.filter = e.target.value; setState(state); render(d); }, 150);
+  });
+  document.getElementById('hide').addEventListener('change', (e) => {
+    state.hide = e.target.checked ? '' : '0';
+    setState(state);
+    render(d);
+  });
+  document.getElementById('controls').addEventListener('submit', (e) => e.preventDefault());
+  // the table is there: the browser tests wait for it, and read how long
+  // it took from the start of navigation
+  document.body.dataset.readyMs = String(Math.round(performance.now()));
+  document.body.dataset.ready = '1';
+  await renderDownloads(d);
+  if (state.query) await chart(d, state.query);
+}
+
+main().catch(showError);

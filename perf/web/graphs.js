@@ -1,0 +1,74 @@
+// graphs.js — a metric of one benchmark across all artifacts by date, one
+// line per test case (profile × scenario), raw or relative to the first
+// point. State in the URL: benchmark, metric, relative (1).
+import { api, el, fmtValue, getState, pct, setState, showError } from './common.js';
+import uPlot from '/vendor/uPlot.esm.js';
+
+const state = getState();
+const COLORS = ['#0550ae', '#b42318', '#1a7f37', '#8250df', '#b08800', '#57606a', '#d1242f', '#0a7ea4'];
+let plot = null;
+
+async function draw() {
+  const h = await api('/api/history', { benchmark: state.benchmark, metric: state.metric });
+  const rel = state.relative === '1';
+  // one x axis for all series: the union of the artifacts' dates
+  const xs = [...new Set(h.series.flatMap((s) => s.points.map((p) => Date.parse(p.date) / 1000)))].sort((a, b) => a - b);
+  const data = [xs];
+  for (const s of h.series) {
+    const first = s.points.length ? s.points[0].value : 0;
+    const at = new Map(s.points.map((p) => [Date.parse(p.date) / 1000, p.value]));
+    data.push(xs.map((x) => {
+      if (!at.has(x)) return null;
+      const v = at.get(x);
+      return rel ? (first ? 100 * (v / first - 1) : null) : v;
+    }));
+  }
+  const box = document.getElementById('chart');
+  if (plot) plot.destroy();
+  box.replaceChildren();
+  plot = new uPlot({
+    width: Math.min(1100, box.clientWidth || 1100), height: 360,
+    series: [{ label: 'date' }, ...h.series.map((s, i) => ({
+      label: `${s.profile} ${s.scenario}`, stroke: COLORS[i % COLORS.length], width: 2, spanGaps: true, points: { show: true },
+    }))],
+    axes: [{}, { label: rel ? '% vs first' : h.unit, size: 70 }],
+  }, data, box);
+  const rows = h.series.flatMap((s) => s.points.map((p, i) => el('tr', {}, [
+    el('td', {}, `${s.profile} ${s.scenario}`), el('td', {}, p.artifact), el('td', {}, p.date),
+    el('td', { class: 'num' }, fmtValue(p.value, h.unit)),
+    el('td', { class: 'num' }, i ? pct(s.points[0].value ? p.value / s.points[0].value - 1 : NaN) : ''),
+    el('td', { class: 'num' }, String(p.iterations))])));
+  document.getElementById('points').replaceChildren(
+    el('thead', {}, el('tr', {}, ['Test case', 'Artifact', 'Date', `Value (${h.unit})`, 'vs first', 'Iterations']
+      .map((t, i) => el('th', { class: i >= 3 ? 'num' : '' }, t)))),
+    el('tbody', {}, rows));
+  document.getElementById('message').textContent = h.series.length ? '' : `No ${state.metric} values for ${state.benchmark}.`;
+  document.body.dataset.ready = '1';
+}
+
+async function main() {
+  const [b, m] = await Promise.all([api('/api/benchmarks'), api('/api/metrics')]);
+  const names = [...new Set(b.test_cases.map((t) => t.name))];
+  if (!names.length) {
+    document.getElementById('message').textContent = 'No benchmarks measured yet.';
+    return;
+  }
+  state.benchmark = names.includes(state.benchmark) ? state.benchmark : names[0];
+  state.metric = state.metric || 'wall-time';
+  const bs = document.getElementById('benchmark');
+  bs.replaceChildren(...names.map((n) => el('option', { value: n, selected: n === state.benchmark }, n)));
+  const ms = document.getElementById('metric');
+  ms.replaceChildren(...m.metrics.map((x) => el('option', { value: x.name, selected: x.name === state.metric }, `${x.name} (${x.unit})`)));
+  document.getElementById('relative').checked = state.relative === '1';
+  document.getElementById('controls').addEventListener('change', () => {
+    state.benchmark = bs.value;
+    state.metric = ms.value;
+    state.relative = document.getElementById('relative').checked ? '1' : '';
+    setState(state);
+    draw().catch(showError);
+  });
+  setState(state);
+  await draw();
+}
+
+main().catch(showError);

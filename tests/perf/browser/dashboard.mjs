@@ -1,0 +1,281 @@
+// dashboard.mjs — the dashboard's pages in a real browser (Debian's
+// chromium, driven by playwright-core), against a running server:
+//   node dashboard.mjs PLAYWRIGHT_DIR URL COMPARE_JSON DETAIL_JSON SHOTS_DIR SELFPROF
+// COMPARE_JSON is `selfprof-perf compare r1 r2 --json`, DETAIL_JSON
+// `selfprof-perf detail r1 r2 tiny check full --json`: every number the
+// pages show is checked against them. Prints one line per check group;
+// exits 1 on the first failure (with what differed), so a missing browser
+// or playwright fails the test.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const [pwDir, base, compareFile, detailFile, shots, selfprof] = process.argv.slice(2);
+const { chromium } = await import(join(pwDir, 'node_modules/playwright-core/index.mjs'));
+const cmp = JSON.parse(readFileSync(compareFile, 'utf8'));
+const det = JSON.parse(readFileSync(detailFile, 'utf8'));
+mkdirSync(shots, { recursive: true });
+
+function check(cond, what) {
+  if (!cond) throw new Error(`FAIL: ${what}`);
+}
+const close = (a, b, tol) => Math.abs(a - b) <= tol;
+const num = (t) => {
+  if (t === '' || t === undefined) return null;
+  const v = parseFloat(t.replace(/[+,%x]/g, '').replace('inf', 'Infinity'));
+  return Number.isNaN(v) ? null : v;
+};
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+const page = await browser.newPage({ viewport: { width: 1500, height: 1000 } });
+const problems = [];
+page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
+page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()}`));
+page.on('response', (r) => { if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`); });
+
+// ---- compare ----------------------------------------------------------
+async function compareRows() {
+  return page.$$eval('#results tbody tr', (trs) => trs.map((tr) => ({
+    benchmark: tr.dataset.benchmark, profile: tr.dataset.profile, scenario: tr.dataset.scenario,
+    cells: Object.fromEntries([...tr.children].map((td) => [td.dataset.key, td.textContent])),
+    href: tr.querySelector('a') && tr.querySelector('a').getAttribute('href'),
+  })));
+}
+await page.goto(`${base}/compare.html?a=r1&b=r2`);
+await page.waitForSelector('body[data-ready="1"]');
+await page.screenshot({ path: join(shots, 'compare.png'), fullPage: true });
+let rows = await compareRows();
+check(rows.length === cmp.rows.length, `compare lists ${rows.length} test cases, compare --json ${cmp.rows.length}`);
+for (const want of cmp.rows) {
+  const got = rows.find((r) => r.benchmark === want.benchmark && r.profile === want.profile && r.scenario === want.scenario);
+  const id = `${want.benchmark} ${want.profile} ${want.scenario}`;
+  check(got, `compare page lacks ${id}`);
+  check(close(num(got.cells.before), want.before, 5e-5), `${id} before ${got.cells.before} vs ${want.before}`);
+  check(close(num(got.cells.after), want.after, 5e-5), `${id} after ${got.cells.after} vs ${want.after}`);
+  check(close(num(got.cells.change), 100 * want.change, 0.005), `${id} change ${got.cells.change} vs ${want.change}`);
+  check(close(num(got.cells.threshold), 100 * want.significance.threshold, 0.005), `${id} threshold`);
+  check(close(num(got.cells.factor), want.significance.factor, 0.005), `${id} factor ${got.cells.factor}`);
+  check(got.cells.significant.startsWith(want.significance.significant ? 'yes' : 'no'), `${id} significant`);
+  check(got.href && got.href.startsWith('/detail.html?'), `${id} has no link to its detail`);
+}
+const stat = async (k) => page.$eval(`[data-stat="${k}"] .big`, (e) => e.textContent);
+check(await stat('regressions') === String(cmp.summary.regressions.count), 'regressions count');
+check(await stat('improvements') === String(cmp.summary.improvements.count), 'improvements count');
+check(await stat('all') === String(cmp.summary.all.count), 'all count');
+check(close(num(await stat('geomean')), 100 * cmp.summary.geomean, 0.005), 'geometric mean');
+console.log(`compare: ${rows.length} test cases equal compare --json, summary too`);
+
+// sorting: every column, both directions, arrow and aria-sort
+async function checkSorted(tableSel, key, kind) {
+  for (const dirWanted of ['descending', 'ascending']) {
+    const th = page.locator(`${tableSel} thead th[data-key="${key}"]`);
+    if (await th.getAttribute('aria-sort') !== dirWanted) await th.locator('button').click();
+    if (await th.getAttribute('aria-sort') !== dirWanted) await th.locator('button').click();
+    check(await th.getAttribute('aria-sort') === dirWanted, `${tableSel} ${key}: aria-sort ${dirWanted}`);
+    const arrow = await th.locator('.arrow').textContent();
+    check(arrow === (dirWanted === 'ascending' ? '▲' : '▼'), `${tableSel} ${key}: arrow ${arrow}`);
+    const others = await page.$$eval(`${tableSel} thead th[aria-sort="none"]`, (x) => x.length);
+    const all = await page.$$eval(`${tableSel} thead th`, (x) => x.length);
+    check(others === all - 1, `${tableSel}: one sorted column`);
+    const vals = await page.$$eval(`${tableSel} tbody tr:not(.totals) td[data-key="${key}"]`, (tds) => tds.map((t) => t.textContent));
+    const v = kind === 'text' ? vals : vals.map(num);
+    const present = v.filter((x) => x !== null);
+    for (let i = 1; i < present.length; i++) {
+      const c = kind === 'text' ? present[i - 1].localeCompare(present[i]) : present[i - 1] - present[i];
+      check(dirWanted === 'descending' ? c >= 0 : c <= 0, `${tableSel} sorted ${dirWanted} by ${key}: ${present[i - 1]} then ${present[i]}`);
+    }
+    // values that do not exist come last
+    const firstNull = v.indexOf(null);
+    check(firstNull < 0 || v.slice(firstNull).every((x) => x === null), `${tableSel} ${key}: empty cells last`);
+  }
+}
+for (const [k, kind] of [['benchmark', 'text'], ['profile', 'text'], ['scenario', 'text'], ['before'], ['after'],
+  ['change'], ['threshold'], ['factor']])
+  await checkSorted('#results', k, kind);
+// keyboard: focus a header button and press Enter
+await page.focus('#results thead th[data-key="change"] button');
+const before = await page.getAttribute('#results thead th[data-key="change"]', 'aria-sort');
+await page.keyboard.press('Enter');
+check(await page.getAttribute('#results thead th[data-key="change"]', 'aria-sort') !== before, 'sorting by keyboard');
+check(page.url().includes('sort=change'), 'the order is in the URL');
+console.log('compare: every column sorts both ways (arrow, aria-sort, keyboard, URL)');
+
+// filters: the rows are the API's filtered rows, and the state is in the URL
+await page.selectOption('#profile', 'check');
+await page.waitForSelector('body[data-ready="1"]');
+rows = await compareRows();
+check(rows.length === cmp.rows.filter((r) => r.profile === 'check').length && rows.every((r) => r.profile === 'check'),
+  `profile filter: ${rows.length} rows`);
+check(page.url().includes('profile=check'), 'filter in the URL');
+await page.check('#significant');
+await page.waitForSelector('body[data-ready="1"]');
+rows = await compareRows();
+const wantSig = cmp.rows.filter((r) => r.profile === 'check' && r.significance.significant);
+check(rows.length === wantSig.length, `significant filter: ${rows.length} vs ${wantSig.length}`);
+await page.reload();
+await page.waitForSelector('body[data-ready="1"]');
+check((await compareRows()).length === wantSig.length && await page.isChecked('#significant'), 'filters survive a reload (URL state)');
+console.log('compare: filters keep the API rows and live in the URL');
+
+// click a benchmark row: its detailed view
+const target = `/detail.html?${new URLSearchParams({ a: 'r1', b: 'r2', benchmark: 'tiny', profile: 'check', scenario: 'full' })}`;
+const row = page.locator('#results tbody tr[data-benchmark="tiny"][data-profile="check"][data-scenario="full"]');
+check(await row.count() === 1, 'the tiny check full row is listed');
+check(await row.evaluate((tr) => getComputedStyle(tr).cursor) === 'pointer', 'the row looks clickable');
+const t0 = Date.now();
+await Promise.all([page.waitForURL((u) => u.pathname === '/detail.html'), row.locator('td[data-key="scenario"]').click()]);
+await page.waitForSelector('body[data-ready="1"]');
+const rendered = Date.now() - t0;
+check(new URL(page.url()).search === new URL(base + target).search, `row click went to ${page.url()}`);
+console.log(`compare: clicking the row opens ${target}`);
+
+// ---- detail -------------------------------------------------------------
+const readyMs = Number(await page.getAttribute('body', 'data-ready-ms'));
+await page.screenshot({ path: join(shots, 'detail.png'), fullPage: true });
+const FIELDS = Object.keys(det.rows[0].a || det.rows[0].b);
+async function detailTable() {
+  return page.$$eval('#queries tbody tr', (trs) => trs.map((tr) => ({
+    totals: tr.classList.contains('totals'), label: tr.dataset.label,
+    cells: Object.fromEntries([...tr.children].map((td) => [td.dataset.key, td.textContent])),
+  })));
+}
+let drows = await detailTable();
+check(drows[0].totals, 'the totals line is the first row');
+check(await page.$eval('#queries tr.totals td', (td) => getComputedStyle(td).position) === 'sticky', 'the totals line is pinned');
+let body = drows.slice(1);
+check(body.length === det.rows.length, `detail shows ${body.length} rows, detail --json ${det.rows.length}`);
+const byLabel = new Map(det.rows.map((r) => [r.label, r]));
+const msOf = (v) => (v / 1e6).toFixed(3);
+for (const r of body) {
+  const w = byLabel.get(r.label);
+  check(w, `detail row ${r.label} not in detail --json`);
+  for (const [k, f, side] of [['self_time_a', 'self_time', 'a'], ['self_time_b', 'self_time', 'b'], ['time_a', 'time', 'a'], ['time_b', 'time', 'b']]) {
+    if (r.cells[k] === undefined) continue;
+    const want = w[side] ? msOf(w[side][f]) : '';
+    check(r.cells[k] === want, `${r.label} ${k}: ${r.cells[k]} vs ${want}`);
+  }
+  if (r.cells.self_time_d !== undefined) {
+    const d = w.delta.self_time;
+    check(r.cells.self_time_d === (d > 0 ? '+' : '') + msOf(d), `${r.label} self Δ ${r.cells.self_time_d} vs ${d}`);
+  }
+  for (const [k, side] of [['inv_a', 'a'], ['inv_b', 'b']])
+    check(r.cells[k] === (w[side] ? String(w[side].invocation_count) : ''), `${r.label} ${k}`);
+}
+console.log(`detail: ${body.length} rows equal detail --json (self, inclusive, Δ, invocations)`);
+
+// the totals line: every column the sum of the rows
+async function checkTotals(what) {
+  drows = await detailTable();
+  const tot = drows[0].cells;
+  body = drows.slice(1);
+  let n = 0;
+  for (const k of Object.keys(tot)) {
+    if (k === 'label' || k.endsWith('_pct') || k === 'share' || k.includes('hit')) continue;
+    const sum = body.reduce((s, r) => s + (num(r.cells[k]) || 0), 0);
+    const isMs = !k.startsWith('inv');
+    check(close(num(tot[k]), sum, isMs ? 0.0005 * body.length + 0.001 : 0), `${what}: total ${k} ${tot[k]} vs sum ${sum}`);
+    n++;
+  }
+  // and against the raw values: the sum of detail --json's rows shown
+  const shown = new Set(body.map((r) => r.label));
+  for (const [k, f, side] of [['self_time_a', 'self_time', 'a'], ['self_time_b', 'self_time', 'b'], ['time_b', 'time', 'b'],
+    ['inv_a', 'invocation_count', 'a'], ['incremental_load_time_b', 'incremental_load_time', 'b']]) {
+    if (tot[k] === undefined) continue;
+    const raw = det.rows.filter((r) => shown.has(r.label)).reduce((s, r) => s + (r[side] ? r[side][f] : 0), 0);
+    check(tot[k] === (k.startsWith('inv') ? String(raw) : msOf(raw)), `${what}: total ${k} ${tot[k]} vs ${raw}`);
+  }
+  return n;
+}
+const nTot = await checkTotals('all rows');
+check(drows[0].cells.self_time_a === msOf(det.totals.a.self_time), 'totals equal detail --json totals');
+console.log(`detail: the totals line is the sum of the rows in ${nTot} columns, and equals detail --json's totals`);
+
+// sorting every column
+const keys = await page.$$eval('#queries thead th', (ths) => ths.map((t) => t.dataset.key));
+for (const k of keys) await checkSorted('#queries', k, k === 'label' ? 'text' : 'num');
+check((await detailTable())[0].totals, 'the totals line stays first when sorted');
+console.log(`detail: all ${keys.length} columns sort both ways, totals stay pinned`);
+
+// header explanations and the legend
+const titles = await page.$$eval('#queries thead th button', (bs) => bs.map((b) => b.title));
+check(titles.every((t) => t.length > 10), 'every header has a tooltip');
+check(titles.some((t) => /not cache misses/.test(t)), 'invocations are told apart from cache misses');
+check(await page.$$eval('#legend-list dt', (x) => x.length) >= 10, 'the legend lists the columns');
+check(!keys.some((k) => /miss/.test(k)), 'no cache-miss column');
+
+// the label filter
+await page.fill('#filter', 'typeck');
+await page.waitForFunction(() => [...document.querySelectorAll('#queries tbody tr:not(.totals)')].every((tr) => tr.dataset.label.includes('typeck')));
+const nTypeck = det.rows.filter((r) => r.label.toLowerCase().includes('typeck')).length;
+check((await detailTable()).length - 1 === nTypeck, `label filter: ${nTypeck} rows`);
+await checkTotals('filtered');
+check(page.url().includes('filter=typeck'), 'label filter in the URL');
+await page.fill('#filter', '');
+await page.waitForFunction((n) => document.querySelectorAll('#queries tbody tr').length === n + 1, det.rows.length);
+console.log(`detail: the label filter keeps ${nTypeck} rows, totals follow`);
+
+// the hide-empty toggle
+const empty = FIELDS.filter((f) => det.rows.every((r) => !(r.a && r.a[f]) && !(r.b && r.b[f])));
+check(empty.includes('incremental_load_time'), `a full build has no incremental loads (${empty})`);
+const colsHidden = await page.$$eval('#queries thead th', (x) => x.length);
+check(!(await page.$$eval('#queries thead th', (ths) => ths.map((t) => t.dataset.key))).includes('incremental_load_time_a'), 'empty column hidden');
+await page.uncheck('#hide');
+const colsAll = await page.$$eval('#queries thead th', (x) => x.length);
+check(colsAll > colsHidden, `hide-empty toggle: ${colsHidden} vs ${colsAll} columns`);
+check((await page.$$eval('#queries thead th', (ths) => ths.map((t) => t.dataset.key))).includes('incremental_load_time_a'), 'empty column shown');
+check(page.url().includes('hide=0'), 'toggle in the URL');
+await checkTotals('all columns');
+console.log(`detail: hide-empty toggles ${colsAll - colsHidden} empty columns (${empty.join(', ')})`);
+
+// the history chart of a query
+await page.click('#queries tbody tr[data-label="typeck"]');
+await page.waitForSelector('#chart .uplot canvas');
+check(page.url().includes('query=typeck'), 'selected query in the URL');
+await page.screenshot({ path: join(shots, 'detail-chart.png'), fullPage: true });
+console.log('detail: clicking a query draws its history (uPlot)');
+
+// downloads
+const hrefs = await page.$$eval('#downloads a', (as) => Object.fromEntries(as.map((a) => [a.dataset.download, a.getAttribute('href')])));
+for (const k of ['raw-A', 'raw-B', 'flamegraph-A', 'chrome-A', 'diff'])
+  check(hrefs[k], `download link ${k}`);
+const rawA = await page.request.get(base + hrefs['raw-A']);
+check(rawA.ok(), 'raw A download');
+const rawPath = join(shots, 'raw-a.mm_profdata');
+writeFileSync(rawPath, await rawA.body());
+const summary = execFileSync(selfprof, ['summarize', '--json', rawPath]);
+check(JSON.parse(summary).query_data.length > 100, 'the raw download is readable by selfprof summarize');
+const trace = await page.request.get(base + hrefs['chrome-A']);
+const events = JSON.parse(await trace.text());
+check((Array.isArray(events) ? events : events.traceEvents).length > 1000, 'the Chrome trace parses as JSON');
+const svg = await (await page.request.get(base + hrefs['flamegraph-A'])).text();
+check(svg.includes('<svg') && svg.trimEnd().endsWith('</svg>'), 'the flame graph is an SVG');
+const difftext = await (await page.request.get(base + hrefs.diff)).text();
+check(/total time .* -> /.test(difftext.split('\n')[0]), 'the diff is selfprof diff text');
+check((await page.textContent('#commands')).includes("selfprof-perf raw 'r1' 'tiny' check 'full' -o a.mm_profdata"), 'reproduce commands');
+check(/untracked|not stored/.test(await page.textContent('#sides')), 'untracked time shown');
+console.log('detail: raw (summarize reads it), Chrome trace (JSON), flame graph (SVG) and diff downloads work');
+
+// the other pages load without errors
+for (const p of ['/', '/graphs.html?benchmark=tiny&metric=wall-time', '/status.html', '/help.html']) {
+  const r = await page.goto(base + p);
+  if (!r.ok()) { check(false, `${p}: HTTP ${r.status()}`); }
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: join(shots, `${p === '/' ? 'index' : p.slice(1).split('.')[0]}.png`), fullPage: true });
+}
+check(problems.length === 0, `browser problems:\n  ${problems.join('\n  ')}`);
+console.log('pages: no console errors, failed requests or HTTP errors');
+// time from navigation start until the detail table is rendered, twice
+// more on a warm page (modules cached), as the figure of the issue
+const warm = [];
+for (let i = 0; i < 3; i++) {
+  await page.goto(base + target);
+  await page.waitForSelector('body[data-ready="1"]');
+  warm.push(Number(await page.getAttribute('body', 'data-ready-ms')));
+}
+console.log(`detail-render-first ${readyMs} ms (click to rendered ${rendered} ms)`);
+console.log(`detail-render-warm ${Math.min(...warm)} ms (of ${warm.join(', ')})`);
+await browser.close();

@@ -1,0 +1,36 @@
+#!/bin/sh
+# The dashboard in a real browser: Debian's chromium driven by
+# playwright-core (pinned in perf/web/package-lock.json, installed by
+# scripts/npm-deps.sh into its cache) against `selfprof-perf serve` on a
+# database of real imported rustc 1.95 self-profiles. The compare page's
+# numbers equal `selfprof-perf compare --json`, every column sorts, the
+# filters work; clicking a row opens the detailed view, whose rows equal
+# `detail --json`, whose totals line is the sum of the rows in every column,
+# whose columns all sort, whose label filter and hide-empty toggle work and
+# whose downloads are valid files; no console errors on any page.
+# Screenshots of each page are kept in BUILDDIR/test-artifacts/serve_browser.
+# A missing chromium, node or playwright is a failure, not a skip.
+set -eu
+: "${SELFPROF:?}" "${SELFPROF_PERF:?}" "${TESTDATA:?}" "${SRCDIR:?}" "${QUEUE_DRIVER:?}" "${BUILDDIR:?}"
+. "$SRCDIR/tests/perf/lib/engine.sh"
+. "$SRCDIR/tests/perf/lib/serve.sh"
+perf_test_db serve-browser "$1"
+command -v node >/dev/null || { echo "FAIL: node not found (scripts/install-deps.sh installs it)"; exit 1; }
+CHROMIUM=${CHROMIUM:-/usr/bin/chromium}
+[ -x "$CHROMIUM" ] || { echo "FAIL: no chromium at $CHROMIUM (scripts/install-deps.sh installs it)"; exit 1; }
+export CHROMIUM
+npm_dir=$(sh "$SRCDIR/scripts/npm-deps.sh") || { echo "FAIL: playwright-core could not be installed"; exit 1; }
+[ -f "$npm_dir/node_modules/playwright-core/index.mjs" ] || { echo "FAIL: no playwright-core in $npm_dir"; exit 1; }
+shots=$BUILDDIR/test-artifacts/serve_browser/$1
+rm -rf "$shots"
+mkdir -p "$shots"
+cd "$work"
+serve_fixture
+serve_start
+"$SELFPROF_PERF" compare r1 r2 --json >compare.json
+"$SELFPROF_PERF" detail r1 r2 tiny check full --json >detail.json
+rc=0
+HOME=$work timeout 300 node "$SRCDIR/tests/perf/browser/dashboard.mjs" "$npm_dir" "$URL" compare.json detail.json \
+    "$shots" "$SELFPROF" || rc=$?
+serve_stop || rc=1
+[ "$rc" -eq 0 ] && echo "serve_browser: ok (screenshots in $shots)" || { echo "FAIL: browser test (status $rc)"; exit 1; }
