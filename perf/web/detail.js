@@ -92,6 +92,12 @@ function emptyFields(rows) {
   return empty;
 }
 
+// The API sends each side's ten values as an array in the order of
+// `fields` (a 3,000-row detail stays small); the page works on objects.
+export function objects(fields, arr) {
+  return arr ? Object.fromEntries(fields.map((f, i) => [f, arr[i]])) : null;
+}
+
 let uplotModule = null;
 async function chart(d, label) {
   const box = document.getElementById('chart');
@@ -99,8 +105,9 @@ async function chart(d, label) {
   const h = await api('/api/query-history', { benchmark: d.benchmark, profile: d.profile, scenario: d.scenario, label });
   if (!uplotModule) uplotModule = (await import('/vendor/uPlot.esm.js')).default;
   const xs = h.points.map((p) => Date.parse(p.date) / 1000);
-  const self = h.points.map((p) => p.values.self_time / 1e6);
-  const incl = h.points.map((p) => p.values.time / 1e6);
+  const values = h.points.map((p) => objects(h.fields, p.values));
+  const self = values.map((v) => v.self_time / 1e6);
+  const incl = values.map((v) => v.time / 1e6);
   box.replaceChildren(el('p', { class: 'muted' },
     `${label}: ${h.points.length} artifacts (${h.points.map((p) => p.artifact).join(', ')})`));
   // eslint-disable-next-line new-cap
@@ -157,8 +164,8 @@ function renderSizes(d) {
   t.replaceChildren(el('thead', {}, el('tr', {}, ['Artifact', 'A (bytes)', 'B (bytes)', 'Δ', 'Δ%'].map((h, i) =>
     el('th', { class: i ? 'num' : '' }, h)))),
   el('tbody', {}, d.artifact_sizes.map((s) => el('tr', {}, [el('td', {}, s.label), el('td', { class: 'num' }, n(s.a)),
-    el('td', { class: 'num' }, n(s.b)), el('td', { class: `num ${deltaCls(s.delta)}` }, signed(s.delta)),
-    el('td', { class: 'num' }, pct(s.delta_rel))]))));
+    el('td', { class: 'num' }, n(s.b)), el('td', { class: `num ${deltaCls((s.b ?? 0) - (s.a ?? 0))}` }, signed((s.b ?? 0) - (s.a ?? 0))),
+    el('td', { class: 'num' }, pct(s.a ? ((s.b ?? 0) - s.a) / s.a : null))]))));
 }
 
 async function renderDownloads(d) {
@@ -218,6 +225,10 @@ async function main() {
   document.getElementById('hide').checked = state.hide !== '0';
   renderLegend();
   const d = await api('/api/detail', { a: state.a, b: state.b, benchmark: state.benchmark, profile: state.profile, scenario: state.scenario });
+  for (const r of d.rows) {
+    r.a = objects(d.fields, r.a);
+    r.b = objects(d.fields, r.b);
+  }
   document.getElementById('title').textContent = `${d.benchmark} ${d.profile} ${d.scenario}: ${d.a} → ${d.b}`;
   document.title = `${d.benchmark} ${d.profile} ${d.scenario} · selfprof-perf`;
   document.getElementById('sides').replaceChildren(el('span', { id: 'side-a' }, sideText(`A (${d.a})`, d.side_a)), el('br'),

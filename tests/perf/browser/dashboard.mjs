@@ -14,6 +14,15 @@ const [pwDir, base, compareFile, detailFile, shots, selfprof] = process.argv.sli
 const { chromium } = await import(join(pwDir, 'node_modules/playwright-core/index.mjs'));
 const cmp = JSON.parse(readFileSync(compareFile, 'utf8'));
 const det = JSON.parse(readFileSync(detailFile, 'utf8'));
+// detail --json gives each side's values as an array in the order of
+// `fields`: objects here, with the deltas b - a
+const obj = (arr) => (arr ? Object.fromEntries(det.fields.map((f, i) => [f, arr[i]])) : null);
+for (const r of det.rows) {
+  r.a = obj(r.a);
+  r.b = obj(r.b);
+  r.delta = Object.fromEntries(det.fields.map((f) => [f, (r.b ? r.b[f] : 0) - (r.a ? r.a[f] : 0)]));
+}
+det.totals = { a: obj(det.totals.a), b: obj(det.totals.b) };
 mkdirSync(shots, { recursive: true });
 
 function check(cond, what) {
