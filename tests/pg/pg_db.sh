@@ -19,7 +19,8 @@ pg_fresh_db() {
     PG_DB_NAME=$(printf '%s_%s' "$1" "$$" | tr -c 'a-zA-Z0-9_\n' _ | tr 'A-Z' 'a-z')
     PG_DB=${PG_BASE_URL%/*}/$PG_DB_NAME
     PG_PASSWORD=$(printf '%s' "$PG_BASE_URL" | sed 's|^postgres://[^:]*:\([^@]*\)@.*|\1|')
-    psql -X -q -v ON_ERROR_STOP=1 "$PG_BASE_URL" -c "DROP DATABASE IF EXISTS $PG_DB_NAME" \
+    PGOPTIONS="-c client_min_messages=warning" psql -X -q -v ON_ERROR_STOP=1 "$PG_BASE_URL" \
+        -c "DROP DATABASE IF EXISTS $PG_DB_NAME" \
         -c "CREATE DATABASE $PG_DB_NAME" >/dev/null ||
         { echo "FAIL: cannot create database $PG_DB_NAME on the fixture's server" >&2; exit 1; }
 }
