@@ -129,7 +129,6 @@ int perf_measure_exec(const perf_exec *e, perf_measurement *m, char *err, size_t
      * the child does not have to report it. */
     int persona = personality(0xffffffff);
     int aslr = persona != -1 && personality((unsigned long)persona) != -1;
-    double t0 = now_s();
     pid_t pid = fork();
     if (pid < 0) {
         snprintf(err, errlen, "fork: %s", strerror(errno));
@@ -143,7 +142,7 @@ int perf_measure_exec(const perf_exec *e, perf_measurement *m, char *err, size_t
     if (e->own_group)
         setpgid(pid, pid); /* also here: kill(-pid) must work whoever runs first */
     int counter = open_counter(pid);
-    t0 = now_s();
+    double t0 = now_s(); /* the child starts when it reads the go byte */
     ssize_t w = write(go[1], "g", 1);
     (void)w;
     close(go[1]);

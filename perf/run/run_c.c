@@ -74,7 +74,11 @@ static int one_iteration(perf_run_ctx *c, c_job *j, int iteration)
     char **objs = calloc(nf, sizeof *objs);
     char **paths = calloc(nf + c->cfg->include_dirs.n, sizeof *paths);
     char plugin_arg[4300];
-    int rc = argv && objs && paths ? 0 : perf_run_fail(c, "out of memory");
+    if (!argv || !objs || !paths) {
+        free(argv), free(objs), free(paths);
+        return perf_run_fail(c, "out of memory");
+    }
+    int rc = 0;
     double object_bytes = 0;
     /* -IDIR: relative to the source root, or absolute */
     for (size_t k = 0; rc == 0 && k < c->cfg->include_dirs.n; k++) {

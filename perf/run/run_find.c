@@ -84,13 +84,14 @@ static int gcc_major(perf_run_ctx *c, const char *cc)
     if (perf_run_cmd(c, "gcc -dumpversion", argv, NULL, NULL, NULL) < 0)
         return 0;
     FILE *f = fopen(c->log, "r");
-    int major = 0;
+    char line[64] = "";
     if (f) {
-        if (fscanf(f, "%d", &major) != 1)
-            major = 0;
+        if (!fgets(line, sizeof line, f))
+            line[0] = 0;
         fclose(f);
     }
-    return major;
+    long major = strtol(line, NULL, 10); /* "12" or "12.2.0" */
+    return major > 0 && major < 1000 ? (int)major : 0;
 }
 
 char *perf_run_find_gcc_plugin(perf_run_ctx *c, const char *cc)

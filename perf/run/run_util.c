@@ -49,11 +49,8 @@ void perf_run_append_tail(perf_run_ctx *c)
         return;
     }
     buf[n] = 0;
-    char *p = buf;
-    if (start > 0 && (p = strchr(buf, '\n')))
-        p++; /* from a line's start */
-    else
-        p = buf;
+    char *p = start > 0 ? strchr(buf, '\n') : NULL;
+    p = p ? p + 1 : buf; /* from a line's start */
     while (n > 0 && (buf[n - 1] == '\n' || buf[n - 1] == ' '))
         buf[--n] = 0;
     if (*p)
@@ -238,7 +235,7 @@ int perf_run_add_profiles(perf_run_ctx *c, const char *scenario, const char *dir
     if (rc == 0 && n == 0)
         rc = perf_run_fail(c, "%s: the self-profiled build wrote no profile in %s", scenario,
                            dir);
-    if (rc == 0) {
+    if (rc == 0 && paths) {
         qsort(paths, n, sizeof *paths, cmp_str);
         char err[1024];
         if (perf_results_add_self_profile(c->results, scenario, (const char *const *)paths, n,

@@ -43,6 +43,8 @@ static const char *extra_filename(int argc, char **argv)
     const char *key = "extra-filename=";
     for (int i = 2; i < argc; i++) {
         const char *v = NULL;
+        if (!argv[i])
+            break;
         if (strcmp(argv[i], "-C") == 0 && i + 1 < argc)
             v = argv[i + 1];
         else if (strncmp(argv[i], "-C", 2) == 0)
@@ -112,8 +114,10 @@ int main(int argc, char **argv)
     for (char *p = extra_copy; p && *p; p++)
         nextra += *p == '\x1f';
     char **av = calloc((size_t)argc + nextra + 4, sizeof *av);
-    if (!av)
+    if (!av) {
+        free(extra_copy);
         return 127;
+    }
     int n = 0;
     for (int i = 1; i < argc; i++)
         av[n++] = argv[i];
@@ -132,20 +136,23 @@ int main(int argc, char **argv)
     if (!measure || !*measure) {
         execvp(av[0], av);
         fprintf(stderr, "selfprof-perf-rustc: %s: %s\n", av[0], strerror(errno));
+        free(av);
+        free(extra_copy);
         return 127;
     }
+    int rc = 127;
     perf_exec e = {.argv = av, .envp = environ};
     perf_measurement m;
     char err[512];
     time_t since = time(NULL) - 1;
+    FILE *out = NULL;
     if (perf_measure_exec(&e, &m, err, sizeof err) < 0) {
         fprintf(stderr, "selfprof-perf-rustc: %s\n", err);
-        return 127;
+        goto done;
     }
-    FILE *out = fopen(measure, "a");
-    if (!out) {
+    if (!(out = fopen(measure, "a"))) {
         fprintf(stderr, "selfprof-perf-rustc: %s: %s\n", measure, strerror(errno));
-        return 127;
+        goto done;
     }
     fprintf(out, "crate=%s\twall=%.9f\tcpu=%.6f\trss=%.0f", crate, m.wall_s, m.cpu_s,
             m.max_rss_kib);
@@ -155,11 +162,12 @@ int main(int argc, char **argv)
     if (perf_measure_ok(&m))
         sizes(out, arg_value(argc, argv, "--out-dir"), crate, extra_filename(argc, argv), since);
     fputc('\n', out);
-    if (fclose(out) != 0) {
+    if (fclose(out) != 0)
         fprintf(stderr, "selfprof-perf-rustc: %s: write error\n", measure);
-        return 127;
-    }
+    else
+        rc = m.signal ? 128 + m.signal : m.exit_status;
+done:
     free(av);
     free(extra_copy);
-    return m.signal ? 128 + m.signal : m.exit_status;
+    return rc;
 }
