@@ -25,7 +25,8 @@ typedef struct perf_run_options {
                                WORK/job, the same path for every job so that builds are
                                comparable (created, removed after;
                                $SELFPROF_PERF_KEEP_WORK=1 keeps it) */
-    int timeout_seconds;    /* per compiler invocation; a hang is killed and fails the job */
+    int timeout_seconds;    /* per compiler (or cargo) invocation; a hang is killed with its
+                               process group and fails the job; 0: no limit */
     /* Called before each iteration (may be NULL): scenario, iteration (0 =
      * the self-profiled one), iterations, and the fraction of the job done. */
     void (*progress)(void *ctx, const char *scenario, int iteration, int iterations,
