@@ -47,6 +47,9 @@ expect 2 "--top needs a non-negative integer, not '-3'" -- summarize --top -3 "$
 expect 2 "--top needs a non-negative integer" -- summarize --top 99999999999999999999999 "$plain"
 expect 2 "--sort: unknown column 'bogus'" -- summarize --sort bogus "$plain"
 expect 2 "--unit: unknown unit 'h'" -- summarize --unit h "$plain"
+expect 2 "^selfprof: --percent-above: 101 is outside 0 to 100 \\(a share of total time in %\\)$" -- summarize --percent-above 101 "$plain"
+expect 2 "^selfprof: --percent-above: -1 is outside 0 to 100" -- summarize --percent-above -1 "$plain"
+expect 2 "^selfprof: --percent-above: '5%' is not a number \\(a share of total time, 0 to 100\\)$" -- summarize --percent-above 5% "$plain"
 expect 2 "unknown command 'frobnicate'" -- frobnicate
 expect 3 "nodir/out.json: cannot create" -- summarize --json -o "$tmp/nodir/out.json" "$plain"
 if [ -w /dev/full ]; then

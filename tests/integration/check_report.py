@@ -104,36 +104,74 @@ def parse_value(cell):
     return float(m.group(1)) * unit, 0.5 * 10**-digits * unit  # value, rounding
 
 
+# The table's columns after Item: (header, key); the optional ones are shown
+# only when some row is not zero there (or with --all-columns).
+COLUMNS = [("Self time", "self"), ("% total", "pct"), ("Time", "time"),
+           ("Invocations", "inv"), ("Mem hits", "mem"), ("Incr hits", "incr"),
+           ("Incr load", "load"), ("Incr hash", "hash"), ("Blocked", "blocked")]
+OPTIONAL = {"mem": "number_of_cache_hits", "incr": "incremental_load_count",
+            "load": "incremental_load_time", "hash": "incremental_hashing_time",
+            "blocked": "blocked_time"}
+
+
 def parse_table(text):
-    """Returns (header numbers, total row, rows) of one table report."""
+    """Returns (header numbers, total row, rows) of one table report; a
+    row has None for the columns the table does not show."""
     lines = text.rstrip("\n").split("\n")
     m = re.fullmatch(r".*: total time (\S+) \(sum of per-thread spans\), (\d+) events, "
                      r"(\d+) rows", lines[0])
     if not check(m, "table title line %r" % lines[0]):
         return None
-    check(lines[1].split() == "Item Self time % total Invocations Mem hits Incr hits "
-          "Incr load Blocked".split(), "table column line %r" % lines[1])
+    rest = lines[1]
+    check(rest.startswith("Item "), "table column line %r" % lines[1])
+    rest = rest[len("Item"):]
+    shown = []
+    for name, key in COLUMNS:
+        if rest.lstrip().startswith(name):
+            rest = rest.lstrip()[len(name):]
+            shown.append(key)
+        else:
+            check(key in OPTIONAL, "table lacks column %s: %r" % (name, lines[1]))
+    check(rest.strip() == "", "table column line %r has unknown columns" % lines[1])
+    hidden = [name for name, key in COLUMNS if key not in shown]
     rows = []
+    notes = []
     for line in lines[2:]:
-        if re.fullmatch(r"\(\d+ of \d+ rows shown\)", line):
-            break
+        if line.startswith("(") and not line.startswith("(total)"):
+            notes.append(line)
+            continue
+        if line == "" or notes:
+            break  # the artifact table follows
         check(len(line) == len(lines[1]), "table line not aligned with the column line: "
               "%r / %r" % (line, lines[1]))
-        parts = line.rsplit(None, 7)
-        if not check(len(parts) == 8, "table line with %d fields: %r" % (len(parts), line)):
+        parts = line.rsplit(None, len(shown))
+        if not check(len(parts) == len(shown) + 1, "table line with %d fields: %r"
+                     % (len(parts), line)):
             continue
-        for cell in parts[2], parts[4], parts[5]:
-            check(re.fullmatch(r"\d+\.\d\d%|-", cell), "bad percent cell %r in %r" % (cell, line))
-        rows.append(dict(display=parts[0].rstrip(), self=parts[1], pct=parts[2],
-                         inv=int(parts[3]), mem=parts[4], incr=parts[5], load=parts[6],
-                         blocked=parts[7]))
+        row = dict.fromkeys(key for _, key in COLUMNS)
+        row.update(zip(shown, parts[1:]))
+        row["display"] = parts[0].rstrip()
+        row["inv"] = int(row["inv"])
+        for key in "pct", "mem", "incr":
+            if row[key] is not None:
+                check(re.fullmatch(r"\d+\.\d\d%|-", row[key]), "bad percent cell %r in %r"
+                      % (row[key], line))
+        rows.append(row)
+    note = ("(zero in every row, not shown: %s; --all-columns shows them)" % ", ".join(hidden)
+            if hidden else None)
+    check(note is None or note in notes, "hidden columns %s but notes %r" % (hidden, notes))
+    check(note is not None or not any(n.startswith("(zero") for n in notes),
+          "a note on hidden columns but none is hidden: %r" % notes)
     head = dict(total=m.group(1), events=int(m.group(2)), rows=int(m.group(3)))
     check(rows and rows[0]["display"] == "(total)", "first table line is not (total)")
+    if rows:
+        check(rows[0]["time"] == "-", "the total line's Time is %r, not -" % rows[0]["time"])
     return head, rows[0], rows[1:]
 
 
 def check_table(text, doc, rows, where):
-    """The table (--unit ns) against the JSON rows; the total line's sums."""
+    """The table (--unit ns) against the JSON rows; the total line's sums;
+    a column is hidden exactly when it is zero in every row."""
     parsed = parse_table(text)
     if not parsed:
         return
@@ -144,23 +182,32 @@ def check_table(text, doc, rows, where):
     check(head["rows"] == len(rows) == len(trows), "%s: row counts: title %d, JSON %d, "
           "table %d" % (where, head["rows"], len(rows), len(trows)))
     check(head["events"] == doc["event_count"], "%s: event count" % where)
+    for key, field in OPTIONAL.items():
+        nonzero = any(r[field] != 0 for r in rows)
+        check((total[key] is not None) == nonzero, "%s: column %s shown=%s, non-zero=%s"
+              % (where, key, total[key] is not None, nonzero))
+
+    def cells(r, t):
+        want = dict(display=r["display"], self="%dns" % r["self_time"],
+                    pct=share(r["self_time"], total_time), time="%dns" % r["time"],
+                    inv=r["invocation_count"], mem=share(r["number_of_cache_hits"], lookups(r)),
+                    incr=share(r["incremental_load_count"], lookups(r)),
+                    load="%dns" % r["incremental_load_time"],
+                    hash="%dns" % r["incremental_hashing_time"],
+                    blocked="%dns" % r["blocked_time"])
+        return {k: v for k, v in want.items() if t[k] is not None}
+
     for t, r in zip(trows, rows):
-        got = (t["display"], t["self"], t["pct"], t["inv"], t["mem"], t["incr"], t["load"],
-               t["blocked"])
-        want = (r["display"], "%dns" % r["self_time"], share(r["self_time"], total_time),
-                r["invocation_count"], share(r["number_of_cache_hits"], lookups(r)),
-                share(r["incremental_load_count"], lookups(r)),
-                "%dns" % r["incremental_load_time"], "%dns" % r["blocked_time"])
+        want = cells(r, t)
+        got = {k: t[k] for k in want}
         check(got == want, "%s: table row %r != JSON %r" % (where, got, want))
     # The total line is the sum of the rows (of all rows, and of the JSON's).
     sums = {k: sum(r[k] for r in rows) for k in NUMERIC}
+    sums["display"] = "(total)"
     check(sums["self_time"] == sum(int(t["self"][:-2]) for t in trows), "%s: Σself table" % where)
-    want = ("%dns" % sums["self_time"], share(sums["self_time"], total_time),
-            sums["invocation_count"], share(sums["number_of_cache_hits"], lookups(sums)),
-            share(sums["incremental_load_count"], lookups(sums)),
-            "%dns" % sums["incremental_load_time"], "%dns" % sums["blocked_time"])
-    got = (total["self"], total["pct"], total["inv"], total["mem"], total["incr"], total["load"],
-           total["blocked"])
+    want = cells(sums, total)
+    want["time"] = "-"
+    got = {k: total[k] for k in want}
     check(got == want, "%s: total line %r != sum of rows %r" % (where, got, want))
     check(sum(t["inv"] for t in trows) == total["inv"], "%s: Σ invocations" % where)
     # Σ of the rounded row percentages = the total's percentage, up to rounding.
@@ -171,7 +218,22 @@ def check_table(text, doc, rows, where):
               "%s: Σ row %% %.3f != total %s" % (where, sum(pcts), total["pct"]))
     check(sums["self_time"] <= total_time, "%s: Σself %d > total time %d"
           % (where, sums["self_time"], total_time))
+    check_artifacts(text, doc, where)
     return trows
+
+
+def check_artifacts(text, doc, where):
+    """The artifact table after the main one lists the JSON's artifact_sizes."""
+    arts = doc["artifact_sizes"]
+    _, sep, tail = text.partition("\nArtifact sizes (")
+    check(bool(sep) == bool(arts), "%s: artifact table present=%s, JSON has %d"
+          % (where, bool(sep), len(arts)))
+    if not sep:
+        return
+    lines = tail.rstrip("\n").split("\n")[2:]
+    got = [tuple(line.rsplit(None, 1)) for line in lines]
+    want = [(a["label"], str(a["value"])) for a in arts]
+    check(got == want, "%s: artifact table %r != JSON %r" % (where, got, want))
 
 
 def check_human_table(text, ns_rows, where):
@@ -185,7 +247,9 @@ def check_human_table(text, ns_rows, where):
         check((t["display"], t["pct"], t["inv"], t["mem"], t["incr"])
               == (n["display"], n["pct"], n["inv"], n["mem"], n["incr"]),
               "%s: default-unit row %r differs from ns row %r" % (where, t, n))
-        for col in ("self", "load", "blocked"):
+        for col in ("self", "time", "load", "hash", "blocked"):
+            if t[col] is None:
+                continue
             v, tol = parse_value(t[col])
             exact = int(n[col][:-2])
             check(abs(v - exact) <= tol * 1.0001 + 1e-9, "%s: %s %s != %dns"
@@ -355,7 +419,10 @@ def main(argv):
         check([p["summary"] for p in per_file["files"]] == singles,
               "%s: --per-file JSON != the files' own JSON" % where)
         table = summarize("--per-file", "--unit", "ns", *opts, *inputs)
-        sections = table.rstrip("\n").split("\n\n")
+        # A section starts at each title line (a section has blank lines
+        # of its own, before its artifact table).
+        sections = [sec.rstrip("\n") for sec in
+                    re.split(r"\n\n(?=.*: total time .* rows(?:;.*)?\n)", table.rstrip("\n"))]
         check(len(sections) == len(files), "%s: --per-file table has %d sections"
               % (where, len(sections)))
         for sec, d, f in zip(sections, singles, files):

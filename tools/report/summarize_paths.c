@@ -2,6 +2,7 @@
  * the combined or per-file summary of a list of profiles. Shared by
  * `selfprof summarize` and `selfprof record` (which prints the same report
  * of the profiles its command wrote). */
+#include <errno.h>
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,6 +27,26 @@ static int parse_sort(const char *text, selfprof_sort_key *key)
         }
     }
     return -1;
+}
+
+/* Parses --percent-above's value: a number from 0 to 100 (measureme's
+ * -p). Prints the error and returns -1 otherwise. */
+static int parse_percent(const char *text, double *out)
+{
+    char *end;
+    errno = 0;
+    double v = strtod(text, &end);
+    if (end == text || *end || errno || v != v) {
+        cli_error("--percent-above: '%s' is not a number (a share of total time, 0 to 100)",
+                  text);
+        return -1;
+    }
+    if (v < 0 || v > 100) {
+        cli_error("--percent-above: %s is outside 0 to 100 (a share of total time in %%)", text);
+        return -1;
+    }
+    *out = v;
+    return 0;
 }
 
 /* Summarizes one file; prints the error and returns NULL on failure. */
@@ -67,14 +88,15 @@ static void write_per_file(FILE *out, selfprof_summary **sums, char **paths, int
 }
 
 enum { OPT_JSON = SUMMARIZE_OPT_FIRST, OPT_CSV, OPT_SORT, OPT_TOP, OPT_FILTER, OPT_UNIT,
-       OPT_PER_FILE, OPT_BY_ARG };
+       OPT_PER_FILE, OPT_BY_ARG, OPT_PERCENT_ABOVE, OPT_ALL_COLUMNS };
 
 const struct option SUMMARIZE_LONG_OPTIONS[] = {
     {"json", no_argument, 0, OPT_JSON},       {"csv", no_argument, 0, OPT_CSV},
     {"output", required_argument, 0, 'o'},    {"sort", required_argument, 0, OPT_SORT},
     {"top", required_argument, 0, OPT_TOP},   {"filter", required_argument, 0, OPT_FILTER},
     {"unit", required_argument, 0, OPT_UNIT}, {"per-file", no_argument, 0, OPT_PER_FILE},
-    {"by-arg", no_argument, 0, OPT_BY_ARG},   {0, 0, 0, 0}};
+    {"by-arg", no_argument, 0, OPT_BY_ARG},   {"percent-above", required_argument, 0, OPT_PERCENT_ABOVE},
+    {"all-columns", no_argument, 0, OPT_ALL_COLUMNS}, {0, 0, 0, 0}};
 /* summarize_paths.h's count, kept by hand for the arrays sized from it. */
 _Static_assert(sizeof SUMMARIZE_LONG_OPTIONS / sizeof SUMMARIZE_LONG_OPTIONS[0]
                    == SUMMARIZE_NLONG_OPTIONS + 1,
@@ -98,6 +120,8 @@ int summarize_args_apply(summarize_args *a, int c, const char *value)
     case OPT_FILTER: a->ro.filter = value; return 1;
     case OPT_PER_FILE: a->per_file = 1; return 1;
     case OPT_BY_ARG: a->so.by_arg = 1; return 1;
+    case OPT_ALL_COLUMNS: a->ro.all_columns = 1; return 1;
+    case OPT_PERCENT_ABOVE: return parse_percent(value, &a->ro.percent_above) == 0 ? 1 : -1;
     case OPT_SORT:
         if (parse_sort(value, &a->sort) != 0) {
             cli_error("--sort: unknown column '%s' (self, time, invocations, hits, load, "

@@ -10,7 +10,7 @@
 #include "report/summary_report.h"
 
 /* The report options of summarize (--json, --csv, -o, --sort, --top,
- * --filter, --unit, --per-file, --by-arg). */
+ * --filter, --unit, --per-file, --by-arg, --percent-above, --all-columns). */
 typedef struct summarize_args {
     report_options ro;
     selfprof_summary_options so;
@@ -25,7 +25,7 @@ enum { SUMMARIZE_OPT_FIRST = 256 };
 
 /* The long options above, ended by a zero entry (without --help). */
 extern const struct option SUMMARIZE_LONG_OPTIONS[];
-#define SUMMARIZE_NLONG_OPTIONS 9
+#define SUMMARIZE_NLONG_OPTIONS 11
 
 void summarize_args_init(summarize_args *a);
 

@@ -103,33 +103,84 @@ static const char *display_label(label_buf *b, const char *label)
     return b->text;
 }
 
-/* The display label of row `r`, or NULL when --filter hides it; the filter
- * matches the display form, so "typeck(" finds typeck's rows with arguments. */
-static const char *shown_label(const selfprof_summary_row *r, const report_options *o,
-                               label_buf *b)
+/* The share of total time of a row's self time, in percent (0 when the
+ * total is 0). */
+static double self_share(const selfprof_summary_row *r, const selfprof_summary *s)
 {
+    return s->total_time ? 100.0 * (double)r->self_time / (double)s->total_time : 0.0;
+}
+
+/* The display label of row `r`, or NULL when --filter or --percent-above
+ * hides it; the filter matches the display form, so "typeck(" finds
+ * typeck's rows with arguments. */
+static const char *shown_label(const selfprof_summary_row *r, const selfprof_summary *s,
+                               const report_options *o, label_buf *b)
+{
+    if (o->percent_above > 0 && self_share(r, s) < o->percent_above)
+        return NULL;
     const char *label = display_label(b, r->label);
     return !o->filter || strstr(label, o->filter) ? label : NULL;
 }
 
-enum { COLS = 8, CELL = 64 };
+/* The table's columns. The first five are always shown; the others only
+ * when some row has a non-zero value (measureme hides its optional columns
+ * the same way), or with --all-columns. */
+enum {
+    C_ITEM, C_SELF, C_SHARE, C_TIME, C_INVOC, C_MEM_HITS, C_INCR_HITS, C_INCR_LOAD,
+    C_INCR_HASH, C_BLOCKED, COLS
+};
+enum { FIRST_OPTIONAL = C_MEM_HITS, CELL = 64 };
 
-static const char *const HEADERS[COLS] = {"Item", "Self time", "% total", "Invocations",
-                                          "Mem hits", "Incr hits", "Incr load", "Blocked"};
+static const char *const HEADERS[COLS] = {"Item",     "Self time", "% total",   "Time",
+                                          "Invocations", "Mem hits", "Incr hits", "Incr load",
+                                          "Incr hash", "Blocked"};
 
-static void row_cells(char cells[COLS][CELL], const selfprof_summary_row *r,
-                      const selfprof_summary *s, const report_options *o)
+/* Whether optional column `c` has a non-zero value in row `r`. */
+static int has_value(const selfprof_summary_row *r, int c)
 {
-    fmt_value(cells[1], CELL, r->self_time, s, o->unit);
+    switch (c) {
+    case C_MEM_HITS: return r->number_of_cache_hits != 0;
+    case C_INCR_HITS: return r->incremental_load_count != 0;
+    case C_INCR_LOAD: return r->incremental_load_time != 0;
+    case C_INCR_HASH: return r->incremental_hashing_time != 0;
+    case C_BLOCKED: return r->blocked_time != 0;
+    default: return 1;
+    }
+}
+
+/* Which columns the table shows: all of them with --all-columns, else the
+ * fixed ones and the optional ones that are non-zero in some row (all rows,
+ * not only those shown, so --top and --filter do not change the layout). */
+static void choose_columns(int show[COLS], const selfprof_summary *s, const report_options *o)
+{
+    for (int c = 0; c < COLS; c++)
+        show[c] = c < FIRST_OPTIONAL || o->all_columns;
+    for (size_t i = 0; i < s->row_count; i++)
+        for (int c = FIRST_OPTIONAL; c < COLS; c++)
+            if (!show[c] && has_value(&s->rows[i], c))
+                show[c] = 1;
+}
+
+/* `is_total`: the total line, whose Time cell stays empty because the
+ * inclusive times of nested events overlap and their sum means nothing. */
+static void row_cells(char cells[COLS][CELL], const selfprof_summary_row *r,
+                      const selfprof_summary *s, const report_options *o, int is_total)
+{
+    fmt_value(cells[C_SELF], CELL, r->self_time, s, o->unit);
     if (s->total_time)
-        snprintf(cells[2], CELL, "%.2f%%", 100.0 * (double)r->self_time / (double)s->total_time);
+        snprintf(cells[C_SHARE], CELL, "%.2f%%", self_share(r, s));
     else
-        snprintf(cells[2], CELL, "-");
-    snprintf(cells[3], CELL, "%llu", (unsigned long long)r->invocation_count);
-    fmt_share(cells[4], CELL, r->number_of_cache_hits, lookups(r));
-    fmt_share(cells[5], CELL, r->incremental_load_count, lookups(r));
-    fmt_value(cells[6], CELL, r->incremental_load_time, s, o->unit);
-    fmt_value(cells[7], CELL, (int64_t)r->blocked_time, s, o->unit);
+        snprintf(cells[C_SHARE], CELL, "-");
+    if (is_total)
+        snprintf(cells[C_TIME], CELL, "-");
+    else
+        fmt_value(cells[C_TIME], CELL, (int64_t)r->time, s, o->unit);
+    snprintf(cells[C_INVOC], CELL, "%llu", (unsigned long long)r->invocation_count);
+    fmt_share(cells[C_MEM_HITS], CELL, r->number_of_cache_hits, lookups(r));
+    fmt_share(cells[C_INCR_HITS], CELL, r->incremental_load_count, lookups(r));
+    fmt_value(cells[C_INCR_LOAD], CELL, r->incremental_load_time, s, o->unit);
+    fmt_value(cells[C_INCR_HASH], CELL, r->incremental_hashing_time, s, o->unit);
+    fmt_value(cells[C_BLOCKED], CELL, (int64_t)r->blocked_time, s, o->unit);
 }
 
 static void total_row(selfprof_summary_row *t, const selfprof_summary *s)
@@ -151,14 +202,50 @@ static void total_row(selfprof_summary_row *t, const selfprof_summary *s)
     }
 }
 
-static void print_line(FILE *out, char cells[COLS][CELL], const char *label, const size_t *w)
+static void print_line(FILE *out, char cells[COLS][CELL], const char *label, const size_t *w,
+                       const int *show)
 {
     fputs(label, out);
     for (size_t k = cli_display_width(label); k < w[0]; k++)
         putc(' ', out);
     for (int c = 1; c < COLS; c++)
-        fprintf(out, "  %*s", (int)w[c], cells[c]);
+        if (show[c])
+            fprintf(out, "  %*s", (int)w[c], cells[c]);
     putc('\n', out);
+}
+
+static void widen(size_t *w, char cells[COLS][CELL])
+{
+    for (int c = 1; c < COLS; c++)
+        if (strlen(cells[c]) > w[c])
+            w[c] = strlen(cells[c]);
+}
+
+/* The second table: artifact sizes (ArtifactSize events, summed per kind),
+ * sorted by label as measureme prints them; only when there are some. */
+static void write_artifacts(FILE *out, const selfprof_summary *s)
+{
+    if (s->artifact_count == 0)
+        return;
+    size_t w0 = strlen("Artifact"), w1 = strlen("Size");
+    char num[32];
+    for (size_t i = 0; i < s->artifact_count; i++) {
+        size_t n = cli_display_width(s->artifacts[i].label);
+        w0 = n > w0 ? n : w0;
+        size_t m = (size_t)snprintf(num, sizeof num, "%llu",
+                                    (unsigned long long)s->artifacts[i].value);
+        w1 = m > w1 ? m : w1;
+    }
+    fprintf(out, "\nArtifact sizes (bytes; counts for cgu_instructions and "
+                 "codegen_unit_size_estimate):\n");
+    fprintf(out, "%-*s  %*s\n", (int)w0, "Artifact", (int)w1, "Size");
+    for (size_t i = 0; i < s->artifact_count; i++) {
+        const char *label = s->artifacts[i].label;
+        fputs(label, out);
+        for (size_t k = cli_display_width(label); k < w0; k++)
+            putc(' ', out);
+        fprintf(out, "  %*llu\n", (int)w1, (unsigned long long)s->artifacts[i].value);
+    }
 }
 
 static void write_table(FILE *out, const selfprof_summary *s, const report_options *o,
@@ -172,6 +259,8 @@ static void write_table(FILE *out, const selfprof_summary *s, const report_optio
     fprintf(out, "%s: total time %s (sum of per-thread spans), %llu events, %zu rows%s\n",
             title, total, (unsigned long long)s->event_count, s->row_count, unit_note);
 
+    int show[COLS];
+    choose_columns(show, s, o);
     size_t w[COLS];
     char cells[COLS][CELL];
     label_buf lb = {0};
@@ -180,41 +269,50 @@ static void write_table(FILE *out, const selfprof_summary *s, const report_optio
     for (int c = 0; c < COLS; c++)
         w[c] = strlen(HEADERS[c]);
     w[0] = w[0] < strlen(t.label) ? strlen(t.label) : w[0]; /* "(total)" is wider than "Item" */
-    row_cells(cells, &t, s, o);
-    for (int c = 1; c < COLS; c++)
-        if (strlen(cells[c]) > w[c])
-            w[c] = strlen(cells[c]);
+    row_cells(cells, &t, s, o, 1);
+    widen(w, cells);
     uint64_t shown = 0;
     for (size_t i = 0; i < s->row_count && (!o->top || shown < o->top); i++) {
-        const char *label = shown_label(&s->rows[i], o, &lb);
+        const char *label = shown_label(&s->rows[i], s, o, &lb);
         if (!label)
             continue;
         shown++;
         if (cli_display_width(label) > w[0])
             w[0] = cli_display_width(label);
-        row_cells(cells, &s->rows[i], s, o);
-        for (int c = 1; c < COLS; c++)
-            if (strlen(cells[c]) > w[c])
-                w[c] = strlen(cells[c]);
+        row_cells(cells, &s->rows[i], s, o, 0);
+        widen(w, cells);
     }
     char head[COLS][CELL];
     for (int c = 0; c < COLS; c++)
         snprintf(head[c], CELL, "%s", HEADERS[c]);
-    print_line(out, head, HEADERS[0], w);
-    row_cells(cells, &t, s, o);
-    print_line(out, cells, t.label, w);
+    print_line(out, head, HEADERS[0], w, show);
+    row_cells(cells, &t, s, o, 1);
+    print_line(out, cells, t.label, w, show);
     shown = 0;
+    double shown_share = 0;
     for (size_t i = 0; i < s->row_count && (!o->top || shown < o->top); i++) {
-        const char *label = shown_label(&s->rows[i], o, &lb);
+        const char *label = shown_label(&s->rows[i], s, o, &lb);
         if (!label)
             continue;
         shown++;
-        row_cells(cells, &s->rows[i], s, o);
-        print_line(out, cells, label, w);
+        shown_share += self_share(&s->rows[i], s);
+        row_cells(cells, &s->rows[i], s, o, 0);
+        print_line(out, cells, label, w, show);
     }
     if (shown < s->row_count)
         fprintf(out, "(%llu of %zu rows shown; the total line covers all rows)\n",
                 (unsigned long long)shown, s->row_count);
+    if (o->percent_above > 0)
+        fprintf(out, "(the rows shown account for %.2f%% of total time)\n", shown_share);
+    char hidden[160] = "";
+    size_t len = 0;
+    for (int c = FIRST_OPTIONAL; c < COLS; c++)
+        if (!show[c])
+            len += (size_t)snprintf(hidden + len, sizeof hidden - len, "%s%s", len ? ", " : "",
+                                    HEADERS[c]);
+    if (len)
+        fprintf(out, "(zero in every row, not shown: %s; --all-columns shows them)\n", hidden);
+    write_artifacts(out, s);
     free(lb.text);
 }
 
@@ -254,7 +352,7 @@ static void write_csv(FILE *out, const selfprof_summary *s, const report_options
     uint64_t shown = 0;
     for (size_t i = 0; i < s->row_count && (!o->top || shown < o->top); i++) {
         const selfprof_summary_row *r = &s->rows[i];
-        const char *label = shown_label(r, o, &lb);
+        const char *label = shown_label(r, s, o, &lb);
         if (!label)
             continue;
         shown++;
@@ -284,7 +382,7 @@ void report_write_json_object(FILE *out, const selfprof_summary *s, const report
     uint64_t shown = 0;
     for (size_t i = 0; i < s->row_count && (!o->top || shown < o->top); i++) {
         const selfprof_summary_row *r = &s->rows[i];
-        if (!shown_label(r, o, &lb))
+        if (!shown_label(r, s, o, &lb))
             continue;
         if (shown++)
             putc(',', out);

@@ -18,6 +18,8 @@ typedef struct report_options {
     const char *filter;    /* label substring, or NULL */
     const char *file;      /* CSV: a leading "file" column with this value, or NULL */
     int csv_no_header;     /* CSV: leave out the header line (later files of --per-file) */
+    int all_columns;       /* table: also the optional columns that are zero in every row */
+    double percent_above;  /* only rows whose self time is at least this % of the total (0 = all) */
 } report_options;
 
 /* Writes the (already sorted) summary. `title` names the input(s). */
