@@ -34,6 +34,13 @@ typedef struct sp_head {
     uint32_t label;      /* name number; SP_NAME_NONE until resolved */
 } sp_head;
 
+/* One level of string resolution: where the next component of the string
+ * with this id is read (the id names the string in error messages). */
+typedef struct sp_resolve_frame {
+    uint64_t addr;
+    uint64_t id;
+} sp_resolve_frame;
+
 struct selfprof_profile {
     const uint8_t *data;
     size_t size;
@@ -78,7 +85,7 @@ struct selfprof_profile {
     /* Scratch for string resolution. */
     char *text;
     size_t text_len, text_cap;
-    uint64_t *stack;
+    sp_resolve_frame *stack;
     size_t stack_cap;
 
     selfprof_metadata meta;

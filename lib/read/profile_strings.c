@@ -15,10 +15,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* 1 M components: rustc's strings have a handful; an exponentially shared
- * malformed string must fail fast (16 M took over 10 s per string under
- * the fuzzer's instrumentation, and every event id may resolve one). */
-#define MAX_STEPS (1u << 20)
+/* 64 K components: rustc's strings have a handful (a chain of 5,000
+ * references, test_deep_chain, takes 15 K); an exponentially shared
+ * malformed string must fail fast: 1 M took 2 s of CPU per string under the
+ * fuzzer's instrumentation (over its 10 s timeout on a loaded machine), and
+ * every event id may resolve one. Memoizing each id's component count would
+ * bound the work by the distinct ids instead; not done yet. */
+#define MAX_STEPS (1u << 16)
 
 static const char UNKNOWN[] = "<unknown>";
 static const char PARSE_ERROR[] = "<parse error>";
@@ -60,13 +63,20 @@ static int bad_string(const selfprof_profile *p, uint64_t addr, uint64_t id, con
                         "string id %llu: %s", (unsigned long long)id, what);
 }
 
-static int push(selfprof_profile *p, size_t depth, uint64_t addr, selfprof_error *err)
+/* push's result when the string nests deeper than SELFPROF_MAX_STRING_DEPTH
+ * (positive, so it is no selfprof_status). */
+#define PUSH_TOO_DEEP 1
+
+/* Starts resolving the string `id` at `addr` at stack level `depth`.
+ * SELFPROF_OK, PUSH_TOO_DEEP or SELFPROF_E_NOMEM. */
+static int push(selfprof_profile *p, size_t depth, uint64_t addr, uint64_t id,
+                selfprof_error *err)
 {
     if (depth >= SELFPROF_MAX_STRING_DEPTH)
-        return -1;
+        return PUSH_TOO_DEEP;
     if (sp_grow((void **)&p->stack, &p->stack_cap, depth + 1, sizeof *p->stack, 64))
         return sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
-    p->stack[depth] = addr;
+    p->stack[depth] = (sp_resolve_frame){addr, id};
     return SELFPROF_OK;
 }
 
@@ -88,16 +98,16 @@ int sp_profile_resolve(selfprof_profile *p, uint64_t id, int stop_at_sep, selfpr
     uint64_t addr = address_of(p, id);
     if (addr == UINT64_MAX)
         return text_append(p, UNKNOWN, sizeof UNKNOWN - 1, err);
-    int rc = push(p, 0, addr, err);
+    int rc = push(p, 0, addr, id, err);
     if (rc)
         return rc;
     size_t depth = 1, hint = 0;
-    uint64_t current = id;
     for (uint32_t steps = 0; depth > 0; steps++) {
         if (steps >= MAX_STEPS)
-            return bad_string(p, p->stack[depth - 1], id, "resolves through too many components",
-                              err);
-        uint64_t pos = p->stack[depth - 1];
+            return bad_string(p, p->stack[depth - 1].addr, id,
+                              "resolves through too many components", err);
+        uint64_t pos = p->stack[depth - 1].addr;
+        uint64_t current = p->stack[depth - 1].id; /* the string being read */
         size_t avail;
         const uint8_t *s = sp_stream_span(&p->strdata, pos, &avail, &hint);
         if (!s && pos == p->strdata.size && sp_profile_is_cut(p)) /* its tail was cut */
@@ -120,7 +130,7 @@ int sp_profile_resolve(selfprof_profile *p, uint64_t id, int stop_at_sep, selfpr
                 return bad_string(p, pos, current, "reference cut by the end of the string data",
                                   err);
             uint64_t ref = sp_load_id(r, p->id_size);
-            p->stack[depth - 1] = pos + 1 + p->id_size;
+            p->stack[depth - 1].addr = pos + 1 + p->id_size;
             uint64_t target = address_of(p, ref);
             if (target == UINT64_MAX) {
                 if ((rc = text_append(p, UNKNOWN, sizeof UNKNOWN - 1, err)) != 0)
@@ -128,21 +138,20 @@ int sp_profile_resolve(selfprof_profile *p, uint64_t id, int stop_at_sep, selfpr
             } else if (target >= p->strdata.size) {
                 return bad_string(p, pos, ref, "address beyond the end of the string data", err);
             } else {
-                rc = push(p, depth, target, err);
-                if (rc < 0 && rc != -1)
-                    return rc;
-                if (rc == -1)
+                rc = push(p, depth, target, ref, err);
+                if (rc == PUSH_TOO_DEEP)
                     return bad_string(p, pos, id,
                                       "references nested too deeply (a reference cycle?)", err);
+                if (rc != SELFPROF_OK)
+                    return rc;
                 depth++;
-                current = ref;
             }
             continue;
         }
         size_t n = value_end(s, avail, stop_at_sep);
         if ((rc = text_append(p, s, n, err)) != 0)
             return rc;
-        p->stack[depth - 1] = pos + n;
+        p->stack[depth - 1].addr = pos + n;
         if (n < avail && s[n] == SP_ARG_SEPARATOR)
             return SELFPROF_OK; /* stop_at_sep: the label is complete */
     }

@@ -224,6 +224,33 @@ static void test_bad_strings(void **state)
     expect_string_error(cut, sizeof cut, "cut by the end");
 }
 
+/* The error names the string being read when it fails: after a nested
+ * reference to a well-formed string ends, the outer string is current
+ * again (it used to be reported as the inner one). */
+static void test_bad_string_names_the_outer_id(void **state)
+{
+    (void)state;
+    test_profile t;
+    test_profile_init(&t, 9, META);
+    uint64_t inner = test_profile_string(&t, "fine");
+    test_buf b = {0};
+    test_ref(&t, &b, inner);
+    test_buf_put(&b, " and no terminator", 18);
+    uint64_t outer = test_profile_raw_string(&t, b.data, b.len); /* the last string */
+    free(b.data);
+    uint8_t *image;
+    selfprof_profile *p = open_built(&t, 1 << 20, &image);
+    const char *text;
+    selfprof_error err = {0};
+    assert_int_equal(selfprof_profile_string(p, outer, &text, NULL, &err), SELFPROF_E_STRING);
+    char want[64];
+    snprintf(want, sizeof want, "string id %llu: no 0xFF terminator", (unsigned long long)outer);
+    if (!strstr(err.message, want))
+        fail_msg("message '%s' lacks '%s'", err.message, want);
+    selfprof_profile_close(p);
+    free(image);
+}
+
 /* A chain of 5000 references resolves; the depth limit is far beyond. */
 static void test_deep_chain(void **state)
 {
@@ -305,6 +332,7 @@ int main(void)
         cmocka_unit_test(test_decode_v9),          cmocka_unit_test(test_decode_v8),
         cmocka_unit_test(test_straddling_pages),   cmocka_unit_test(test_string_resolution),
         cmocka_unit_test(test_split_event_id),     cmocka_unit_test(test_bad_strings),
+        cmocka_unit_test(test_bad_string_names_the_outer_id),
         cmocka_unit_test(test_deep_chain),         cmocka_unit_test(test_exponential_strings),
         cmocka_unit_test(test_instruction_counter),
     };
