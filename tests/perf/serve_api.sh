@@ -180,7 +180,7 @@ expect 404 "unknown metric" "/api/history?benchmark=tiny&metric=nope"
 expect 404 "" "/api/query-history?benchmark=tiny&profile=check&scenario=full&label=no_such_query"
 expect 404 "unknown artifact" "/api/flamegraph?artifact=zz&$q"
 expect 404 "unknown artifact" "/api/diff?a=r1&b=zz&$q"
-[ "$(sqlite3 "${DB#sqlite:}" 'SELECT count(*) FROM artifact' 2>/dev/null || echo 2)" = 2 ] || fail "artifacts lost"
+[ "$("$QUEUE_DRIVER" sql "$DB" 'SELECT count(*) FROM artifact')" = 2 ] || fail "artifacts lost"
 get /api/artifacts api.json || fail "not serving after the bad requests"
 serve_stop || fails=$((fails + 1))
 [ "$fails" -eq 0 ] && echo "serve_api: ok" || exit 1
