@@ -1,6 +1,7 @@
 /* db_url.c — see db_url.h. */
 #include "db_url.h"
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -14,6 +15,26 @@ static void put(char *out, size_t *n, const char *from, const char *to)
 {
     memcpy(out + *n, from, (size_t)(to - from));
     *n += (size_t)(to - from);
+}
+
+/* 1 if the query parameter [s, end) is password=..., its key read as
+ * libpq reads it: percent-decoded ("pass%77ord=" is one too). */
+static int is_password(const char *s, const char *end)
+{
+    static const char KEY[] = "password=";
+    size_t k = 0;
+    while (s < end && k < sizeof KEY - 1) {
+        int c = (unsigned char)*s++;
+        if (c == '%' && end - s >= 2 && isxdigit((unsigned char)s[0]) &&
+            isxdigit((unsigned char)s[1])) {
+            char hex[3] = {s[0], s[1], 0};
+            c = (int)strtol(hex, NULL, 16);
+            s += 2;
+        }
+        if (c != KEY[k++])
+            return 0;
+    }
+    return k == sizeof KEY - 1;
 }
 
 char *perf_db_url_redact(const char *url)
@@ -44,7 +65,7 @@ char *perf_db_url_redact(const char *url)
         char sep = '?';
         for (const char *s = q + 1; s < end;) {
             const char *amp = s + strcspn(s, "&");
-            if (amp > s && strncmp(s, "password=", 9) != 0) {
+            if (amp > s && !is_password(s, amp)) {
                 out[n++] = sep;
                 sep = '&';
                 put(out, &n, s, amp);

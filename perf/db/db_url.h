@@ -9,7 +9,8 @@ int perf_db_url_is_postgres(const char *url);
 /* A malloc'd copy of `url` without its password: the ":PASSWORD" of the
  * user part and every "password=..." query parameter are left out, found
  * as libpq finds them (the user part ends at the first '@' before any
- * '/'). Any other URL is copied as is. NULL when memory runs out. */
+ * '/'; a parameter's key is percent-decoded). Any other URL is copied as
+ * is. NULL when memory runs out. */
 char *perf_db_url_redact(const char *url);
 
 #endif

@@ -450,6 +450,7 @@ static void names_without_password(void **state)
         {"postgres://u:pw@h:5432/db", "postgres://u@h:5432/db"},
         {"postgresql://u:p%40w@h/db?sslmode=disable&password=pw2", "postgresql://u@h/db?sslmode=disable"},
         {"postgres://h/db?password=pw&user=u", "postgres://h/db?user=u"},
+        {"postgres://h/db?pass%77ord=pw&user=u", "postgres://h/db?user=u"}, /* libpq decodes keys */
         {"postgres://u@h/db", "postgres://u@h/db"},
         {"postgres:///db?host=/tmp", "postgres:///db?host=/tmp"},
         {"postgres://u:pa?ss@h/db", "postgres://u@h/db"},
