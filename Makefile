@@ -9,7 +9,7 @@ PREFIX ?= /usr/local
 JOBS ?= $(shell nproc)
 CMAKE_FLAGS ?=
 FUZZ_SECONDS ?= 300
-FUZZ_TARGETS ?= profile strings clang_trace summary_json cli_numbers perf_config
+FUZZ_TARGETS ?= profile strings clang_trace summary_json cli_numbers perf_config db_url
 
 .PHONY: all deps configure build check run bench fuzz lint install clean
 

@@ -39,6 +39,7 @@ summary_json) # the rooms of the tools' support library (tools/CMakeLists.txt)
     libs="-ljansson -lpthread -lm" ;;
 cli_numbers) sources="$src/tools/cli/*.c $lib" libs= ;;
 perf_config) sources="$src/perf/suite/bench_parse.c" libs=-ljansson flags="$flags -I$src/perf" ;;
+db_url) sources="$src/perf/db/db_url.c" libs=-lpq flags="$flags -I$src/perf $(pkg-config --cflags libpq)" ;;
 *) sources=$lib libs= ;;
 esac
 # shellcheck disable=SC2086 # $flags, $libs: flags; $sources: globs
@@ -143,6 +144,16 @@ perf_config)
         i=$((i + 1))
     done
     ;;
+db_url)
+    # URLs as people write them, with passwords where libpq finds them.
+    i=0
+    for u in 'postgres://u:pw@h:5432/db' 'postgresql://u:p%40w@h/db?sslmode=disable&password=x' \
+        'postgres://h/db?pass%77ord=x&user=u' 'postgres:///db?host=/tmp&password=' \
+        'postgres://u:pa?ss@[::1]:5,h2/db' 'sqlite:a:b@c.db'; do
+        printf '%s' "$u" >"$work/seeds-$target/url$i"
+        i=$((i + 1))
+    done
+    ;;
 cli_numbers)
     for v in 0 42 10ms 1.5s 250us 250µs 800ns .5 2. 18446744073709551615 \
         18446744073.709551615s 0.000000001s 1e3 -1 3h; do
@@ -158,6 +169,7 @@ summary_json) max_len=65536 ;;
 strings) max_len=4096 ;;
 cli_numbers) max_len=64 ;;
 perf_config) max_len=4096 ;;
+db_url) max_len=256 ;;
 *) max_len=40960 ;;
 esac
 "$bin" -max_total_time="$seconds" -max_len="$max_len" -rss_limit_mb=2048 -timeout=10 \
