@@ -9,7 +9,10 @@
  * thread: a stop (SIGINT, SIGTERM) or a lost lease must end the job's
  * compilations at once, and killing the child's process group does that
  * whatever the runner has started; a crash in a job is a failed job, not
- * a dead collector. If the collector itself dies, the child gets SIGKILL
+ * a dead collector. The runner starts each compilation in a process group
+ * of its own, so the collector is also a child subreaper: when the job's
+ * process dies, its compilations come to the collector, which kills them.
+ * If the collector itself dies, the child gets SIGKILL
  * (PR_SET_PDEATHSIG), so a dead machine's job is finished by another
  * collector after its lease expires, and never twice. */
 #include <dirent.h>
@@ -198,7 +201,50 @@ static void run_child(const collector *col, const perf_job *job, const perf_benc
     _exit(st);
 }
 
-/* Stops the child's whole process group: SIGTERM, then SIGKILL after 5 s. */
+/* Kills every process whose parent is this collector, group and all.
+ * The collector is a child subreaper (PR_SET_CHILD_SUBREAPER), so the
+ * compilations of a job process that died (the runner starts each in a
+ * process group of its own) are re-parented to it and found here. */
+static void kill_orphans(void)
+{
+    pid_t self = getpid();
+    for (int round = 0; round < 5; round++) {
+        int found = 0;
+        DIR *d = opendir("/proc");
+        struct dirent *de;
+        while (d && (de = readdir(d))) {
+            char *end, path[64], buf[512];
+            long pid = strtol(de->d_name, &end, 10);
+            if (*end || pid <= 0)
+                continue;
+            snprintf(path, sizeof path, "/proc/%ld/stat", pid);
+            FILE *f = fopen(path, "r");
+            if (!f)
+                continue;
+            size_t n = fread(buf, 1, sizeof buf - 1, f);
+            fclose(f);
+            buf[n] = 0;
+            const char *rp = strrchr(buf, ')'); /* the command may hold spaces */
+            long ppid = 0;
+            char state;
+            if (rp && sscanf(rp + 1, " %c %ld", &state, &ppid) == 2 && ppid == self) {
+                kill(-(pid_t)pid, SIGKILL);
+                kill((pid_t)pid, SIGKILL);
+                found = 1;
+            }
+        }
+        if (d)
+            closedir(d);
+        while (waitpid(-1, NULL, WNOHANG) > 0)
+            ;
+        if (!found)
+            break;
+        sleep_s(0.05);
+    }
+}
+
+/* Stops the child's whole process group: SIGTERM, then SIGKILL after 5 s;
+ * then whatever it had started. */
 static void kill_child(pid_t pid, int *status)
 {
     kill(-pid, SIGTERM);
@@ -211,6 +257,7 @@ static void kill_child(pid_t pid, int *status)
     waitpid(pid, status, 0);
 reaped:
     kill(-pid, SIGKILL); /* whatever the child left running */
+    kill_orphans();
 }
 
 /* Runs one claimed job to its end. Returns 0 to go on, 1 to stop (a
@@ -396,6 +443,8 @@ int cmd_collect(int argc, char **argv)
         return perf_fail("collect: cannot make a work directory in %s: %s", work_base,
                          strerror(errno));
     }
+    /* Orphaned compilations of a stopped job come to us (kill_orphans). */
+    prctl(PR_SET_CHILD_SUBREAPER, 1);
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = on_stop;
@@ -456,6 +505,8 @@ int cmd_collect(int argc, char **argv)
         }
         int j = run_job(&col, db, &job, bench);
         perf_job_clear(&job);
+        while (waitpid(-1, NULL, WNOHANG) > 0) /* orphans that ended by themselves */
+            ;
         last_beat = now_s();
         if (j < 0) {
             rc = PERF_EXIT_FAIL;

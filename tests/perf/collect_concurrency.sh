@@ -6,7 +6,8 @@
 # job is done exactly once (one "done" line each, across all collectors),
 # the killed collector's job by another one after its lease expired (try
 # 2), and every job has its complete results: the same samples as every
-# other job of its shape, nothing partial, nothing twice.
+# other job of its shape, nothing partial, nothing twice. Then SIGTERM
+# stops a collector cleanly: its compilation ends, the job is released.
 set -eu
 : "${SELFPROF_PERF:?}" "${SRCDIR:?}" "${QUEUE_DRIVER:?}"
 . "$SRCDIR/tests/perf/lib/engine.sh"
@@ -41,7 +42,7 @@ round() { # round NCOLLECTORS KILL: a fresh queue of 7 jobs, collected
     rm -f c*.out c*.err dying.out
     killed=
     if [ "$kill" = kill ]; then
-        "$P" collect --name dying --lease 3 --until-empty >dying.out 2>&1 &
+        "$P" collect --name dying --lease 3 --until-empty --work-dir "$work" >dying.out 2>&1 &
         dying=$!
         for _ in $(seq 300); do grep -q 'claimed' dying.out && break; sleep 0.1; done
         killed=$(sed -n 's/^job #\([0-9]*\) .*claimed.*/\1/p' dying.out | head -1)
@@ -53,7 +54,7 @@ round() { # round NCOLLECTORS KILL: a fresh queue of 7 jobs, collected
     fi
     pids=
     for c in $(seq "$n"); do
-        "$P" collect --name c$c --lease 3 --until-empty >c$c.out 2>c$c.err &
+        "$P" collect --name c$c --lease 3 --until-empty --work-dir "$work" >c$c.out 2>c$c.err &
         pids="$pids $!"
     done
     for p in $pids; do wait "$p" || fail "a collector exited $?"; done
@@ -86,4 +87,27 @@ round() { # round NCOLLECTORS KILL: a fresh queue of 7 jobs, collected
 "$P" artifact add g12 --cc gcc-12 >/dev/null
 round 2 nokill
 round 3 kill
+
+# A clean stop: SIGTERM while the slow job compiles ends its compilation
+# at once, releases the job (no try counted) and removes the work directory.
+q "DELETE FROM sample WHERE benchmark_id = (SELECT id FROM benchmark WHERE name = 'a-slow')" >/dev/null
+q "UPDATE job SET state = 'queued', tries = 0 WHERE id = (SELECT min(id) FROM job)" >/dev/null
+first=$(q "SELECT min(id) FROM job")
+mkdir stopwd
+"$P" collect --name stopper --until-empty --work-dir "$work/stopwd" >stop.out 2>&1 &
+stopper=$!
+for _ in $(seq 300); do grep -q 'claimed' stop.out && break; sleep 0.1; done
+sleep 0.3
+kill -TERM $stopper
+st=0
+wait $stopper || st=$?
+[ $st = 143 ] || fail "SIGTERM: collect exited $st: $(cat stop.out)"
+grep -q "^job #$first g12 a-slow debug: stopped by signal 15; released for another collector$" stop.out \
+    || fail "SIGTERM: $(cat stop.out)"
+grep -q '^collect stopper: stopped by signal 15 after 1 job$' stop.out || fail "SIGTERM: last line"
+[ "$(q "SELECT state || ' ' || tries FROM job WHERE id = $first")" = "queued 0" ] \
+    || fail "SIGTERM: the job was not released"
+sleep 0.2
+pgrep -f "a-slow/gen.c" >/dev/null && fail "SIGTERM: a compilation of the job still runs"
+[ -z "$(ls stopwd)" ] || fail "SIGTERM: the work directory is left: $(ls -R stopwd)"
 [ "$fails" -eq 0 ] && echo "collect_concurrency ($1): ok" || exit 1

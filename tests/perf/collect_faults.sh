@@ -29,16 +29,16 @@ stored=$(q "SELECT count(*) FROM sample")
 
 if [ "$1" = sqlite ]; then
     # 1. Locked while the job stores its results: a Python sqlite3 takes
-    # the write lock while the job compiles (its work directory exists) and
-    # keeps it until 7 s after the directory is gone (the runner removes it
-    # when it returns, just before the results are stored): storing waits
-    # out the 5 s busy timeout and fails, recording the failure then gets
-    # the lock.
+    # the write lock while the job compiles (its work directory WORK/job
+    # exists) and keeps it until 7 s after the directory is gone (the
+    # runner removes it when it returns, just before the results are
+    # stored): storing waits out the 5 s busy timeout and fails, recording
+    # the failure then gets the lock.
     "$P" queue g12 --benchmarks matrix-c --profiles opt --iterations 1 --suite "$suite" >/dev/null
     mkdir wd
     "$P" collect --until-empty --name locked --work-dir "$work/wd" >locked.out 2>locked.err &
     pid=$!
-    python3 - "$work/db.sqlite" "$work/wd/*/job-2" <<'PY' || fail "the lock holder failed"
+    python3 - "$work/db.sqlite" "$work/wd/*/job" <<'PY' || fail "the lock holder failed"
 import glob, sqlite3, sys, time
 db, pattern = sys.argv[1:3]
 for _ in range(3000):

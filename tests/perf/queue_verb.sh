@@ -4,7 +4,8 @@
 # iterations), the base (given, or the artifact's parent) queued only for
 # what it lacks, test cases measured already not queued again, a failed job
 # queued again with new tries, --scenarios bringing incr-full along, and
-# every refusal (one line, nothing queued).
+# every refusal (one line, nothing queued). Request numbers after a refusal
+# are not checked: a PostgreSQL sequence does not roll back.
 set -eu
 : "${SELFPROF_PERF:?}" "${SRCDIR:?}" "${QUEUE_DRIVER:?}"
 . "$SRCDIR/tests/perf/lib/engine.sh"
@@ -85,7 +86,7 @@ q "UPDATE job SET state = 'done' WHERE artifact_id = $r195 AND benchmark_id = $i
 q "UPDATE job SET state = 'failed', tries = 3, error = 'boom' WHERE profile = 'opt' AND artifact_id = $r195 AND benchmark_id = $itoa" >/dev/null
 "$P" queue r195 --benchmarks itoa --profiles check,opt --scenarios full,incr-unchanged \
     --suite "$suite" >out || fail "queue again"
-grep -qx 'request #4: r195: 1 job queued, 1 queued again, 1 already measured or queued' out \
+grep -qx 'request #[0-9]*: r195: 1 job queued, 1 queued again, 1 already measured or queued' out \
     || fail "queue again: $(cat out)"
 jobs | grep -x 'r195 itoa opt full|incr-full|incr-unchanged 3 queued 0' >/dev/null \
     || fail "the failed job is queued again with 0 tries: $(jobs | grep 'r195 itoa opt')"
