@@ -2,13 +2,16 @@
  * dashboard's SQLite database (issue 10's goal: the rows of a syn-sized
  * profile, ~3,000 labels, in at most 50 ms), and the bytes it takes.
  *
- * Usage: perf_store_bench PROFILE [--runs N]
+ * Usage: perf_store_bench PROFILE [--runs N] [--pg URL]
  *
  * Each run stores PROFILE into a new database file (WAL, as selfprof-perf
  * uses it) with perf_store_self_profile, which summarizes, compresses and
  * inserts in one transaction. The summary and the compression are timed
  * alone too, so the part the database costs is the difference. Medians of
- * N runs (default 5). Prints `NAME VALUE UNIT` lines. */
+ * N runs (default 5). Prints `NAME VALUE UNIT` lines. With --pg URL the
+ * same store also runs on that PostgreSQL database (its public schema is
+ * emptied before each run: give it a database of its own), side by side:
+ * perf_store_pg_*. */
 #include <selfprof/profile.h>
 #include <selfprof/summary.h>
 #include <stdio.h>
@@ -74,14 +77,19 @@ static double time_compress(const char *path)
     return t;
 }
 
-/* One store into a fresh database; returns seconds, sets *db_bytes. */
-static double time_store(const char *path, const char *dir, int run, long *db_bytes)
+/* One store into a fresh database (SQLite: a new file in dir; pg_url: its
+ * schema emptied); returns seconds, sets *db_bytes (SQLite only). */
+static double time_store(const char *path, const char *dir, int run, const char *pg_url,
+                         long *db_bytes)
 {
     char file[4096], url[4200], err[1024];
     snprintf(file, sizeof file, "%s/store-%d.db", dir, run);
     snprintf(url, sizeof url, "sqlite:%s", file);
     perf_db *db;
-    if (perf_db_open(url, 0, &db, err, sizeof err) < 0 || perf_db_migrate(db, err, sizeof err) < 0 ||
+    if (perf_db_open(pg_url ? pg_url : url, 0, &db, err, sizeof err) < 0 ||
+        (pg_url && perf_db_exec(db, "DROP SCHEMA public CASCADE; CREATE SCHEMA public", err,
+                                sizeof err) < 0) ||
+        perf_db_migrate(db, err, sizeof err) < 0 ||
         perf_db_exec(db,
                      "INSERT INTO artifact (name, kind, compiler, version, date, added_at) "
                      "VALUES ('a', 'rustc', '/bin/true', 'bench', '2026-01-01', '2026-01-01')",
@@ -97,6 +105,10 @@ static double time_store(const char *path, const char *dir, int run, long *db_by
         exit(1);
     }
     double t = bench_now() - t0;
+    if (pg_url) {
+        perf_db_close(db);
+        return t;
+    }
     perf_db_exec(db, "PRAGMA wal_checkpoint(TRUNCATE)", err, sizeof err);
     perf_db_close(db);
     struct stat st;
@@ -113,10 +125,17 @@ static double time_store(const char *path, const char *dir, int run, long *db_by
 int main(int argc, char **argv)
 {
     if (argc < 2) {
-        fputs("usage: perf_store_bench PROFILE [--runs N]\n", stderr);
+        fputs("usage: perf_store_bench PROFILE [--runs N] [--pg URL]\n", stderr);
         return 2;
     }
-    int runs = argc >= 4 && strcmp(argv[2], "--runs") == 0 ? atoi(argv[3]) : 5;
+    int runs = 5;
+    const char *pg_url = NULL;
+    for (int i = 2; i + 1 < argc; i += 2) {
+        if (strcmp(argv[i], "--runs") == 0)
+            runs = atoi(argv[i + 1]);
+        else if (strcmp(argv[i], "--pg") == 0)
+            pg_url = argv[i + 1];
+    }
     if (runs < 1 || runs > 100)
         runs = 5;
     const char *path = argv[1];
@@ -124,13 +143,17 @@ int main(int argc, char **argv)
     if (!mkdtemp(dir))
         return 1;
     bench_read_file(path);
-    double store[100], summ[100], comp[100];
+    double store[100], summ[100], comp[100], pg[100];
     size_t rows = 0;
     long db_bytes = 0;
     for (int i = 0; i < runs; i++) {
         summ[i] = time_summarize(path, &rows);
         comp[i] = time_compress(path);
-        store[i] = time_store(path, dir, i, &db_bytes);
+        store[i] = time_store(path, dir, i, NULL, &db_bytes);
+        if (pg_url) {
+            long unused;
+            pg[i] = time_store(path, dir, i, pg_url, &unused);
+        }
     }
     rmdir(dir);
     struct stat st;
@@ -144,5 +167,10 @@ int main(int argc, char **argv)
     printf("perf_store_raw_bytes %lld bytes\n", (long long)st.st_size);
     printf("perf_store_db_bytes %ld bytes\n", db_bytes);
     printf("perf_store_db_to_raw %.3f ratio\n", (double)db_bytes / (double)st.st_size);
+    if (pg_url) {
+        double p = median(pg, runs);
+        printf("perf_store_pg_total %.1f ms\n", p * 1e3);
+        printf("perf_store_pg_database_part %.1f ms\n", (p - a - c) * 1e3);
+    }
     return 0;
 }
