@@ -256,39 +256,13 @@ static size_t find_row(const perf_compare_row *rows, const hist *h, size_t n, si
     return n;
 }
 
-/* One artifact x test case being read from the history rows. */
-typedef struct group {
-    int64_t artifact, bench_id;
-    char profile[64], scenario[256];
-    perf_case_samples s;
-    int open;
-} group;
-
-/* Stores a finished group into its row's history slot. */
-static void flush_group(ctx *c, group *g, const int64_t *ids, size_t nids,
-                        const perf_compare_row *rows, hist *h, size_t n)
-{
-    if (!g->open)
-        return;
-    g->open = 0;
-    size_t rank = 0;
-    while (rank < nids && ids[rank] != g->artifact)
-        rank++;
-    size_t bi = bench_index(&c->b, g->bench_id);
-    size_t k = rank < nids && bi != (size_t)-1
-                   ? find_row(rows, h, n, bi, g->profile, g->scenario)
-                   : n;
-    if (k < n) /* else a test case A and B do not share */
-        h[k].at[rank] = g->s;
-}
-
 /* Fills each row's history h[k] from the previous artifacts `ids`
- * (newest first). Why raw rows grouped here rather than GROUP BY: the
- * rows come in the covering index's order (sample_metric_artifact), so a
- * group is a run of adjacent rows and costs two short strcmp per row;
- * SQLite's GROUP BY on the text columns cost 4x more (300 test cases x 30
- * artifacts x 4 iterations = 36,000 rows). Adjacency is all that is relied
- * on, so an engine's collation does not matter. */
+ * (newest first), accumulating each sample into its row's slot. A row's
+ * slot is looked up only when the test case differs from the previous
+ * sample's: on SQLite the rows come in the covering index's order
+ * (sample_metric_artifact), so that is once per artifact x test case; no
+ * ORDER BY is asked for, so PostgreSQL does not sort 27,000 rows by its
+ * collation, and any order gives the same result. */
 static int load_history(ctx *c, const int64_t *ids, size_t nids, int64_t metric,
                         const perf_compare_row *rows, hist *h, size_t n, int need_sp)
 {
@@ -300,8 +274,7 @@ static int load_history(ctx *c, const int64_t *ids, size_t nids, int64_t metric,
                         "value FROM sample WHERE metric_id = $1 AND artifact_id IN "
                         "($2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, "
                         "$17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, "
-                        "$31) AND (self_profiled = 0 OR $32 = 1) "
-                        "ORDER BY artifact_id, benchmark_id, profile, scenario",
+                        "$31) AND (self_profiled = 0 OR $32 = 1)",
                         &st, c->err, c->errlen) < 0)
         return PERF_REPORT_ERROR;
     perf_stmt_bind_int64(st, 1, metric);
@@ -309,28 +282,33 @@ static int load_history(ctx *c, const int64_t *ids, size_t nids, int64_t metric,
         perf_stmt_bind_int64(st, i + 2, ids[(size_t)i < nids ? (size_t)i : 0]);
     /* the self-profiled rows (a quarter of all) only when a value needs them */
     perf_stmt_bind_int64(st, 32, need_sp);
-    group g;
-    memset(&g, 0, sizeof g);
+    int64_t last_art = -1, last_bid = -1;
+    char last_prof[64] = "", last_scen[256] = "";
+    perf_case_samples *slot = NULL; /* NULL: the last case is not one of the rows */
     int r;
     while ((r = perf_stmt_step(st, c->err, c->errlen)) == PERF_DB_ROW) {
         int64_t art = perf_stmt_column_int64(st, 0), bid = perf_stmt_column_int64(st, 1);
         const char *prof = perf_stmt_column_text(st, 2), *scen = perf_stmt_column_text(st, 3);
-        if (!prof || !scen || strlen(prof) >= sizeof g.profile || strlen(scen) >= sizeof g.scenario)
+        if (!prof || !scen || strlen(prof) >= sizeof last_prof ||
+            strlen(scen) >= sizeof last_scen)
             continue; /* no test case of ours has such names */
-        if (!g.open || g.artifact != art || g.bench_id != bid || strcmp(g.profile, prof) ||
-            strcmp(g.scenario, scen)) {
-            flush_group(c, &g, ids, nids, rows, h, n);
-            memset(&g.s, 0, sizeof g.s);
-            g.artifact = art;
-            g.bench_id = bid;
-            strcpy(g.profile, prof);
-            strcpy(g.scenario, scen);
-            g.open = 1;
+        if (art != last_art || bid != last_bid || strcmp(prof, last_prof) ||
+            strcmp(scen, last_scen)) {
+            last_art = art;
+            last_bid = bid;
+            strcpy(last_prof, prof);
+            strcpy(last_scen, scen);
+            size_t rank = 0;
+            while (rank < nids && ids[rank] != art)
+                rank++;
+            size_t bi = bench_index(&c->b, bid);
+            size_t k = rank < nids && bi != (size_t)-1 ? find_row(rows, h, n, bi, prof, scen) : n;
+            slot = k < n ? &h[k].at[rank] : NULL; /* else a case A and B do not share */
         }
-        perf_case_samples_add(&g.s, perf_stmt_column_int64(st, 4) != 0,
-                              perf_stmt_column_double(st, 5));
+        if (slot)
+            perf_case_samples_add(slot, perf_stmt_column_int64(st, 4) != 0,
+                                  perf_stmt_column_double(st, 5));
     }
-    flush_group(c, &g, ids, nids, rows, h, n);
     perf_stmt_finalize(st);
     return r == PERF_DB_ERROR ? PERF_REPORT_ERROR : PERF_REPORT_OK;
 }
