@@ -88,7 +88,17 @@ refuse "a.mm_profdata: File exists" "$P" raw base tiny check full -o a.mm_profda
 "$P" compare --help | grep -q '^Usage: selfprof-perf compare' || fail "compare --help"
 "$P" detail --help | grep -q '^Usage: selfprof-perf detail' || fail "detail --help"
 "$P" raw --help | grep -q '^Usage: selfprof-perf raw' || fail "raw --help"
-st=0
-"$P" raw base tiny check full 2>/dev/null || st=$?
-[ "$st" -eq 2 ] || fail "raw without -o: status $st"
+usage() { # usage PATTERN CMD...: status 2 with one matching line
+    pattern=$1
+    shift
+    st=0
+    "$@" >out 2>err || st=$?
+    [ "$st" -eq 2 ] && [ "$(wc -l <err)" -eq 1 ] && grep -q "^selfprof-perf: .*$pattern" err \
+        || { fail "$* (status $st):"; cat err; }
+}
+usage "raw: give ARTIFACT" "$P" raw base tiny check full
+usage "option '--metric' needs a value" "$P" compare base new --metric
+usage "option '-o' needs a value" "$P" raw base tiny check full -o
+usage "detail: bad option '--bogus'" "$P" detail --bogus
+usage "compare: give two artifacts" "$P" compare base
 [ "$fails" -eq 0 ] && echo "report_verbs ($1): ok" || exit 1
