@@ -170,7 +170,9 @@ int perf_queue_complete(perf_db *db, const perf_job *job, const char *collector,
 foreign:
     snprintf(err, errlen, "job %lld: results for a scenario the job does not have",
              (long long)job->id);
-fail:
     perf_db_rollback(db);
     return -1;
+fail:
+    perf_db_rollback(db);
+    return perf_db_status(db) < 0 ? perf_db_status(db) : -1; /* PERF_DB_FULL, _BUSY, ... */
 }

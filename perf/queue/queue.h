@@ -119,8 +119,9 @@ int perf_queue_fail(perf_db *db, const perf_job *job, const char *collector, con
 /* Writes `results` (samples, self-profiles with their rows, artifact sizes
  * and raw files) and marks `job` done, in ONE transaction, only if
  * `collector` still holds the job. Returns 0 (stored), 1 (lease lost:
- * rolled back, nothing stored), or a negative status (rolled back; e.g.
- * PERF_DB_FULL). A collector killed at any moment leaves nothing
+ * rolled back, nothing stored), or a negative status (rolled back: the
+ * kind of the database failure, perf_db_status: PERF_DB_FULL,
+ * PERF_DB_BUSY, PERF_DB_CONNECT, or PERF_DB_ERROR). A collector killed at any moment leaves nothing
  * half-written. A test case of the job that has samples stored already
  * keeps them (its new samples are not written), and one with a
  * self-profile keeps that: results are never replaced. The job's error

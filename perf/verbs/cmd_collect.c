@@ -175,6 +175,14 @@ static void run_child(const collector *col, const perf_job *job, const perf_benc
         st = f < 0 ? CHILD_DB_ERROR : f == 1 ? CHILD_LOST : CHILD_FAILED;
     } else {
         int c = perf_queue_complete(db, job, col->name, res, err, sizeof err);
+        /* On PostgreSQL a deadlock or serialization failure is another
+         * writer's transaction winning: ours rolled back and may run again. */
+        for (int again = 0; c == PERF_DB_BUSY && again < 3 &&
+                            strcmp(perf_db_engine(db), "postgres") == 0;
+             again++) {
+            sleep_s(0.2 * (again + 1));
+            c = perf_queue_complete(db, job, col->name, res, err, sizeof err);
+        }
         if (c == 0) {
             printf("%s: done in %.1f s\n", title, now_s() - pc.start);
             st = CHILD_STORED;

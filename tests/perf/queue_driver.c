@@ -334,7 +334,7 @@ static int test_api(const char *url, const char *profile_file)
         snprintf(pragma, sizeof pragma, "PRAGMA max_page_count = %lld", (long long)pages + 2);
         CHECK(perf_db_exec(db, pragma, err, sizeof err) == 0);
         int rc = perf_queue_complete(db, &ja, "A", ra, err, sizeof err);
-        CHECK(rc < 0 && strstr(err, "full") != NULL);
+        CHECK(rc == PERF_DB_FULL && strstr(err, "full") != NULL);
         fprintf(stderr, "full database: %s\n", err);
         CHECK(q1(db, "SELECT count(*) FROM sample", "") == before);
         CHECK(q1(db, "SELECT count(*) FROM query_row", "") == rows);
