@@ -5,6 +5,8 @@
  * One SQL text per query for every engine: parameters are written $1, $2,
  * ... (PostgreSQL's syntax, native there; the SQLite engine maps each $N to
  * its slot by name, so a parameter may be reused or appear out of order).
+ * Write a cast as CAST($1 AS BIGINT), not $1::bigint: SQLite reads
+ * "$1::bigint" as one parameter name, and $1 is then missing.
  * Every function that can fail writes one line into err (naming the
  * database, never a password) and returns a negative value; what kind of
  * failure it was is perf_db_status(). Statements belong to their

@@ -468,6 +468,42 @@ static void names_without_password(void **state)
     perf_db_close(db);
 }
 
+/* Many distinct texts: on PostgreSQL the first 256 are kept prepared on
+ * the server for the connection's life (the same text again prepares
+ * nothing new); the ones past that are deallocated when finalized. */
+static int64_t server_statements(perf_db *db)
+{
+    if (!pg)
+        return 0;
+    perf_stmt *st = prep(db, "SELECT count(*) FROM pg_prepared_statements");
+    assert_int_equal(step(st), PERF_DB_ROW);
+    int64_t n = perf_stmt_column_int64(st, 0);
+    perf_stmt_finalize(st);
+    return n;
+}
+
+static void many_statements(void **state)
+{
+    (void)state;
+    perf_db *db = open_db(0);
+    char sql[64];
+    for (int round = 0; round < 2; round++) {
+        for (int i = 0; i < 300; i++) {
+            snprintf(sql, sizeof sql, "SELECT CAST($1 AS BIGINT) + %d", i);
+            perf_stmt *st = prep(db, sql);
+            perf_stmt_bind_int64(st, 1, 1000);
+            assert_int_equal(step(st), PERF_DB_ROW);
+            assert_int_equal(perf_stmt_column_int64(st, 0), 1000 + i);
+            if (pg && round == 1 && i == 0) /* the kept statement, not a new one */
+                assert_int_equal(server_statements(db), 257);
+            perf_stmt_finalize(st);
+        }
+        if (pg) /* 256 kept, none past that but the counting one, still open */
+            assert_int_equal(server_statements(db), 257);
+    }
+    perf_db_close(db);
+}
+
 /* PostgreSQL: a database of our own on the fixture's server. */
 static int pg_database(int create)
 {
@@ -540,6 +576,7 @@ int main(int argc, char **argv)
         cmocka_unit_test_setup(disk_full, setup),
         cmocka_unit_test_setup(unreachable, setup),
         cmocka_unit_test_setup(names_without_password, setup),
+        cmocka_unit_test_setup(many_statements, setup),
     };
     int failed = cmocka_run_group_tests_name(pg ? "perf_db_postgres" : "perf_db_sqlite", tests, NULL, NULL);
     if (pg)
