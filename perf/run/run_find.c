@@ -33,7 +33,7 @@ static char *first_in(const char *const *rel, size_t n, int mode)
     char *dir = exe_dir();
     char *found = NULL;
     for (size_t i = 0; dir && !found && i < n; i++) {
-        char p[PATH_MAX];
+        char p[2 * PATH_MAX + 2];
         snprintf(p, sizeof p, "%s/%s", dir, rel[i]);
         if (access(p, mode) == 0)
             found = realpath(p, NULL);
@@ -55,6 +55,22 @@ char *perf_run_find_wrapper(perf_run_ctx *c)
                                       "../../selfprof-perf-rustc",
                                       "../libexec/selfprof/selfprof-perf-rustc"};
     char *f = first_in(REL, sizeof REL / sizeof REL[0], X_OK);
+#ifdef PERF_LIBEXEC_RELDIR
+    if (!f) {
+        /* CMAKE_INSTALL_LIBEXECDIR/selfprof, relative to the prefix (or absolute) */
+        const char *rd = PERF_LIBEXEC_RELDIR;
+        char p[4096];
+        if (rd[0] == '/') {
+            snprintf(p, sizeof p, "%s/selfprof-perf-rustc", rd);
+            if (access(p, X_OK) == 0)
+                f = realpath(p, NULL);
+        } else {
+            snprintf(p, sizeof p, "../%s/selfprof-perf-rustc", rd);
+            const char *rel[] = {p};
+            f = first_in(rel, 1, X_OK);
+        }
+    }
+#endif
     if (!f)
         perf_run_fail(c, "the rustc wrapper selfprof-perf-rustc is not next to this program "
                          "(set SELFPROF_PERF_RUSTC_WRAPPER)");
@@ -107,13 +123,23 @@ char *perf_run_find_gcc_plugin(perf_run_ctx *c, const char *cc)
     /* The plugin built for this gcc's major version (gcc-N/selfprof.so),
      * then the default one, each only if this gcc loads it. */
     int major = gcc_major(c, cc);
-    const char *const BASE[] = {"plugins/gcc", "../plugins/gcc", "../../plugins/gcc",
+    char installed[PATH_MAX] = "../lib/selfprof";
+#ifdef PERF_PLUGIN_RELDIR
+    /* CMAKE_INSTALL_LIBDIR/selfprof (lib/x86_64-linux-gnu/selfprof under /usr) */
+    snprintf(installed, sizeof installed, "%s%s", PERF_PLUGIN_RELDIR[0] == '/' ? "" : "../",
+             PERF_PLUGIN_RELDIR);
+#endif
+    const char *const BASE[] = {"plugins/gcc", "../plugins/gcc", "../../plugins/gcc", installed,
                                 "../lib/selfprof", "../lib64/selfprof"};
     char *dir = exe_dir();
     for (size_t i = 0; dir && i < sizeof BASE / sizeof BASE[0]; i++)
         for (int k = 0; k < 2; k++) {
-            char p[PATH_MAX];
-            if (k == 0)
+            char p[3 * PATH_MAX];
+            if (BASE[i][0] == '/' && k == 0)
+                snprintf(p, sizeof p, "%s/gcc-%d/selfprof.so", BASE[i], major);
+            else if (BASE[i][0] == '/')
+                snprintf(p, sizeof p, "%s/selfprof.so", BASE[i]);
+            else if (k == 0)
                 snprintf(p, sizeof p, "%s/%s/gcc-%d/selfprof.so", dir, BASE[i], major);
             else
                 snprintf(p, sizeof p, "%s/%s/selfprof.so", dir, BASE[i]);
