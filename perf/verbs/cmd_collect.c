@@ -46,8 +46,8 @@ static const char HELP[] =
     "Prints a progress line (benchmark, scenario, iteration, ETA) on a terminal,\n"
     "plain lines otherwise. SIGINT or SIGTERM stops it cleanly: the running job's\n"
     "compilations are stopped and the job is released for another collector.\n\n"
-    "  --name NAME       this collector's name, unique among collectors\n"
-    "                    (default HOST-PID)\n"
+    "  --name NAME       this collector's name, unique among collectors (a name\n"
+    "                    whose collector holds a job is refused; default HOST-PID)\n"
     "  --until-empty     stop when no job is queued or running (default: wait for\n"
     "                    new jobs forever)\n"
     "  --suite DIR       run the benchmarks from DIR (default: the suite each job was\n"
@@ -371,6 +371,39 @@ static const perf_suite *suite_for(const collector *col, const perf_job *job, pe
     return *cache;
 }
 
+/* 0 if `name` is free for this collector; 1 (after printing why) when a
+ * live collector of that name holds a job under a valid lease: two
+ * collectors of one name would renew each other's leases. A holder on
+ * this host whose pid is gone died, and its name is free again. */
+static int name_taken(perf_db *db, const char *name)
+{
+    char err[1024], host[256] = "";
+    gethostname(host, sizeof host - 1);
+    perf_stmt *st;
+    if (perf_db_prepare(db,
+                        "SELECT c.host, c.pid, c.job_id FROM collector c JOIN job j ON j.id = c.job_id "
+                        "WHERE c.name = $1 AND j.collector = c.name AND j.state = 'running' AND "
+                        "j.lease_until >= $2",
+                        &st, err, sizeof err) < 0)
+        return 0; /* the register that follows reports the database */
+    perf_stmt_bind_text(st, 1, name);
+    perf_stmt_bind_int64(st, 2, (int64_t)time(NULL));
+    int taken = 0;
+    if (perf_stmt_step(st, err, sizeof err) == PERF_DB_ROW) {
+        const char *h = perf_stmt_column_text(st, 0);
+        pid_t pid = (pid_t)perf_stmt_column_int64(st, 1);
+        int dead = h && strcmp(h, host) == 0 && kill(pid, 0) != 0 && errno == ESRCH;
+        if (!dead) {
+            perf_fail("collect: collector '%s' runs on %s (pid %ld) and holds job #%lld; "
+                      "give this one another --name",
+                      name, h ? h : "?", (long)pid, (long long)perf_stmt_column_int64(st, 2));
+            taken = 1;
+        }
+    }
+    perf_stmt_finalize(st);
+    return taken;
+}
+
 static int parse_seconds(const char *opt, const char *v, int min, int *out)
 {
     char *end;
@@ -439,6 +472,10 @@ int cmd_collect(int argc, char **argv)
     if (!db)
         return PERF_EXIT_FAIL;
     char err[2048];
+    if (name_taken(db, col.name)) {
+        perf_db_close(db);
+        return PERF_EXIT_FAIL;
+    }
     if (perf_collector_register(db, col.name, err, sizeof err) < 0) {
         perf_db_close(db);
         return perf_fail("%s", err);

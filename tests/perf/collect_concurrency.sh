@@ -97,7 +97,12 @@ mkdir stopwd
 "$P" collect --name stopper --until-empty --work-dir "$work/stopwd" >stop.out 2>&1 &
 stopper=$!
 for _ in $(seq 300); do grep -q 'claimed' stop.out && break; sleep 0.1; done
-sleep 0.3
+st=0
+"$P" collect --name stopper --until-empty >same.out 2>&1 || st=$?
+[ $st = 1 ] && [ "$(wc -l <same.out)" = 1 ] &&
+    grep -q "^selfprof-perf: collect: collector 'stopper' runs on .* and holds job #$first; give this one another --name$" same.out \
+    || fail "a second collector of the same name: status $st: $(cat same.out)"
+sleep 0.2
 kill -TERM $stopper
 st=0
 wait $stopper || st=$?
