@@ -8,8 +8,9 @@
 # dependencies' prep and the leaf is measured (the measured rmeta is
 # fnv's), the second patch grows the crate's metadata, the progress lines,
 # a job asking for incr-patched alone still applies the patches in order
-# (incr-full and the first patch built, unmeasured), and Debian's rustc
-# 1.63 with its cargo 0.66 (profile format v8).
+# (incr-full and the first patch built, unmeasured), Debian's rustc 1.63
+# with its cargo 0.66 (profile format v8), and a crate whose dev-dependencies,
+# bench target and stale Cargo.lock cannot be built offline.
 set -eu
 : "${RUNNER_DRIVER:?}" "${SELFPROF:?}" "${SRCDIR:?}"
 RUSTC=$(sh "$SRCDIR/scripts/find-rustc.sh")
@@ -53,4 +54,41 @@ python3 "$SRCDIR/tests/perf/runner_check.py" "$work/out3" "$work/raw3" --scenari
     --iterations 0 --sizes rlib,rmeta --counters "$counters" --selfprof "$SELFPROF"
 [ "$(od -An -tu1 -j4 -N1 "$work"/raw3/0/*.mm_profdata | tr -d ' ')" = 8 ] || fail "1.63: not format v8"
 echo "ok fnv opt with rustc 1.63 and cargo 0.66: format v8"
-echo "3 passed, 0 failed"
+
+# What cannot be built offline is dropped from the private copy: a
+# dev-dependency on a crate no package ships, a [[bench]] target, a
+# [target.'cfg(unix)'.dev-dependencies] table, and a shipped Cargo.lock
+# pinning a version the registry lacks (cargo --offline fails on each).
+mkdir -p "$work/suite/devdeps/src" "$work/suite/devdeps/benches"
+cat >"$work/suite/devdeps/Cargo.toml" <<'T'
+[package]
+name = "devdeps"
+version = "0.1.0"
+edition = "2018"
+
+[dependencies]
+fnv = "1"
+
+[dev-dependencies]
+no-such-crate-anywhere = "9"
+
+[[bench]]
+name = "b"
+harness = false
+
+[target.'cfg(unix)'.dev-dependencies.another-missing-crate]
+version = "3"
+T
+printf 'pub fn h(b: &[u8]) -> u64 { use std::hash::Hasher; let mut f = fnv::FnvHasher::default(); f.write(b); f.finish() }\n' \
+    >"$work/suite/devdeps/src/lib.rs"
+printf 'fn main() {}\n' >"$work/suite/devdeps/benches/b.rs"
+printf '[[package]]\nname = "fnv"\nversion = "1.0.99"\n' >"$work/suite/devdeps/Cargo.lock"
+printf '{"artifact": "library", "category": "secondary"}\n' >"$work/suite/devdeps/perf-config.json"
+"$RUNNER_DRIVER" "$work/suite" devdeps rustc "$RUSTC" - check full 0 "$work/w" 300 "$work/raw4" \
+    >"$work/out4" 2>"$work/err4" || { cat "$work/err4" >&2; fail "devdeps"; }
+python3 "$SRCDIR/tests/perf/runner_check.py" "$work/out4" "$work/raw4" --scenarios full \
+    --iterations 0 --sizes rmeta --counters "$counters" --selfprof "$SELFPROF"
+# the measured crate is the leaf (devdeps), not its dependency fnv
+ls "$work/raw4/0" | grep -q '^devdeps-[0-9]*\.mm_profdata$' || fail "devdeps: raw file $(ls "$work/raw4/0")"
+echo "ok devdeps: dev-dependencies, [[bench]] and a stale Cargo.lock dropped; only the leaf measured"
+echo "4 passed, 0 failed"
