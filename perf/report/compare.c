@@ -372,7 +372,11 @@ static int join(ctx *c, const side *a, const side *b, perf_comparison *out, hist
         r->after = after;
         r->before_n = nb;
         r->after_n = na;
-        r->change = relative_change(before, after);
+        /* overhead: the change of the ratio self-profiled / clean wall time,
+         * not of the percentage (which crosses 0 and would make -5% -> +5%
+         * a change of 200%) */
+        r->change = c->overhead ? relative_change(1 + before / 100, 1 + after / 100)
+                                : relative_change(before, after);
     }
     *hout = h;
     return PERF_REPORT_OK;
@@ -401,8 +405,11 @@ static void decide(ctx *c, const side *a, const side *b, perf_comparison *out, c
         double values[PERF_SIG_HISTORY_MAX];
         size_t nv = 0, n;
         for (size_t rank = 0; rank < nids; rank++)
-            if (perf_case_value(&h[k].at[rank], c->overhead, &values[nv], &n))
+            if (perf_case_value(&h[k].at[rank], c->overhead, &values[nv], &n)) {
+                if (c->overhead) /* as the change: on the ratio */
+                    values[nv] = 1 + values[nv] / 100;
                 nv++;
+            }
         /* find the row's iterations again (both sides are sorted like the rows) */
         while (i < a->n && case_cmp(a->cases[i].bench, a->cases[i].profile, a->cases[i].scenario,
                                     h[k].bench, r->profile, r->scenario) < 0)
@@ -411,7 +418,9 @@ static void decide(ctx *c, const side *a, const side *b, perf_comparison *out, c
                                     h[k].bench, r->profile, r->scenario) < 0)
             j++;
         const acase *x = &a->cases[i], *y = &b->cases[j];
-        int iters = !c->overhead && x->s.nclean && y->s.nclean;
+        /* the samples rule: the clean iterations' spread (for the overhead
+         * too: the clean minimum it divides by is that noisy) */
+        int iters = x->s.nclean && y->s.nclean;
         r->sig = perf_significance_decide(r->change, values, nv, iters ? x->clean : NULL,
                                           iters ? x->s.nclean : 0, iters ? y->clean : NULL,
                                           iters ? y->s.nclean : 0);

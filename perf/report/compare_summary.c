@@ -1,8 +1,8 @@
 /* compare_summary.c — the summary line of a comparison: regressions,
  * improvements and all significant changes (count, mean, range, as
  * rustc-perf's summary counts only significant changes), and the geometric
- * mean of after/before over every test case (the overall drift, which
- * insignificant changes are part of). */
+ * mean of 1 + change (after/before) over every test case (the overall
+ * drift, which insignificant changes are part of). */
 #include <math.h>
 
 #include "report.h"
@@ -29,8 +29,9 @@ perf_compare_summary perf_compare_summarize(const perf_compare_row *rows, size_t
     double log_sum = 0;
     for (size_t i = 0; i < n; i++) {
         const perf_compare_row *r = &rows[i];
-        if (r->before > 0 && r->after > 0) {
-            log_sum += log(r->after / r->before);
+        /* 1 + change is after/before (for the overhead: of the ratios) */
+        if (isfinite(r->change) && r->change > -1) {
+            log_sum += log1p(r->change);
             s.geomean_n++;
         }
         /* an infinite change (before 0) has no mean; it is still listed */

@@ -18,7 +18,9 @@
  * the self-profiled iteration (sizes) uses that iteration. The derived
  * metric "self-profile-overhead" (PERF_METRIC_OVERHEAD, unit %) is
  * 100 * (self-profiled wall time / clean minimum wall time - 1): what
- * self-profiling costs that test case.
+ * self-profiling costs that test case. Its change is that of the ratio
+ * self-profiled / clean (1 + overhead / 100), history included, as a
+ * percentage near or below 0 has no meaningful relative change.
  *
  * Relative changes are fractions (0.05 = +5%); the terminal prints them as
  * percentages, the JSON keeps fractions. Significance: see significance.h
@@ -77,8 +79,9 @@ typedef struct perf_compare_summary {
     perf_change_stats regressions;  /* significant, change > 0 */
     perf_change_stats improvements; /* significant, change < 0 */
     perf_change_stats all;          /* every significant row */
-    double geomean;   /* exp(mean(ln(after/before))) - 1 over EVERY row with
-                         both values > 0 (significant or not); 0 if none */
+    double geomean;   /* exp(mean(ln(1 + change))) - 1 over EVERY row whose
+                         change is finite and > -1 (significant or not; for
+                         plain metrics 1 + change = after/before); 0 if none */
     size_t geomean_n; /* rows in the geometric mean */
 } perf_compare_summary;
 

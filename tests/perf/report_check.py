@@ -107,13 +107,17 @@ def expected(metric):
         if "base" not in arts or "new" not in arts:
             continue
         before, after = value(arts["base"], overhead), value(arts["new"], overhead)
-        change = (after - before) / abs(before)
         hist = [value(arts[h], overhead) for h in reversed(HISTORY) if h in arts]
+        if overhead:  # on the ratio self-profiled / clean
+            hist = [1 + v / 100 for v in hist]
+            change = (1 + after / 100) / (1 + before / 100) - 1
+        else:
+            change = (after - before) / abs(before)
         ca = [v for (sp, v) in arts["base"] if not sp]
         cb = [v for (sp, v) in arts["new"] if not sp]
         if len(hist) >= 10:
             thr, source = rustc_perf_threshold(hist), "history"
-        elif not overhead and (len(ca) >= 2 or len(cb) >= 2):
+        elif len(ca) >= 2 or len(cb) >= 2:
             spread = [(max(x) - min(x)) / min(x) for x in (ca, cb) if len(x) >= 2]
             thr, source = max([0.002] + spread), "samples"
         else:
@@ -163,8 +167,8 @@ def check_compare(path, metric):
                                                   close(st["min"], min(xs)) and
                                                   close(st["max"], max(xs)))):
             bad.append(f"summary {name}: {st} want {xs}")
-    pos = [w for w in want if w["before"] > 0 and w["after"] > 0]
-    gm = math.exp(sum(math.log(w["after"] / w["before"]) for w in pos) / len(pos)) - 1 if pos else 0
+    pos = [w for w in want if math.isfinite(w["change"]) and w["change"] > -1]
+    gm = math.exp(sum(math.log1p(w["change"]) for w in pos) / len(pos)) - 1 if pos else 0
     if summ["geomean_n"] != len(pos) or not close(summ["geomean"], gm):
         bad.append(f"geomean {summ['geomean']} ({summ['geomean_n']}) want {gm} ({len(pos)})")
     want_only_b = 1 if metric in ("wall-time", "self-profile-overhead") else 0
