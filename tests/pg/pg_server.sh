@@ -8,10 +8,12 @@
 # authentication over TCP) written to DIR/url. As root it runs the server
 # as the `postgres` user (initdb refuses root). Any server a killed earlier
 # run left in DIR is stopped first. Exits non-zero with the server's log
-# when it cannot start, so every test that needs the server fails.
+# when it cannot start, so every test that needs the server fails. A
+# watchdog stops the server when the process that ran `start` (CTest) is
+# gone, so a killed test run leaves no server behind either.
 # stop: stops the server and removes everything start made.
 set -eu
-[ $# -eq 2 ] || { echo "usage: pg_server.sh start|stop DIR" >&2; exit 2; }
+[ $# -ge 2 ] || { echo "usage: pg_server.sh start|stop DIR" >&2; exit 2; }
 cmd=$1 dir=$2
 for b in /usr/lib/postgresql/*/bin; do [ -x "$b/initdb" ] && bindir=$b; done
 [ -n "${bindir:-}" ] || { echo "pg_server: no initdb under /usr/lib/postgresql (apt-get install postgresql)" >&2; exit 1; }
@@ -27,14 +29,20 @@ else
     owner=$(id -un)
 fi
 
-stop() {
-    [ -f "$dir/run" ] || { rm -rf "$dir"; return 0; }
-    run=$(cat "$dir/run")
-    if [ -f "$run/data/postmaster.pid" ]; then
-        as_server pg_ctl -D "$run/data" -m immediate -w -t 30 stop >/dev/null 2>&1 ||
-            kill -9 "$(head -n 1 "$run/data/postmaster.pid")" 2>/dev/null || true
+# reap RUN: stops the server whose data is in RUN, removes RUN, and DIR
+# too when DIR still belongs to that server.
+reap() {
+    if [ -f "$1/data/postmaster.pid" ]; then
+        as_server pg_ctl -D "$1/data" -m immediate -w -t 30 stop >/dev/null 2>&1 ||
+            kill -9 "$(head -n 1 "$1/data/postmaster.pid")" 2>/dev/null || true
     fi
-    rm -rf "$run" "$dir"
+    rm -rf "$1"
+    if [ "$(cat "$dir/run" 2>/dev/null)" = "$1" ]; then rm -rf "$dir"; fi
+}
+
+stop() {
+    if [ -f "$dir/run" ]; then reap "$(cat "$dir/run")"; fi
+    rm -rf "$dir"
 }
 
 free_port() {
@@ -46,7 +54,7 @@ start() {
     mkdir -p "$dir"
     # The data and socket live in DIR unless the server's user cannot reach
     # it or its path is too long for a unix socket (107 bytes).
-    run=$dir/server
+    run=$dir/server-$$ # one name per server: the watchdog stops only its own
     if [ ${#run} -gt 80 ] || ! as_server test -x "$(dirname "$dir")"; then
         run=$(mktemp -d "${TMPDIR:-/tmp}/selfprof-pg.XXXXXX")
     fi
@@ -73,6 +81,8 @@ start() {
             psql -X -q "$url" -c "SELECT 1" >/dev/null
             echo "$url" >"$dir/url.tmp"
             mv "$dir/url.tmp" "$dir/url"
+            # Detached, with no CTest pipe held open: CTest waits for those.
+            setsid sh "$0" watch "$dir" "$run" "$PPID" </dev/null >/dev/null 2>&1 &
             echo "pg_server: PostgreSQL $(postgres --version | awk '{print $3}') on 127.0.0.1:$port, data in $run/data"
             return 0
         fi
@@ -85,5 +95,8 @@ start() {
 case $cmd in
 start) start ;;
 stop) stop; echo "pg_server: stopped" ;;
+watch) # watch DIR RUN PID (started by start): reap RUN once PID is gone or RUN is
+    while kill -0 "$4" 2>/dev/null && [ -d "$3" ]; do sleep 2; done
+    reap "$3" ;;
 *) echo "usage: pg_server.sh start|stop DIR" >&2; exit 2 ;;
 esac
