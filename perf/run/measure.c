@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <sys/personality.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
@@ -45,11 +46,16 @@ static int open_counter(pid_t pid)
     return fd < 0 ? -1 : (int)fd;
 }
 
-static void child(const perf_exec *e, int go, int report, int aslr)
+static void child(const perf_exec *e, int go, int report, int aslr, pid_t parent)
 {
     char byte;
     if (e->own_group)
         setpgid(0, 0);
+    /* In a group of its own the child no longer gets the signals that stop
+     * the runner's group (a collector ending a job whose lease it lost):
+     * it dies with the runner instead of compiling on unwatched. */
+    if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0 || getppid() != parent)
+        _exit(127);
     if (aslr)
         personality(ADDR_NO_RANDOMIZE | (unsigned long)personality(0xffffffff));
     if (e->cwd && chdir(e->cwd) != 0)
@@ -129,6 +135,7 @@ int perf_measure_exec(const perf_exec *e, perf_measurement *m, char *err, size_t
      * the child does not have to report it. */
     int persona = personality(0xffffffff);
     int aslr = persona != -1 && personality((unsigned long)persona) != -1;
+    pid_t parent = getpid();
     pid_t pid = fork();
     if (pid < 0) {
         snprintf(err, errlen, "fork: %s", strerror(errno));
@@ -136,7 +143,7 @@ int perf_measure_exec(const perf_exec *e, perf_measurement *m, char *err, size_t
         return -1;
     }
     if (pid == 0)
-        child(e, go[0], report[1], aslr);
+        child(e, go[0], report[1], aslr, parent);
     close(go[0]);
     close(report[1]);
     if (e->own_group)

@@ -5,7 +5,8 @@
 # scenarios before it keep their samples); a C benchmark that does not
 # compile; a compiler that hangs (killed with its whole process group
 # after the per-invocation timeout, for gcc and under cargo for rustc); a
-# compiler that crashes (a signal); a missing compiler and a missing
+# compiler that crashes (a signal); the runner killed while a compiler
+# runs (the compiler dies with it); a missing compiler and a missing
 # source package; a job whose scenario or profile the benchmark lacks.
 set -eu
 : "${RUNNER_DRIVER:?}" "${SRCDIR:?}"
@@ -86,7 +87,7 @@ grep -q "error: expected expression before" err || fail "gcc's error is not in t
 # after 5 s with its child sleep (the process group).
 cat >hang-gcc <<EOF2
 #!/bin/sh
-for a; do [ "\$a" = -c ] && { sleep 300 & echo \$! >$work/sleep.pid; wait; }; done
+for a; do [ "\$a" = -c ] && { echo \$\$ >$work/gcc.pid; sleep 300 & echo \$! >$work/sleep.pid; wait; }; done
 exec gcc-12 "\$@"
 EOF2
 chmod +x hang-gcc
@@ -99,6 +100,24 @@ if [ -f sleep.pid ]; then
     alive "$(cat sleep.pid)" && fail "the hung compiler's child survived the timeout"
 else
     fail "the hanging gcc did not start"
+fi
+
+# The runner killed (SIGKILL) while the compiler runs: the compiler, in a
+# process group of its own, dies with it (PR_SET_PDEATHSIG) instead of
+# compiling on unwatched.
+rm -f gcc.pid sleep.pid
+"$RUNNER_DRIVER" suite c-ok gcc "$work/hang-gcc" - debug all 1 "$work/w2" 300 raw >/dev/null 2>&1 &
+driver=$!
+for _ in $(seq 200); do [ -s gcc.pid ] && break; sleep 0.05; done
+if [ -s gcc.pid ]; then
+    kill -9 "$driver"
+    wait "$driver" 2>/dev/null || true
+    sleep 0.3
+    if alive "$(cat gcc.pid)"; then fail "the compiler outlived its killed runner"; else ok "runner killed: its compiler died too"; fi
+    kill "$(cat sleep.pid)" 2>/dev/null || true
+else
+    fail "the hanging gcc did not start (runner killed)"
+    kill -9 "$driver" 2>/dev/null || true
 fi
 
 # A rustc that hangs on the leaf crate, under cargo and the wrapper.
