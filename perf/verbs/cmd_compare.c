@@ -18,10 +18,11 @@ static const char HELP[] =
     "the minimum over the clean iterations (the self-profiled one is kept apart).\n\n"
     "Columns: benchmark, profile, scenario, before, after (in the metric's unit),\n"
     "% change, the significance threshold (the change needed to count), the\n"
-    "significance factor (|change| / threshold) and '*' when significant. The\n"
-    "threshold comes from the test case's history (Q3 + 3 x IQR of the relative\n"
-    "changes between up to 30 previous artifacts, rustc-perf's rule), else from\n"
-    "the spread of A's and B's iterations, else 0.2%; docs/guide.md part 15.\n\n"
+    "significance factor (|change| / threshold), the rule that set the threshold\n"
+    "and '*' when significant. The rules: history (Q3 + 3 x IQR of the relative\n"
+    "changes between up to 30 previous artifacts, rustc-perf's rule, from 10 on),\n"
+    "else samples (the spread of A's and B's iterations, at least 0.2%), else\n"
+    "default (0.2%); docs/guide.md part 15.\n\n"
     "The summary counts significant changes: regressions, improvements and all\n"
     "(count, mean, range), and gives the geometric mean of after/before over\n"
     "every test case.\n\n"
@@ -82,8 +83,9 @@ static void print_table(const perf_comparison *c)
     }
     printf("%s (%s): %s (%s) -> %s (%s), %zu test case%s\n", c->metric, c->unit, c->a, c->a_date,
            c->b, c->b_date, c->count, c->count == 1 ? "" : "s");
-    printf("%-*s  %-*s  %-*s  %14s  %14s  %9s  %9s  %8s\n", (int)wb, "benchmark", (int)wp,
-           "profile", (int)ws, "scenario", "before", "after", "change", "threshold", "factor");
+    printf("%-*s  %-*s  %-*s  %14s  %14s  %9s  %9s  %8s  %s\n", (int)wb, "benchmark", (int)wp,
+           "profile", (int)ws, "scenario", "before", "after", "change", "threshold", "factor",
+           "rule");
     for (size_t i = 0; i < c->count; i++) {
         const perf_compare_row *r = &c->rows[i];
         char before[32], after[32], change[32], thr[32], factor[32];
@@ -92,8 +94,10 @@ static void print_table(const perf_comparison *c)
         fmt_pct(change, sizeof change, r->change);
         snprintf(thr, sizeof thr, "%.2f%%", 100 * r->sig.threshold);
         snprintf(factor, sizeof factor, "%.2fx", r->sig.factor);
-        printf("%-*s  %-*s  %-*s  %14s  %14s  %9s  %9s  %8s%s\n", (int)wb, r->benchmark, (int)wp,
-               r->profile, (int)ws, r->scenario, before, after, change, thr, factor,
+        /* no trailing blanks: the lines diff cleanly */
+        printf("%-*s  %-*s  %-*s  %14s  %14s  %9s  %9s  %8s  %-*s%s\n", (int)wb, r->benchmark,
+               (int)wp, r->profile, (int)ws, r->scenario, before, after, change, thr, factor,
+               r->sig.significant ? 7 : 0, perf_sig_source_name(r->sig.source),
                r->sig.significant ? " *" : "");
     }
     printf("\nsignificant changes (*):\n");

@@ -52,9 +52,12 @@ done
 "$P" compare base new >table.txt || fail "compare (table)"
 grep -q '^wall-time (s): base (2026-01-01) -> new (2026-01-02), 4 test cases$' table.txt \
     || fail "compare's header line"
-grep -Eq '^tiny +check +full +2\.00647 +2\.20103 +\+9\.70% +0\.57% +17\.10x \*$' table.txt \
+grep -Eq '^tiny +check +full +2\.00647 +2\.20103 +\+9\.70% +0\.57% +17\.10x +history \*$' table.txt \
     || fail "compare's significant row"
 grep -q '^measured on one side only: 0 in base, 1 in new$' table.txt || fail "one-side count"
+grep -Eq '^bee +opt +full .* default \*$' table.txt || fail "the default rule's row"
+grep -Eq '^tiny +debug +full .* samples$' table.txt || fail "the samples rule's row"
+grep -q ' $' table.txt && fail "compare's table has trailing blanks"
 "$P" compare base new >table2.txt && cmp -s table.txt table2.txt || fail "compare is not stable"
 
 # detail: from the rows, equal to summarize --json of the raw profiles
