@@ -16,7 +16,9 @@
  *   measureme_interval_2threads   (constants: see MEASUREME_* below)
  *   interval_tsc_1thread_vs_measureme, interval_tsc_2threads_vs_measureme
  *                                 how many times faster than measureme
- * Then one run each of:
+ * Then one run each of (the interval figures with a _vs_floor line too: to
+ * the median floor above, or for CLOCK_MONOTONIC to the clock_gettime floor
+ * floor_two_clock_gettime_and_store measured just before):
  *   interval_tsc_1thread_wall, _process_cpu   elapsed time / the whole process's CPU
  *                                 time per event instead of the thread's CPU time
  *   ..._writer_thread             with the writer thread (SELFPROF_WRITER=thread):
@@ -298,7 +300,7 @@ static double median(double *v, int n)
 
 /* The headline: --rounds rounds of floor, 1 thread, N threads, each round
  * one after the other, and the medians of the figures and of the ratios. */
-static void headline(void)
+static double headline(void)
 {
     int n = rounds;
     double *fl = calloc((size_t)n * 5, sizeof *fl);
@@ -320,11 +322,11 @@ static void headline(void)
         one_ratio[r] = one[r] / fl[r];
         many_ratio[r] = many[r] / fl[r];
     }
-    double m_one = median(one, n), m_many = median(many, n);
+    double m_one = median(one, n), m_many = median(many, n), m_floor = median(fl, n);
 #if defined(__x86_64__) || defined(__i386__)
-    printf("floor_two_rdtsc_and_store %.2f ns/event\n", median(fl, n));
+    printf("floor_two_rdtsc_and_store %.2f ns/event\n", m_floor);
 #else
-    printf("floor_two_clock_gettime_and_store %.2f ns/event\n", median(fl, n));
+    printf("floor_two_clock_gettime_and_store %.2f ns/event\n", m_floor);
 #endif
     printf("interval_tsc_1thread %.2f ns/event\n", m_one);
     printf("interval_tsc_1thread_vs_floor %.3f x\n", median(one_ratio, n));
@@ -337,6 +339,7 @@ static void headline(void)
         printf("interval_tsc_2threads_vs_measureme %.2f x_faster\n",
                MEASUREME_INTERVAL_2THREADS / m_many);
     free(fl);
+    return m_floor;
 }
 
 static void usage(void)
@@ -372,8 +375,12 @@ int main(int argc, char **argv)
         return 2;
     }
 
-    headline();
-    printf("floor_two_clock_gettime_and_store %.2f ns/event\n", floor_ns(0, events));
+    /* The figures below are single runs; their ratios are to the median
+     * floor of the headline rounds (TSC) or to the clock_gettime floor
+     * measured here (CLOCK_MONOTONIC). */
+    double tsc_floor = headline();
+    double mono_floor = floor_ns(0, events);
+    printf("floor_two_clock_gettime_and_store %.2f ns/event\n", mono_floor);
 
     /* 1 thread, TSC (falls back to monotonic where there is no invariant TSC). */
     selfprof_profiler *p = make("bench-tsc", "auto", "all");
@@ -395,7 +402,9 @@ int main(int argc, char **argv)
             intervals(p, SELFPROF_KIND_GENERIC_ACTIVITY, id, 8000);
             in += now_ns() - t0;
         }
-        printf("interval_tsc_1thread_without_io %.2f ns/event\n", in / (double)(batches * 8000));
+        double no_io = in / (double)(batches * 8000);
+        printf("interval_tsc_1thread_without_io %.2f ns/event\n", no_io);
+        printf("interval_tsc_1thread_without_io_vs_floor %.3f x\n", no_io / tsc_floor);
         recorded += batches * 8000;
     }
     {
@@ -420,18 +429,21 @@ int main(int argc, char **argv)
     p = make("bench-writer", "auto", "all");
     double ns = time_intervals_all(p, SELFPROF_KIND_GENERIC_ACTIVITY, events, &wall, &process);
     printf("interval_tsc_1thread_writer_thread %.2f ns/event\n", ns);
+    printf("interval_tsc_1thread_writer_thread_vs_floor %.3f x\n", ns / tsc_floor);
     printf("interval_tsc_1thread_writer_thread_wall %.2f ns/event\n", wall);
     printf("interval_tsc_1thread_writer_thread_process_cpu %.2f ns/event\n", process);
     done(p);
     struct threads_result r = run_threads(1);
     printf("interval_tsc_%dthreads_writer_thread %.2f ns/event/thread\n", threads, r.mean);
+    printf("interval_tsc_%dthreads_writer_thread_vs_floor %.3f x\n", threads, r.mean / tsc_floor);
     print_threads("_writer_thread", r);
     writer = "inline";
 
     /* CLOCK_MONOTONIC. */
     p = make("bench-mono", "monotonic", "all");
-    printf("interval_monotonic_1thread %.2f ns/event\n",
-           time_intervals(p, SELFPROF_KIND_GENERIC_ACTIVITY, events));
+    double mono = time_intervals(p, SELFPROF_KIND_GENERIC_ACTIVITY, events);
+    printf("interval_monotonic_1thread %.2f ns/event\n", mono);
+    printf("interval_monotonic_1thread_vs_floor %.3f x\n", mono / mono_floor);
     done(p);
 
     /* Filtered out: Query events with only generic activities enabled. */
