@@ -2,7 +2,8 @@
 # `make run`: profile a real compilation and show selfprof's report of it.
 # Compiles examples/sample-crate with `rustc -Zself-profile` into a
 # temporary directory and prints `selfprof summarize --top 25` of the
-# profile rustc wrote. Usage: scripts/run-demo.sh BUILD_DIR
+# profile rustc wrote; then the dashboard part (run-demo-perf.sh): two rustc
+# builds measured, stored and compared. Usage: scripts/run-demo.sh BUILD_DIR
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-build}
@@ -28,3 +29,5 @@ echo
 echo
 echo "Profile: $profile"
 echo "Try also: $selfprof summarize --json $profile"
+echo
+"$here/scripts/run-demo-perf.sh" "$build"
