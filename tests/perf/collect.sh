@@ -6,8 +6,9 @@
 # its samples; each stored rustc self-profile equals `selfprof summarize
 # --json` of its own raw file, decompressed from the database; a second
 # queue and collect measure nothing again (a restarted collector resumes);
-# a job that cannot run (a benchmark gone from the suite) fails after 3
-# tries with its error; bad options are usage errors.
+# a job that cannot run (a benchmark gone from the suite, a broken
+# perf-config.json) fails after 3 tries with its error; bad options are
+# usage errors.
 set -eu
 : "${SELFPROF:?}" "${SELFPROF_PERF:?}" "${SRCDIR:?}"
 . "$SRCDIR/tests/perf/lib/engine.sh"
@@ -88,6 +89,18 @@ mv other/empty-c other/moved-c
 grep -q "failed  g12 empty-c debug (full) x1: failed .* by e2e after 3 tries" status.txt \
     || fail "status of the failed job: $(cat status.txt)"
 grep -q "| benchmark 'empty-c' is not in the suite" status.txt || fail "the failed job's error"
+
+# A broken perf-config.json in the suite a job runs from: the loader's
+# message, naming the file, is the job's error.
+mkdir -p broken/bad-c && cp "$suite/matrix-c/"* broken/bad-c/
+"$P" queue g11 --benchmarks bad-c --profiles opt --iterations 1 --suite broken >/dev/null \
+    || fail "queue bad-c"
+echo '{"language": "c", "artifact": "library", "category": "primary", "files": [3]}' \
+    >broken/bad-c/perf-config.json
+"$P" collect --until-empty --name e2e >collect.out 2>collect.err || fail "collect broken config"
+[ "$(grep -c "g11 bad-c opt: failed (try [123] of 3): .*broken/bad-c/perf-config.json: " collect.out)" = 3 ] \
+    || fail "a broken perf-config.json: $(cat collect.out)"
+"$P" status | grep -q "^      | .*broken/bad-c/perf-config.json: " || fail "the broken config's error on the job"
 
 usage() { st=0; "$P" "$@" >/dev/null 2>err || st=$?; [ $st = 2 ] || fail "$* exited $st"; }
 usage collect --lease 1
