@@ -122,7 +122,8 @@ static int store_profiles(perf_db *db, const perf_job *job, const perf_results *
     free(sums);
     for (size_t i = 0; rc == 0 && i < n; i++) {
         int r = perf_store_self_profile_rows(db, job->artifact.id, job->benchmark_id, job->profile,
-                                             p[i].scenario, p[i].summary, p[i].files,
+                                             p[i].scenario, p[i].summary,
+                                             (int64_t)p[i].untracked, p[i].files,
                                              p[i].file_count, err, errlen);
         rc = r < 0 ? -1 : 0; /* 1: stored before; kept, never replaced */
     }

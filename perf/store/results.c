@@ -83,13 +83,13 @@ int perf_results_add_self_profile(perf_results *r, const char *scenario,
                  scenario ? scenario : "(none)");
         return -1;
     }
-    perf_scenario_profile np = {strdup(scenario), NULL, calloc(n, sizeof(perf_raw_file)), 0};
+    perf_scenario_profile np = {strdup(scenario), NULL, 0, calloc(n, sizeof(perf_raw_file)), 0};
     if (!np.scenario || !np.files) {
         profile_clear(&np);
         snprintf(err, errlen, "out of memory");
         return -1;
     }
-    np.summary = perf_summarize_files(paths, n, err, errlen);
+    np.summary = perf_summarize_files(paths, n, &np.untracked, err, errlen);
     if (!np.summary) {
         profile_clear(&np);
         return -1;

@@ -49,6 +49,7 @@ typedef struct perf_sample {
 typedef struct perf_scenario_profile {
     char *scenario;
     selfprof_summary *summary; /* merged over the files */
+    uint64_t untracked;        /* time in no interval event, summed over the files */
     perf_raw_file *files;      /* compressed at add time */
     size_t file_count;
 } perf_scenario_profile;

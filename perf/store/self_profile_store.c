@@ -1,6 +1,8 @@
 /* self_profile_store.c — see self_profile_store.h. */
 #include "self_profile_store.h"
 
+#include <selfprof/coverage.h>
+
 #include "sql_run.h"
 
 #include <selfprof/profile.h>
@@ -15,11 +17,14 @@
  * collector compresses while the next benchmark waits. */
 #define RAW_ZSTD_LEVEL 3
 
-selfprof_summary *perf_summarize_files(const char *const *paths, size_t n, char *err,
-                                       size_t errlen)
+selfprof_summary *perf_summarize_files(const char *const *paths, size_t n, uint64_t *untracked,
+                                       char *err, size_t errlen)
 {
     selfprof_summary *all = selfprof_summary_new();
-    if (!all) {
+    selfprof_coverage_options co = {0, 0}; /* the figures only, no gap list */
+    selfprof_coverage *cov = NULL;
+    if (!all || (untracked && selfprof_coverage_new(&co, &cov) != SELFPROF_OK)) {
+        selfprof_summary_free(all);
         snprintf(err, errlen, "out of memory");
         return NULL;
     }
@@ -33,15 +38,22 @@ selfprof_summary *perf_summarize_files(const char *const *paths, size_t n, char 
             return NULL;
         }
         int rc = selfprof_summarize(p, NULL, &one, &e);
+        int merged = rc == SELFPROF_OK && selfprof_summary_merge(all, one) == SELFPROF_OK;
+        if (merged && cov)
+            rc = selfprof_coverage_add_profile(cov, p, &e);
         selfprof_profile_close(p);
-        if (rc != SELFPROF_OK || selfprof_summary_merge(all, one) != SELFPROF_OK) {
+        if (rc != SELFPROF_OK || !merged) {
             snprintf(err, errlen, "%s: %s", paths[i], rc != SELFPROF_OK ? e.message : "out of memory");
             selfprof_summary_free(one);
             selfprof_summary_free(all);
+            selfprof_coverage_free(cov);
             return NULL;
         }
         selfprof_summary_free(one);
     }
+    if (cov)
+        *untracked = selfprof_coverage_totals(cov)->untracked;
+    selfprof_coverage_free(cov);
     return all;
 }
 
@@ -283,8 +295,8 @@ static int64_t benchmark_id(perf_db *db, const perf_test_case *tc, char *err, si
 
 int perf_store_self_profile_rows(perf_db *db, int64_t artifact_id, int64_t benchmark_id,
                                  const char *profile, const char *scenario,
-                                 const selfprof_summary *s, const perf_raw_file *files, size_t n,
-                                 char *err, size_t errlen)
+                                 const selfprof_summary *s, int64_t untracked,
+                                 const perf_raw_file *files, size_t n, char *err, size_t errlen)
 {
     int64_t sp = 0;
     if (perf_sql_run(db,
@@ -299,10 +311,11 @@ int perf_store_self_profile_rows(perf_db *db, int64_t artifact_id, int64_t bench
     }
     if (perf_sql_run(db,
             "INSERT INTO self_profile (artifact_id, benchmark_id, profile, scenario, counter, "
-            "unit, total_time, event_count, file_count) "
-            "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id",
-            err, errlen, &sp, "iittttiii", artifact_id, benchmark_id, profile, scenario,
-            s->counter, s->unit, (int64_t)s->total_time, (int64_t)s->event_count,
+            "unit, total_time, untracked_time, event_count, file_count) "
+            "VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $8 < 0 THEN NULL ELSE $8 END, $9, "
+            "$10) RETURNING id",
+            err, errlen, &sp, "iittttiiii", artifact_id, benchmark_id, profile, scenario,
+            s->counter, s->unit, (int64_t)s->total_time, untracked, (int64_t)s->event_count,
             (int64_t)s->file_count) < 0 ||
         store_rows(db, sp, s, err, errlen) < 0 || store_raw(db, sp, files, n, err, errlen) < 0)
         return -1;
@@ -312,7 +325,8 @@ int perf_store_self_profile_rows(perf_db *db, int64_t artifact_id, int64_t bench
 int perf_store_self_profile(perf_db *db, const perf_test_case *tc, const char *const *paths,
                             size_t n, char *err, size_t errlen)
 {
-    selfprof_summary *s = perf_summarize_files(paths, n, err, errlen);
+    uint64_t untracked = 0;
+    selfprof_summary *s = perf_summarize_files(paths, n, &untracked, err, errlen);
     if (!s)
         return -1;
     int rc = -1;
@@ -330,7 +344,8 @@ int perf_store_self_profile(perf_db *db, const perf_test_case *tc, const char *c
     int64_t bench = benchmark_id(db, tc, err, errlen);
     rc = bench < 0 || perf_store_ensure_labels(db, one, 1, err, errlen) < 0 ? -1
                    : perf_store_self_profile_rows(db, tc->artifact_id, bench, tc->profile,
-                                                  tc->scenario, s, files, n, err, errlen);
+                                                  tc->scenario, s, (int64_t)untracked, files,
+                                                  n, err, errlen);
     if (rc == 0 && perf_db_commit(db, err, errlen) < 0)
         rc = -1;
     if (rc != 0)

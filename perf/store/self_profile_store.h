@@ -37,9 +37,11 @@ typedef struct perf_raw_file {
 
 /* The merged summary of the profile files `paths[0..n)` (as `selfprof
  * summarize` merges several files), or NULL with err ("PATH: what is
- * wrong"). selfprof_summary_free it. */
-selfprof_summary *perf_summarize_files(const char *const *paths, size_t n, char *err,
-                                       size_t errlen);
+ * wrong"). selfprof_summary_free it. With `untracked` (may be NULL), also
+ * the time inside the threads' spans covered by no interval event, summed
+ * over the files (`selfprof coverage`'s untracked figure). */
+selfprof_summary *perf_summarize_files(const char *const *paths, size_t n, uint64_t *untracked,
+                                       char *err, size_t errlen);
 
 /* Reads the file at `path` and compresses it into *out (perf_raw_file_clear
  * it). 0, or -1 with err naming the file. */
@@ -66,14 +68,15 @@ int perf_store_self_profile(perf_db *db, const perf_test_case *tc, const char *c
 int perf_store_ensure_labels(perf_db *db, const selfprof_summary *const *sums, size_t n,
                              char *err, size_t errlen);
 
-/* Stores summary `s` and the files `files[0..n)` as the self-profile of
+/* Stores summary `s`, its untracked time (`untracked`, or -1 when not
+ * known: stored as NULL) and the files `files[0..n)` as the self-profile of
  * artifact x benchmark x profile x scenario, inside the caller's open
  * transaction (it neither begins, commits nor rolls back). Returns 0, 1
  * when that test case has a self-profile already (nothing written, err
  * says so), or -1 (err; the caller rolls back). */
 int perf_store_self_profile_rows(perf_db *db, int64_t artifact_id, int64_t benchmark_id,
                                  const char *profile, const char *scenario,
-                                 const selfprof_summary *s, const perf_raw_file *files, size_t n,
-                                 char *err, size_t errlen);
+                                 const selfprof_summary *s, int64_t untracked,
+                                 const perf_raw_file *files, size_t n, char *err, size_t errlen);
 
 #endif

@@ -5,7 +5,8 @@ Checks, reading the database with other tools than selfprof-perf's (Python's
 own sqlite3 for a file, psql for a postgres:// URL) and the zstd command,
 that the self-profile selfprof-perf stored for the test case equals
 `selfprof summarize --json` of FILEs: every label with every field, the
-artifact sizes by label, the total time, and each raw file's name and size.
+artifact sizes by label, the total time, the untracked time (`selfprof
+coverage --json` of FILEs, with $SELFPROF), and each raw file's name and size.
 Exits 1 listing the differences."""
 import csv, io, json, os, sqlite3, subprocess, sys
 
@@ -46,13 +47,14 @@ files = sys.argv[7:]
 want = json.load(open(want_path))
 con = Psql(db) if db.startswith(("postgres://", "postgresql://")) else sqlite3.connect(db)
 sp = con.execute(
-    "SELECT s.id, s.total_time, s.file_count FROM self_profile s JOIN artifact a ON a.id = s.artifact_id "
+    "SELECT s.id, s.total_time, s.file_count, s.untracked_time FROM self_profile s JOIN artifact a ON a.id = s.artifact_id "
     "JOIN benchmark b ON b.id = s.benchmark_id WHERE a.name = ? AND b.name = ? AND s.profile = ? AND s.scenario = ?",
     (art, bench, prof, scen)).fetchone()
 errors = []
 if sp is None:
     sys.exit("no self_profile row for %s %s %s %s" % (art, bench, prof, scen))
-sp_id, total, nfiles = (int(v) for v in sp)
+sp_id, total, nfiles = (int(v) for v in sp[:3])
+untracked = None if sp[3] in (None, "") else int(sp[3])
 
 def ns(d):
     return d["secs"] * 1_000_000_000 + d["nanos"] if isinstance(d, dict) else d
@@ -77,6 +79,10 @@ for label, fields in expected.items():
 want_total = ns(want["total_time"])
 if total != want_total:
     errors.append("total_time: stored %s, summarize %s" % (total, want_total))
+cov = json.loads(subprocess.run([os.environ["SELFPROF"], "coverage", "--json"] + files,
+                                stdout=subprocess.PIPE, check=True, text=True).stdout)
+if untracked != cov["total"]["untracked"]:
+    errors.append("untracked_time: stored %s, selfprof coverage %s" % (untracked, cov["total"]["untracked"]))
 sizes = dict((l, int(v)) for l, v in con.execute("SELECT l.name, a.value FROM artifact_size a JOIN label l ON l.id = a.label_id "
                          "WHERE a.self_profile_id = ?", (sp_id,)).fetchall())
 want_sizes = {a["label"]: a["value"] for a in want.get("artifact_sizes", [])}
