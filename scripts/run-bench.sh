@@ -16,6 +16,7 @@ for b in "$build"/bench/*; do
     export_bench) "$b" "$profile" --selfprof "$build/selfprof" ;;
     import_bench) "$b" "$("$here/make-clang-trace.sh" "$build/bench-data")" --selfprof "$build/selfprof" ;;
     perf_store_bench) "$b" "$profile" --runs 3 ;;
+    perf_queue_bench) "$b" "$profile" --runs 3 ;;
     perf_report_bench) "$b" --runs 11 ;;
     diff_bench) "$b" "$profile" "$("$here/make-syn-profile.sh" "$build/bench-data-new")" --cli "$build/selfprof" ;;
     *) [ -x "$b" ] && "$b" ;;
