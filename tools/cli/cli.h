@@ -43,6 +43,40 @@ int cmd_import(int argc, char **argv);
 int cmd_record(int argc, char **argv);
 int cmd_coverage(int argc, char **argv);
 
+/* Which compiler wrote a profile (tool.c): rustc, GCC (the plugin in cc1,
+ * cc1plus, lto1) or clang (imported -ftime-trace), from the first word of
+ * the command line in the profile's metadata. */
+enum { CLI_TOOL_UNKNOWN, CLI_TOOL_RUSTC, CLI_TOOL_GCC, CLI_TOOL_CLANG, CLI_TOOL_OTHER,
+       CLI_TOOL_KINDS };
+
+/* The CLI_TOOL_* kind of command line `cmd`; its display name ("rustc",
+ * "gcc", "clang", or the program's base name for another one) goes into
+ * `name` (`name_size` bytes, may be 0). An empty `cmd` is CLI_TOOL_UNKNOWN. */
+int cli_tool_of_cmd(const char *cmd, char *name, size_t name_size);
+
+/* A tally of the compilers of several profiles (zero-initialize it). */
+typedef struct cli_tools {
+    unsigned count[CLI_TOOL_KINDS];
+    char other[32]; /* the name of the first CLI_TOOL_OTHER program */
+} cli_tools;
+
+/* Counts profile `p`'s compiler. */
+void cli_tools_add(cli_tools *t, const selfprof_profile *p);
+/* Adds the counts of `from` to `into`. */
+void cli_tools_merge(cli_tools *into, const cli_tools *from);
+/* Whether more than one known compiler is counted (profiles of unknown
+ * origin do not count). */
+int cli_tools_mixed(const cli_tools *t);
+/* The one compiler counted ("rustc", "gcc", ...), or NULL when none is
+ * known or several are. */
+const char *cli_tools_name(const cli_tools *t);
+/* Whether some profile may record rustc's query data (cache hits,
+ * incremental loads and hashing, blocked waits): false only when every
+ * profile is GCC's or clang's. */
+int cli_tools_record_queries(const cli_tools *t);
+/* "rustc 3, gcc 2": the compilers and their counts, into `buf`. */
+void cli_tools_describe(const cli_tools *t, char *buf, size_t size);
+
 /* Prints "selfprof: FMT\n" to stderr. */
 void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 

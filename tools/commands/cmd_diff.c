@@ -160,8 +160,30 @@ static int compare_crates(const void *a, const void *b)
     return strcmp(((const crate_side *)a)->name, ((const crate_side *)b)->name);
 }
 
+/* Warns when the two sides, or the profiles of one side, come from
+ * different compilers: their labels mean different things. */
+static void warn_tools(const char *barg, const cli_tools *tb, const char *narg,
+                       const cli_tools *tn)
+{
+    char which[160];
+    const char *bt = cli_tools_name(tb), *nt = cli_tools_name(tn);
+    if (bt && nt && strcmp(bt, nt) != 0) {
+        cli_error("warning: %s comes from %s but %s from %s: their rows measure different "
+                  "compilers", barg, bt, narg, nt);
+        return;
+    }
+    for (int side = 0; side < 2; side++) {
+        const cli_tools *t = side ? tn : tb;
+        if (cli_tools_mixed(t)) {
+            cli_tools_describe(t, which, sizeof which);
+            cli_error("warning: %s holds profiles of different compilers (%s): rows with the "
+                      "same label are summed across them", side ? narg : barg, which);
+        }
+    }
+}
+
 /* Reads every profile of `dir`, merging files of the same crate. */
-static int load_crates(const char *dir, crate_list *l)
+static int load_crates(const char *dir, crate_list *l, cli_tools *tools)
 {
     char **paths;
     char *args[] = {(char *)dir};
@@ -176,7 +198,7 @@ static int load_crates(const char *dir, crate_list *l)
         char *name = crate_name(paths[i]);
         if (!name)
             cli_out_of_memory();
-        if ((status = summary_input_load_file(paths[i], &s)) != EXIT_OK) {
+        if ((status = summary_input_load_file(paths[i], &s, tools)) != EXIT_OK) {
             free(name);
             break;
         }
@@ -234,13 +256,16 @@ static void write_one(const run *r, const selfprof_diff *d, const char *bname,
 static int diff_directories(run *r, const char *bdir, const char *ndir)
 {
     crate_list bl, nl;
-    int status = load_crates(bdir, &bl);
+    cli_tools tb = {0}, tn = {0};
+    int status = load_crates(bdir, &bl, &tb);
     if (status != EXIT_OK)
         return status;
-    if ((status = load_crates(ndir, &nl)) != EXIT_OK) {
+    if ((status = load_crates(ndir, &nl, &tn)) != EXIT_OK) {
         free_crates(&bl);
         return status;
     }
+    warn_tools(bdir, &tb, ndir, &tn);
+    r->opts.not_recorded = !cli_tools_record_queries(&tb) && !cli_tools_record_queries(&tn);
     selfprof_summary *empty = selfprof_summary_new();
     selfprof_summary *ball = merge_all(&bl), *nall = merge_all(&nl);
     if (!empty || !ball || !nall)
@@ -338,9 +363,12 @@ done:
 static int diff_inputs(run *r, const char *barg, const char *narg)
 {
     selfprof_summary *b, *n;
-    int status = summary_input_load_pair(barg, narg, &b, &n);
+    cli_tools tb = {0}, tn = {0};
+    int status = summary_input_load_pair(barg, narg, &b, &n, &tb, &tn);
     if (status != EXIT_OK)
         return status;
+    warn_tools(barg, &tb, narg, &tn);
+    r->opts.not_recorded = !cli_tools_record_queries(&tb) && !cli_tools_record_queries(&tn);
     r->opts.unit_name = n->unit;
     if (strcmp(b->counter, n->counter) != 0)
         cli_error("warning: %s counts %s but %s counts %s: the differences mix units", barg,
@@ -378,7 +406,7 @@ int cmd_diff(int argc, char **argv)
         {"combined", no_argument, 0, OPT_COMBINED},
         {"help", no_argument, 0, 'h'},
         {0, 0, 0, 0}};
-    run r = {NULL, OUT_TABLE, {UNIT_AUTO, 0, NULL, NULL, 0, 0, 0, "ns"},
+    run r = {NULL, OUT_TABLE, {UNIT_AUTO, 0, NULL, NULL, 0, 0, 0, "ns", 0},
              SELFPROF_DIFF_SORT_SELF_TIME, 0};
     const char *output = NULL;
     char **exclude = cli_xcalloc((size_t)argc + 1, sizeof *exclude);

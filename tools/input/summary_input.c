@@ -31,7 +31,7 @@ int summary_input_is_dir(const char *arg)
 
 /* ---- profiles ---- */
 
-static int load_profile(const char *path, selfprof_summary **out)
+static int load_profile(const char *path, selfprof_summary **out, cli_tools *tools)
 {
     selfprof_error err = {0};
     selfprof_profile *p = NULL;
@@ -42,6 +42,8 @@ static int load_profile(const char *path, selfprof_summary **out)
         selfprof_profile_close(p);
         return EXIT_INPUT;
     }
+    if (tools)
+        cli_tools_add(tools, p);
     selfprof_profile_close(p);
     return EXIT_OK;
 }
@@ -314,7 +316,7 @@ static int looks_like_json(const char *path)
     return ch == '{' || ch == '[';
 }
 
-static int load_file(const char *arg, selfprof_summary **out)
+static int load_file(const char *arg, selfprof_summary **out, cli_tools *tools)
 {
     *out = NULL;
     char path[4096];
@@ -341,24 +343,29 @@ static int load_file(const char *arg, selfprof_summary **out)
         cli_error("%s: not a JSON file, so it has no side '%s'", path, side);
         return EXIT_INPUT;
     }
-    return load_profile(path, out);
+    return load_profile(path, out, tools);
 }
 
 /* Rows sorted by self time, so that what is written from them (e.g. the
  * summaries embedded in diff JSON) does not depend on the input's order. */
-int summary_input_load_file(const char *arg, selfprof_summary **out)
+static int load_file_sorted(const char *arg, selfprof_summary **out, cli_tools *tools)
 {
-    int status = load_file(arg, out);
+    int status = load_file(arg, out, tools);
     if (status == EXIT_OK)
         selfprof_summary_sort(*out, SELFPROF_SORT_SELF_TIME);
     return status;
 }
 
-int summary_input_load(const char *arg, selfprof_summary **out)
+int summary_input_load_file(const char *arg, selfprof_summary **out, cli_tools *tools)
+{
+    return load_file_sorted(arg, out, tools);
+}
+
+static int load_any(const char *arg, selfprof_summary **out, cli_tools *tools)
 {
     *out = NULL;
     if (!summary_input_is_dir(arg))
-        return summary_input_load_file(arg, out);
+        return load_file_sorted(arg, out, tools);
     char **paths;
     char *args[] = {(char *)arg};
     int n = cli_expand_inputs(args, 1, &paths);
@@ -368,7 +375,7 @@ int summary_input_load(const char *arg, selfprof_summary **out)
     int status = EXIT_OK;
     for (int i = 0; i < n && status == EXIT_OK; i++) {
         selfprof_summary *s;
-        status = load_profile(paths[i], &s);
+        status = load_profile(paths[i], &s, tools);
         if (status != EXIT_OK)
             break;
         if (!all) {
@@ -393,6 +400,11 @@ int summary_input_load(const char *arg, selfprof_summary **out)
     return EXIT_OK;
 }
 
+int summary_input_load(const char *arg, selfprof_summary **out)
+{
+    return load_any(arg, out, NULL);
+}
+
 /* ---- two profiles at once ---- */
 
 typedef struct pair_job {
@@ -400,6 +412,7 @@ typedef struct pair_job {
     selfprof_summary *summary;
     selfprof_error err;
     uint64_t cut, cut_at; /* selfprof_profile_cut, for the main thread's warning */
+    cli_tools tools;
 } pair_job;
 
 /* Library calls only: they do not print, so the main thread decides which
@@ -412,6 +425,8 @@ static void *summarize_job(void *arg)
         j->cut = selfprof_profile_cut(p, &j->cut_at);
     if (!p || selfprof_summarize(p, NULL, &j->summary, &j->err) != SELFPROF_OK)
         j->summary = NULL;
+    else
+        cli_tools_add(&j->tools, p);
     selfprof_profile_close(p);
     return NULL;
 }
@@ -426,22 +441,26 @@ static int plain_profile(const char *arg)
 }
 
 int summary_input_load_pair(const char *a, const char *b, selfprof_summary **sa,
-                            selfprof_summary **sb)
+                            selfprof_summary **sb, cli_tools *ta, cli_tools *tb)
 {
     *sa = *sb = NULL;
+    cli_tools scratch[2] = {{{0}, ""}, {{0}, ""}};
+    ta = ta ? ta : &scratch[0];
+    tb = tb ? tb : &scratch[1];
     pthread_t t;
-    pair_job job = {b, NULL, {0}, 0, 0};
+    pair_job job = {b, NULL, {0}, 0, 0, {{0}, ""}};
     if (!plain_profile(a) || !plain_profile(b) ||
         pthread_create(&t, NULL, summarize_job, &job) != 0) {
-        int status = summary_input_load(a, sa);
-        if (status == EXIT_OK && (status = summary_input_load(b, sb)) != EXIT_OK) {
+        int status = load_any(a, sa, ta);
+        if (status == EXIT_OK && (status = load_any(b, sb, tb)) != EXIT_OK) {
             selfprof_summary_free(*sa);
             *sa = NULL;
         }
         return status;
     }
-    int status = load_profile(a, sa); /* prints its own error */
+    int status = load_profile(a, sa, ta); /* prints its own error */
     pthread_join(t, NULL);
+    cli_tools_merge(tb, &job.tools);
     cli_cut_warning(b, job.cut, job.cut_at);
     if (status == EXIT_OK && !job.summary) {
         cli_file_error(b, &job.err);

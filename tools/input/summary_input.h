@@ -5,6 +5,7 @@
 #ifndef SELFPROF_SUMMARY_INPUT_H
 #define SELFPROF_SUMMARY_INPUT_H
 
+#include "cli/cli.h"
 #include "selfprof/summary.h"
 
 /* Loads one input into a new summary (*out; free with selfprof_summary_free).
@@ -16,8 +17,9 @@
  * EXIT_INPUT after printing the one-line error. */
 int summary_input_load(const char *arg, selfprof_summary **out);
 
-/* Like summary_input_load for one regular file (no directory expansion). */
-int summary_input_load_file(const char *path, selfprof_summary **out);
+/* Like summary_input_load for one regular file (no directory expansion);
+ * a profile's compiler is counted into *tools (NULL: not counted). */
+int summary_input_load_file(const char *path, selfprof_summary **out, cli_tools *tools);
 
 /* The JSON part of summary_input_load_file, from memory: `data` (`len`
  * bytes) as the contents of a file named `name` (for the messages); `side`
@@ -28,9 +30,11 @@ int summary_input_parse_json(const char *name, const char *data, size_t len, con
 
 /* Loads two inputs like summary_input_load, `a` then `b`, reporting only
  * the first error. Two profile files are summarized at the same time on two
- * threads. On failure both outputs are NULL. */
+ * threads. On failure both outputs are NULL. The compilers of each side's
+ * profiles are counted into *ta and *tb (either may be NULL; JSON inputs
+ * count nothing). */
 int summary_input_load_pair(const char *a, const char *b, selfprof_summary **sa,
-                            selfprof_summary **sb);
+                            selfprof_summary **sb, cli_tools *ta, cli_tools *tb);
 
 /* Whether `arg` names a directory. */
 int summary_input_is_dir(const char *arg);

@@ -137,6 +137,9 @@ static void row_cells(char cells[COLS][CELL], const selfprof_diff_row *r,
                selfprof_diff_is_negative(r, r->incremental_load_time), o);
     fmt_signed(cells[10], CELL, r->blocked_time, selfprof_diff_is_negative(r, r->blocked_time),
                o);
+    if (o->not_recorded) /* GCC and clang record no hits, loads or blocked waits */
+        for (int c = 7; c <= 10; c++)
+            snprintf(cells[c], CELL, "\xE2\x80\x93"); /* U+2013 EN DASH */
 }
 
 /* The "(total)" line: every row summed, a row present on both sides. */

@@ -18,6 +18,8 @@ typedef struct diff_options {
     double threshold;          /* hide rows with |self time change %| below it (0 = off) */
     uint64_t min_change;       /* hide rows with |self time difference| below it (0 = off) */
     const char *unit_name;     /* the counter's unit ("ns" = times) */
+    int not_recorded;          /* both sides are GCC's or clang's: the hit, incremental and
+                                * blocked columns show "–" (not recorded), not zeros */
 } diff_options;
 
 /* Whether row `r` passes --filter, --exclude, --threshold and --min-change. */

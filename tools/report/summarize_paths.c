@@ -50,7 +50,8 @@ static int parse_percent(const char *text, double *out)
 }
 
 /* Summarizes one file; prints the error and returns NULL on failure. */
-static selfprof_summary *summarize_file(const char *path, const selfprof_summary_options *so)
+static selfprof_summary *summarize_file(const char *path, const selfprof_summary_options *so,
+                                        cli_tools *tools)
 {
     selfprof_error err = {0};
     selfprof_profile *p;
@@ -58,6 +59,8 @@ static selfprof_summary *summarize_file(const char *path, const selfprof_summary
     if (cli_profile_open(path, &p, &err) != SELFPROF_OK ||
         selfprof_summarize(p, so, &s, &err) != SELFPROF_OK)
         cli_file_error(path, &err);
+    else
+        cli_tools_add(tools, p);
     selfprof_profile_close(p);
     return s;
 }
@@ -148,8 +151,9 @@ int summarize_paths(const summarize_args *a, char **paths, int npaths)
      * no half-written report behind. */
     selfprof_summary **sums = cli_xcalloc((size_t)npaths, sizeof *sums);
     int status = EXIT_OK;
+    cli_tools tools = {0};
     for (int i = 0; i < npaths && status == EXIT_OK; i++) {
-        if (!(sums[i] = summarize_file(paths[i], &a->so)))
+        if (!(sums[i] = summarize_file(paths[i], &a->so, &tools)))
             status = EXIT_INPUT;
         else if (i > 0 && !per_file && strcmp(sums[i]->counter, sums[0]->counter) != 0) {
             cli_error("%s: recorded with counter %s, %s with %s: they cannot be combined "
@@ -157,6 +161,15 @@ int summarize_paths(const summarize_args *a, char **paths, int npaths)
             status = EXIT_INPUT;
         }
     }
+    if (status == EXIT_OK && !per_file && cli_tools_mixed(&tools)) {
+        char which[160];
+        cli_tools_describe(&tools, which, sizeof which);
+        cli_error("warning: these profiles come from different compilers (%s): rows with the "
+                  "same label are summed across them (use --per-file to keep them apart)",
+                  which);
+    }
+    if (!cli_tools_record_queries(&tools))
+        ro.not_recorded_by = cli_tools_name(&tools) ? cli_tools_name(&tools) : "gcc and clang";
     selfprof_summary *all = NULL;
     if (status == EXIT_OK && !per_file) {
         all = sums[0];

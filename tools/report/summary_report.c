@@ -131,6 +131,10 @@ enum {
 };
 enum { FIRST_OPTIONAL = C_MEM_HITS, CELL = 64 };
 
+/* The cell of a figure the producer does not record (GCC's and clang's
+ * profiles have no cache hits, incremental loads or blocked waits). */
+static const char NOT_RECORDED[] = "\xE2\x80\x93"; /* U+2013 EN DASH */
+
 static const char *const HEADERS[COLS] = {"Item",     "Self time", "% total",   "Time",
                                           "Invocations", "Mem hits", "Incr hits", "Incr load",
                                           "Incr hash", "Blocked"};
@@ -181,6 +185,9 @@ static void row_cells(char cells[COLS][CELL], const selfprof_summary_row *r,
     fmt_value(cells[C_INCR_LOAD], CELL, r->incremental_load_time, s, o->unit);
     fmt_value(cells[C_INCR_HASH], CELL, r->incremental_hashing_time, s, o->unit);
     fmt_value(cells[C_BLOCKED], CELL, (int64_t)r->blocked_time, s, o->unit);
+    if (o->not_recorded_by)
+        for (int c = FIRST_OPTIONAL; c < COLS; c++)
+            snprintf(cells[c], CELL, "%s", NOT_RECORDED);
 }
 
 static void total_row(selfprof_summary_row *t, const selfprof_summary *s)
@@ -208,17 +215,22 @@ static void print_line(FILE *out, char cells[COLS][CELL], const char *label, con
     fputs(label, out);
     for (size_t k = cli_display_width(label); k < w[0]; k++)
         putc(' ', out);
-    for (int c = 1; c < COLS; c++)
-        if (show[c])
-            fprintf(out, "  %*s", (int)w[c], cells[c]);
+    for (int c = 1; c < COLS; c++) {
+        if (!show[c])
+            continue;
+        fputs("  ", out);
+        for (size_t k = cli_display_width(cells[c]); k < w[c]; k++)
+            putc(' ', out);
+        fputs(cells[c], out);
+    }
     putc('\n', out);
 }
 
 static void widen(size_t *w, char cells[COLS][CELL])
 {
     for (int c = 1; c < COLS; c++)
-        if (strlen(cells[c]) > w[c])
-            w[c] = strlen(cells[c]);
+        if (cli_display_width(cells[c]) > w[c])
+            w[c] = cli_display_width(cells[c]);
 }
 
 /* The second table: artifact sizes (ArtifactSize events, summed per kind),
@@ -310,7 +322,10 @@ static void write_table(FILE *out, const selfprof_summary *s, const report_optio
         if (!show[c])
             len += (size_t)snprintf(hidden + len, sizeof hidden - len, "%s%s", len ? ", " : "",
                                     HEADERS[c]);
-    if (len)
+    if (len && o->not_recorded_by)
+        fprintf(out, "(not recorded by %s, not shown: %s; --all-columns shows them as %s)\n",
+                o->not_recorded_by, hidden, NOT_RECORDED);
+    else if (len)
         fprintf(out, "(zero in every row, not shown: %s; --all-columns shows them)\n", hidden);
     write_artifacts(out, s);
     free(lb.text);

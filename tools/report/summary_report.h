@@ -20,6 +20,8 @@ typedef struct report_options {
     int csv_no_header;     /* CSV: leave out the header line (later files of --per-file) */
     int all_columns;       /* table: also the optional columns that are zero in every row */
     double percent_above;  /* only rows whose self time is at least this % of the total (0 = all) */
+    const char *not_recorded_by; /* table: the compiler (GCC, clang) that does not record the
+                                  * query columns, which show "–"; NULL = rustc or unknown */
 } report_options;
 
 /* Writes the (already sorted) summary. `title` names the input(s). */
