@@ -262,11 +262,8 @@ int selfprof_profiler_create_abi(unsigned abi_version, size_t options_size,
         rc = sp_error_set(err, SELFPROF_E_INVALID, -1,
                           "%s: unknown writer '%s' (known: inline, thread)", c.writer_what,
                           c.writer);
-    if (rc != SELFPROF_OK) {
-        sp_counter_close(&p->counter);
-        free_profiler(p);
-        return rc;
-    }
+    if (rc != SELFPROF_OK)
+        goto fail;
 
     uint32_t pid = (uint32_t)getpid();
     size_t plen = strlen(c.dir) + strlen(c.name) + 32;
@@ -274,9 +271,8 @@ int selfprof_profiler_create_abi(unsigned abi_version, size_t options_size,
     if (exact)
         plen = strlen(exact) + 1;
     if (!(p->path = malloc(plen)) || sp_strtab_init(&p->strings, p) != SELFPROF_OK) {
-        sp_counter_close(&p->counter);
-        free_profiler(p);
-        return sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
+        rc = sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
+        goto fail;
     }
     if (exact)
         memcpy(p->path, exact, plen);
@@ -291,20 +287,13 @@ int selfprof_profiler_create_abi(unsigned abi_version, size_t options_size,
         busy |= !q->finished && strcmp(q->path, p->path) == 0;
     sp_global_unlock();
     if (busy) {
-        pthread_mutex_unlock(&create_lock);
-        sp_counter_close(&p->counter);
         rc = sp_error_set(err, SELFPROF_E_INVALID, -1,
                           "%s is already being written by another profiler of this process",
                           p->path);
-        free_profiler(p);
-        return rc;
+        goto fail_locked;
     }
-    if ((rc = sp_file_create(&p->file, p->path, err)) != SELFPROF_OK) {
-        pthread_mutex_unlock(&create_lock);
-        sp_counter_close(&p->counter);
-        free_profiler(p);
-        return rc;
-    }
+    if ((rc = sp_file_create(&p->file, p->path, err)) != SELFPROF_OK)
+        goto fail_locked;
 
     /* No stderr notice while creating: a failure here is returned instead. */
     p->noticed = 1;
@@ -343,10 +332,7 @@ int selfprof_profiler_create_abi(unsigned abi_version, size_t options_size,
             sp_error_set(err, rc, -1, "cannot set up %s: %s", p->path, selfprof_strerror(rc));
         sp_file_close(&p->file, 0);
         unlink(p->path);
-        pthread_mutex_unlock(&create_lock);
-        sp_counter_close(&p->counter);
-        free_profiler(p);
-        return rc;
+        goto fail_locked;
     }
 
     p->noticed = 0;
@@ -364,6 +350,14 @@ int selfprof_profiler_create_abi(unsigned abi_version, size_t options_size,
     pthread_mutex_unlock(&create_lock);
     *out = p;
     return SELFPROF_OK;
+
+    /* The one way out after a failure (rc and err are set). */
+fail_locked:
+    pthread_mutex_unlock(&create_lock);
+fail:
+    sp_counter_close(&p->counter);
+    free_profiler(p);
+    return rc;
 }
 
 int selfprof_profiler_flush(selfprof_profiler *p)
