@@ -15,23 +15,24 @@ typedef struct route {
     const char *path;
     void (*run)(perf_http_req *, perf_http_resp *);
     const char *params[MAX_PARAMS + 1]; /* the accepted query parameters */
+    int cacheable; /* the answer depends on the parameters and the database only */
 } route;
 
 static const route ROUTES[] = {
-    {"/api/artifacts", api_artifacts, {NULL}},
-    {"/api/benchmarks", api_benchmarks, {NULL}},
-    {"/api/status", api_status, {NULL}},
-    {"/api/metrics", api_metrics, {NULL}},
+    {"/api/artifacts", api_artifacts, {NULL}, 1},
+    {"/api/benchmarks", api_benchmarks, {NULL}, 1},
+    {"/api/status", api_status, {NULL}, 0},
+    {"/api/metrics", api_metrics, {NULL}, 1},
     {"/api/compare", api_compare,
-     {"a", "b", "metric", "name", "profile", "scenario", "category", "significant", "direction"}},
-    {"/api/detail", api_detail, {"a", "b", "benchmark", "profile", "scenario"}},
-    {"/api/history", api_history, {"benchmark", "metric", "profile", "scenario"}},
-    {"/api/query-history", api_query_history, {"benchmark", "profile", "scenario", "label"}},
-    {"/api/raw", api_raw, {"artifact", "benchmark", "profile", "scenario", "file"}},
-    {"/api/raw-files", api_raw_files, {"artifact", "benchmark", "profile", "scenario"}},
-    {"/api/flamegraph", api_flamegraph, {"artifact", "benchmark", "profile", "scenario"}},
-    {"/api/chrome", api_chrome, {"artifact", "benchmark", "profile", "scenario"}},
-    {"/api/diff", api_diff, {"a", "b", "benchmark", "profile", "scenario"}},
+     {"a", "b", "metric", "name", "profile", "scenario", "category", "significant", "direction"}, 1},
+    {"/api/detail", api_detail, {"a", "b", "benchmark", "profile", "scenario"}, 1},
+    {"/api/history", api_history, {"benchmark", "metric", "profile", "scenario"}, 1},
+    {"/api/query-history", api_query_history, {"benchmark", "profile", "scenario", "label"}, 1},
+    {"/api/raw", api_raw, {"artifact", "benchmark", "profile", "scenario", "file"}, 0},
+    {"/api/raw-files", api_raw_files, {"artifact", "benchmark", "profile", "scenario"}, 0},
+    {"/api/flamegraph", api_flamegraph, {"artifact", "benchmark", "profile", "scenario"}, 0},
+    {"/api/chrome", api_chrome, {"artifact", "benchmark", "profile", "scenario"}, 0},
+    {"/api/diff", api_diff, {"a", "b", "benchmark", "profile", "scenario"}, 0},
 };
 
 const char *perf_http_param(const perf_http_req *req, const char *name)
@@ -129,6 +130,47 @@ static enum MHD_Result check_param(void *cls, enum MHD_ValueKind kind, const cha
     }
     pc->bad = 1;
     return MHD_NO;
+}
+
+/* The cache key: the path and the given parameters in the route's order,
+ * separated by bytes no validated value holds. */
+static void cache_key(const route *r, const perf_http_req *req, perf_buf *key)
+{
+    perf_buf_str(key, r->path);
+    for (size_t i = 0; r->params[i]; i++) {
+        const char *v = perf_http_param(req, r->params[i]);
+        if (!v)
+            continue;
+        perf_buf_add(key, "\x01", 1);
+        perf_buf_str(key, r->params[i]);
+        perf_buf_add(key, "\x02", 1);
+        perf_buf_str(key, v);
+    }
+}
+
+/* Runs a cacheable endpoint through the server's answer cache. */
+static void run_cached(const route *r, perf_http_req *req, perf_http_resp *resp, int gzip_ok)
+{
+    perf_buf key = {0};
+    cache_key(r, req, &key);
+    if (key.failed) {
+        perf_buf_free(&key);
+        r->run(req, resp);
+        return;
+    }
+    int hit = perf_cache_get(req->srv->cache, key.data, gzip_ok, &resp->body);
+    if (hit) {
+        resp->status = 200;
+        resp->type = "application/json";
+        resp->no_gzip = 1;
+        resp->encoding = hit == 2 ? "gzip" : NULL;
+    } else {
+        uint64_t gen = perf_cache_generation(req->srv->cache);
+        r->run(req, resp);
+        if (resp->status == 200 && !resp->body.failed && !resp->static_body)
+            perf_cache_put(req->srv->cache, key.data, gen, resp->body.data, resp->body.len);
+    }
+    perf_buf_free(&key);
 }
 
 static int compressible(const char *type)
@@ -285,9 +327,13 @@ enum MHD_Result perf_router_handle(void *cls, struct MHD_Connection *conn, const
             MHD_get_connection_values(conn, MHD_GET_ARGUMENT_KIND, check_param, &pc);
             if (!pc.bad) {
                 char err[512];
-                perf_http_req req = {conn, url, srv, perf_server_thread_db(srv, err, sizeof err)};
+                int cacheable = 0;
+                perf_http_req req = {conn, url, srv,
+                                     perf_server_thread_db(srv, &cacheable, err, sizeof err)};
                 if (!req.db)
                     perf_http_error(&resp, 503, "database: %s", err);
+                else if (r->cacheable && cacheable)
+                    run_cached(r, &req, &resp, gzip_ok);
                 else
                     r->run(&req, &resp);
             }

@@ -20,25 +20,57 @@
 #define CONNECTION_MEMORY (32u << 10)
 #define CONNECTION_LIMIT 512u
 
-static void close_db(void *p) { perf_db_close(p); }
+/* One worker thread's connection and what it knows of the database's
+ * version. */
+typedef struct thread_db {
+    perf_db *db;
+    perf_stmt *version; /* PRAGMA data_version (SQLite), else NULL */
+    int64_t last;       /* its value at the previous request; -1 before */
+} thread_db;
 
-perf_db *perf_server_thread_db(const struct perf_server *s, char *err, size_t errlen)
+static void close_db(void *p)
 {
-    perf_db *db = pthread_getspecific(s->db_key);
-    if (db)
-        return db;
-    if (perf_db_open(s->db_url, 1, &db, err, errlen) < 0)
-        return NULL;
-    if (perf_db_require_current(db, err, errlen) < 0) {
-        perf_db_close(db);
-        return NULL;
+    thread_db *t = p;
+    perf_stmt_finalize(t->version);
+    perf_db_close(t->db);
+    free(t);
+}
+
+perf_db *perf_server_thread_db(const struct perf_server *s, int *cacheable, char *err,
+                               size_t errlen)
+{
+    thread_db *t = pthread_getspecific(s->db_key);
+    if (!t) {
+        perf_db *db;
+        if (perf_db_open(s->db_url, 1, &db, err, errlen) < 0)
+            return NULL;
+        if (perf_db_require_current(db, err, errlen) < 0) {
+            perf_db_close(db);
+            return NULL;
+        }
+        if (!(t = calloc(1, sizeof *t)) || pthread_setspecific(s->db_key, t) != 0) {
+            free(t);
+            perf_db_close(db);
+            snprintf(err, errlen, "out of memory");
+            return NULL;
+        }
+        t->db = db;
+        t->last = -1;
+        if (strcmp(perf_db_engine(db), "sqlite") == 0 &&
+            perf_db_prepare(db, "PRAGMA data_version", &t->version, err, errlen) < 0)
+            t->version = NULL; /* no cache then */
     }
-    if (pthread_setspecific(s->db_key, db) != 0) {
-        perf_db_close(db);
-        snprintf(err, errlen, "out of memory");
-        return NULL;
+    *cacheable = 0;
+    if (t->version && s->cache) {
+        int rc = perf_stmt_step(t->version, err, errlen);
+        int64_t v = rc == PERF_DB_ROW ? perf_stmt_column_int64(t->version, 0) : -2;
+        perf_stmt_reset(t->version);
+        if (v != t->last || v < 0)
+            perf_cache_invalidate(s->cache); /* changed, or unknown before */
+        t->last = v;
+        *cacheable = v >= 0;
     }
-    return db;
+    return t->db;
 }
 
 static void mhd_log(void *cls, const char *fmt, va_list ap)
@@ -156,7 +188,8 @@ int perf_serve_run(const perf_serve_options *o)
     }
     else if (program_dir(srv.selfprof, sizeof srv.selfprof - 16) == 0)
         strcat(srv.selfprof, "/selfprof");
-    if (pthread_key_create(&srv.db_key, close_db) != 0) {
+    perf_cache cache;
+    if (perf_cache_init(&cache) != 0 || pthread_key_create(&srv.db_key, close_db) != 0) {
         perf_static_free(&srv.web);
         fprintf(stderr, "selfprof-perf: serve: out of memory\n");
         return 1;
@@ -169,6 +202,7 @@ int perf_serve_run(const perf_serve_options *o)
     sigaddset(&stop, SIGINT);
     sigaddset(&stop, SIGTERM);
     pthread_sigmask(SIG_BLOCK, &stop, NULL);
+    srv.cache = &cache;
     signal(SIGPIPE, SIG_IGN);
 
     unsigned flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_AUTO | MHD_USE_ERROR_LOG;
@@ -184,6 +218,7 @@ int perf_serve_run(const perf_serve_options *o)
         fprintf(stderr, "selfprof-perf: serve: cannot listen on %s (address in use or not "
                         "this machine's)\n", o->listen ? o->listen : "127.0.0.1:8080");
         pthread_key_delete(srv.db_key);
+        perf_cache_destroy(&cache);
         perf_static_free(&srv.web);
         return 1;
     }
@@ -201,6 +236,7 @@ int perf_serve_run(const perf_serve_options *o)
     fprintf(stderr, "selfprof-perf serve: %s, stopping\n", sig == SIGINT ? "SIGINT" : "SIGTERM");
     MHD_stop_daemon(d); /* joins the workers; their connections close */
     pthread_key_delete(srv.db_key);
+    perf_cache_destroy(&cache);
     perf_static_free(&srv.web);
     return 0;
 }

@@ -11,6 +11,7 @@
 #include <pthread.h>
 
 #include "../db/db.h"
+#include "cache.h"
 #include "static_files.h"
 
 typedef struct perf_serve_options {
@@ -28,6 +29,7 @@ struct perf_server {
     char selfprof[PATH_MAX];
     unsigned tool_timeout; /* seconds a selfprof run may take */
     pthread_key_t db_key;
+    perf_cache *cache; /* answers of the cacheable endpoints (SQLite only) */
 };
 
 /* Runs the server until SIGINT or SIGTERM. Prints the URL it listens on
@@ -36,7 +38,12 @@ struct perf_server {
 int perf_serve_run(const perf_serve_options *o);
 
 /* The calling worker thread's read-only database connection, opened on
- * first use; NULL with err on failure. */
-perf_db *perf_server_thread_db(const struct perf_server *s, char *err, size_t errlen);
+ * first use; NULL with err on failure. Called once per API request: on
+ * SQLite it also asks the connection whether the database changed since
+ * this thread's previous request (PRAGMA data_version) and empties the
+ * answer cache if so, or if this is the thread's first request; *cacheable
+ * says whether the engine allows caching (SQLite). */
+perf_db *perf_server_thread_db(const struct perf_server *s, int *cacheable, char *err,
+                               size_t errlen);
 
 #endif

@@ -182,5 +182,25 @@ expect 404 "unknown artifact" "/api/flamegraph?artifact=zz&$q"
 expect 404 "unknown artifact" "/api/diff?a=r1&b=zz&$q"
 [ "$("$QUEUE_DRIVER" sql "$DB" 'SELECT count(*) FROM artifact')" = 2 ] || fail "artifacts lost"
 get /api/artifacts api.json || fail "not serving after the bad requests"
+
+# the answer cache (SQLite): repeated answers are equal, plain and gzip,
+# and a commit by another program shows at the next request
+get "/api/compare?a=r1&b=r2" c1.json
+get "/api/compare?a=r1&b=r2" c2.json
+cmp -s c1.json c2.json || fail "a repeated compare differs"
+curl -s -H 'Accept-Encoding: gzip' "$URL/api/compare?a=r1&b=r2" | gzip -dc >c3.json
+cmp -s c1.json c3.json || fail "the gzip answer differs"
+"$QUEUE_DRIVER" sql "$DB" "UPDATE sample SET value = value * 3 WHERE artifact_id =
+    (SELECT id FROM artifact WHERE name = 'r2') AND benchmark_id = (SELECT id FROM benchmark
+    WHERE name = 'tiny') AND profile = 'debug'" >/dev/null
+get "/api/compare?a=r1&b=r2" c4.json
+"$P" compare r1 r2 --json >cli.json
+same_json c4.json cli.json total || fail "compare after a commit is not the new data"
+cmp -s c1.json c4.json && fail "compare after a commit is the cached answer"
+"$P" artifact add r3 --rustc "$(sh "$SRCDIR/scripts/find-rustc.sh")" --date 2026-03-01T00:00:00Z >/dev/null
+get /api/artifacts api.json
+python3 -c 'import json
+a = [x["name"] for x in json.load(open("api.json"))["artifacts"]]
+assert a == ["r3", "r2", "r1"], a' || fail "a new artifact is not listed"
 serve_stop || fails=$((fails + 1))
 [ "$fails" -eq 0 ] && echo "serve_api: ok" || exit 1
