@@ -23,3 +23,4 @@ for b in "$build"/bench/*; do
     esac
 done
 sh "$here/../bench/gcc_plugin_bench.sh" "$build"
+sh "$here/../bench/serve_bench.sh" "$build"
