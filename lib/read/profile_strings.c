@@ -31,7 +31,8 @@ static int text_append(selfprof_profile *p, const void *bytes, size_t n, selfpro
     if (p->text_len + n > SELFPROF_MAX_STRING_LENGTH)
         return sp_error_set(err, SELFPROF_E_STRING, -1, "a string resolves to more than %u bytes",
                             SELFPROF_MAX_STRING_LENGTH);
-    if (sp_grow((void **)&p->text, &p->text_cap, p->text_len + n + 1, 1, 256))
+    if (p->text_len + n + 1 > p->text_cap &&
+        sp_grow((void **)&p->text, &p->text_cap, p->text_len + n + 1, 1, 256))
         return sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
     memcpy(p->text + p->text_len, bytes, n);
     p->text_len += n;
@@ -81,10 +82,30 @@ static int push(selfprof_profile *p, size_t depth, uint64_t addr, uint64_t id,
 }
 
 /* Finds the first byte of a value component that ends it: 0xFE, 0xFF, or
- * (when stopping at the separator) 0x1E. Returns its index or n. */
+ * (when stopping at the separator) 0x1E. Returns its index or n. Eight
+ * bytes at a time: a byte is >= 0xFE exactly when it is 0xFF once its low
+ * bit is set, and the zero-byte test below flags the first zero byte of a
+ * word exactly (a borrow only spreads past a byte that is itself zero). */
 static size_t value_end(const uint8_t *s, size_t n, int stop_at_sep)
 {
-    for (size_t i = 0; i < n; i++)
+    size_t i = 0;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    const uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u;
+    const uint64_t seps = stop_at_sep ? ones * SP_ARG_SEPARATOR : 0;
+    for (; i + 8 <= n; i += 8) {
+        uint64_t x, tag, sep;
+        memcpy(&x, s + i, 8);
+        tag = ~(x | ones);
+        uint64_t hit = (tag - ones) & ~tag & highs;
+        if (stop_at_sep) {
+            sep = x ^ seps;
+            hit |= (sep - ones) & ~sep & highs;
+        }
+        if (hit)
+            return i + (size_t)__builtin_ctzll(hit) / 8;
+    }
+#endif
+    for (; i < n; i++)
         if (s[i] >= SP_STR_REF_TAG || (stop_at_sep && s[i] == SP_ARG_SEPARATOR))
             return i;
     return n;

@@ -75,7 +75,8 @@ size_t sp_stream_segment(const sp_stream *s, uint64_t addr, size_t *hint)
     return *hint = lo;
 }
 
-const uint8_t *sp_stream_span(const sp_stream *s, uint64_t addr, size_t *avail, size_t *hint)
+const uint8_t *sp_stream_span_slow(const sp_stream *s, uint64_t addr, size_t *avail,
+                                   size_t *hint)
 {
     if (addr >= s->size)
         return NULL;

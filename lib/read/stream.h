@@ -70,9 +70,25 @@ static inline const uint8_t *sp_stream_view(const sp_stream *s, uint64_t addr, s
     return sp_stream_view_slow(s, addr, n, scratch, hint);
 }
 
+/* The out-of-line part of sp_stream_span. */
+const uint8_t *sp_stream_span_slow(const sp_stream *s, uint64_t addr, size_t *avail,
+                                   size_t *hint);
+
 /* The bytes from `addr` to the end of its segment: returns the pointer and
  * stores the count in *avail. NULL when addr is past the end. */
-const uint8_t *sp_stream_span(const sp_stream *s, uint64_t addr, size_t *avail, size_t *hint);
+static inline const uint8_t *sp_stream_span(const sp_stream *s, uint64_t addr, size_t *avail,
+                                            size_t *hint)
+{
+    if (*hint < s->count) {
+        const sp_segment *g = &s->segs[*hint];
+        uint64_t off = addr - g->addr;
+        if (off < g->len) {
+            *avail = (size_t)(g->len - off);
+            return g->data + off;
+        }
+    }
+    return sp_stream_span_slow(s, addr, avail, hint);
+}
 
 /* Byte offset in the file of stream address `addr` (or of the stream end). */
 int64_t sp_stream_file_offset(const sp_stream *s, uint64_t addr);
