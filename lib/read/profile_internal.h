@@ -9,7 +9,18 @@
 #include "read/stream.h"
 
 /* Name numbers cached for one string id, one per way of reading it. */
-enum sp_name_mode { SP_MODE_LABEL = 0, SP_MODE_KEY = 1, SP_MODE_WHOLE = 2, SP_MODE_COUNT = 3 };
+/* SP_MODE_PIECE: the name of the whole text when selfprof_split_event_id
+ * takes it as a label without arguments, else SP_PIECE_REJECTED (the
+ * label and argument strings rustc's event ids refer to). */
+enum sp_name_mode {
+    SP_MODE_LABEL = 0,
+    SP_MODE_KEY = 1,
+    SP_MODE_WHOLE = 2,
+    SP_MODE_PIECE = 3,
+    SP_MODE_COUNT = 4
+};
+
+#define SP_PIECE_REJECTED (UINT32_MAX - 1)
 
 #define SP_REGULAR_BLOCK 1024 /* cache slots per block */
 
@@ -80,7 +91,14 @@ struct selfprof_profile {
     sp_u64_map head_map;    /* head string id -> head slot */
     size_t head_hint;       /* segment of the last head read of a regular id */
 
+    /* --by-arg keys of "label, 0x1E, argument" event ids: (label piece name
+     * << 32 | argument piece name) -> key name, so an argument string is
+     * resolved once, not once per event id that refers to it. */
+    sp_u64_map pair_map;
+
     sp_name_table names;
+
+    uint64_t work_spent;    /* resolution work so far (see budget_of in profile_strings.c) */
 
     /* Scratch for string resolution. */
     char *text;
@@ -119,5 +137,15 @@ int sp_profile_read_metadata(selfprof_profile *p, selfprof_error *err);
 /* Resolves `id` into p->text (replacing its contents). With `stop_at_sep`
  * the text ends before the first 0x1E. */
 int sp_profile_resolve(selfprof_profile *p, uint64_t id, int stop_at_sep, selfprof_error *err);
+
+/* How far a resolution went: components read and deepest nesting. */
+typedef struct sp_resolve_cost {
+    uint32_t steps;
+    size_t depth;
+} sp_resolve_cost;
+
+/* sp_profile_resolve that also reports its cost in *cost (may be NULL). */
+int sp_profile_resolve_cost(selfprof_profile *p, uint64_t id, int stop_at_sep,
+                            sp_resolve_cost *cost, selfprof_error *err);
 
 #endif

@@ -5,7 +5,8 @@
  * def-paths are chains) and a malformed file can make them cyclic or
  * exponentially shared, so resolution walks an explicit stack and stops at
  * SELFPROF_MAX_STRING_DEPTH nested references, SELFPROF_MAX_STRING_LENGTH
- * bytes of output, or MAX_STEPS components.
+ * bytes of output, or MAX_STEPS components, and all resolutions of a
+ * profile share a budget of components (budget_of).
  */
 #include "read/profile_internal.h"
 #include "common/error.h"
@@ -20,8 +21,26 @@
  * malformed string must fail fast: 1 M took 2 s of CPU per string under the
  * fuzzer's instrumentation (over its 10 s timeout on a loaded machine), and
  * every event id may resolve one. Memoizing each id's component count would
- * bound the work by the distinct ids instead; not done yet. */
+ * bound the work by the distinct ids instead; not done yet, but the budget
+ * below bounds the work of all resolutions of a profile together. */
 #define MAX_STEPS (1u << 16)
+/* All resolutions of one profile share a budget of work: one unit per
+ * component and one per 8 bytes of text, 16 M units plus 16 per byte of
+ * the file. Valid profiles stay far below it (about 4 KB of resolved text
+ * per 32-byte event record); a malformed one whose exponentially shared
+ * strings each stay just under the per-string limits would otherwise cost
+ * O(ids x 64 MB) for a caller that resolves every event's string (a
+ * viewer, a fuzzer: over 10 s for a 35 KB file). */
+#define BUDGET_BASE (16u << 20)
+#define BUDGET_PER_BYTE 16u
+
+static uint64_t budget_of(const selfprof_profile *p)
+{
+    uint64_t per = (uint64_t)p->size > (UINT64_MAX - BUDGET_BASE) / BUDGET_PER_BYTE
+                       ? UINT64_MAX - BUDGET_BASE
+                       : (uint64_t)p->size * BUDGET_PER_BYTE;
+    return BUDGET_BASE + per;
+}
 
 static const char UNKNOWN[] = "<unknown>";
 static const char PARSE_ERROR[] = "<parse error>";
@@ -113,6 +132,16 @@ static size_t value_end(const uint8_t *s, size_t n, int stop_at_sep)
 
 int sp_profile_resolve(selfprof_profile *p, uint64_t id, int stop_at_sep, selfprof_error *err)
 {
+    return sp_profile_resolve_cost(p, id, stop_at_sep, NULL, err);
+}
+
+int sp_profile_resolve_cost(selfprof_profile *p, uint64_t id, int stop_at_sep,
+                            sp_resolve_cost *cost, selfprof_error *err)
+{
+    sp_resolve_cost local;
+    if (!cost)
+        cost = &local;
+    *cost = (sp_resolve_cost){0, 1};
     p->text_len = 0;
     if (p->text)
         p->text[0] = '\0';
@@ -123,10 +152,21 @@ int sp_profile_resolve(selfprof_profile *p, uint64_t id, int stop_at_sep, selfpr
     if (rc)
         return rc;
     size_t depth = 1, hint = 0;
+    uint64_t budget = budget_of(p);
     for (uint32_t steps = 0; depth > 0; steps++) {
+        cost->steps = steps + 1;
+        if (depth > cost->depth)
+            cost->depth = depth;
         if (steps >= MAX_STEPS)
             return bad_string(p, p->stack[depth - 1].addr, id,
                               "resolves through too many components", err);
+        if (++p->work_spent > budget) {
+            p->work_spent = budget; /* stays spent; no overflow */
+            return bad_string(p, p->stack[depth - 1].addr, id,
+                              "the profile's strings resolve through too many components in all "
+                              "(exponentially shared references?)",
+                              err);
+        }
         uint64_t pos = p->stack[depth - 1].addr;
         uint64_t current = p->stack[depth - 1].id; /* the string being read */
         size_t avail;
@@ -170,6 +210,7 @@ int sp_profile_resolve(selfprof_profile *p, uint64_t id, int stop_at_sep, selfpr
             continue;
         }
         size_t n = value_end(s, avail, stop_at_sep);
+        p->work_spent += n / 8;
         if ((rc = text_append(p, s, n, err)) != 0)
             return rc;
         p->stack[depth - 1].addr = pos + n;
@@ -264,7 +305,7 @@ static sp_id_cache *cache_of(selfprof_profile *p, uint64_t id, selfprof_error *e
                 goto oom;
         }
         p->regular_blocks[block][n % SP_REGULAR_BLOCK] =
-            (sp_id_cache){{SP_NAME_NONE, SP_NAME_NONE, SP_NAME_NONE}};
+            (sp_id_cache){{SP_NAME_NONE, SP_NAME_NONE, SP_NAME_NONE, SP_NAME_NONE}};
         p->regular_count++;
     }
     return &p->regular_blocks[block][n % SP_REGULAR_BLOCK];
@@ -430,9 +471,85 @@ int selfprof_profile_label(selfprof_profile *p, uint64_t event_id, uint32_t *nam
     return SELFPROF_OK;
 }
 
+/* The SP_MODE_PIECE name of `id` (see profile_internal.h), cached. A piece
+ * that fails to resolve, or that uses more than half of a resolution limit
+ * (steps, nesting, length), is rejected: the event id that refers to it is
+ * then resolved whole, so its limits and its error message are exactly
+ * those of the event id. SP_NAME_NONE when memory runs out. */
+static uint32_t piece_of(selfprof_profile *p, uint64_t id)
+{
+    selfprof_error ignored;
+    sp_id_cache *c = cache_of(p, id, &ignored);
+    if (!c)
+        return SP_NAME_NONE;
+    if (c->name[SP_MODE_PIECE] != SP_NAME_NONE)
+        return c->name[SP_MODE_PIECE];
+    sp_resolve_cost cost;
+    uint32_t name = SP_PIECE_REJECTED;
+    const char *label, *args[1];
+    size_t label_len, arg_lens[1];
+    if (sp_profile_resolve_cost(p, id, 0, &cost, &ignored) == SELFPROF_OK &&
+        cost.steps < MAX_STEPS / 2 && cost.depth < SELFPROF_MAX_STRING_DEPTH / 2 &&
+        p->text_len < SELFPROF_MAX_STRING_LENGTH / 2 &&
+        selfprof_split_event_id(p->text, p->text_len, &label, &label_len, args, arg_lens, 0) ==
+            0 &&
+        label == p->text && label_len == p->text_len) {
+        if ((name = sp_name_intern(&p->names, p->text, p->text_len)) == SP_NAME_NONE)
+            return SP_NAME_NONE;
+    }
+    c->name[SP_MODE_PIECE] = name;
+    return name;
+}
+
+/* The key of an event id stored as references to a label and at most one
+ * argument, from the names of those pieces; SP_PIECE_REJECTED when the
+ * id has another shape or a piece is rejected (the caller then resolves
+ * the id whole), SP_NAME_NONE when memory runs out. The key text is the
+ * label, 0x1E and the argument, as resolving the whole id would give it:
+ * each piece is accepted whole, so the split cuts exactly there. */
+static uint32_t key_from_pieces(selfprof_profile *p, uint64_t event_id)
+{
+    uint64_t refs[2];
+    size_t n = selfprof_profile_event_refs(p, event_id, refs, 2);
+    if (n == 0)
+        return SP_PIECE_REJECTED;
+    uint32_t label = piece_of(p, refs[0]);
+    if (n == 1 || label == SP_NAME_NONE || label == SP_PIECE_REJECTED)
+        return label;
+    uint32_t arg = piece_of(p, refs[1]);
+    if (arg == SP_NAME_NONE || arg == SP_PIECE_REJECTED)
+        return arg;
+    uint64_t pair = (uint64_t)label << 32 | arg;
+    uint32_t *slot = sp_u64_map_find(&p->pair_map, pair);
+    if (slot)
+        return *slot;
+    const sp_name *l = &p->names.names[label], *a = &p->names.names[arg];
+    size_t len = (size_t)l->len + 1 + a->len;
+    if (len > SELFPROF_MAX_STRING_LENGTH)
+        return SP_PIECE_REJECTED;
+    if (len + 1 > p->text_cap && sp_grow((void **)&p->text, &p->text_cap, len + 1, 1, 256))
+        return SP_NAME_NONE;
+    memcpy(p->text, l->text, l->len);
+    p->text[l->len] = (char)SP_ARG_SEPARATOR;
+    memcpy(p->text + l->len + 1, a->text, a->len);
+    p->text[len] = '\0';
+    p->text_len = len;
+    uint32_t key = sp_name_intern(&p->names, p->text, len);
+    if (key == SP_NAME_NONE || !sp_u64_map_upsert(&p->pair_map, pair, key, NULL))
+        return SP_NAME_NONE;
+    return key;
+}
+
 int selfprof_profile_key(selfprof_profile *p, uint64_t event_id, uint32_t *name,
                          selfprof_error *err)
 {
+    uint32_t key = key_from_pieces(p, event_id);
+    if (key == SP_NAME_NONE)
+        return sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
+    if (key != SP_PIECE_REJECTED) {
+        *name = key;
+        return SELFPROF_OK;
+    }
     return name_of(p, event_id, SP_MODE_KEY, name, err);
 }
 
