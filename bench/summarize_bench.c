@@ -10,6 +10,14 @@
  *   floor_read_seconds    reading the whole file with read() from the page
  *                         cache: what no reader can beat
  *   floor_events_per_second
+ *   measureme_summarize_seconds, measureme_summarize_peak_rss
+ *                         measureme 12.0.3's figures on the same profile
+ *                         (constants, see MEASUREME_* below)
+ *   summarize_vs_measureme        measureme's time / the best time (x faster)
+ *   summarize_rss_vs_measureme    peak RSS / measureme's (the goal is <= 0.3)
+ * With --by-arg (measureme has no such mode) the reference is selfprof's own
+ * figure before the reader's redesign (BY_ARG_BEFORE_*):
+ *   summarize_by_arg_vs_before    that time / the best time (x faster)
  * The file is read once before timing so that it is in the page cache.
  */
 #include <fcntl.h>
@@ -23,6 +31,19 @@
 
 #include "bench_util.h"
 #include "selfprof/summary.h"
+
+/* measureme 12.0.3 (`summarize summarize` of its Rust tools), built by
+ * hand on the reference machine (2-core AMD EPYC KVM guest) and run on the
+ * profile of scripts/make-syn-profile.sh (117 MB, 1.26 M events), median of
+ * 3 runs alternating with selfprof (issue 12). `make` cannot build
+ * measureme (no Rust crates beyond Debian's), so these are constants;
+ * rerun by hand on another machine. */
+#define MEASUREME_SUMMARIZE_SECONDS 1.675
+#define MEASUREME_SUMMARIZE_RSS_MIB 252.0
+/* selfprof's --by-arg before the reader redesign (commit 14c9055), same
+ * machine and profile: best of 3. */
+#define BY_ARG_BEFORE_SECONDS 2.06
+#define BY_ARG_BEFORE_RSS_MIB 509.0
 
 static uint64_t summarize_once(const char *path, int by_arg)
 {
@@ -92,6 +113,19 @@ int main(int argc, char **argv)
     printf("%s_median_seconds %.4f s\n", tag, t[runs / 2]);
     printf("%s_peak_rss %.1f MiB\n", tag, (double)ru.ru_maxrss / 1024.0);
     printf("%s_events_per_second %.2f Mevents/s\n", tag, (double)events / t[0] / 1e6);
+    double rss = (double)ru.ru_maxrss / 1024.0;
+    if (by_arg) {
+        printf("summarize_by_arg_before_seconds %.3f s\n", BY_ARG_BEFORE_SECONDS);
+        printf("summarize_by_arg_before_peak_rss %.1f MiB\n", BY_ARG_BEFORE_RSS_MIB);
+        printf("summarize_by_arg_vs_before %.2f x_faster\n", BY_ARG_BEFORE_SECONDS / t[0]);
+    } else {
+        printf("measureme_summarize_seconds %.3f s\n", MEASUREME_SUMMARIZE_SECONDS);
+        printf("measureme_summarize_peak_rss %.1f MiB\n", MEASUREME_SUMMARIZE_RSS_MIB);
+        printf("summarize_vs_measureme %.1f x_faster\n", MEASUREME_SUMMARIZE_SECONDS / t[0]);
+        printf("summarize_median_vs_measureme %.1f x_faster\n",
+               MEASUREME_SUMMARIZE_SECONDS / t[runs / 2]);
+        printf("summarize_rss_vs_measureme %.2f ratio\n", rss / MEASUREME_SUMMARIZE_RSS_MIB);
+    }
     printf("floor_read_seconds %.4f s\n", floor);
     printf("floor_events_per_second %.2f Mevents/s\n", (double)events / floor / 1e6);
     free(t);
