@@ -197,6 +197,9 @@ int perf_serve_run(const perf_serve_options *o)
 
     /* The workers inherit this mask: only the main thread takes the
      * signals, in sigwait below. */
+    /* a shell starts background jobs with SIGINT ignored: take it back */
+    signal(SIGINT, SIG_DFL);
+    signal(SIGTERM, SIG_DFL);
     sigset_t stop;
     sigemptyset(&stop);
     sigaddset(&stop, SIGINT);

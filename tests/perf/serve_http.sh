@@ -29,7 +29,7 @@ st=0
 
 serve_fixture
 serve_start --timeout 2
-code() { rm -f body; curl -s -o body -w '%{http_code}' "$@"; }
+code() { rm -f body; curl -s -m 30 -o body -w '%{http_code}' "$@"; }
 is_error() { # is_error STATUS PATTERN: body is {"error": ~PATTERN, "status": STATUS}
     python3 -c 'import json,re,sys
 b = json.load(open("body"))
@@ -59,26 +59,26 @@ python3 -c 'import json; s = json.load(open("body")); assert s["jobs"] == [] and
 
 # gzip when accepted, identical bytes after decompression
 for path in /api/benchmarks /index.html /vendor/uPlot.esm.js; do
-    curl -s -o plain -D h1 "$URL$path"
-    curl -s -o packed -D h2 -H 'Accept-Encoding: gzip, deflate' "$URL$path"
+    curl -s -m 30 -o plain -D h1 "$URL$path"
+    curl -s -m 30 -o packed -D h2 -H 'Accept-Encoding: gzip, deflate' "$URL$path"
     grep -qi '^content-encoding: gzip' h2 || fail "$path: no gzip when accepted"
     grep -qi '^content-encoding' h1 && fail "$path: compressed without Accept-Encoding"
     grep -qi '^vary: accept-encoding' h2 || fail "$path: no Vary"
     gzip -dc packed | cmp -s - plain || fail "$path: gzip body differs"
     [ "$(wc -c <packed)" -lt "$(wc -c <plain)" ] || fail "$path: gzip not smaller"
 done
-curl -s -o packed -D h2 -H 'Accept-Encoding: gzip;q=0' "$URL/index.html"
+curl -s -m 30 -o packed -D h2 -H 'Accept-Encoding: gzip;q=0' "$URL/index.html"
 grep -qi '^content-encoding' h2 && fail "gzip;q=0 still compressed"
 
 # ETag and 304; the vendored licence is served
-curl -s -o plain -D h1 "$URL/common.js"
+curl -s -m 30 -o plain -D h1 "$URL/common.js"
 etag=$(sed -n 's/^[Ee][Tt][Aa][Gg]: *\([^\r]*\).*/\1/p' h1)
 [ -n "$etag" ] || fail "no ETag on /common.js"
 [ "$(code -H "If-None-Match: $etag" "$URL/common.js")" = 304 ] || fail "If-None-Match did not give 304"
 [ ! -s body ] || fail "304 with a body"
 [ "$(code -H 'If-None-Match: "0000000000000000"' "$URL/common.js")" = 200 ] || fail "stale ETag not 200"
 [ "$(code "$URL/vendor/uPlot.LICENSE")" = 200 ] && grep -q 'MIT' body || fail "uPlot licence"
-[ "$(curl -s -I -o /dev/null -w '%{http_code}' "$URL/api/artifacts")" = 200 ] || fail "HEAD"
+[ "$(curl -s -m 30 -I -o /dev/null -w '%{http_code}' "$URL/api/artifacts")" = 200 ] || fail "HEAD"
 
 # errors: JSON, with the status in the body
 expect 404 'no such endpoint' "$URL/api/nope"
@@ -93,10 +93,10 @@ expect 405 'not allowed' -X POST "$URL/api/artifacts"
 expect 405 'not allowed' -X DELETE "$URL/index.html"
 expect 413 'body' -X GET --data-binary @"$TESTDATA/rustc-1.95/plain.mm_profdata" "$URL/api/status"
 # a 40 KB header: refused (431) or the connection closed, never served
-c=$(curl -s -o /dev/null -w '%{http_code}' -H "X-Big: $(head -c 40000 /dev/zero | tr '\0' a)" \
+c=$(curl -s -m 30 -o /dev/null -w '%{http_code}' -H "X-Big: $(head -c 40000 /dev/zero | tr '\0' a)" \
     "$URL/api/status" || true)
 case $c in 431 | 413 | 400 | 000) ;; *) fail "40 KB header gave $c" ;; esac
-c=$(curl -s -o /dev/null -w '%{http_code}' "$URL/api/status?x=$(head -c 40000 /dev/zero | tr '\0' a)" || true)
+c=$(curl -s -m 30 -o /dev/null -w '%{http_code}' "$URL/api/status?x=$(head -c 40000 /dev/zero | tr '\0' a)" || true)
 case $c in 414 | 431 | 400 | 000) ;; *) fail "40 KB URL gave $c" ;; esac
 
 # a slow client is cut off after the idle timeout (2 s) while others are
@@ -116,7 +116,7 @@ assert not got.startswith(b"HTTP/1.1 200"), got
 PY
 i=0 pids=
 while [ $i -lt 24 ]; do
-    curl -s -o "par$i" -w '%{http_code}\n' "$URL/api/benchmarks" >"code$i" &
+    curl -s -m 30 -o "par$i" -w '%{http_code}\n' "$URL/api/benchmarks" >"code$i" &
     pids="$pids $!"
     i=$((i + 1))
 done
@@ -131,9 +131,6 @@ serve_stop || fails=$((fails + 1))
 
 # SIGINT stops it too
 serve_start
-kill -INT "$SERVER"
-st=0
-wait "$SERVER" || st=$?
-[ "$st" -eq 0 ] || fail "SIGINT: exit $st"
+serve_stop INT || fails=$((fails + 1))
 grep -q 'SIGINT, stopping' "$work/serve.err" || fail "SIGINT not reported"
 [ "$fails" -eq 0 ] && echo "serve_http: ok" || exit 1

@@ -12,7 +12,8 @@
 #
 # serve_start [ARGS...]: starts `selfprof-perf serve --listen 127.0.0.1:0
 # ARGS` in the background; sets URL (http://127.0.0.1:PORT) and SERVER.
-# serve_stop: SIGTERM, then checks it exited 0 within 10 s.
+# serve_stop [SIGNAL]: SIGTERM (or SIGNAL), then checks it exited 0
+# within 10 s.
 serve_fixture() {
     P=$SELFPROF_PERF
     d=$TESTDATA/rustc-1.95
@@ -79,17 +80,17 @@ serve_start() {
 }
 
 serve_stop() {
-    kill -TERM "$SERVER"
+    kill -"${1:-TERM}" "$SERVER"
     st=0
     for _ in $(seq 100); do
         kill -0 "$SERVER" 2>/dev/null || break
         sleep 0.1
     done
     if kill -0 "$SERVER" 2>/dev/null; then
-        echo "FAIL: selfprof-perf serve still running 10 s after SIGTERM"
+        echo "FAIL: selfprof-perf serve still running 10 s after SIG${1:-TERM}"
         kill -KILL "$SERVER"
         return 1
     fi
     wait "$SERVER" || st=$?
-    [ "$st" -eq 0 ] || { echo "FAIL: serve exited $st after SIGTERM"; cat "$work/serve.err"; return 1; }
+    [ "$st" -eq 0 ] || { echo "FAIL: serve exited $st after SIG${1:-TERM}"; cat "$work/serve.err"; return 1; }
 }
