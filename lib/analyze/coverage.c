@@ -21,6 +21,7 @@
 #include "selfprof/coverage.h"
 
 #include "common/error.h"
+#include "reverse_walk.h"
 #include "common/grow.h"
 #include "common/name_table.h"
 #include "common/u64_map.h"
@@ -386,6 +387,22 @@ static void walk_free(walk *w)
     free(w->gap_first);
 }
 
+static int visit_interval(void *ctx, const selfprof_event *e, uint64_t index,
+                          selfprof_error *err)
+{
+    walk *w = ctx;
+    /* Every interval's label is resolved, not only those of the listed
+     * gaps, so a malformed string table is an error here as in every other
+     * reading command; the reader caches labels by event id. */
+    uint32_t name;
+    int rc = selfprof_profile_label(w->p, e->event_id, &name, err);
+    if (rc != SELFPROF_OK)
+        return rc;
+    if (add_interval(w, e, index))
+        return sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
+    return SELFPROF_OK;
+}
+
 int selfprof_coverage_add_profile(selfprof_coverage *c, selfprof_profile *p, selfprof_error *err)
 {
     const char *unit = selfprof_profile_metadata(p)->unit;
@@ -396,33 +413,7 @@ int selfprof_coverage_add_profile(selfprof_coverage *c, selfprof_profile *p, sel
     walk w = {0};
     w.c = c;
     w.p = p;
-    selfprof_cursor cur;
-    selfprof_event e;
-    int rc = SELFPROF_OK, more;
-    selfprof_cursor_init(&cur, p, SELFPROF_CURSOR_BACKWARDS | SELFPROF_CURSOR_ONCE);
-    while ((more = selfprof_cursor_next(&cur, &e)) == 1) {
-        if (e.type != SELFPROF_INTERVAL)
-            continue;
-        /* Every interval's label is resolved, not only those of the listed
-         * gaps, so a malformed string table is an error here as in every
-         * other reading command; the reader caches labels by event id. */
-        uint32_t name;
-        rc = selfprof_profile_label(p, e.event_id, &name, err);
-        if (rc != SELFPROF_OK) {
-            if (err && err->offset < 0 && rc != SELFPROF_E_NOMEM)
-                err->offset = selfprof_profile_event_offset(p, selfprof_cursor_index(&cur));
-            break;
-        }
-        if (add_interval(&w, &e, selfprof_cursor_index(&cur))) {
-            rc = sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
-            break;
-        }
-    }
-    if (more < 0)
-        rc = sp_error_set(err, SELFPROF_E_FORMAT,
-                          selfprof_profile_event_offset(p, selfprof_cursor_index(&cur)),
-                          "event %llu is an interval that ends before it starts",
-                          (unsigned long long)selfprof_cursor_index(&cur));
+    int rc = sp_reverse_walk(p, 1, visit_interval, &w, err);
     if (rc == SELFPROF_OK && w.count) {
         qsort(w.threads, w.count, sizeof *w.threads, compare_ids);
         w.out = malloc(w.count * sizeof *w.out);

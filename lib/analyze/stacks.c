@@ -20,6 +20,7 @@
 
 #include "analyze/thread_stacks.h"
 #include "common/error.h"
+#include "reverse_walk.h"
 #include "common/grow.h"
 #include "common/name_table.h"
 #include "common/u64_map.h"
@@ -330,6 +331,13 @@ static int interval(walk *w, const selfprof_event *e, selfprof_error *err)
     return SELFPROF_OK;
 }
 
+static int visit_interval(void *ctx, const selfprof_event *e, uint64_t index,
+                          selfprof_error *err)
+{
+    (void)index;
+    return interval(ctx, e, err);
+}
+
 static void walk_free(walk *w)
 {
     sp_thread_stacks_free(&w->threads);
@@ -343,23 +351,7 @@ int selfprof_stacks_add_profile(selfprof_stacks *s, selfprof_profile *p, selfpro
     walk w = {0};
     w.s = s;
     w.p = p;
-    selfprof_cursor c;
-    selfprof_event e;
-    int rc = SELFPROF_OK, more;
-    selfprof_cursor_init(&c, p, SELFPROF_CURSOR_BACKWARDS | SELFPROF_CURSOR_ONCE);
-    while ((more = selfprof_cursor_next(&c, &e)) == 1) {
-        if (e.type != SELFPROF_INTERVAL)
-            continue;
-        if ((rc = interval(&w, &e, err)) != SELFPROF_OK)
-            break;
-    }
-    if (more < 0)
-        rc = sp_error_set(err, SELFPROF_E_FORMAT,
-                          selfprof_profile_event_offset(p, selfprof_cursor_index(&c)),
-                          "event %llu is an interval that ends before it starts",
-                          (unsigned long long)selfprof_cursor_index(&c));
-    else if (rc != SELFPROF_OK && err && err->offset < 0 && rc != SELFPROF_E_NOMEM)
-        err->offset = selfprof_profile_event_offset(p, selfprof_cursor_index(&c));
+    int rc = sp_reverse_walk(p, 1, visit_interval, &w, err);
     if (rc == SELFPROF_OK) {
         /* Step 5: the root gets each thread's time outside top-level events. */
         if (!s->per_thread && root_of(s, 0) == NO_NODE)

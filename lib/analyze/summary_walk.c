@@ -11,6 +11,7 @@
 #include "analyze/summary_internal.h"
 #include "analyze/thread_stacks.h"
 #include "common/error.h"
+#include "reverse_walk.h"
 #include "common/grow.h"
 #include "common/u64_map.h"
 
@@ -173,6 +174,12 @@ static void walk_free(walk *w)
     sp_u64_map_free(&w->kind_map);
 }
 
+static int visit_event(void *ctx, const selfprof_event *e, uint64_t index, selfprof_error *err)
+{
+    (void)index;
+    return event(ctx, e, err);
+}
+
 int selfprof_summarize(selfprof_profile *p, const selfprof_summary_options *options,
                        selfprof_summary **out, selfprof_error *err)
 {
@@ -181,20 +188,7 @@ int selfprof_summarize(selfprof_profile *p, const selfprof_summary_options *opti
     w.p = p;
     w.by_arg = options && options->by_arg;
     w.last_kind_cls = UINT32_MAX;
-    selfprof_cursor c;
-    selfprof_event e;
-    int rc = SELFPROF_OK, more;
-    selfprof_cursor_init(&c, p, SELFPROF_CURSOR_BACKWARDS | SELFPROF_CURSOR_ONCE);
-    while ((more = selfprof_cursor_next(&c, &e)) == 1)
-        if ((rc = event(&w, &e, err)) != SELFPROF_OK)
-            break;
-    if (more < 0)
-        rc = sp_error_set(err, SELFPROF_E_FORMAT,
-                          selfprof_profile_event_offset(p, selfprof_cursor_index(&c)),
-                          "event %llu is an interval that ends before it starts",
-                          (unsigned long long)selfprof_cursor_index(&c));
-    else if (rc != SELFPROF_OK && err && err->offset < 0)
-        err->offset = selfprof_profile_event_offset(p, selfprof_cursor_index(&c));
+    int rc = sp_reverse_walk(p, 0, visit_event, &w, err);
     selfprof_summary *s = rc == SELFPROF_OK ? selfprof_summary_new() : NULL;
     if (rc == SELFPROF_OK && !s) {
         sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
