@@ -1,6 +1,6 @@
 /* selfprof/stacks.h — folded stacks ("a;b;c N") of one or more profiles.
  *
- * The stacks are those of measureme's stack_collapse (format spec 8.2): the
+ * The stacks are those of measureme's stack_collapse (docs/measureme-reference.md 8.2): the
  * interval events of each thread are walked from last to first with a stack
  * of open intervals, nesting is inferred from time containment, and every
  * stack gets the durations of the events that end it minus the durations of

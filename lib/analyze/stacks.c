@@ -1,4 +1,4 @@
-/* stacks.c — folded stacks, measureme's stack_collapse (spec 8.2).
+/* stacks.c — folded stacks, measureme's stack_collapse (measureme-reference.md 8.2).
  *
  * The walk has the shape of summary_walk.c: events from last to first, one
  * stack of open intervals per thread, a child being an interval contained
@@ -290,7 +290,7 @@ static const label_frames *frames_of(walk *w, uint32_t name)
     return l;
 }
 
-/* Steps 1-4 of spec 8.2 for one interval event. */
+/* Steps 1-4 of measureme-reference.md 8.2 for one interval event. */
 static int interval(walk *w, const selfprof_event *e, selfprof_error *err)
 {
     selfprof_stacks *s = w->s;

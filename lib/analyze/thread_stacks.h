@@ -3,7 +3,7 @@
  * No event says who its parent is: nesting is time containment per thread.
  * Walking the events from last to first, each thread keeps a stack of the
  * intervals that may still contain what comes next; an interval's parent
- * is the innermost one on its thread's stack that contains it (spec 7.2 and
+ * is the innermost one on its thread's stack that contains it (measureme-reference.md 7.2 and
  * 8.2). Threads get dense numbers 0, 1, 2, ... in order of first appearance,
  * so callers can keep their own per-thread data in plain arrays.
  */

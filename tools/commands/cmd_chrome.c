@@ -1,6 +1,6 @@
 /* cmd_chrome.c — `selfprof chrome PROFILE|DIR... -o OUT.json`: the events as
  * Chrome trace-event JSON (Perfetto, chrome://tracing), compatible with
- * measureme's crox (spec 8.1) plus instant and counter events.
+ * measureme's crox (measureme-reference.md 8.1) plus instant and counter events.
  *
  * Streaming: one forward pass per file (two with --collapse-threads), the
  * output goes through one fixed out_buffer. Memory is the per-file tables
@@ -392,7 +392,7 @@ static int cmp_by_last(const void *a, const void *b)
     return x->id < y->id ? -1 : x->id > y->id;
 }
 
-/* --collapse-threads (crox's lanes, spec 8.1): a thread takes over the lane of
+/* --collapse-threads (crox's lanes, measureme-reference.md 8.1): a thread takes over the lane of
  * the thread that ended earliest, if that one ended before it starts.
  * Threads with only integer events get lanes after all the others. */
 static int assign_lanes(thread_table *t)

@@ -1,5 +1,5 @@
 /* cmd_view.c — `selfprof view PROFILE`: one line per event, streamed, with
- * filters; `--mmview` prints measureme's mmview format instead (spec 8.3).
+ * filters; `--mmview` prints measureme's mmview format instead (measureme-reference.md 8.3).
  *
  * Times are relative like mmview's: minus the smallest start of the file's
  * intervals and instants (a quick first pass finds it). A closed output pipe

@@ -59,7 +59,7 @@ static void fmt_percent(char *buf, size_t n, double v)
         snprintf(buf, n, "%+.2f%%", v);
 }
 
-/* Rust's `{:?}` for Duration (spec 7.6, full precision): 1s, 944.1052ms,
+/* Rust's `{:?}` for Duration (measureme-reference.md 7.6, full precision): 1s, 944.1052ms,
  * 344.684µs, 0ns. */
 static void fmt_rust_duration(char *buf, size_t n, uint64_t ns)
 {
@@ -370,7 +370,7 @@ void diff_write_crate_totals(FILE *out, diff_crate_total *c, size_t n, const dif
     }
 }
 
-/* ---- measureme's table (spec 7.3 layout, 7.4 cells) ---- */
+/* ---- measureme's table (measureme-reference.md 7.3 layout, 7.4 cells) ---- */
 
 enum { MM_COLS = 10 };
 static const char *const MM_HEADERS[MM_COLS] = {

@@ -43,7 +43,7 @@ typedef struct diff_crate_total {
 void diff_write_crate_totals(FILE *out, diff_crate_total *c, size_t n, const diff_options *o);
 
 /* measureme's `summarize diff` table, Total cpu time line and artifact
- * table (spec 7.4); the filters of `o` apply, the unit does not. */
+ * table (measureme-reference.md 7.4); the filters of `o` apply, the unit does not. */
 void diff_write_measureme(FILE *out, const selfprof_diff *d, const diff_options *o);
 
 /* The JSON object of one diff, no newline. When `base` and `change` are not
