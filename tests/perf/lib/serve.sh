@@ -63,10 +63,13 @@ EOT
 }
 
 serve_start() {
+    # Created here: the background shell's redirection may come after the
+    # first read below (a missing file failed the read under set -e).
+    : >"$work/serve.out"
     "$SELFPROF_PERF" serve --listen 127.0.0.1:0 "$@" >"$work/serve.out" 2>"$work/serve.err" &
     SERVER=$!
     URL=
-    for _ in $(seq 100); do
+    for _ in $(seq 300); do # 30 s: a loaded machine starts slowly
         URL=$(sed -n 's|.*listening on \(http://[^/]*\)/.*|\1|p' "$work/serve.out")
         [ -n "$URL" ] && break
         kill -0 "$SERVER" 2>/dev/null || break
