@@ -23,7 +23,7 @@ function columns(data) {
   return [
     { key: 'benchmark', label: 'Benchmark', title: 'The benchmark; click for its query-by-query view',
       sortValue: (r) => r.benchmark,
-      text: (r) => el('a', { href: detailHref(data, r) }, r.benchmark) },
+      text: (r) => ({ href: detailHref(data, r), text: r.benchmark }) },
     { key: 'profile', label: 'Profile', title: 'check, debug or opt build', text: (r) => r.profile },
     { key: 'scenario', label: 'Scenario', title: 'full, incr-full, incr-unchanged or incr-patched: NAME', text: (r) => r.scenario },
     { key: 'before', label: `Before (${unit})`, num: true, title: `A's value: the minimum over its clean iterations, in ${unit}`,

@@ -130,18 +130,14 @@ function render(d) {
     sort: state.sort || 'self_time_b', dir: state.dir || 'desc', totals: total,
     onSort: (key, dir) => { state.sort = key; state.dir = dir; setState(state); render(d); },
     rowAttrs: (r) => ({ 'data-label': r.label, class: r.label === state.query ? 'selected' : null, tabindex: '0' }),
-  });
-  for (const tr of document.querySelectorAll('#queries tbody tr:not(.totals)')) {
-    const pick = () => {
-      state.query = tr.dataset.label;
+    onRow: (r, tr) => {
+      state.query = r.label;
       setState(state);
       document.querySelectorAll('#queries tr.selected').forEach((x) => x.classList.remove('selected'));
       tr.classList.add('selected');
       chart(d, state.query).catch(showError);
-    };
-    tr.addEventListener('click', pick);
-    tr.addEventListener('keydown', (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); pick(); } });
-  }
+    },
+  });
   document.getElementById('message').textContent =
     `${rows.length} of ${d.rows.length} queries and activities shown` +
     (hide && empty.size ? `; hidden, empty here: ${[...empty].join(', ')}` : '');
