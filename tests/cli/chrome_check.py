@@ -59,9 +59,11 @@ def main(argv):
     ap.add_argument("--minimum-duration", type=int, default=0)
     ap.add_argument("--intervals-only", action="store_true")
     ap.add_argument("--collapse-threads", action="store_true")
+    ap.add_argument("--all-counters", action="store_true")
     a = ap.parse_args(argv)
     profile, trace, minimum = a.profile, a.trace, a.minimum_duration
     intervals_only, collapse = a.intervals_only, a.collapse_threads
+    all_counters = a.all_counters
 
     meta = metadata(profile)
     t0, pid = meta["start_time"], meta["process_id"]
@@ -76,7 +78,10 @@ def main(argv):
     for kind, eid, thread, v1, v2 in events:
         label, args = split(eid)
         if v2 == INTEGER:
-            if intervals_only:
+            # QueryCacheHitCount only with --all-counters; no counter (and no
+            # instant: neither has a duration) with --minimum-duration.
+            if intervals_only or minimum or (kind == "QueryCacheHitCount"
+                                             and not all_counters):
                 continue
             at = latest.get(thread, 0)
             expected.append(("C", [("name", label), ("cat", kind), ("ph", "C"),
@@ -87,7 +92,7 @@ def main(argv):
         latest[thread] = max(latest.get(thread, end), end)
         a = {"arg%d" % i: x for i, x in enumerate(args)} or None
         if v2 == INSTANT:
-            if intervals_only:
+            if intervals_only or minimum:
                 continue
             expected.append(("i", [("name", label), ("cat", kind), ("ph", "i"),
                                    ("ts", (t0 + v1) // 1000), ("pid", pid), ("tid", thread),
@@ -98,8 +103,20 @@ def main(argv):
                                    ("pid", pid), ("tid", thread), ("args", a)]))
     marker = " --crate-name "
     cmd = meta.get("cmd", "")
+    crate = None
     if marker in cmd:
         crate = cmd.split(marker, 1)[1].split(" ")[0]
+    else:  # GCC and clang: the compiler and the source file
+        words = cmd.split(" ")
+        prog = words[0].rsplit("/", 1)[-1]
+        tool = ("gcc" if prog.startswith(("cc1", "lto1", "gcc", "g++")) else
+                "clang" if prog.startswith("clang") else None)
+        if tool:
+            src = [w for w in words[1:] if w and not w.startswith("-") and
+                   w.endswith((".c", ".cc", ".cpp", ".cxx", ".c++", ".C", ".i", ".ii", ".m",
+                               ".mm", ".f", ".f90", ".json"))]
+            crate = tool + (" " + src[0].rsplit("/", 1)[-1] if src else "")
+    if crate is not None:
         expected.append(("M", [("args", {"name": crate}), ("cat", ""), ("name", "process_name"),
                                ("ph", "M"), ("pid", pid), ("tid", 0), ("ts", 0)]))
     expected.append(("M", [("args", {"sort_index": t0 // 1000}), ("cat", ""),

@@ -14,12 +14,21 @@ profile prof-all -Zself-profile-events=all,args --crate-name x --crate-type lib 
 for dir in prof prof-all; do
     p=$(one_profile $dir)
     "$SELFPROF" chrome -o $dir.json "$p"
+    "$SELFPROF" chrome --all-counters -o $dir.all.json "$p"
     python3 "$SRCDIR/tests/integration/rawcount.py" "$p" > $dir.counts
-    python3 - $dir.counts $dir.json <<'PY'
+    python3 - $dir.counts $dir.json $dir.all.json <<'PY'
 import json, sys
 counts, trace = json.load(open(sys.argv[1])), json.load(open(sys.argv[2]))
-want = {t: sum(k.get(t, 0) for k in counts["kinds"].values())
+every = json.load(open(sys.argv[3]))
+want = {t: sum(k.get(t, 0) for n, k in counts["kinds"].items()
+               if t != "integer" or n != "QueryCacheHitCount")
         for t in ("interval", "instant", "integer")}
+# --all-counters keeps QueryCacheHitCount, the default leaves it out.
+all_int = sum(k.get("integer", 0) for k in counts["kinds"].values())
+got_all = sum(1 for e in every if e["ph"] == "C")
+assert got_all == all_int, "--all-counters: %d C, rawcount %d" % (got_all, all_int)
+print("%s: %d of %d counters by default, %d -> %d bytes" % (sys.argv[2], want["integer"], all_int,
+      len(open(sys.argv[3], "rb").read()), len(open(sys.argv[2], "rb").read())))
 got = {t: sum(1 for e in trace if e["ph"] == ph)
        for t, ph in (("interval", "X"), ("instant", "i"), ("integer", "C"))}
 assert got == want, "chrome %s, rawcount %s" % (got, want)
@@ -28,6 +37,7 @@ assert sum(1 for e in trace if e["ph"] == "X" and e["args"]) > 100, "no argument
 print("ok %s: %d X, %d i, %d C" % (sys.argv[2], got["interval"], got["instant"], got["integer"]))
 PY
     python3 "$SRCDIR/tests/cli/chrome_check.py" "$p" $dir.json
+    python3 "$SRCDIR/tests/cli/chrome_check.py" --all-counters "$p" $dir.all.json
     events=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["events"])' $dir.counts)
     lines=$("$SELFPROF" view --mmview "$p" | wc -l)
     [ "$lines" -eq $((7 * events)) ] || { echo "FAIL: view --mmview: $lines lines for $events events"; exit 1; }

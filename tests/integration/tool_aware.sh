@@ -6,7 +6,8 @@
 # which columns are not recorded (and --all-columns prints them as "–",
 # aligned); summarize, diff and flamegraph warn, in one exact line, when
 # compilers are mixed; diff prints "–" for the hit, incremental and blocked
-# columns of two GCC profiles. Exit 77 without gcc-12's plugin or clang.
+# columns of two GCC profiles; Chrome traces name GCC's and clang's
+# processes and warn when they are too big for a browser. Exit 77 without gcc-12's plugin or clang.
 set -u
 : "${SELFPROF:?}" "${SRCDIR:?}" "${BUILDDIR:?}" "${TESTDATA:?}"
 PLUGIN=$BUILDDIR/plugins/gcc/selfprof.so
@@ -85,6 +86,22 @@ rows = [l for l in text.split("\n") if l.startswith("(total)")]
 assert rows and all(l.split()[-4:] == ["–"] * 4 for l in rows), rows
 PY
 "$SELFPROF" diff --top 2 rustc rustc | grep -q '–' && fail "rustc diff shows –" || ok
+
+# ---- Chrome traces: GCC and clang processes are named, every event checked ----
+for tool in gcc clang; do
+    "$SELFPROF" chrome -o $tool.json $tool 2>err.txt || fail "chrome $tool: $(cat err.txt)"
+    python3 "$SRCDIR/tests/cli/chrome_check.py" $tool/*.mm_profdata $tool.json >/dev/null &&
+        ok || fail "chrome $tool: chrome_check.py"
+done
+grep -q '"args":{"name":"gcc a.c"},"cat":"","name":"process_name"' gcc.json && ok ||
+    fail "chrome gcc: no process_name 'gcc a.c'"
+grep -q '"args":{"name":"clang c.json"},"cat":"","name":"process_name"' clang.json && ok ||
+    fail "chrome clang: no process_name 'clang c.json'"
+# The size warning (its threshold lowered to 0 MB for the test).
+SELFPROF_CHROME_WARN_MB=0 "$SELFPROF" chrome -o big.json gcc 2>err.txt || fail "chrome big"
+size=$(($(wc -c <big.json) / 1000000))
+want="selfprof: warning: big.json: the trace is $size MB; browsers cannot load much more than 400 MB: try --collapse-threads --minimum-duration 100"
+[ "$(cat err.txt)" = "$want" ] && ok || fail "chrome size warning: '$(cat err.txt)'"
 
 [ $fails -eq 0 ] || { echo "$fails of $((checks + fails)) checks failed"; exit 1; }
 echo "ok tool_aware: $checks checks"

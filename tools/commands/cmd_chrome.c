@@ -36,6 +36,10 @@ static const char HELP[] =
     "events (ph \"i\", thread scope) and integer events such as cache hit counts\n"
     "and artifact sizes (counters, ph \"C\", args {\"value\":N}, at the time of the\n"
     "latest earlier event of the same thread, or at the start of the profile).\n"
+    "rustc's QueryCacheHitCount counters (one per query, often most of a build's\n"
+    "events; summarize shows them as Mem hits) are left out unless --all-counters\n"
+    "is given. A trace above 400 MB gets a warning: browsers cannot load much more.\n"
+    "GCC and clang processes are named after the compiler and the source file.\n"
     "\n"
     "Options:\n"
     "  -o, --output FILE         write to FILE instead of standard output\n"
@@ -44,17 +48,24 @@ static const char HELP[] =
     "                            LLVM worker threads\n"
     "  --minimum-duration US     leave out intervals shorter than US microseconds\n"
     "                            or a time with a unit: 250us, 1.5ms, 2s\n"
-    "                            (instants and counters are kept)\n"
+    "                            (instants and counters, which have no duration,\n"
+    "                            are left out too)\n"
+    "  --all-counters            also rustc's QueryCacheHitCount counters\n"
     "  --intervals-only          only the intervals, like crox\n"
     "  -h, --help                this help\n"
     "\n"
     "Exit status: 0 success, 1 unreadable or malformed input, 2 usage error,\n"
     "3 output could not be written, 4 out of memory.\n";
 
+/* Above this size a trace gets a warning (SELFPROF_CHROME_WARN_MB
+ * overrides it, for the tests). */
+static uint64_t CHROME_WARN_BYTES = 400000000u;
+
 typedef struct chrome_options {
     int collapse_threads;
     int intervals_only;
-    uint64_t minimum_ns; /* 0: keep all */
+    int all_counters;    /* keep QueryCacheHitCount integers */
+    uint64_t minimum_ns; /* 0: keep all; else instants and integers are left out too */
 } chrome_options;
 
 /* One thread of the file being written. */
@@ -467,6 +478,43 @@ static int measure_threads(chrome_writer *w, selfprof_profile *p, selfprof_error
     return assign_lanes(&w->threads) == 0 ? 0 : oom(err);
 }
 
+/* Whether kind name number `kind` is rustc's QueryCacheHitCount. */
+static int is_hit_count(selfprof_profile *p, uint32_t kind)
+{
+    const char *text = selfprof_profile_name(p, kind, NULL);
+    return text && strcmp(text, "QueryCacheHitCount") == 0;
+}
+
+/* The process name of a GCC or clang profile: "gcc a.c", "clang b.json"
+ * (the compiler and the first argument that looks like a source file).
+ * Returns its length, 0 for other programs. */
+static size_t compiler_process_name(const char *cmd, char *buf, size_t size)
+{
+    int kind = cli_tool_of_cmd(cmd, buf, size);
+    if (kind != CLI_TOOL_GCC && kind != CLI_TOOL_CLANG)
+        return 0;
+    static const char *const SOURCES[] = {".c", ".cc", ".cpp", ".cxx", ".c++", ".C", ".i",
+                                          ".ii", ".m", ".mm", ".f", ".f90", ".json"};
+    size_t len = strlen(buf);
+    for (const char *a = cmd + strcspn(cmd, " "); *a;) {
+        a += strspn(a, " ");
+        size_t n = strcspn(a, " ");
+        for (size_t k = 0; n && a[0] != '-' && k < sizeof SOURCES / sizeof *SOURCES; k++) {
+            size_t sl = strlen(SOURCES[k]);
+            if (n > sl && memcmp(a + n - sl, SOURCES[k], sl) == 0) {
+                const char *base = a;
+                for (size_t i = 0; i < n; i++)
+                    if (a[i] == '/')
+                        base = a + i + 1;
+                int w = snprintf(buf + len, size - len, " %.*s", (int)(a + n - base), base);
+                return w < 0 ? len : len + (size_t)w;
+            }
+        }
+        a += n;
+    }
+    return len;
+}
+
 /* Writes the events of one opened profile. */
 static int write_profile(chrome_writer *w, selfprof_profile *p, selfprof_error *err)
 {
@@ -483,6 +531,7 @@ static int write_profile(chrome_writer *w, selfprof_profile *p, selfprof_error *
     int more;
     uint64_t last_kind_id = UINT64_MAX;
     uint32_t kind_name = 0;
+    int skip_kind = 0;
     selfprof_cursor_init(&c, p, SELFPROF_CURSOR_ONCE);
     while ((more = selfprof_cursor_next(&c, &e)) == 1) {
         thread_info *t = thread_get(&w->threads, e.thread_id);
@@ -490,14 +539,14 @@ static int write_profile(chrome_writer *w, selfprof_profile *p, selfprof_error *
             return oom(err);
         uint64_t ts;
         if (e.type == SELFPROF_INTEGER) {
-            if (w->opt->intervals_only)
+            if (w->opt->intervals_only || min_ns)
                 continue;
             ts = micros_of_sum(t0, t->has_latest ? t->latest : 0);
         } else {
             uint64_t latest = e.end;
             if (!t->has_latest || latest > t->latest)
                 t->latest = latest, t->has_latest = 1;
-            if (e.type == SELFPROF_INSTANT ? w->opt->intervals_only
+            if (e.type == SELFPROF_INSTANT ? w->opt->intervals_only || min_ns
                                            : (e.end - e.start) < min_ns)
                 continue;
             ts = micros_of_sum(t0, e.start);
@@ -506,7 +555,12 @@ static int write_profile(chrome_writer *w, selfprof_profile *p, selfprof_error *
             if (selfprof_profile_kind(p, e.kind_id, &kind_name, err) != SELFPROF_OK)
                 return -1;
             last_kind_id = e.kind_id;
+            skip_kind = !w->opt->all_counters && is_hit_count(p, kind_name);
         }
+        /* rustc's per-query cache hit tallies: most of a build's events,
+         * nothing to see on a timeline (summarize has them). */
+        if (e.type == SELFPROF_INTEGER && skip_kind)
+            continue;
         if (name_json(&w->names, p, kind_name) != 0)
             return oom(err);
         size_t pieces;
@@ -552,13 +606,21 @@ static int write_profile(chrome_writer *w, selfprof_profile *p, selfprof_error *
     if (more < 0)
         return event_error(p, &c, more, err);
 
-    /* crox's metadata: process_name from --crate-name, and a sort index. */
+    /* crox's metadata: process_name from --crate-name (for GCC and clang:
+     * the compiler and its source file), and a sort index. */
     const char *crate = strstr(m->cmd, " --crate-name ");
+    char cname[320];
+    size_t cname_len = 0;
     if (crate) {
         crate += strlen(" --crate-name ");
+        cname_len = (size_t)snprintf(cname, sizeof cname, "%.*s", (int)strcspn(crate, " "), crate);
+    } else {
+        cname_len = compiler_process_name(m->cmd, cname, sizeof cname);
+    }
+    if (cname_len) {
         element_start(w);
         out_str(out, "\"args\":{\"name\":");
-        out_json_string(out, crate, strcspn(crate, " "));
+        out_json_string(out, cname, cname_len < sizeof cname ? cname_len : sizeof cname - 1);
         out_str(out, "},\"cat\":\"\",\"name\":\"process_name\",\"ph\":\"M\",\"pid\":");
         out_write(out, pid, (size_t)pid_len);
         out_str(out, ",\"tid\":0,\"ts\":0}");
@@ -594,15 +656,19 @@ static int write_file(chrome_writer *w, const char *path)
 
 int cmd_chrome(int argc, char **argv)
 {
-    enum { OPT_COLLAPSE = 256, OPT_MINIMUM, OPT_INTERVALS };
+    enum { OPT_COLLAPSE = 256, OPT_MINIMUM, OPT_INTERVALS, OPT_ALL_COUNTERS };
     static const struct option LONG[] = {
         {"output", required_argument, 0, 'o'},
         {"collapse-threads", no_argument, 0, OPT_COLLAPSE},
         {"minimum-duration", required_argument, 0, OPT_MINIMUM},
         {"intervals-only", no_argument, 0, OPT_INTERVALS},
+        {"all-counters", no_argument, 0, OPT_ALL_COUNTERS},
         {"help", no_argument, 0, 'h'},
         {0, 0, 0, 0}};
     chrome_options opt = {0};
+    const char *warn_mb = getenv("SELFPROF_CHROME_WARN_MB");
+    if (warn_mb && *warn_mb)
+        CHROME_WARN_BYTES = strtoull(warn_mb, NULL, 10) * 1000000u;
     const char *output = NULL;
     int c;
     optind = 1;
@@ -612,6 +678,7 @@ int cmd_chrome(int argc, char **argv)
         case 'o': output = optarg; break;
         case OPT_COLLAPSE: opt.collapse_threads = 1; break;
         case OPT_INTERVALS: opt.intervals_only = 1; break;
+        case OPT_ALL_COUNTERS: opt.all_counters = 1; break;
         case OPT_MINIMUM:
             /* A plain number is in microseconds, like crox's option. */
             if (cli_parse_duration(optarg, 1000, &opt.minimum_ns) != 0) {
@@ -653,6 +720,12 @@ int cmd_chrome(int argc, char **argv)
             status = EXIT_OUTPUT;
         }
     }
+    /* Browsers give up on traces of about 500 MB and more. */
+    if (status == EXIT_OK && w.out && w.out->written > CHROME_WARN_BYTES)
+        cli_error("warning: %s: the trace is %llu MB; browsers cannot load much more than "
+                  "400 MB: try --collapse-threads --minimum-duration 100",
+                  output && strcmp(output, "-") ? output : "stdout",
+                  (unsigned long long)(w.out->written / 1000000));
     out_buffer_free(w.out);
     free(w.raw_args);
     free(w.raw_lens);

@@ -15,6 +15,7 @@ out_buffer *out_buffer_new(FILE *file)
     b->pos = b->data;
     b->end = b->data + OUT_BUFFER_SIZE;
     b->failed = 0;
+    b->written = 0;
     b->error = 0;
     return b;
 }
@@ -35,6 +36,7 @@ void out_buffer_drain(out_buffer *b)
         b->failed = 1;
         b->error = errno ? errno : EIO;
     }
+    b->written += n;
 }
 
 int out_buffer_flush(out_buffer *b)

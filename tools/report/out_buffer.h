@@ -20,6 +20,7 @@ typedef struct out_buffer {
     char *pos, *end;
     int failed; /* a write failed; later output is dropped */
     int error;  /* errno of the failed write */
+    uint64_t written; /* bytes handed to the FILE so far */
     char data[OUT_BUFFER_SIZE];
 } out_buffer;
 
