@@ -72,7 +72,7 @@ static const char HELP[] =
     "  -h, --help        this help\n"
     "Report options, as in 'selfprof summarize': --json, --csv, -o FILE,\n"
     "  --sort COLUMN, --top N, --filter TEXT, --unit UNIT, --percent-above PCT,\n"
-    "  --all-columns, --per-file, --by-arg\n"
+    "  --all-columns, --newest, --per-file, --by-arg\n"
     "\n"
     "On a terminal a progress line (elapsed time, profiles written) is shown on\n"
     "standard error. SIGINT, SIGTERM and SIGHUP sent to selfprof are passed on\n"

@@ -50,8 +50,30 @@ static int parse_percent(const char *text, double *out)
 }
 
 /* Summarizes one file; prints the error and returns NULL on failure. */
+/* Which compilation a rustc profile is of: its --crate-name and its
+ * "-C metadata=" hash (build scripts of different packages share a crate
+ * name, not the hash; a rebuild of the same crate keeps both). NULL for a
+ * profile without --crate-name. */
+static char *compilation_key(const char *cmd)
+{
+    const char *crate = strstr(cmd, " --crate-name ");
+    if (!crate)
+        return NULL;
+    crate += strlen(" --crate-name ");
+    const char *hash = strstr(cmd, "metadata=");
+    hash = hash ? hash + strlen("metadata=") : "";
+    return cli_xasprintf("%.*s %.*s", (int)strcspn(crate, " "), crate, (int)strcspn(hash, " "),
+                         hash);
+}
+
+/* The compilation key and start time of one file, for --newest. */
+typedef struct file_key {
+    char *key;
+    uint64_t start_time;
+} file_key;
+
 static selfprof_summary *summarize_file(const char *path, const selfprof_summary_options *so,
-                                        cli_tools *tools)
+                                        cli_tools *tools, file_key *fk)
 {
     selfprof_error err = {0};
     selfprof_profile *p;
@@ -59,8 +81,11 @@ static selfprof_summary *summarize_file(const char *path, const selfprof_summary
     if (cli_profile_open(path, &p, &err) != SELFPROF_OK ||
         selfprof_summarize(p, so, &s, &err) != SELFPROF_OK)
         cli_file_error(path, &err);
-    else
+    else {
         cli_tools_add(tools, p);
+        fk->key = compilation_key(selfprof_profile_metadata(p)->cmd);
+        fk->start_time = selfprof_profile_metadata(p)->start_time;
+    }
     selfprof_profile_close(p);
     return s;
 }
@@ -91,7 +116,7 @@ static void write_per_file(FILE *out, selfprof_summary **sums, char **paths, int
 }
 
 enum { OPT_JSON = SUMMARIZE_OPT_FIRST, OPT_CSV, OPT_SORT, OPT_TOP, OPT_FILTER, OPT_UNIT,
-       OPT_PER_FILE, OPT_BY_ARG, OPT_PERCENT_ABOVE, OPT_ALL_COLUMNS };
+       OPT_PER_FILE, OPT_BY_ARG, OPT_PERCENT_ABOVE, OPT_ALL_COLUMNS, OPT_NEWEST };
 
 const struct option SUMMARIZE_LONG_OPTIONS[] = {
     {"json", no_argument, 0, OPT_JSON},       {"csv", no_argument, 0, OPT_CSV},
@@ -99,7 +124,8 @@ const struct option SUMMARIZE_LONG_OPTIONS[] = {
     {"top", required_argument, 0, OPT_TOP},   {"filter", required_argument, 0, OPT_FILTER},
     {"unit", required_argument, 0, OPT_UNIT}, {"per-file", no_argument, 0, OPT_PER_FILE},
     {"by-arg", no_argument, 0, OPT_BY_ARG},   {"percent-above", required_argument, 0, OPT_PERCENT_ABOVE},
-    {"all-columns", no_argument, 0, OPT_ALL_COLUMNS}, {0, 0, 0, 0}};
+    {"all-columns", no_argument, 0, OPT_ALL_COLUMNS}, {"newest", no_argument, 0, OPT_NEWEST},
+    {0, 0, 0, 0}};
 /* summarize_paths.h's count, kept by hand for the arrays sized from it. */
 _Static_assert(sizeof SUMMARIZE_LONG_OPTIONS / sizeof SUMMARIZE_LONG_OPTIONS[0]
                    == SUMMARIZE_NLONG_OPTIONS + 1,
@@ -124,6 +150,7 @@ int summarize_args_apply(summarize_args *a, int c, const char *value)
     case OPT_PER_FILE: a->per_file = 1; return 1;
     case OPT_BY_ARG: a->so.by_arg = 1; return 1;
     case OPT_ALL_COLUMNS: a->ro.all_columns = 1; return 1;
+    case OPT_NEWEST: a->newest = 1; return 1;
     case OPT_PERCENT_ABOVE: return parse_percent(value, &a->ro.percent_above) == 0 ? 1 : -1;
     case OPT_SORT:
         if (parse_sort(value, &a->sort) != 0) {
@@ -142,6 +169,53 @@ int summarize_args_apply(summarize_args *a, int c, const char *value)
     }
 }
 
+/* Finds crates with several profiles among the inputs (an incremental
+ * rebuild recorded into the folder of the cold build leaves both). Warns
+ * once per crate; with `newest`, frees and clears all but the newest
+ * summary of each (by start time, then by position), keeping sums[0] set. */
+static void several_per_crate(selfprof_summary **sums, char **paths, int n, file_key *keys,
+                              int newest)
+{
+    for (int i = 0; i < n; i++) {
+        if (!keys[i].key)
+            continue;
+        int count = 1, best = i;
+        for (int j = i + 1; j < n; j++) {
+            if (!keys[j].key || strcmp(keys[j].key, keys[i].key) != 0)
+                continue;
+            count++;
+            if (keys[j].start_time >= keys[best].start_time)
+                best = j;
+        }
+        if (count == 1)
+            continue;
+        const char *crate = keys[i].key;
+        int crate_len = (int)strcspn(crate, " ");
+        if (newest)
+            cli_error("warning: %d profiles of crate %.*s: taking only the newest, %s", count,
+                      crate_len, crate, paths[best]);
+        else
+            cli_error("warning: %d profiles of crate %.*s (e.g. %s and %s; a rebuild recorded "
+                      "into the same folder?): they are summed; --newest takes only the newest "
+                      "profile of each crate", count, crate_len, crate, paths[i], paths[best]);
+        for (int j = n - 1; j >= i; j--) {
+            if (!keys[j].key || strcmp(keys[j].key, crate) != 0 || j == i)
+                continue;
+            free(keys[j].key); /* reported: not compared again */
+            keys[j].key = NULL;
+            if (newest && j != best) {
+                selfprof_summary_free(sums[j]);
+                sums[j] = NULL;
+            }
+        }
+        if (newest && best != i) { /* keep the newest in slot i */
+            selfprof_summary_free(sums[i]);
+            sums[i] = sums[best];
+            sums[best] = NULL;
+        }
+    }
+}
+
 int summarize_paths(const summarize_args *a, char **paths, int npaths)
 {
     report_options ro = a->ro;
@@ -152,8 +226,9 @@ int summarize_paths(const summarize_args *a, char **paths, int npaths)
     selfprof_summary **sums = cli_xcalloc((size_t)npaths, sizeof *sums);
     int status = EXIT_OK;
     cli_tools tools = {0};
+    file_key *keys = cli_xcalloc((size_t)npaths, sizeof *keys);
     for (int i = 0; i < npaths && status == EXIT_OK; i++) {
-        if (!(sums[i] = summarize_file(paths[i], &a->so, &tools)))
+        if (!(sums[i] = summarize_file(paths[i], &a->so, &tools, &keys[i])))
             status = EXIT_INPUT;
         else if (i > 0 && !per_file && strcmp(sums[i]->counter, sums[0]->counter) != 0) {
             cli_error("%s: recorded with counter %s, %s with %s: they cannot be combined "
@@ -168,14 +243,22 @@ int summarize_paths(const summarize_args *a, char **paths, int npaths)
                   "same label are summed across them (use --per-file to keep them apart)",
                   which);
     }
+    if (status == EXIT_OK && !per_file)
+        several_per_crate(sums, paths, npaths, keys, a->newest);
+    for (int i = 0; i < npaths; i++)
+        free(keys[i].key);
+    free(keys);
     if (!cli_tools_record_queries(&tools))
         ro.not_recorded_by = cli_tools_name(&tools) ? cli_tools_name(&tools) : "gcc and clang";
+    int kept = 0; /* profiles in the combined report (--newest drops some) */
+    for (int i = 0; i < npaths; i++)
+        kept += sums[i] != NULL;
     selfprof_summary *all = NULL;
     if (status == EXIT_OK && !per_file) {
         all = sums[0];
         sums[0] = NULL;
         for (int i = 1; i < npaths && status == EXIT_OK; i++)
-            if (selfprof_summary_merge(all, sums[i]) != SELFPROF_OK)
+            if (sums[i] && selfprof_summary_merge(all, sums[i]) != SELFPROF_OK)
                 cli_out_of_memory();
     }
     FILE *out = status == EXIT_OK ? cli_open_output(output) : NULL;
@@ -192,7 +275,7 @@ int summarize_paths(const summarize_args *a, char **paths, int npaths)
             if (npaths == 1)
                 snprintf(title, sizeof title, "%s", paths[0]);
             else
-                snprintf(title, sizeof title, "%d profiles", npaths);
+                snprintf(title, sizeof title, "%d profiles", kept);
             report_write(out, all, &ro, title);
         }
         if (cli_close_output(out, output) != 0)

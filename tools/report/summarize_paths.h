@@ -17,6 +17,7 @@ typedef struct summarize_args {
     selfprof_sort_key sort;
     const char *output; /* NULL = stdout */
     int per_file;
+    int newest; /* of several profiles of one crate, only the newest */
 } summarize_args;
 
 /* getopt_long values of the report options: SUMMARIZE_OPT_FIRST and up, and
@@ -25,7 +26,7 @@ enum { SUMMARIZE_OPT_FIRST = 256 };
 
 /* The long options above, ended by a zero entry (without --help). */
 extern const struct option SUMMARIZE_LONG_OPTIONS[];
-#define SUMMARIZE_NLONG_OPTIONS 11
+#define SUMMARIZE_NLONG_OPTIONS 12
 
 void summarize_args_init(summarize_args *a);
 
