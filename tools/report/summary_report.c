@@ -209,18 +209,35 @@ static void total_row(selfprof_summary_row *t, const selfprof_summary *s)
     }
 }
 
+/* The label column is padded to the widest label up to this many columns;
+ * a longer label (a --by-arg key can be thousands of characters) runs into
+ * its row's cells instead of widening every row of the table: 800 K rows
+ * padded to one such key made a 29 GB table. */
+#define MAX_LABEL_WIDTH 120
+
+/* Writes `n` blanks in blocks: a --by-arg table pads 800 K rows to a
+ * label width of thousands of columns, which one putc per blank made take
+ * minutes. */
+static void pad(FILE *out, size_t have, size_t width)
+{
+    static const char BLANKS[] = "                                                                ";
+    for (size_t n = width > have ? width - have : 0; n > 0;) {
+        size_t k = n < sizeof BLANKS - 1 ? n : sizeof BLANKS - 1;
+        fwrite(BLANKS, 1, k, out);
+        n -= k;
+    }
+}
+
 static void print_line(FILE *out, char cells[COLS][CELL], const char *label, const size_t *w,
                        const int *show)
 {
     fputs(label, out);
-    for (size_t k = cli_display_width(label); k < w[0]; k++)
-        putc(' ', out);
+    pad(out, cli_display_width(label), w[0]);
     for (int c = 1; c < COLS; c++) {
         if (!show[c])
             continue;
         fputs("  ", out);
-        for (size_t k = cli_display_width(cells[c]); k < w[c]; k++)
-            putc(' ', out);
+        pad(out, cli_display_width(cells[c]), w[c]);
         fputs(cells[c], out);
     }
     putc('\n', out);
@@ -289,8 +306,9 @@ static void write_table(FILE *out, const selfprof_summary *s, const report_optio
         if (!label)
             continue;
         shown++;
-        if (cli_display_width(label) > w[0])
-            w[0] = cli_display_width(label);
+        size_t lw = cli_display_width(label);
+        if (lw > w[0])
+            w[0] = lw < MAX_LABEL_WIDTH ? lw : MAX_LABEL_WIDTH;
         row_cells(cells, &s->rows[i], s, o, 0);
         widen(w, cells);
     }
