@@ -44,7 +44,8 @@ struct selfprof_stacks {
     uint32_t root_frame;
     sp_name_table frames;
     node *nodes;
-    uint32_t count, cap, max_depth, profiles;
+    uint32_t count, max_depth, profiles;
+    size_t cap;
     sp_u64_map children;  /* parent << 32 | frame -> node */
     int64_t sum;
     char unit[32];
@@ -117,15 +118,9 @@ int64_t selfprof_stacks_sum(const selfprof_stacks *s) { return s->sum; }
 /* The node for `frame` below `parent`, created when new; NO_NODE on OOM. */
 static uint32_t child_of(selfprof_stacks *s, uint32_t parent, uint32_t frame)
 {
-    if (s->count == s->cap) {
-        if (s->cap > UINT32_MAX / 2)
-            return NO_NODE;
-        node *n = realloc(s->nodes, (size_t)s->cap * 2 * sizeof *n);
-        if (!n)
-            return NO_NODE;
-        s->nodes = n;
-        s->cap *= 2;
-    }
+    if (s->count >= UINT32_MAX - 1 || /* node numbers are 32-bit; NO_NODE is the last */
+        sp_grow((void **)&s->nodes, &s->cap, (size_t)s->count + 1, sizeof *s->nodes, 1024) != 0)
+        return NO_NODE;
     int inserted;
     uint32_t *slot = sp_u64_map_upsert(&s->children, (uint64_t)parent << 32 | frame, s->count,
                                        &inserted);

@@ -1,6 +1,8 @@
 /* name_table.c — see name_table.h. */
 #include "name_table.h"
 
+#include "grow.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -122,14 +124,8 @@ uint32_t sp_name_intern(sp_name_table *t, const char *text, size_t len)
     size_t slot = find_slot(t, text, len, hash);
     if (t->slots[slot])
         return (uint32_t)t->slots[slot] - 1;
-    if (t->count == t->cap) {
-        uint32_t cap = t->cap ? t->cap * 2 : 64;
-        sp_name *names = realloc(t->names, cap * sizeof *names);
-        if (!names)
-            return SP_NAME_NONE;
-        t->names = names;
-        t->cap = cap;
-    }
+    if (sp_grow((void **)&t->names, &t->cap, (size_t)t->count + 1, sizeof *t->names, 64) != 0)
+        return SP_NAME_NONE;
     char *copy = arena_copy(t, text, len);
     if (!copy)
         return SP_NAME_NONE;

@@ -17,7 +17,8 @@ typedef struct sp_name {
 
 typedef struct sp_name_table {
     sp_name *names;
-    uint32_t count, cap;
+    uint32_t count;
+    size_t cap;
     uint64_t *slots;      /* hash << 32 | (name number + 1), 0 = empty; keeping the
                              hash here spares a memory access per probe */
     size_t slot_mask;

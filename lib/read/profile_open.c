@@ -100,17 +100,6 @@ static int split_pages(selfprof_profile *p, selfprof_error *err)
     return SELFPROF_OK;
 }
 
-sp_virtual_entry *sp_profile_virtual(const selfprof_profile *p, uint64_t id)
-{
-    if (p->virtuals_dense) {
-        if (id >= p->virtual_count || p->virtuals[id].addr == UINT64_MAX)
-            return NULL;
-        return &p->virtuals[id];
-    }
-    uint32_t *i = sp_u64_map_find(&p->virtual_map, id);
-    return i ? &p->virtuals[*i] : NULL;
-}
-
 void sp_profile_release(const selfprof_profile *p, const sp_segment *g)
 {
     if (!p->mapping)

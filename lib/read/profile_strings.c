@@ -59,6 +59,20 @@ static int text_append(selfprof_profile *p, const void *bytes, size_t n, selfpro
     return SELFPROF_OK;
 }
 
+/* The index entry of virtual id `id`, or NULL when it has none: a dense
+ * array for the usual small ids, the map otherwise (profile_open.c builds
+ * both while loading the index). */
+sp_virtual_entry *sp_profile_virtual(const selfprof_profile *p, uint64_t id)
+{
+    if (p->virtuals_dense) {
+        if (id >= p->virtual_count || p->virtuals[id].addr == UINT64_MAX)
+            return NULL;
+        return &p->virtuals[id];
+    }
+    uint32_t *i = sp_u64_map_find(&p->virtual_map, id);
+    return i ? &p->virtuals[*i] : NULL;
+}
+
 /* Address of the string for `id`, or UINT64_MAX for ids that resolve to
  * "<unknown>" (unmapped virtual ids, the invalid id, and in a cut file the
  * regular ids whose text was in the part that was cut). */

@@ -7,19 +7,15 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "common/grow.h"
+
 void sp_text_put(sp_text *t, const char *s, size_t n)
 {
     if (t->failed)
         return;
-    if (t->len + n + 1 > t->cap) {
-        size_t cap = (t->len + n + 1) * 2 + 64;
-        char *d = realloc(t->data, cap);
-        if (!d) {
-            t->failed = 1;
-            return;
-        }
-        t->data = d;
-        t->cap = cap;
+    if (sp_grow((void **)&t->data, &t->cap, t->len + n + 1, 1, 64) != 0) {
+        t->failed = 1;
+        return;
     }
     memcpy(t->data + t->len, s, n);
     t->len += n;
