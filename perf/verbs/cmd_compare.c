@@ -130,14 +130,7 @@ int cmd_compare(int argc, char **argv)
         case 'd': db_arg = optarg; break;
         case 'm': metric = optarg; break;
         case 'j': json = 1; break;
-        case ':':
-            fprintf(stderr, "selfprof-perf: compare: option '%s' needs a value (try --help)\n",
-                    argv[optind - 1]);
-            return PERF_EXIT_USAGE;
-        default:
-            fprintf(stderr, "selfprof-perf: compare: bad option '%s' (try --help)\n",
-                    argv[optind - 1]);
-            return PERF_EXIT_USAGE;
+        default: return perf_option_error("compare", c, argv);
         }
     }
     if (argc - optind != 2) {

@@ -170,14 +170,7 @@ int cmd_detail(int argc, char **argv)
         case 'h': fputs(HELP, stdout); return PERF_EXIT_OK;
         case 'd': db_arg = optarg; break;
         case 'j': json = 1; break;
-        case ':':
-            fprintf(stderr, "selfprof-perf: detail: option '%s' needs a value (try --help)\n",
-                    argv[optind - 1]);
-            return PERF_EXIT_USAGE;
-        default:
-            fprintf(stderr, "selfprof-perf: detail: bad option '%s' (try --help)\n",
-                    argv[optind - 1]);
-            return PERF_EXIT_USAGE;
+        default: return perf_option_error("detail", c, argv);
         }
     }
     if (argc - optind != 5) {

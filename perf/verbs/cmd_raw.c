@@ -59,13 +59,7 @@ int cmd_raw(int argc, char **argv)
         case 'h': fputs(HELP, stdout); return PERF_EXIT_OK;
         case 'd': db_arg = optarg; break;
         case 'o': outp = optarg; break;
-        case ':':
-            fprintf(stderr, "selfprof-perf: raw: option '%s' needs a value (try --help)\n",
-                    argv[optind - 1]);
-            return PERF_EXIT_USAGE;
-        default:
-            fprintf(stderr, "selfprof-perf: raw: bad option '%s' (try --help)\n", argv[optind - 1]);
-            return PERF_EXIT_USAGE;
+        default: return perf_option_error("raw", c, argv);
         }
     }
     if (argc - optind != 4 || !outp || !*outp) {

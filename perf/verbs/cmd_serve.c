@@ -76,13 +76,7 @@ int cmd_serve(int argc, char **argv)
         case 's':
             o.selfprof = optarg;
             break;
-        case ':':
-            fprintf(stderr, "selfprof-perf: serve: option '%s' needs a value\n", argv[optind - 1]);
-            return PERF_EXIT_USAGE;
-        default:
-            fprintf(stderr, "selfprof-perf: serve: bad option '%s' (try --help)\n",
-                    argv[optind - 1]);
-            return PERF_EXIT_USAGE;
+        default: return perf_option_error("serve", c, argv);
         }
     }
     if (optind < argc) {

@@ -24,6 +24,14 @@ int perf_usage(const char *verb, const char *arg)
     return PERF_EXIT_USAGE;
 }
 
+int perf_option_error(const char *verb, int c, char **argv)
+{
+    fprintf(stderr, c == ':' ? "selfprof-perf: %s: option '%s' needs a value (try --help)\n"
+                             : "selfprof-perf: %s: bad option '%s' (try --help)\n",
+            verb, argv[optind - 1]);
+    return PERF_EXIT_USAGE;
+}
+
 perf_db *perf_open_db(const char *db_arg, int readonly, int migrating)
 {
     char err[512];
@@ -53,11 +61,8 @@ int perf_parse_db_option(int argc, char **argv, const char *help, const char **d
             fputs(help, stdout);
             return PERF_EXIT_OK;
         }
-        if (c != 'd') {
-            fprintf(stderr, "selfprof-perf: %s: bad option '%s' (try --help)\n", argv[0],
-                    argv[optind - 1]);
-            return PERF_EXIT_USAGE;
-        }
+        if (c != 'd')
+            return perf_option_error(argv[0], c, argv);
         *db_arg = optarg;
     }
     return -1;

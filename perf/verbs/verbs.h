@@ -28,6 +28,11 @@ int perf_fail(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
  * ARG lacks its value, for getopt's ':'); returns PERF_EXIT_USAGE. */
 int perf_usage(const char *verb, const char *arg);
 
+/* Reports a getopt_long failure of `verb` in one line (called with opterr
+ * = 0 and an optstring starting with ':'): "option 'X' needs a value" for
+ * ':', "bad option 'X'" otherwise. Returns PERF_EXIT_USAGE. */
+int perf_option_error(const char *verb, int c, char **argv);
+
 /* Parses the options of a verb whose only options are --db URL and --help
  * (argv[0] is the verb). Returns -1 when the verb goes on, with *db_arg set
  * (NULL if not given) and optind at the first operand; otherwise the exit
