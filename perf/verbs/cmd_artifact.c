@@ -280,10 +280,7 @@ int cmd_artifact(int argc, char **argv)
         case 'C': a.cc = optarg; break;
         case 't': a.date = optarg; break;
         case 'p': a.parent = optarg; break;
-        default:
-            fprintf(stderr, "selfprof-perf: artifact: bad option '%s' (try --help)\n",
-                    argv[optind - 1]);
-            return PERF_EXIT_USAGE;
+        default: return perf_option_error("artifact", c, argv);
         }
     }
     const char *sub = optind < argc ? argv[optind] : NULL;

@@ -452,7 +452,7 @@ int cmd_collect(int argc, char **argv)
                 return PERF_EXIT_USAGE;
             break;
         default:
-            return perf_usage("collect", argv[optind - 1]);
+            return perf_option_error("collect", c, argv);
         }
     }
     if (optind < argc) {

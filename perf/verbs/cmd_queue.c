@@ -200,7 +200,7 @@ int cmd_queue(int argc, char **argv)
             }
             break;
         default:
-            return perf_usage("queue", argv[optind - 1]);
+            return perf_option_error("queue", c, argv);
         }
     }
     if (argc - optind != 1) {

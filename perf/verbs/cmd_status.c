@@ -263,7 +263,7 @@ int cmd_status(int argc, char **argv)
         else if (c == 'j')
             json = 1;
         else
-            return perf_usage("status", argv[optind - 1]);
+            return perf_option_error("status", c, argv);
     }
     if (optind < argc) {
         fprintf(stderr, "selfprof-perf: status: unexpected argument '%s'\n", argv[optind]);

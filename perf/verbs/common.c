@@ -17,13 +17,6 @@ int perf_fail(const char *fmt, ...)
     return PERF_EXIT_FAIL;
 }
 
-int perf_usage(const char *verb, const char *arg)
-{
-    fprintf(stderr, "selfprof-perf: %s: bad option '%s' or missing value (try --help)\n", verb,
-            arg);
-    return PERF_EXIT_USAGE;
-}
-
 int perf_option_error(const char *verb, int c, char **argv)
 {
     fprintf(stderr, c == ':' ? "selfprof-perf: %s: option '%s' needs a value (try --help)\n"

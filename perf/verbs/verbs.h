@@ -24,10 +24,6 @@ int cmd_serve(int argc, char **argv);
 /* Prints "selfprof-perf: MSG" to stderr; returns PERF_EXIT_FAIL. */
 int perf_fail(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
-/* Prints "selfprof-perf: VERB: bad option 'ARG' (try --help)" (or that
- * ARG lacks its value, for getopt's ':'); returns PERF_EXIT_USAGE. */
-int perf_usage(const char *verb, const char *arg);
-
 /* Reports a getopt_long failure of `verb` in one line (called with opterr
  * = 0 and an optstring starting with ':'): "option 'X' needs a value" for
  * ':', "bad option 'X'" otherwise. Returns PERF_EXIT_USAGE. */
