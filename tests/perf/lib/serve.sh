@@ -92,8 +92,11 @@ serve_stop() {
     if kill -0 "$SERVER" 2>/dev/null; then
         echo "FAIL: selfprof-perf serve still running 10 s after SIG${1:-TERM}"
         kill -KILL "$SERVER"
+        wait "$SERVER" 2>/dev/null
+        SERVER=
         return 1
     fi
     wait "$SERVER" || st=$?
+    SERVER= # stopped: nothing left for the exit cleanup (engine.sh)
     [ "$st" -eq 0 ] || { echo "FAIL: serve exited $st after SIG${1:-TERM}"; cat "$work/serve.err"; return 1; }
 }
