@@ -56,6 +56,7 @@ struct selfprof_profile {
     const uint8_t *data;
     size_t size;
     void *mapping;          /* munmap on close when non-NULL */
+    size_t unreleased;      /* bytes of segments read since the last release */
     char *path;             /* for messages; "<memory>" for open_memory */
 
     uint32_t version;
@@ -118,9 +119,11 @@ static inline int sp_profile_is_cut(const selfprof_profile *p) { return p->cut_a
 /* Looks up virtual id `id`; NULL when it has no index entry. */
 sp_virtual_entry *sp_profile_virtual(const selfprof_profile *p, uint64_t id);
 
-/* Gives the whole memory pages of a segment of the mapped file back to the
- * kernel (they are re-read from the file if touched again). No-op for
- * profiles opened from memory. */
+/* Says that a segment of the mapped file has been read and need not stay
+ * resident. Pages go back to the kernel in batches of SP_RELEASE_BATCH
+ * bytes, the whole mapping at once (touched again, a page is re-read from
+ * the page cache). No-op for profiles opened from memory. Safe to call
+ * from several threads. */
 void sp_profile_release(const selfprof_profile *p, const sp_segment *g);
 
 /* The head slot of the string of `id` at string address `addr`: when that

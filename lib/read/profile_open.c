@@ -100,15 +100,24 @@ static int split_pages(selfprof_profile *p, selfprof_error *err)
     return SELFPROF_OK;
 }
 
+/* One madvise per segment (a page of 64 KiB or less) cost 43 us each on a
+ * VM with page-table isolation: 0.24 s of system time for a 117 MB profile,
+ * more than the whole user time of summarize. Dropping the whole mapping
+ * every 8 MiB read costs a few calls and keeps the resident set within
+ * that batch plus the pages in use; a dropped page that is needed again
+ * is a minor fault. */
+#define SP_RELEASE_BATCH ((size_t)8 << 20)
+
 void sp_profile_release(const selfprof_profile *p, const sp_segment *g)
 {
     if (!p->mapping)
         return;
-    uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE);
-    uintptr_t lo = ((uintptr_t)g->data + page - 1) & ~(page - 1);
-    uintptr_t hi = ((uintptr_t)g->data + g->len) & ~(page - 1);
-    if (hi > lo)
-        madvise((void *)lo, hi - lo, MADV_DONTNEED);
+    selfprof_profile *m = (selfprof_profile *)p; /* the counter only; see header */
+    size_t before = __atomic_fetch_add(&m->unreleased, g->len, __ATOMIC_RELAXED);
+    if (before < SP_RELEASE_BATCH && before + g->len >= SP_RELEASE_BATCH) {
+        __atomic_store_n(&m->unreleased, 0, __ATOMIC_RELAXED);
+        madvise(p->mapping, p->size, MADV_DONTNEED);
+    }
 }
 
 /* Reads the index. Entries for ids above the metadata id are ignored, as
