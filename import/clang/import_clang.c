@@ -909,6 +909,12 @@ static int complete(importer *im, selfprof_error *err)
     if (!im->top_object && !im->arr_depth)
         return fail(err, SELFPROF_E_FORMAT, (int64_t)im->chunk_base,
                     "empty file: expected a JSON object");
+    /* Any other JSON object would give an empty profile, silently: clang
+     * always writes the array, even when it is empty. */
+    if (im->top_object && !im->arr_depth)
+        return fail(err, SELFPROF_E_FORMAT, -1,
+                    "no \"traceEvents\" array: not a clang -ftime-trace trace "
+                    "(clang writes {\"traceEvents\": [...], ...})");
     return 0;
 }
 

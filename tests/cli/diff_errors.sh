@@ -37,6 +37,8 @@ printf '{"query_data":[{"label":"a"}],"total_time":{"secs":1,"nanos":0}}' >"$tmp
 expect 1 "norow.json: query_data\[0\]: \"time\" is missing$" -- diff "$tmp/good.json" "$tmp/norow.json"
 printf '{"query_data":[],"total_time":{"secs":1,"nanos":2000000000}}' >"$tmp/nanos.json"
 expect 1 "nanos.json: \"total_time\" is not a duration" -- diff "$tmp/good.json" "$tmp/nanos.json"
+printf '{"traceEvents":[],"beginningOfTime":1}' >"$tmp/trace.json"
+expect 1 "^selfprof: $tmp/trace.json: a clang -ftime-trace trace, not a summary: make a profile of it with 'selfprof import clang-time-trace', then diff the profiles\$" -- diff "$tmp/trace.json" "$tmp/good.json"
 printf '{"x":1}' >"$tmp/other.json"
 expect 1 "other.json: \"query_data\" is missing or not an array: not a summary$" -- diff "$tmp/other.json" "$tmp/good.json"
 printf '[1,2]' >"$tmp/array.json"

@@ -30,6 +30,15 @@ head -c 40 /dev/zero >>"$tmp/huge.mm_profdata"
 expect 1 "huge.mm_profdata: page of 4294967295 bytes runs past the end" -- summarize "$tmp/huge.mm_profdata"
 printf 'hello world, not a profile' >"$tmp/text.mm_profdata"
 expect 1 "text.mm_profdata: not a profile \(no MMPD magic\) \(at byte 0\)$" -- summarize "$tmp/text.mm_profdata"
+# JSON where a profile is wanted: the error says which command reads it.
+printf '{"traceEvents":[{"ph":"X","ts":1,"dur":2,"name":"a"}],"beginningOfTime":1}' >"$tmp/trace.json"
+expect 1 "^selfprof: $tmp/trace.json: not a profile but a clang -ftime-trace trace: make a profile of it with 'selfprof import clang-time-trace $tmp/trace.json'\$" -- summarize "$tmp/trace.json"
+expect 1 "^selfprof: $tmp/trace.json: not a profile but a clang -ftime-trace trace" -- flamegraph "$tmp/trace.json"
+expect 1 "^selfprof: $tmp/trace.json: not a profile but a clang -ftime-trace trace" -- view "$tmp/trace.json"
+"$SELFPROF" summarize --json "$plain" >"$tmp/summary.json"
+expect 1 "^selfprof: $tmp/summary.json: not a profile but a summary JSON \\(summarize --json\\): compare two with 'selfprof diff OLD.json NEW.json'\$" -- summarize "$tmp/summary.json"
+printf '  {"foo":1}\n' >"$tmp/foo.json"
+expect 1 "^selfprof: $tmp/foo.json: not a profile but JSON: a clang trace wants 'selfprof import clang-time-trace $tmp/foo.json', a summary JSON 'selfprof diff'\$" -- summarize "$tmp/foo.json"
 : >"$tmp/empty.mm_profdata"
 expect 1 "empty.mm_profdata: file too short" -- summarize "$tmp/empty.mm_profdata"
 cp "$plain" "$tmp/v10.mm_profdata"
@@ -50,7 +59,11 @@ expect 2 "--unit: unknown unit 'h'" -- summarize --unit h "$plain"
 expect 2 "^selfprof: --percent-above: 101 is outside 0 to 100 \\(a share of total time in %\\)$" -- summarize --percent-above 101 "$plain"
 expect 2 "^selfprof: --percent-above: -1 is outside 0 to 100" -- summarize --percent-above -1 "$plain"
 expect 2 "^selfprof: --percent-above: '5%' is not a number \\(a share of total time, 0 to 100\\)$" -- summarize --percent-above 5% "$plain"
-expect 2 "unknown command 'frobnicate'" -- frobnicate
+expect 2 "^selfprof: unknown command 'frobnicate' \\(see 'selfprof --help'\\)$" -- frobnicate
+expect 2 "^selfprof: unknown command 'sumarize': did you mean 'summarize'\\? \\(see 'selfprof --help'\\)$" -- sumarize
+expect 2 "^selfprof: unknown command 'flamegrpah': did you mean 'flamegraph'\\? \\(see 'selfprof --help'\\)$" -- flamegrpah
+expect 2 "^selfprof: unknown command 'Diff': did you mean 'diff'\\? \\(see 'selfprof --help'\\)$" -- Diff
+expect 2 "^selfprof: unknown command 'x' \\(see 'selfprof --help'\\)$" -- x
 expect 3 "nodir/out.json: cannot create" -- summarize --json -o "$tmp/nodir/out.json" "$plain"
 if [ -w /dev/full ]; then
     expect 3 "/dev/full: write failed" -- summarize -o /dev/full "$plain"

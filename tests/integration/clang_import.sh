@@ -204,6 +204,8 @@ expect 1 '^selfprof: bad.json: malformed JSON: lexical error: invalid bytes in U
     "$(printf '{"traceEvents":[{"ph":"X","ts":1,"dur":1,"name":"a\377"}]}')"
 expect 1 '^selfprof: bad.json: empty file: expected a JSON object \(at byte 0\)$' ''
 expect 1 '^selfprof: bad.json: expected a JSON object .* found a string \(at byte 3\)$' '"x"'
+expect 1 '^selfprof: bad.json: no "traceEvents" array: not a clang -ftime-trace trace \(clang writes \{"traceEvents": \[\.\.\.\], \.\.\.\}\)$' '{"foo":1}'
+expect 1 '^selfprof: bad.json: no "traceEvents" array: not a clang' '{}'
 expect 1 '^selfprof: bad.json: beginningOfTime: expected an integer, found a string \(at byte 39\)$' \
     '{"traceEvents":[],"beginningOfTime":"x"}'
 # Usage and files.
@@ -224,8 +226,15 @@ usage 2 "unknown option '--bogus'" clang-time-trace --bogus small.json
 usage 2 "missing value for option '-o'" clang-time-trace small.json -o
 usage 2 "standard input needs -o" clang-time-trace -
 usage 1 "^selfprof: missing.json: cannot open: No such file or directory$" clang-time-trace missing.json
-usage 3 "^selfprof: $WORK/nodir/x.mm_profdata: cannot create: No such file or directory$" \
-    clang-time-trace small.json -o "$WORK/nodir/x.mm_profdata"
+# The output's folder is created, as record --out does; a file in the way
+# of it is an error.
+checks=$((checks + 1))
+"$SELFPROF" import clang-time-trace small.json -o "$WORK/nodir/sub/x.mm_profdata" 2>err &&
+    [ ! -s err ] && "$SELFPROF" summarize "$WORK/nodir/sub/x.mm_profdata" >/dev/null ||
+    fail "import -o nodir/sub/x: $(cat err)"
+: >"$WORK/afile"
+usage 3 "^selfprof: $WORK/afile/x.mm_profdata: cannot create: Not a directory$" \
+    clang-time-trace small.json -o "$WORK/afile/x.mm_profdata"
 "$SELFPROF" import --help | grep -q "clang-time-trace" || fail "import --help"
 checks=$((checks + 1))
 

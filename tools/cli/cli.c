@@ -2,6 +2,7 @@
 #include "cli/cli.h"
 
 #include <dirent.h>
+#include <ctype.h>
 #include <errno.h>
 #include <getopt.h>
 #include <stdarg.h>
@@ -30,12 +31,57 @@ void cli_file_error(const char *path, const selfprof_error *err)
         exit(EXIT_NOMEM); /* the line above said "out of memory" */
 }
 
+/* What a file that is not a profile but JSON is, from its first 64 KiB:
+ * "trace" (clang -ftime-trace, or Chrome's array format), "summary"
+ * (summarize --json, diff --json), "json" (something else) or NULL (not
+ * JSON). A sniff, not a parse: it only chooses the hint of an error. */
+static const char *sniff_json(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    static char buf[65537];
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    fclose(f);
+    buf[n] = 0;
+    size_t i = 0;
+    while (i < n && strchr(" \t\r\n", buf[i]))
+        i++;
+    if (i == n || (buf[i] != '{' && buf[i] != '['))
+        return NULL;
+    if (strstr(buf + i, "\"traceEvents\"") || (buf[i] == '[' && strstr(buf + i, "\"ph\"")))
+        return "trace";
+    if (strstr(buf + i, "\"query_data\""))
+        return "summary";
+    return "json";
+}
+
 int cli_profile_open(const char *path, selfprof_profile **out, selfprof_error *err)
 {
     int rc = selfprof_profile_open_flags(path, SELFPROF_OPEN_CUT_OK, out, err);
     if (rc == SELFPROF_OK) {
         uint64_t at, cut = selfprof_profile_cut(*out, &at);
         cli_cut_warning(path, cut, at);
+    } else if (rc == SELFPROF_E_FORMAT && err->offset == 0 &&
+               strstr(err->message, "no MMPD magic")) {
+        /* JSON given where a profile was wanted: say which command reads it. */
+        const char *kind = sniff_json(path);
+        const char *hint =
+            !kind ? NULL
+            : strcmp(kind, "trace") == 0
+                ? "a clang -ftime-trace trace: make a profile of it with 'selfprof import "
+                  "clang-time-trace %s'"
+            : strcmp(kind, "summary") == 0
+                ? "a summary JSON (summarize --json): compare two with 'selfprof diff "
+                  "OLD.json NEW.json'"
+                : "JSON: a clang trace wants 'selfprof import clang-time-trace %s', a summary "
+                  "JSON 'selfprof diff'";
+        if (hint) {
+            char h[400];
+            snprintf(h, sizeof h, hint, path);
+            snprintf(err->message, sizeof err->message, "not a profile but %s", h);
+            err->offset = -1;
+        }
     }
     return rc;
 }
@@ -239,4 +285,48 @@ size_t cli_display_width(const char *s)
     for (; *s; s++)
         w += ((unsigned char)*s & 0xC0) != 0x80;
     return w;
+}
+
+size_t cli_edit_distance(const char *a, const char *b)
+{
+    size_t n = strlen(a), m = strlen(b);
+    if (n > 63 || m > 63)
+        return SIZE_MAX;
+    size_t row[64];
+    for (size_t j = 0; j <= m; j++)
+        row[j] = j;
+    for (size_t i = 1; i <= n; i++) {
+        size_t diag = row[0];
+        row[0] = i;
+        for (size_t j = 1; j <= m; j++) {
+            size_t up = row[j];
+            size_t sub = diag + (tolower((unsigned char)a[i - 1]) != tolower((unsigned char)b[j - 1]));
+            size_t best = up + 1 < row[j - 1] + 1 ? up + 1 : row[j - 1] + 1;
+            row[j] = sub < best ? sub : best;
+            diag = up;
+        }
+    }
+    return row[m];
+}
+
+int cli_mkdir_p(const char *path)
+{
+    char *p = cli_xstrdup(path);
+    for (char *s = p + 1; *s; s++) {
+        if (*s != '/')
+            continue;
+        *s = 0;
+        if (mkdir(p, 0777) != 0 && errno != EEXIST) {
+            int e = errno;
+            free(p);
+            errno = e;
+            return -1;
+        }
+        *s = '/';
+    }
+    int rc = mkdir(p, 0777) == 0 || errno == EEXIST ? 0 : -1;
+    int e = errno;
+    free(p);
+    errno = e;
+    return rc;
 }

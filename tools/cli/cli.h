@@ -132,6 +132,15 @@ FILE *cli_open_output(const char *path);
  * error (a full disk shows up here). */
 int cli_close_output(FILE *f, const char *path);
 
+/* The edit distance (insertions, deletions, substitutions; ASCII case
+ * ignored) between `a` and `b`, for "did you mean" hints; texts longer than
+ * 63 bytes count as far from everything (SIZE_MAX). */
+size_t cli_edit_distance(const char *a, const char *b);
+
+/* Creates directory `path` and its missing parents (mkdir -p); returns 0,
+ * or -1 with errno set. */
+int cli_mkdir_p(const char *path);
+
 /* Number of columns `s` takes on a terminal: UTF-8 code points. */
 size_t cli_display_width(const char *s);
 

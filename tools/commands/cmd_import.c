@@ -40,7 +40,8 @@ static const char HELP[] =
     "Options:\n"
     "  -o, --output FILE  the profile to write (default: TRACE with .json\n"
     "                     replaced by .mm_profdata); written to FILE.tmp and\n"
-    "                     renamed, so a failed import leaves nothing behind\n"
+    "                     renamed, so a failed import leaves nothing behind;\n"
+    "                     its folder is created if missing\n"
     "  --cmd TEXT         the metadata cmd (default: \"clang -ftime-trace TRACE\")\n"
     "  -v, --verbose      print what was converted on standard error\n"
     "  -h, --help         this help\n"
@@ -208,6 +209,22 @@ int cmd_import(int argc, char **argv)
     size_t tmp_len = strlen(out) + 32;
     char *tmp = cli_xmalloc(tmp_len);
     snprintf(tmp, tmp_len, "%s.tmp%ld", out, (long)getpid());
+    /* The output's folder is created if missing, as record --out does. */
+    char *slash = strrchr(out, '/');
+    if (slash && slash != out) {
+        *slash = 0;
+        int made = cli_mkdir_p(out);
+        int e = errno;
+        *slash = '/';
+        if (made != 0) {
+            cli_error("%s: cannot create its directory: %s", out, strerror(e));
+            free(tmp);
+            free(out);
+            if (!is_stdin)
+                close(fd);
+            return EXIT_OUTPUT;
+        }
+    }
     /* Fail before reading the trace if the output cannot be written. */
     int probe = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
     if (probe < 0) {

@@ -110,24 +110,6 @@ static const char *base_name(const char *path)
     return slash ? slash + 1 : path;
 }
 
-static int mkdir_p(const char *path)
-{
-    char *p = cli_xstrdup(path);
-    for (char *s = p + 1; *s; s++) {
-        if (*s != '/')
-            continue;
-        *s = 0;
-        if (mkdir(p, 0777) != 0 && errno != EEXIST) {
-            free(p);
-            return -1;
-        }
-        *s = '/';
-    }
-    int rc = mkdir(p, 0777) == 0 || errno == EEXIST ? 0 : -1;
-    free(p);
-    return rc;
-}
-
 static int rm_entry(const char *path, const struct stat *st, int flag, struct FTW *ftw)
 {
     (void)st, (void)flag, (void)ftw;
@@ -782,7 +764,7 @@ int cmd_record(int argc, char **argv)
         status = EXIT_OUTPUT;
         goto done;
     }
-    if (mkdir_p(shown) != 0 || !(dir = realpath(shown, NULL))) {
+    if (cli_mkdir_p(shown) != 0 || !(dir = realpath(shown, NULL))) {
         if (errno == ENOMEM)
             cli_out_of_memory();
         cli_error("record: %s: cannot create: %s", shown, strerror(errno));

@@ -59,6 +59,18 @@ int main(int argc, char **argv)
     for (size_t i = 0; i < NCOMMANDS; i++)
         if (strcmp(COMMANDS[i].name, cmd) == 0)
             return COMMANDS[i].run(argc - 1, argv + 1);
-    cli_error("unknown command '%s' (see 'selfprof --help')", cmd);
+    /* A misspelling: the nearest command within 2 edits (a third of its
+     * length at most, so "x" suggests nothing). */
+    const char *near = NULL;
+    size_t best = 3;
+    for (size_t i = 0; i < NCOMMANDS; i++) {
+        size_t d = cli_edit_distance(cmd, COMMANDS[i].name);
+        if (d < best && d * 3 <= strlen(COMMANDS[i].name))
+            best = d, near = COMMANDS[i].name;
+    }
+    if (near)
+        cli_error("unknown command '%s': did you mean '%s'? (see 'selfprof --help')", cmd, near);
+    else
+        cli_error("unknown command '%s' (see 'selfprof --help')", cmd);
     return EXIT_USAGE;
 }

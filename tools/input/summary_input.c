@@ -166,6 +166,9 @@ static int read_summary(json_ctx *c, json_t *o, selfprof_summary **out)
         return bad(c, "not a JSON object");
     json_t *rows = json_object_get(o, "query_data");
     json_t *arts = json_object_get(o, "artifact_sizes");
+    if (!json_is_array(rows) && !*c->where && json_is_array(json_object_get(o, "traceEvents")))
+        return bad(c, "a clang -ftime-trace trace, not a summary: make a profile of it with "
+                      "'selfprof import clang-time-trace', then diff the profiles");
     if (!json_is_array(rows))
         return bad(c, "\"query_data\" is missing or not an array: not a summary");
     if (arts && !json_is_array(arts))
