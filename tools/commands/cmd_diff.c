@@ -28,7 +28,9 @@ static const char HELP[] =
     "name before '-<pid>.mm_profdata'): a line per crate with its total times,\n"
     "one diff per crate, in name order, then the combined diff of all crates.\n"
     "A crate found in only one directory is diffed against nothing, so all its\n"
-    "rows are 'only in base' or 'only in new'.\n"
+    "rows are 'only in base' or 'only in new'. Several profiles of one compilation\n"
+    "(crate name and -C metadata hash) in a directory are summed with a warning;\n"
+    "--newest takes only the newest of each.\n"
     "\n"
     "Columns (every difference is NEW - BASE, with its sign):\n"
     "  Self base      self time in BASE (summarize's Self time)\n"
@@ -61,6 +63,9 @@ static const char HELP[] =
     "                    load, blocked, label; by absolute value, ties by label\n"
     "  --unit UNIT       auto (default), ns, us, ms or s\n"
     "  --combined        with two directories: only the combined diff\n"
+    "  --newest          of several profiles of one crate in a directory (a rebuild\n"
+    "                    recorded into the same folder), only the newest; without\n"
+    "                    it they are summed, with a warning\n"
     "  -h, --help        this help\n"
     "\n"
     "Exit status: 0 success, 1 unreadable or malformed input, 2 usage error,\n"
@@ -182,8 +187,10 @@ static void warn_tools(const char *barg, const cli_tools *tb, const char *narg,
     }
 }
 
-/* Reads every profile of `dir`, merging files of the same crate. */
-static int load_crates(const char *dir, crate_list *l, cli_tools *tools)
+/* Reads every profile of `dir`, merging files of the same crate; several
+ * profiles of one compilation are warned about, and with `newest` only the
+ * newest of each is kept. */
+static int load_crates(const char *dir, crate_list *l, cli_tools *tools, int newest)
 {
     char **paths;
     char *args[] = {(char *)dir};
@@ -192,16 +199,24 @@ static int load_crates(const char *dir, crate_list *l, cli_tools *tools)
     if (n < 0)
         return EXIT_INPUT;
     int status = EXIT_OK;
+    selfprof_summary **sums = cli_xcalloc((size_t)n, sizeof *sums);
+    cli_compilation *comps = cli_xcalloc((size_t)n, sizeof *comps);
+    char *drop = cli_xcalloc((size_t)n, 1);
+    for (int i = 0; i < n && status == EXIT_OK; i++)
+        status = summary_input_load_file(paths[i], &sums[i], tools, &comps[i]);
+    if (status == EXIT_OK)
+        cli_several_per_compilation(paths, comps, n, newest, drop);
     l->items = cli_xcalloc((size_t)n, sizeof *l->items);
-    for (int i = 0; i < n && status == EXIT_OK; i++) {
-        selfprof_summary *s;
+    for (int i = 0; i < n; i++) {
+        free(comps[i].key);
+        selfprof_summary *s = sums[i];
+        if (status != EXIT_OK || drop[i]) {
+            selfprof_summary_free(s);
+            continue;
+        }
         char *name = crate_name(paths[i]);
         if (!name)
             cli_out_of_memory();
-        if ((status = summary_input_load_file(paths[i], &s, tools)) != EXIT_OK) {
-            free(name);
-            break;
-        }
         size_t k = 0;
         while (k < l->count && strcmp(l->items[k].name, name) != 0)
             k++;
@@ -214,6 +229,9 @@ static int load_crates(const char *dir, crate_list *l, cli_tools *tools)
             l->items[l->count++] = (crate_side){name, s};
         }
     }
+    free(sums);
+    free(comps);
+    free(drop);
     cli_free_inputs(paths, n);
     if (status != EXIT_OK)
         free_crates(l);
@@ -242,6 +260,7 @@ typedef struct run {
     diff_options opts;
     selfprof_diff_sort_key sort;
     int combined_only;
+    int newest; /* of several profiles of one compilation, only the newest */
 } run;
 
 static void write_one(const run *r, const selfprof_diff *d, const char *bname,
@@ -257,10 +276,10 @@ static int diff_directories(run *r, const char *bdir, const char *ndir)
 {
     crate_list bl, nl;
     cli_tools tb = {0}, tn = {0};
-    int status = load_crates(bdir, &bl, &tb);
+    int status = load_crates(bdir, &bl, &tb, r->newest);
     if (status != EXIT_OK)
         return status;
-    if ((status = load_crates(ndir, &nl, &tn)) != EXIT_OK) {
+    if ((status = load_crates(ndir, &nl, &tn, r->newest)) != EXIT_OK) {
         free_crates(&bl);
         return status;
     }
@@ -364,7 +383,7 @@ static int diff_inputs(run *r, const char *barg, const char *narg)
 {
     selfprof_summary *b, *n;
     cli_tools tb = {0}, tn = {0};
-    int status = summary_input_load_pair(barg, narg, &b, &n, &tb, &tn);
+    int status = summary_input_load_pair(barg, narg, &b, &n, &tb, &tn, r->newest);
     if (status != EXIT_OK)
         return status;
     warn_tools(barg, &tb, narg, &tn);
@@ -391,7 +410,7 @@ static int diff_inputs(run *r, const char *barg, const char *narg)
 int cmd_diff(int argc, char **argv)
 {
     enum { OPT_JSON = 256, OPT_MEASUREME, OPT_THRESHOLD, OPT_MIN_CHANGE, OPT_TOP, OPT_FILTER,
-           OPT_SORT, OPT_UNIT, OPT_COMBINED };
+           OPT_SORT, OPT_UNIT, OPT_COMBINED, OPT_NEWEST };
     static const struct option LONG[] = {
         {"json", no_argument, 0, OPT_JSON},
         {"measureme", no_argument, 0, OPT_MEASUREME},
@@ -404,10 +423,11 @@ int cmd_diff(int argc, char **argv)
         {"sort", required_argument, 0, OPT_SORT},
         {"unit", required_argument, 0, OPT_UNIT},
         {"combined", no_argument, 0, OPT_COMBINED},
+        {"newest", no_argument, 0, OPT_NEWEST},
         {"help", no_argument, 0, 'h'},
         {0, 0, 0, 0}};
     run r = {NULL, OUT_TABLE, {UNIT_AUTO, 0, NULL, NULL, 0, 0, 0, "ns", 0},
-             SELFPROF_DIFF_SORT_SELF_TIME, 0};
+             SELFPROF_DIFF_SORT_SELF_TIME, 0, 0};
     const char *output = NULL;
     char **exclude = cli_xcalloc((size_t)argc + 1, sizeof *exclude);
     r.opts.exclude = exclude;
@@ -424,6 +444,7 @@ int cmd_diff(int argc, char **argv)
         case OPT_JSON: r.format = OUT_JSON; break;
         case OPT_MEASUREME: r.format = OUT_MEASUREME; break;
         case OPT_COMBINED: r.combined_only = 1; break;
+        case OPT_NEWEST: r.newest = 1; break;
         case OPT_FILTER: r.opts.filter = optarg; break;
         case OPT_TOP:
             if (cli_parse_u64("--top", optarg, &r.opts.top) != 0)

@@ -31,7 +31,11 @@ int summary_input_is_dir(const char *arg)
 
 /* ---- profiles ---- */
 
-static int load_profile(const char *path, selfprof_summary **out, cli_tools *tools)
+/* One profile's summary; its compiler is counted into *tools and its
+ * compilation stored in *comp (either may be NULL; comp->key is NULL for a
+ * JSON input or on failure). */
+static int load_profile(const char *path, selfprof_summary **out, cli_tools *tools,
+                        cli_compilation *comp)
 {
     selfprof_error err = {0};
     selfprof_profile *p = NULL;
@@ -44,6 +48,8 @@ static int load_profile(const char *path, selfprof_summary **out, cli_tools *too
     }
     if (tools)
         cli_tools_add(tools, p);
+    if (comp)
+        cli_compilation_of(p, comp);
     selfprof_profile_close(p);
     return EXIT_OK;
 }
@@ -319,9 +325,12 @@ static int looks_like_json(const char *path)
     return ch == '{' || ch == '[';
 }
 
-static int load_file(const char *arg, selfprof_summary **out, cli_tools *tools)
+static int load_file(const char *arg, selfprof_summary **out, cli_tools *tools,
+                     cli_compilation *comp)
 {
     *out = NULL;
+    if (comp)
+        comp->key = NULL;
     char path[4096];
     const char *side = NULL;
     snprintf(path, sizeof path, "%s", arg);
@@ -346,49 +355,61 @@ static int load_file(const char *arg, selfprof_summary **out, cli_tools *tools)
         cli_error("%s: not a JSON file, so it has no side '%s'", path, side);
         return EXIT_INPUT;
     }
-    return load_profile(path, out, tools);
+    return load_profile(path, out, tools, comp);
 }
 
 /* Rows sorted by self time, so that what is written from them (e.g. the
  * summaries embedded in diff JSON) does not depend on the input's order. */
-static int load_file_sorted(const char *arg, selfprof_summary **out, cli_tools *tools)
+static int load_file_sorted(const char *arg, selfprof_summary **out, cli_tools *tools,
+                            cli_compilation *comp)
 {
-    int status = load_file(arg, out, tools);
+    int status = load_file(arg, out, tools, comp);
     if (status == EXIT_OK)
         selfprof_summary_sort(*out, SELFPROF_SORT_SELF_TIME);
     return status;
 }
 
-int summary_input_load_file(const char *arg, selfprof_summary **out, cli_tools *tools)
+int summary_input_load_file(const char *arg, selfprof_summary **out, cli_tools *tools,
+                            cli_compilation *comp)
 {
-    return load_file_sorted(arg, out, tools);
+    return load_file_sorted(arg, out, tools, comp);
 }
 
-static int load_any(const char *arg, selfprof_summary **out, cli_tools *tools)
+/* A directory's profiles merged; several profiles of one compilation are
+ * warned about, and with `newest` only the newest of each is merged. */
+static int load_any(const char *arg, selfprof_summary **out, cli_tools *tools, int newest)
 {
     *out = NULL;
     if (!summary_input_is_dir(arg))
-        return load_file_sorted(arg, out, tools);
+        return load_file_sorted(arg, out, tools, NULL);
     char **paths;
     char *args[] = {(char *)arg};
     int n = cli_expand_inputs(args, 1, &paths);
     if (n < 0)
         return EXIT_INPUT;
-    selfprof_summary *all = NULL;
+    selfprof_summary *all = NULL, **sums = cli_xcalloc((size_t)n, sizeof *sums);
+    cli_compilation *comps = cli_xcalloc((size_t)n, sizeof *comps);
+    char *drop = cli_xcalloc((size_t)n, 1);
     int status = EXIT_OK;
-    for (int i = 0; i < n && status == EXIT_OK; i++) {
-        selfprof_summary *s;
-        status = load_profile(paths[i], &s, tools);
-        if (status != EXIT_OK)
-            break;
-        if (!all) {
-            all = s;
-            continue;
+    for (int i = 0; i < n && status == EXIT_OK; i++)
+        status = load_profile(paths[i], &sums[i], tools, &comps[i]);
+    if (status == EXIT_OK)
+        cli_several_per_compilation(paths, comps, n, newest, drop);
+    for (int i = 0; i < n; i++) {
+        free(comps[i].key);
+        if (status != EXIT_OK || drop[i]) {
+            selfprof_summary_free(sums[i]);
+        } else if (!all) {
+            all = sums[i];
+        } else {
+            if (selfprof_summary_merge(all, sums[i]) != SELFPROF_OK)
+                cli_out_of_memory();
+            selfprof_summary_free(sums[i]);
         }
-        if (selfprof_summary_merge(all, s) != SELFPROF_OK)
-            cli_out_of_memory();
-        selfprof_summary_free(s);
     }
+    free(sums);
+    free(comps);
+    free(drop);
     cli_free_inputs(paths, n);
     if (status == EXIT_OK && !all) { /* cli_expand_inputs refuses an empty directory */
         cli_error("%s: no .mm_profdata files in this directory", arg);
@@ -403,10 +424,6 @@ static int load_any(const char *arg, selfprof_summary **out, cli_tools *tools)
     return EXIT_OK;
 }
 
-int summary_input_load(const char *arg, selfprof_summary **out)
-{
-    return load_any(arg, out, NULL);
-}
 
 /* ---- two profiles at once ---- */
 
@@ -444,7 +461,7 @@ static int plain_profile(const char *arg)
 }
 
 int summary_input_load_pair(const char *a, const char *b, selfprof_summary **sa,
-                            selfprof_summary **sb, cli_tools *ta, cli_tools *tb)
+                            selfprof_summary **sb, cli_tools *ta, cli_tools *tb, int newest)
 {
     *sa = *sb = NULL;
     cli_tools scratch[2] = {{{0}, ""}, {{0}, ""}};
@@ -454,14 +471,14 @@ int summary_input_load_pair(const char *a, const char *b, selfprof_summary **sa,
     pair_job job = {b, NULL, {0}, 0, 0, {{0}, ""}};
     if (!plain_profile(a) || !plain_profile(b) ||
         pthread_create(&t, NULL, summarize_job, &job) != 0) {
-        int status = load_any(a, sa, ta);
-        if (status == EXIT_OK && (status = load_any(b, sb, tb)) != EXIT_OK) {
+        int status = load_any(a, sa, ta, newest);
+        if (status == EXIT_OK && (status = load_any(b, sb, tb, newest)) != EXIT_OK) {
             selfprof_summary_free(*sa);
             *sa = NULL;
         }
         return status;
     }
-    int status = load_profile(a, sa, ta); /* prints its own error */
+    int status = load_profile(a, sa, ta, NULL); /* prints its own error */
     pthread_join(t, NULL);
     cli_tools_merge(tb, &job.tools);
     cli_cut_warning(b, job.cut, job.cut_at);

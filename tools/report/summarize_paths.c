@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "cli/cli.h"
+#include "cli/compilation.h"
 #include "report/json_writer.h"
 #include "report/summarize_paths.h"
 
@@ -50,30 +51,8 @@ static int parse_percent(const char *text, double *out)
 }
 
 /* Summarizes one file; prints the error and returns NULL on failure. */
-/* Which compilation a rustc profile is of: its --crate-name and its
- * "-C metadata=" hash (build scripts of different packages share a crate
- * name, not the hash; a rebuild of the same crate keeps both). NULL for a
- * profile without --crate-name. */
-static char *compilation_key(const char *cmd)
-{
-    const char *crate = strstr(cmd, " --crate-name ");
-    if (!crate)
-        return NULL;
-    crate += strlen(" --crate-name ");
-    const char *hash = strstr(cmd, "metadata=");
-    hash = hash ? hash + strlen("metadata=") : "";
-    return cli_xasprintf("%.*s %.*s", (int)strcspn(crate, " "), crate, (int)strcspn(hash, " "),
-                         hash);
-}
-
-/* The compilation key and start time of one file, for --newest. */
-typedef struct file_key {
-    char *key;
-    uint64_t start_time;
-} file_key;
-
 static selfprof_summary *summarize_file(const char *path, const selfprof_summary_options *so,
-                                        cli_tools *tools, file_key *fk)
+                                        cli_tools *tools, cli_compilation *comp)
 {
     selfprof_error err = {0};
     selfprof_profile *p;
@@ -83,8 +62,7 @@ static selfprof_summary *summarize_file(const char *path, const selfprof_summary
         cli_file_error(path, &err);
     else {
         cli_tools_add(tools, p);
-        fk->key = compilation_key(selfprof_profile_metadata(p)->cmd);
-        fk->start_time = selfprof_profile_metadata(p)->start_time;
+        cli_compilation_of(p, comp);
     }
     selfprof_profile_close(p);
     return s;
@@ -169,53 +147,6 @@ int summarize_args_apply(summarize_args *a, int c, const char *value)
     }
 }
 
-/* Finds crates with several profiles among the inputs (an incremental
- * rebuild recorded into the folder of the cold build leaves both). Warns
- * once per crate; with `newest`, frees and clears all but the newest
- * summary of each (by start time, then by position), keeping sums[0] set. */
-static void several_per_crate(selfprof_summary **sums, char **paths, int n, file_key *keys,
-                              int newest)
-{
-    for (int i = 0; i < n; i++) {
-        if (!keys[i].key)
-            continue;
-        int count = 1, best = i;
-        for (int j = i + 1; j < n; j++) {
-            if (!keys[j].key || strcmp(keys[j].key, keys[i].key) != 0)
-                continue;
-            count++;
-            if (keys[j].start_time >= keys[best].start_time)
-                best = j;
-        }
-        if (count == 1)
-            continue;
-        const char *crate = keys[i].key;
-        int crate_len = (int)strcspn(crate, " ");
-        if (newest)
-            cli_error("warning: %d profiles of crate %.*s: taking only the newest, %s", count,
-                      crate_len, crate, paths[best]);
-        else
-            cli_error("warning: %d profiles of crate %.*s (e.g. %s and %s; a rebuild recorded "
-                      "into the same folder?): they are summed; --newest takes only the newest "
-                      "profile of each crate", count, crate_len, crate, paths[i], paths[best]);
-        for (int j = n - 1; j >= i; j--) {
-            if (!keys[j].key || strcmp(keys[j].key, crate) != 0 || j == i)
-                continue;
-            free(keys[j].key); /* reported: not compared again */
-            keys[j].key = NULL;
-            if (newest && j != best) {
-                selfprof_summary_free(sums[j]);
-                sums[j] = NULL;
-            }
-        }
-        if (newest && best != i) { /* keep the newest in slot i */
-            selfprof_summary_free(sums[i]);
-            sums[i] = sums[best];
-            sums[best] = NULL;
-        }
-    }
-}
-
 int summarize_paths(const summarize_args *a, char **paths, int npaths)
 {
     report_options ro = a->ro;
@@ -226,7 +157,7 @@ int summarize_paths(const summarize_args *a, char **paths, int npaths)
     selfprof_summary **sums = cli_xcalloc((size_t)npaths, sizeof *sums);
     int status = EXIT_OK;
     cli_tools tools = {0};
-    file_key *keys = cli_xcalloc((size_t)npaths, sizeof *keys);
+    cli_compilation *keys = cli_xcalloc((size_t)npaths, sizeof *keys);
     for (int i = 0; i < npaths && status == EXIT_OK; i++) {
         if (!(sums[i] = summarize_file(paths[i], &a->so, &tools, &keys[i])))
             status = EXIT_INPUT;
@@ -243,10 +174,19 @@ int summarize_paths(const summarize_args *a, char **paths, int npaths)
                   "same label are summed across them (use --per-file to keep them apart)",
                   which);
     }
-    if (status == EXIT_OK && !per_file)
-        several_per_crate(sums, paths, npaths, keys, a->newest);
+    if (status == EXIT_OK && !per_file) {
+        char *drop = cli_xcalloc((size_t)npaths, 1);
+        cli_several_per_compilation(paths, keys, npaths, a->newest, drop);
+        for (int i = 0; i < npaths; i++) {
+            if (drop[i]) {
+                selfprof_summary_free(sums[i]);
+                sums[i] = NULL;
+            }
+        }
+        free(drop);
+    }
     for (int i = 0; i < npaths; i++)
-        free(keys[i].key);
+        free(keys[i].key); /* set when an error stopped the loop */
     free(keys);
     if (!cli_tools_record_queries(&tools))
         ro.not_recorded_by = cli_tools_name(&tools) ? cli_tools_name(&tools) : "gcc and clang";
@@ -255,11 +195,16 @@ int summarize_paths(const summarize_args *a, char **paths, int npaths)
         kept += sums[i] != NULL;
     selfprof_summary *all = NULL;
     if (status == EXIT_OK && !per_file) {
-        all = sums[0];
-        sums[0] = NULL;
-        for (int i = 1; i < npaths && status == EXIT_OK; i++)
-            if (sums[i] && selfprof_summary_merge(all, sums[i]) != SELFPROF_OK)
+        for (int i = 0; i < npaths; i++) { /* --newest may have dropped sums[0] */
+            if (!sums[i])
+                continue;
+            if (!all) {
+                all = sums[i];
+                sums[i] = NULL;
+            } else if (selfprof_summary_merge(all, sums[i]) != SELFPROF_OK) {
                 cli_out_of_memory();
+            }
+        }
     }
     FILE *out = status == EXIT_OK ? cli_open_output(output) : NULL;
     if (status == EXIT_OK && !out)
