@@ -51,6 +51,17 @@ expect 1 "nothing: no .mm_profdata files in this directory" -- summarize "$tmp/n
 # A bad file among good ones still fails the whole report.
 expect 1 "text.mm_profdata: not a profile" -- summarize "$plain" "$tmp/text.mm_profdata"
 expect 2 "no profile given" -- summarize
+# view --kind with a name the profile has no event of: the kinds present.
+kinds="the kinds present: ArtifactSize, GenericActivity, Query, QueryCacheHitCount"
+expect 2 "^selfprof: $plain: no event of kind 'query' \\(kinds are case-sensitive: did you mean 'Query'\\?\\); $kinds\$" -- view --kind query "$plain"
+expect 2 "^selfprof: $plain: no event of kind 'Bogus'; $kinds\$" -- view --mmview --kind Bogus "$plain"
+# One name present, one not: the events of the one, a warning for the other.
+"$SELFPROF" view --kind Query,Bogus --no-header "$plain" >"$tmp/out" 2>"$tmp/err"
+if [ $? -ne 0 ] || [ "$(cat "$tmp/err")" != "selfprof: $plain: no event of kind 'Bogus'; $kinds" ] ||
+    [ "$(cut -f2 "$tmp/out" | sort -u)" != Query ]; then
+    echo "FAIL: view --kind Query,Bogus: $(cat "$tmp/err")"
+    fails=$((fails + 1))
+fi
 expect 2 "--top needs a non-negative integer, not 'x'" -- summarize --top x "$plain"
 expect 2 "--top needs a non-negative integer, not '-3'" -- summarize --top -3 "$plain"
 expect 2 "--top needs a non-negative integer" -- summarize --top 99999999999999999999999 "$plain"

@@ -9,6 +9,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "cli/cli.h"
 #include "report/out_buffer.h"
@@ -34,7 +35,9 @@ static const char HELP[] =
     "\n"
     "Options:\n"
     "  --thread N[,N...]  only events of these threads (repeatable)\n"
-    "  --kind K[,K...]    only events of these kinds (exact names, repeatable)\n"
+    "  --kind K[,K...]    only events of these kinds (exact names, repeatable); a\n"
+    "                     name the profile has no event of is reported with the\n"
+    "                     kinds it has (an error when no name matches)\n"
     "  --label TEXT       only events whose label contains TEXT\n"
     "  --from T, --to T   only intervals overlapping [T, T], and instants in it;\n"
     "                     integer events have no time and are left out. T is\n"
@@ -217,6 +220,78 @@ static int first_start(selfprof_profile *p, uint64_t *start, int *found, selfpro
         *found = 1;
     }
     return more < 0 ? bad_event(p, &c, more, err) : 0;
+}
+
+static int compare_strings(const void *a, const void *b)
+{
+    return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/* --kind names no kind of the profile (a wrong case, a kind it lacks): a
+ * first pass collects the kinds present, and each missing name gets one
+ * line naming them, with the one that differs only in case. Returns
+ * EXIT_OK (every name present, or some: a warning), EXIT_USAGE (none is:
+ * nothing would be printed) or EXIT_INPUT after filling `err`. */
+static int check_kinds(selfprof_profile *p, const view_options *o, const char *path,
+                       selfprof_error *err)
+{
+    match_cache seen = {0};
+    const char **names = NULL;
+    size_t count = 0;
+    selfprof_cursor c;
+    selfprof_event e;
+    int more;
+    selfprof_cursor_init(&c, p, SELFPROF_CURSOR_ONCE);
+    while ((more = selfprof_cursor_next(&c, &e)) == 1) {
+        uint32_t kind;
+        if (selfprof_profile_kind(p, e.kind_id, &kind, err) != SELFPROF_OK) {
+            free(seen.state);
+            free(names);
+            return EXIT_INPUT;
+        }
+        if (match_get(&seen, kind))
+            continue;
+        if (match_set(&seen, kind, 1) != 0)
+            cli_out_of_memory();
+        names = cli_xrealloc(names, (count + 1) * sizeof *names);
+        names[count++] = selfprof_profile_name(p, kind, NULL);
+    }
+    free(seen.state);
+    if (more < 0) {
+        bad_event(p, &c, more, err);
+        free(names);
+        return EXIT_INPUT;
+    }
+    if (count > 1)
+        qsort(names, count, sizeof *names, compare_strings);
+    size_t list_len = 1;
+    for (size_t i = 0; i < count; i++)
+        list_len += strlen(names[i]) + 2;
+    char *list = cli_xmalloc(list_len), *end = list;
+    *list = 0;
+    for (size_t i = 0; i < count; i++)
+        end += sprintf(end, "%s%s", i ? ", " : "", names[i]);
+    size_t missing = 0;
+    for (size_t k = 0; k < o->kinds.count; k++) {
+        const char *want = o->kinds.items[k], *near = NULL;
+        int found = 0;
+        for (size_t i = 0; i < count && !found; i++) {
+            found = strcmp(names[i], want) == 0;
+            if (!found && strcasecmp(names[i], want) == 0)
+                near = names[i];
+        }
+        if (found)
+            continue;
+        missing++;
+        char hint[256] = "";
+        if (near)
+            snprintf(hint, sizeof hint, " (kinds are case-sensitive: did you mean '%s'?)", near);
+        cli_error("%s: no event of kind '%s'%s; the kinds present: %s", path, want, hint,
+                  count ? list : "none");
+    }
+    free(list);
+    free(names);
+    return missing == o->kinds.count ? EXIT_USAGE : EXIT_OK;
 }
 
 static void write_time(out_buffer *out, const view_options *o, uint64_t ns)
@@ -471,6 +546,11 @@ int cmd_view(int argc, char **argv)
     if (path && cli_profile_open(path, &p, &err) != SELFPROF_OK) {
         cli_file_error(path, &err);
         status = EXIT_INPUT;
+    }
+    if (status == EXIT_OK && o.kinds.count) {
+        status = check_kinds(p, &o, path, &err);
+        if (status == EXIT_INPUT)
+            cli_file_error(path, &err);
     }
     FILE *file = NULL;
     if (status == EXIT_OK && !(file = cli_open_output(output)))
