@@ -31,6 +31,8 @@ typedef struct spg_arg {
 
 /* Phases and per-function containers, all GenericActivity intervals. */
 enum spg_phase {
+    SPG_SETUP,          /* "setup": plugin_init..PLUGIN_START_UNIT (front-end options,
+                         * back-end and language initialization, builtins) */
     SPG_PARSE,          /* "parse": lang_hooks.parse_file (the front end) */
     SPG_LTO_MAIN,       /* "lto_main": lto1's parse_file (reading + WPA/LTRANS) */
     SPG_PARSE_FUNCTION, /* "parse_function": one function definition (C, C++) */
@@ -41,6 +43,8 @@ enum spg_phase {
     SPG_FUNCTION,       /* "function": the passes of one function, one run */
     SPG_FINAL_ASSEMBLY, /* "final_assembly": code_end..file_end (debug info, asm end) */
     SPG_GGC,            /* "ggc_collect": PLUGIN_GGC_START..END */
+    SPG_FINALIZE,       /* "finalize": after the last phase up to PLUGIN_FINISH
+                         * (closing the assembly and dump files) */
     SPG_PHASE_COUNT
 };
 

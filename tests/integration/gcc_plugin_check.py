@@ -7,7 +7,9 @@
 - every GimplePass/RtlPass interval lies in a "function" interval, which lies
   in a phase (analyze_functions, ipa_passes, expand_all_functions, lto_main);
   every IpaPass in ipa_passes or lto_main; parse_function in parse;
-- the phases run in order, at most once each, at the top level;
+- the phases run in order, at most once each, at the top level; with
+  --lto only setup is required (an -flto compile writes no assembly, lto1
+  has no parse), without it every phase;
 - passes known to run at -O2 appear with sane counts: expand, final, ira,
   reload, ... once per compiled function, ssa and cfg once per function
   lowered, the IPA passes once;
@@ -18,7 +20,8 @@ Prints a one-line summary; exits 1 with the reasons on failure.
 import sys
 from collections import Counter
 
-PHASES = ["parse", "analyze_functions", "ipa_passes", "expand_all_functions", "final_assembly"]
+PHASES = ["setup", "parse", "analyze_functions", "ipa_passes", "expand_all_functions",
+          "final_assembly", "finalize"]
 FUNCTION_PARENTS = {"analyze_functions", "ipa_passes", "expand_all_functions", "lto_main"}
 PASS_KINDS = {"GimplePass", "RtlPass", "IpaPass"}
 # Passes that run once per function expanded to RTL at -O2 (gcc 11 and 12).
@@ -108,6 +111,8 @@ def main():
     stray = [l for l in seq if l not in PHASES and l not in ("lto_main", "ggc_collect")]
     if stray:
         errors.append("events outside any phase: %s" % Counter(stray).most_common(5))
+    if lto and "setup" not in phases:
+        errors.append("phase setup missing")
     if not lto:
         for ph in PHASES:
             if ph not in phases:
