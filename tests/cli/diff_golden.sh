@@ -139,6 +139,16 @@ assert d["only_base_count"] == 0 and d["only_new_count"] == 0' same.json || fail
 grep -Eq '^\| compile_first_CGU_batch \.+  \| -344\.684µs +\| -100\.00% +\| -11\.941141ms +\| -100\.00% +\| -1 +\| \+0 +\| -0ns +\| -0ns +\| -0ns +\|$' swapped.txt ||
     fail "removed row in the swapped diff"
 grep -qxF 'Total cpu time: -247.116225ms' swapped.txt || fail "swapped total"
+# selfprof's own table of the swapped sides: the removed row's zero changes
+# are +0ns (measureme's -0ns above only repeats that the row is gone), and
+# the total line has no Time delta (summing nested rows' times counts nested
+# time twice: that sum is -127.56ms while the total changed by -247.12ms).
+"$SELFPROF" diff --filter compile_first threads2.mm_profdata plain.mm_profdata > swapped-table.txt
+grep -Eq '^compile_first_CGU_batch +344\.68us +0ns +-344\.68us +-100\.00% +-11\.94ms +-1 +\+0 +\+0 +\+0ns +\+0ns$' swapped-table.txt ||
+    fail "removed row in selfprof's table: $(grep compile_first swapped-table.txt)"
+grep -Eq '^\(total\) +355\.55ms +331\.14ms +-24\.41ms +-6\.87% +- +-1 +-17 +\+0 +\+0ns +-9\.46ms$' swapped-table.txt ||
+    fail "total line of the swapped table: $(grep total swapped-table.txt)"
+! grep -Eq '(^| )-0(ns|us|ms|s)?( |$)' swapped-table.txt || fail "-0 in selfprof's table"
 
 [ "$failed" -eq 0 ] && echo "diff_golden: all passed"
 exit $failed

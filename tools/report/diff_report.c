@@ -3,8 +3,11 @@
  * selfprof's table: a header line naming the inputs and the total time
  * change, then aligned columns; the first data line sums every row (shown or
  * not), then the rows in the diff's order, then the artifact size changes.
- * Signed figures always carry their sign ("+0" for no change); a removed
- * row's durations are "-" even when zero, as in measureme.
+ * Signed figures always carry their sign ("+0" for no change, also in a
+ * removed row: measureme's "-0ns" there only says the row went away, which
+ * its presence already says). The total line has no Time Δ: inclusive times
+ * of nested rows overlap, so their sum counts nested time twice (the header
+ * gives the change of the total time).
  */
 #include "report/diff_report.h"
 
@@ -122,21 +125,22 @@ static const char *const HEADERS[COLS] = {
     "Invocations \xCE\x94", "Hits \xCE\x94", "Incr loads \xCE\x94", "Incr load \xCE\x94",
     "Blocked \xCE\x94"};
 
-static void row_cells(char cells[COLS][CELL], const selfprof_diff_row *r,
+/* The cells of row `r`; `total`: the "(total)" line (no Time Δ). */
+static void row_cells(char cells[COLS][CELL], const selfprof_diff_row *r, int total,
                       const diff_options *o)
 {
     fmt_plain(cells[1], CELL, r->base.self_time, o);
     fmt_plain(cells[2], CELL, r->change.self_time, o);
-    fmt_signed(cells[3], CELL, r->self_time, selfprof_diff_is_negative(r, r->self_time), o);
+    fmt_signed(cells[3], CELL, r->self_time, r->self_time < 0, o);
     fmt_percent(cells[4], CELL, r->self_time_change);
-    fmt_signed(cells[5], CELL, r->time, selfprof_diff_is_negative(r, r->time), o);
+    fmt_signed(cells[5], CELL, r->time, r->time < 0, o);
     snprintf(cells[6], CELL, "%+lld", (long long)r->invocation_count);
     snprintf(cells[7], CELL, "%+lld", (long long)r->number_of_cache_hits);
     snprintf(cells[8], CELL, "%+lld", (long long)r->incremental_load_count);
-    fmt_signed(cells[9], CELL, r->incremental_load_time,
-               selfprof_diff_is_negative(r, r->incremental_load_time), o);
-    fmt_signed(cells[10], CELL, r->blocked_time, selfprof_diff_is_negative(r, r->blocked_time),
-               o);
+    fmt_signed(cells[9], CELL, r->incremental_load_time, r->incremental_load_time < 0, o);
+    fmt_signed(cells[10], CELL, r->blocked_time, r->blocked_time < 0, o);
+    if (total)
+        snprintf(cells[5], CELL, "-"); /* see the top of the file */
     if (o->not_recorded) /* GCC and clang record no hits, loads or blocked waits */
         for (int c = 7; c <= 10; c++)
             snprintf(cells[c], CELL, "\xE2\x80\x93"); /* U+2013 EN DASH */
@@ -151,8 +155,7 @@ static void total_row(selfprof_diff_row *t, const selfprof_diff *d)
         const selfprof_diff_row *r = &d->rows[i];
         t->base.self_time += r->base.self_time;
         t->change.self_time += r->change.self_time;
-        t->self_time += r->self_time;
-        t->time += r->time;
+        t->self_time += r->self_time; /* no time: nested rows' times overlap */
         t->invocation_count += r->invocation_count;
         t->number_of_cache_hits += r->number_of_cache_hits;
         t->incremental_load_count += r->incremental_load_count;
@@ -262,7 +265,7 @@ void diff_write_table(FILE *out, const selfprof_diff *d, const diff_options *o,
     for (int c = 0; c < COLS; c++)
         w[c] = cli_display_width(HEADERS[c]);
     w[0] = w[0] < strlen(t.label) ? strlen(t.label) : w[0];
-    row_cells(cells, &t, o);
+    row_cells(cells, &t, 1, o);
     widen(w, cells);
     uint64_t shown = 0;
     for (size_t i = 0; i < d->row_count && (!o->top || shown < o->top); i++) {
@@ -272,14 +275,14 @@ void diff_write_table(FILE *out, const selfprof_diff *d, const diff_options *o,
         display_label(label, sizeof label, d->rows[i].label);
         if (cli_display_width(label) > w[0])
             w[0] = cli_display_width(label);
-        row_cells(cells, &d->rows[i], o);
+        row_cells(cells, &d->rows[i], 0, o);
         widen(w, cells);
     }
     char head[COLS][CELL];
     for (int c = 0; c < COLS; c++)
         snprintf(head[c], CELL, "%s", HEADERS[c]);
     print_line(out, head, HEADERS[0], w);
-    row_cells(cells, &t, o);
+    row_cells(cells, &t, 1, o);
     print_line(out, cells, t.label, w);
     shown = 0;
     for (size_t i = 0; i < d->row_count && (!o->top || shown < o->top); i++) {
@@ -287,7 +290,7 @@ void diff_write_table(FILE *out, const selfprof_diff *d, const diff_options *o,
             continue;
         shown++;
         display_label(label, sizeof label, d->rows[i].label);
-        row_cells(cells, &d->rows[i], o);
+        row_cells(cells, &d->rows[i], 0, o);
         print_line(out, cells, label, w);
     }
     if (shown < d->row_count)
