@@ -192,6 +192,11 @@ if [ -f "$PLUGIN" ] && command -v gcc >/dev/null &&
     st=$?
     [ $st -eq 0 ] && [ "$(nfiles prof-gcc)" -eq 1 ] && ls prof-gcc | grep -q '^t\.c-' \
         && ok || fail "make + gcc: status $st, $(ls prof-gcc): $(cat gcc.err)"
+    # the probe of the drivers (-E of /dev/null with the plugin, which
+    # records from its loading on) writes no profile into --out
+    "$SELFPROF" record --out prof-none -- true >/dev/null 2>err.txt
+    [ $? -eq 1 ] && [ "$(nfiles prof-none)" -eq 0 ] && ok ||
+        fail "record -- true: $(ls prof-none): $(cat err.txt)"
     rm -f t.o
     "$SELFPROF" record --no-gcc -- make -s >/dev/null 2>err.txt
     [ $? -eq 1 ] && grep -q 'no profile' err.txt && ok || fail "--no-gcc: $(cat err.txt)"
@@ -212,8 +217,36 @@ if command -v script >/dev/null && script -qc true /dev/null >/dev/null 2>&1; th
     script -qc "\"$SELFPROF\" record -- sh -c \"$slow\" >/dev/null" /dev/null >tty.out 2>&1
     grep -q 'selfprof: record: [0-9.]* s, [01] profiles\? written' tty.out && ok \
         || fail "no progress line on a terminal: $(od -c tty.out | head -5)"
+    # A terminal of known height: the line is drawn on its last row, below
+    # a scroll region of the rows above, where the command's output goes
+    # (a line redrawn at the cursor collided with cargo's), and the region
+    # is reset at the end.
+    loud="for i in 1 2 3 4 5 6; do echo Compiling \$i; sleep 0.3; done"
+    script -qc "stty rows 10 cols 60; \"$SELFPROF\" record -- sh -c '$loud' >/dev/null" /dev/null >tty2.out 2>&1
+    esc=$(printf '\033')
+    region="${esc}[1;9r" row="${esc}7${esc}[10;1H${esc}[2Kselfprof: record: " reset="${esc}[r"
+    grep -qF "$region" tty2.out && grep -qF "$row" tty2.out && grep -qF "$reset" tty2.out &&
+        [ "$(grep -c 'Compiling [1-6]' tty2.out)" -eq 6 ] &&
+        ! grep -q 'written[^'"$esc"']*Compiling' tty2.out && ok ||
+        fail "progress line on a 10-row terminal: $(od -c tty2.out | head -20)"
 else
     echo "note: no script(1); terminal check skipped"
+fi
+
+# ---- the table on a terminal: the first 30 rows, unless --top ----
+if command -v script >/dev/null && script -qc true /dev/null >/dev/null 2>&1; then
+    script -qc "\"$SELFPROF\" record -- \"$RUSTC\" --crate-name x --crate-type lib x.rs 2>/dev/null" \
+        /dev/null >tty-table.out 2>&1
+    tr -d '\r' <tty-table.out | grep -Eq '^\(30 of [0-9]+ rows shown; the total line covers all rows\)$' &&
+        [ "$(tr -d '\r' <tty-table.out | sed '/rows shown/q' | wc -l)" -eq 34 ] && ok ||
+        fail "record on a terminal: not the first 30 rows: $(head -3 tty-table.out)"
+    script -qc "\"$SELFPROF\" record --top 0 -- \"$RUSTC\" --crate-name x --crate-type lib x.rs 2>/dev/null" \
+        /dev/null >tty-all.out 2>&1
+    ! grep -q 'rows shown' tty-all.out && [ "$(grep -c . tty-all.out)" -gt 100 ] && ok ||
+        fail "record --top 0 on a terminal: not every row"
+    # piped: every row, as summarize prints
+    "$SELFPROF" record -- "$RUSTC" --crate-name x --crate-type lib x.rs 2>/dev/null | grep -q 'rows shown' &&
+        fail "record piped: rows left out" || ok
 fi
 
 # ---- SIGTERM to selfprof reaches the command ----

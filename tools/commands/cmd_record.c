@@ -31,6 +31,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
@@ -73,15 +74,19 @@ static const char HELP[] =
     "Report options, as in 'selfprof summarize': --json, --csv, -o FILE,\n"
     "  --sort COLUMN, --top N, --filter TEXT, --unit UNIT, --percent-above PCT,\n"
     "  --all-columns, --newest, --per-file, --by-arg\n"
+    "  On a terminal the table shows the first 30 rows (--top 0: all of them);\n"
+    "  piped, written with -o, or as --json or --csv, every row.\n"
     "\n"
     "On a terminal a progress line (elapsed time, profiles written) is shown on\n"
-    "standard error. SIGINT, SIGTERM and SIGHUP sent to selfprof are passed on\n"
-    "to the command.\n"
+    "standard error, on the last row, below the command's output. SIGINT,\n"
+    "SIGTERM and SIGHUP sent to selfprof are passed on to the command.\n"
     "\n"
     "Exit status: the command's own status when it failed (what it wrote is\n"
     "still summarized), else 0; 127 the command was not found, 126 it could not\n"
     "be run; 1 it wrote no profile or a profile is unreadable, 2 usage error,\n"
     "3 output could not be written, 4 out of memory.\n";
+
+enum { RECORD_TTY_TOP = 30 };
 
 enum { OPT_OUT = SUMMARIZE_OPT_FIRST + 100, OPT_KEEP, OPT_EVENTS, OPT_COUNTER, OPT_GCC_PLUGIN,
        OPT_NO_GCC };
@@ -293,8 +298,11 @@ static void append_rustflags(char **flags, int n, const char *dir)
  * left in $TMPDIR. */
 static const char *exit_cleanup_dir;
 
+static void progress_end(void);
+
 static void remove_private_dir_at_exit(void)
 {
+    progress_end(); /* an exit while the command runs: the terminal back */
     if (exit_cleanup_dir)
         rm_rf(exit_cleanup_dir);
 }
@@ -365,8 +373,11 @@ static char *which(const char *name, const char *path)
     return found;
 }
 
-/* Whether `driver` loads `plugin`: preprocessing /dev/null with it. */
-static int plugin_works(const char *driver, const char *plugin)
+/* Whether `driver` loads `plugin`: preprocessing /dev/null with it. The
+ * plugin records from its loading on (a "setup" phase), so the probe's
+ * profile goes to `scratch` (the wrappers' directory, removed at the end),
+ * not to the profiles directory that SELFPROF_DIR names. */
+static int plugin_works(const char *driver, const char *plugin, const char *scratch)
 {
     pid_t pid = fork();
     if (pid < 0)
@@ -379,7 +390,9 @@ static int plugin_works(const char *driver, const char *plugin)
             dup2(fd, 2);
         }
         char *arg = xasprintf("-fplugin=%s", plugin);
-        execl(driver, driver, arg, "-E", "-x", "c", "/dev/null", "-o", "/dev/null", (char *)NULL);
+        char *dir_arg = xasprintf("-fplugin-arg-selfprof-dir=%s", scratch);
+        execl(driver, driver, arg, dir_arg, "-E", "-x", "c", "/dev/null", "-o", "/dev/null",
+              (char *)NULL);
         _exit(127);
     }
     int st;
@@ -439,9 +452,9 @@ static int setup_gcc(gcc_setup *g, const char *plugin, const char *bin, const ch
             if (dash && dash[1] >= '0' && dash[1] <= '9')
                 cand[0] = xasprintf("%s/gcc-%s/selfprof.so", plugin_dir, dash + 1);
             char *chosen = NULL;
-            if (cand[0] && access(cand[0], R_OK) == 0 && plugin_works(real, cand[0]))
+            if (cand[0] && access(cand[0], R_OK) == 0 && plugin_works(real, cand[0], bin))
                 chosen = cand[0], cand[0] = NULL;
-            else if (plugin_works(real, plugin))
+            else if (plugin_works(real, plugin, bin))
                 chosen = xasprintf("%s", plugin);
             free(cand[0]);
             probed[np].real = xasprintf("%s", real);
@@ -566,12 +579,63 @@ static double now_seconds(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
+/* The progress line lives on the terminal's last row, below a scroll
+ * region of the rows above it (as apt draws its progress bar): the command
+ * writes to the same terminal, and a line redrawn with a carriage return
+ * at the cursor collided with its output (cargo's "Compiling ..." lines
+ * and its own progress bar). `rows` is the terminal's height when the
+ * region is set up, 0 before, -1 when the height is unknown (then the
+ * line is redrawn at the cursor); a resize sets the region up again. */
+static int progress_rows;
+
+/* The terminal's height, or 0 when unknown or too small for a region. */
+static int terminal_rows(void)
+{
+    struct winsize ws;
+    if (ioctl(2, TIOCGWINSZ, &ws) != 0 || ws.ws_row < 3)
+        return 0;
+    return ws.ws_row;
+}
+
+/* Scroll region: rows 1 .. rows-1; the newline first makes room for the
+ * last row without overwriting what is on it. */
+static void progress_region(int rows)
+{
+    fprintf(stderr, "\n\0337\033[1;%dr\0338\033[1A", rows - 1);
+    progress_rows = rows;
+}
+
 static void progress(double start, const char *dir, const file_list *before)
 {
+    int rows = terminal_rows();
     int n = count_new(dir, before);
-    fprintf(stderr, "\r\033[Kselfprof: record: %.1f s, %d profile%s written", now_seconds() - start,
-            n, n == 1 ? "" : "s");
+    if (!rows) {
+        /* height unknown: the line at the cursor, redrawn in place */
+        fprintf(stderr, "\r\033[Kselfprof: record: %.1f s, %d profile%s written",
+                now_seconds() - start, n, n == 1 ? "" : "s");
+        fflush(stderr);
+        progress_rows = -1;
+        return;
+    }
+    if (rows != progress_rows)
+        progress_region(rows);
+    /* save the cursor, draw on the last row, restore the cursor */
+    fprintf(stderr, "\0337\033[%d;1H\033[2Kselfprof: record: %.1f s, %d profile%s written\0338",
+            rows, now_seconds() - start, n, n == 1 ? "" : "s");
     fflush(stderr);
+}
+
+/* Erases the progress line and gives the whole terminal back. */
+static void progress_end(void)
+{
+    if (!progress_rows)
+        return;
+    if (progress_rows < 0)
+        fputs("\r\033[K", stderr);
+    else
+        fprintf(stderr, "\0337\033[r\0338\0337\033[%d;1H\033[2K\0338", progress_rows);
+    fflush(stderr);
+    progress_rows = 0;
 }
 
 /* Waits for the command; with `tty`, refreshes the progress line every
@@ -611,8 +675,7 @@ static int wait_child(pid_t pid, int tty, const char *dir, const file_list *befo
     }
     if (pidfd >= 0)
         close(pidfd);
-    fputs("\r\033[K", stderr);
-    fflush(stderr);
+    progress_end();
     return st;
 }
 
@@ -689,6 +752,7 @@ int cmd_record(int argc, char **argv)
 
     summarize_args a;
     summarize_args_init(&a);
+    a.ro.top = UINT64_MAX; /* not given: see RECORD_TTY_TOP */
     const char *out_arg = NULL, *events = NULL, *counter = NULL, *plugin_arg = NULL;
     int keep = 0, no_gcc = 0, c;
     optind = 1;
@@ -714,6 +778,11 @@ int cmd_record(int argc, char **argv)
         }
         }
     }
+    /* A build has hundreds of rows: on a terminal the table shows the first
+     * RECORD_TTY_TOP unless --top says otherwise; piped or written to a
+     * file, all of them, as summarize does. */
+    if (a.ro.top == UINT64_MAX)
+        a.ro.top = a.ro.format == REPORT_TABLE && !a.output && isatty(1) ? RECORD_TTY_TOP : 0;
     if (optind >= argc) {
         cli_error("record: no command given (see 'selfprof record --help')");
         return EXIT_USAGE;
