@@ -1,14 +1,72 @@
 /* fuzz_profile.c — libFuzzer target for the profile reader: container
  * (whole, or cut as a killed writer leaves it), streams, index, metadata,
- * string resolution (labels, keys, whole strings) and the summary walk, in
- * both keying modes. */
+ * string resolution (labels, keys, whole strings), the summary walk in
+ * both keying modes, folded stacks, and the coverage sweep (added twice to
+ * one set, with its invariants checked: a violation traps). */
 #include <stddef.h>
 #include <stdint.h>
 
+#include "selfprof/coverage.h"
 #include "selfprof/stacks.h"
 #include "selfprof/summary.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+/* What selfprof/coverage.h promises of any set, whatever the input. */
+static void check_figures(const selfprof_coverage_figures *f)
+{
+    if (f->untracked > f->span || f->large_untracked > f->untracked ||
+        f->large_gaps > f->gaps || f->gaps > f->intervals)
+        __builtin_trap();
+}
+
+static void check_coverage(selfprof_profile *p, uint64_t min_gap)
+{
+    selfprof_coverage_options o = {min_gap, 3};
+    selfprof_coverage *c;
+    selfprof_error err;
+    if (selfprof_coverage_new(&o, &c) != SELFPROF_OK)
+        return;
+    for (int round = 0; round < 2; round++) {
+        uint32_t before = selfprof_coverage_profile_count(c);
+        int rc = selfprof_coverage_add_profile(c, p, &err);
+        if (selfprof_coverage_profile_count(c) != before + (rc == SELFPROF_OK))
+            __builtin_trap(); /* a failed add leaves the set as it was */
+        size_t n, ng;
+        const selfprof_coverage_thread *t = selfprof_coverage_threads(c, &n);
+        selfprof_coverage_figures sum = {0, 0, 0, 0, 0, 0};
+        for (size_t i = 0; i < n; i++) {
+            const selfprof_coverage_figures *f = &t[i].figures;
+            check_figures(f);
+            if (t[i].end - t[i].start != f->span || t[i].largest_count > o.top)
+                __builtin_trap();
+            for (size_t g = 0; g < t[i].largest_count; g++) {
+                const selfprof_coverage_gap *gap = &t[i].largest[g];
+                /* <=: a gap may end at a 0-length interval that ends the span */
+                if (!(t[i].start <= gap->start && gap->start < gap->end &&
+                      gap->end <= t[i].end) || gap->end - gap->start < min_gap ||
+                    !gap->before || !gap->after)
+                    __builtin_trap();
+            }
+            sum.intervals += f->intervals;
+            sum.span += f->span;
+            sum.untracked += f->untracked;
+            sum.gaps += f->gaps;
+        }
+        const selfprof_coverage_figures *tot = selfprof_coverage_totals(c);
+        check_figures(tot);
+        if (tot->intervals != sum.intervals || tot->span != sum.span ||
+            tot->untracked != sum.untracked || tot->gaps != sum.gaps)
+            __builtin_trap();
+        const selfprof_coverage_gap *all = selfprof_coverage_largest(c, &ng);
+        for (size_t g = 1; g < ng; g++)
+            if (all[g].end - all[g].start > all[g - 1].end - all[g - 1].start)
+                __builtin_trap();
+        if (!selfprof_coverage_unit(c))
+            __builtin_trap();
+    }
+    selfprof_coverage_free(c);
+}
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -53,6 +111,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         for (size_t i = 0; i < nrefs; i++)
             selfprof_profile_string(p, refs[i], &text, &len, &err);
     }
+    check_coverage(p, 0);
+    check_coverage(p, 1000);
     selfprof_profile_close(p);
     return 0;
 }

@@ -61,7 +61,8 @@ def invariants(doc):
         if lens != sorted(lens, reverse=True) or sum(lens) > t["large_untracked"]:
             fail("%s: largest gaps not longest first, or longer than the total" % w)
         for g in t["largest_gaps"]:
-            if not (t["start"] < g["start"] < g["end"] < t["end"] and
+            # <=: 0-length intervals may open or close the span
+            if not (t["start"] <= g["start"] < g["end"] <= t["end"] and
                     g["length"] == g["end"] - g["start"] >= doc["min_gap"]):
                 fail("%s: gap %s outside the span or below --min-gap" % (w, g))
     for k in FIGURES:
