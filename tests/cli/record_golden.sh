@@ -16,6 +16,11 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/selfprof-record-golden.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 cd "$work"
 export DATA="$data"
+# rustc run by cargo or the wrapper gets a stable link to the folder (one
+# path for every run, so cargo's RUSTFLAGS fingerprint does not change); a
+# cache of this test's own.
+export XDG_CACHE_HOME="$work/cache"
+link="$work/cache/selfprof/record-profiles"
 fails=0 checks=0
 fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
 ok() { checks=$((checks + 1)); }
@@ -38,6 +43,7 @@ cp "$DATA/plain.mm_profdata" "$SELFPROF_DIR/___-0000100.mm_profdata"
     echo "CARGO_ENCODED_RUSTFLAGS=${CARGO_ENCODED_RUSTFLAGS-unset}" | tr '\037' '|'
     echo "SELFPROF_EVENTS=${SELFPROF_EVENTS-unset}"
     echo "SELFPROF_COUNTER=${SELFPROF_COUNTER-unset}"
+    echo "LINK=$(readlink "${XDG_CACHE_HOME:-/nonexistent}/selfprof/record-profiles")"
 } >"$ENVLOG"
 echo "build output on stdout"
 exit "${BUILD_STATUS:-0}"
@@ -57,7 +63,9 @@ cmp -s rec.txt sum.txt && ok || fail "report differs from summarize's"
 grep -q 'build output on stdout' rec.err && ok || fail "the command's stdout is not on stderr"
 abs=$(cd out && pwd -P)
 grep -qx "RUSTC_BOOTSTRAP=1" env.txt && ok || fail "RUSTC_BOOTSTRAP: $(cat env.txt)"
-grep -qx "RUSTFLAGS=-Zself-profile=$abs" env.txt && ok || fail "RUSTFLAGS: $(cat env.txt)"
+grep -qx "RUSTFLAGS=-Zself-profile=$link" env.txt && ok || fail "RUSTFLAGS: $(cat env.txt)"
+grep -qx "LINK=$abs" env.txt && ok || fail "the link did not point at --out: $(grep LINK= env.txt)"
+[ ! -L "$link" ] && ok || fail "the link is left behind"
 grep -qx "SELFPROF_EVENTS=unset" env.txt && ok || fail "SELFPROF_EVENTS set without --events"
 
 # JSON, by-arg: summarize's too
@@ -73,18 +81,22 @@ grep -q '^2 profiles: total time' report.txt && ok || fail "-o: report: $(head -
 RUSTFLAGS="-Copt-level=1 --cfg x" "$SELFPROF" record --events all,args --counter wall-time \
     --out out-ev -- ./build.sh >/dev/null 2>&1
 abs=$(cd out-ev && pwd -P)
-grep -qx "RUSTFLAGS=-Copt-level=1 --cfg x -Zself-profile=$abs -Zself-profile-events=all,args -Zself-profile-counter=wall-time" env.txt \
+grep -qx "RUSTFLAGS=-Copt-level=1 --cfg x -Zself-profile=$link -Zself-profile-events=all,args -Zself-profile-counter=wall-time" env.txt \
     && ok || fail "RUSTFLAGS appended: $(grep RUSTFLAGS= env.txt)"
 grep -qx "SELFPROF_EVENTS=all,args" env.txt && grep -qx "SELFPROF_COUNTER=wall-time" env.txt \
     && ok || fail "SELFPROF_*: $(cat env.txt)"
 CARGO_ENCODED_RUSTFLAGS=$(printf -- '-Ca\037-Cb') "$SELFPROF" record --out out-enc -- ./build.sh >/dev/null 2>&1
 abs=$(cd out-enc && pwd -P)
-grep -qx "CARGO_ENCODED_RUSTFLAGS=-Ca|-Cb|-Zself-profile=$abs" env.txt \
+grep -qx "CARGO_ENCODED_RUSTFLAGS=-Ca|-Cb|-Zself-profile=$link" env.txt \
     && ok || fail "CARGO_ENCODED_RUSTFLAGS: $(grep ENCODED env.txt)"
-RUSTFLAGS="-Ca  -Cb" "$SELFPROF" record --out "out dir" -- ./build.sh >/dev/null 2>&1
-abs=$(cd "out dir" && pwd -P)
-grep -qx "CARGO_ENCODED_RUSTFLAGS=-Ca|-Cb|-Zself-profile=$abs" env.txt \
-    && ok || fail "a directory with a space: $(grep RUSTFLAGS env.txt)"
+XDG_CACHE_HOME="$work/ca che" RUSTFLAGS="-Ca  -Cb" "$SELFPROF" record --out "out dir" -- ./build.sh >/dev/null 2>&1
+grep -qx "CARGO_ENCODED_RUSTFLAGS=-Ca|-Cb|-Zself-profile=$work/ca che/selfprof/record-profiles" env.txt \
+    && ok || fail "a link path with a space: $(grep RUSTFLAGS env.txt)"
+grep -qx "LINK=$(cd "out dir" && pwd -P)" env.txt && ok || fail "a link path with a space: $(grep LINK= env.txt)"
+# no cache directory: rustc gets the folder itself
+HOME= XDG_CACHE_HOME= "$SELFPROF" record --out out-nocache -- ./build.sh >/dev/null 2>&1
+abs=$(cd out-nocache && pwd -P)
+grep -qx "RUSTFLAGS=-Zself-profile=$abs" env.txt && ok || fail "no cache: $(grep RUSTFLAGS env.txt)"
 
 # ---- --out with older files: only the new ones ----
 mkdir old
@@ -115,7 +127,7 @@ golden record-rustc.top15.txt rustc.txt
 # rustc by name from a script: the wrapper adds the flags at the end...
 PATH="$work/bin:$PATH" "$SELFPROF" record --out out-wrap -- sh -c 'rustc +stable --crate-name y y.rs' >/dev/null 2>&1
 abs=$(cd out-wrap && pwd -P)
-printf '%s\n' +stable --crate-name y y.rs "-Zself-profile=$abs" >want.txt
+printf '%s\n' +stable --crate-name y y.rs "-Zself-profile=$link" >want.txt
 cmp -s args.txt want.txt && ok || fail "rustc wrapper arguments: $(cat args.txt)"
 # ...unless they are there already (cargo with RUSTFLAGS)
 PATH="$work/bin:$PATH" "$SELFPROF" record --out out-wrap2 -- sh -c 'rustc -Zself-profile=/x y.rs' >/dev/null 2>&1

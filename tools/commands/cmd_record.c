@@ -7,7 +7,9 @@
  *   - rustc: RUSTC_BOOTSTRAP=1, and -Zself-profile=DIR (absolute) plus
  *     -Zself-profile-events/-counter, added to the argument list of a direct
  *     rustc command, else appended to RUSTFLAGS (CARGO_ENCODED_RUSTFLAGS when
- *     that is set or DIR contains white space);
+ *     that is set or DIR contains white space); for cargo DIR is a stable
+ *     link to the real folder (stable_link), so that RUSTFLAGS, which cargo
+ *     fingerprints, is the same for a record into any folder;
  *   - libselfprof programs: SELFPROF_DIR, SELFPROF_EVENTS, SELFPROF_COUNTER;
  *   - gcc, when the GCC plugin is found: a private directory put first on
  *     PATH holds wrapper scripts gcc, cc, g++, c++ (and gcc-N, g++-N) that
@@ -31,6 +33,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/ioctl.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
@@ -50,9 +53,15 @@ static const char HELP[] =
     "\n"
     "  rustc, cargo  RUSTC_BOOTSTRAP=1 and -Zself-profile=DIR, added to the\n"
     "                arguments of a direct rustc command, else appended to\n"
-    "                RUSTFLAGS (changing RUSTFLAGS makes cargo rebuild everything\n"
-    "                once, and again when the flags change back); a rustc\n"
-    "                wrapper first on PATH adds them for make and scripts\n"
+    "                RUSTFLAGS; a rustc wrapper first on PATH adds them for make\n"
+    "                and scripts. For cargo DIR is the same path on every run (a\n"
+    "                link in ~/.cache/selfprof to this run's folder): the first\n"
+    "                record rebuilds everything, later ones into any folder only\n"
+    "                what changed, so a cold build and its rebuild after an edit\n"
+    "                go into two folders:\n"
+    "                  selfprof record --out cold -- cargo build\n"
+    "                  (edit)  selfprof record --out incr -- cargo build\n"
+    "                  selfprof diff cold incr\n"
     "  libselfprof   SELFPROF_DIR, SELFPROF_EVENTS, SELFPROF_COUNTER\n"
     "  gcc           when the selfprof GCC plugin is found: wrappers for gcc, cc,\n"
     "                g++, c++ first on PATH add -fplugin=selfprof.so\n"
@@ -299,12 +308,79 @@ static void append_rustflags(char **flags, int n, const char *dir)
 static const char *exit_cleanup_dir;
 
 static void progress_end(void);
+static void remove_stable_link(void);
 
 static void remove_private_dir_at_exit(void)
 {
     progress_end(); /* an exit while the command runs: the terminal back */
     if (exit_cleanup_dir)
         rm_rf(exit_cleanup_dir);
+    remove_stable_link();
+}
+
+/* ---- one -Zself-profile path for every run ---- */
+
+/* cargo rebuilds every crate when RUSTFLAGS changes, and -Zself-profile=DIR
+ * is in RUSTFLAGS: a record of the rebuild after an edit into another
+ * folder than the cold build's would recompile everything. So rustc gets
+ * the same path on every run: a symbolic link,
+ * ${XDG_CACHE_HOME:-$HOME/.cache}/selfprof/record-profiles, pointed at this
+ * run's DIR while the command runs and removed afterwards. An flock on
+ * record.lock beside it keeps two records at once from sharing it: the
+ * second passes its DIR itself (as does a record without a usable cache
+ * directory). */
+static char *stable_link_path;
+static int stable_lock_fd = -1;
+
+static void remove_stable_link(void)
+{
+    if (stable_link_path)
+        unlink(stable_link_path);
+    free(stable_link_path);
+    stable_link_path = NULL;
+    if (stable_lock_fd >= 0)
+        close(stable_lock_fd);
+    stable_lock_fd = -1;
+}
+
+/* Points the stable link at `dir`. Returns its path (owned here, valid
+ * until remove_stable_link), or NULL with the reason in `why`. */
+static const char *stable_link(const char *dir, char *why, size_t why_size)
+{
+    const char *xdg = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
+    char *cache = xdg && *xdg == '/' ? xasprintf("%s/selfprof", xdg)
+                  : home && *home    ? xasprintf("%s/.cache/selfprof", home)
+                                     : NULL;
+    if (!cache) {
+        snprintf(why, why_size, "neither XDG_CACHE_HOME nor HOME is set");
+        return NULL;
+    }
+    char *lock = xasprintf("%s/record.lock", cache);
+    char *link = xasprintf("%s/record-profiles", cache);
+    char *tmp = xasprintf("%s/record-profiles.%ld", cache, (long)getpid());
+    int fd = -1;
+    if (cli_mkdir_p(cache) != 0)
+        snprintf(why, why_size, "%s: %s", cache, strerror(errno));
+    else if ((fd = open(lock, O_RDWR | O_CREAT | O_CLOEXEC, 0600)) < 0)
+        snprintf(why, why_size, "%s: %s", lock, strerror(errno));
+    else if (flock(fd, LOCK_EX | LOCK_NB) != 0)
+        snprintf(why, why_size, "another selfprof record is running");
+    else if ((unlink(tmp), symlink(dir, tmp) != 0) || rename(tmp, link) != 0)
+        snprintf(why, why_size, "%s: %s", link, strerror(errno));
+    else {
+        stable_lock_fd = fd;
+        stable_link_path = link;
+        link = NULL;
+        fd = -1;
+    }
+    unlink(tmp);
+    if (fd >= 0)
+        close(fd);
+    free(tmp);
+    free(link);
+    free(lock);
+    free(cache);
+    return stable_link_path;
 }
 
 /* ---- gcc ---- */
@@ -849,10 +925,20 @@ int cmd_record(int argc, char **argv)
         goto done;
     }
 
-    /* The environment, inherited by the command. */
+    /* The environment, inherited by the command. rustc run by cargo (or
+     * through the rustc wrapper) writes through the stable link. */
+    int direct_rustc = is_rustc(cmd[0]);
+    char why[256] = "";
+    const char *rustc_dir = direct_rustc ? NULL : stable_link(dir, why, sizeof why);
+    if (!rustc_dir) {
+        rustc_dir = dir;
+        if (is_cargo(cmd[0]))
+            cli_error("record: note: rustc is given %s itself (%s): cargo rebuilds what a "
+                      "record into another folder built", shown, why);
+    }
     char *zflags[3];
     int nz = 0;
-    zflags[nz++] = xasprintf("-Zself-profile=%s", dir);
+    zflags[nz++] = xasprintf("-Zself-profile=%s", rustc_dir);
     if (events)
         zflags[nz++] = xasprintf("-Zself-profile-events=%s", events);
     if (counter)
@@ -863,7 +949,6 @@ int cmd_record(int argc, char **argv)
         xsetenv("SELFPROF_EVENTS", events, 1);
     if (counter)
         xsetenv("SELFPROF_COUNTER", counter, 1);
-    int direct_rustc = is_rustc(cmd[0]);
     char **args = cli_xcalloc((size_t)ncmd + 4, sizeof *args);
     int na = 0;
     args[na++] = cmd[0];
@@ -871,7 +956,7 @@ int cmd_record(int argc, char **argv)
         for (int i = 0; i < nz; i++)
             args[na++] = zflags[i];
     else
-        append_rustflags(zflags, nz, dir);
+        append_rustflags(zflags, nz, rustc_dir);
     for (int i = 1; i < ncmd; i++)
         args[na++] = cmd[i];
     args[na] = NULL;
@@ -985,6 +1070,7 @@ done:
     } else {
         rm_rf(priv);
     }
+    remove_stable_link();
     exit_cleanup_dir = NULL;
     free(dir);
     free(shown);
