@@ -1,4 +1,6 @@
-/* cache.c — see cache.h. */
+/* cache.c — see cache.h. Every field of an entry but the immutable answer
+ * (body, gz, their lengths and ETags, written once before `state` becomes
+ * READY under the lock) is guarded by the cache's lock. */
 #include "cache.h"
 
 #include <stdlib.h>
@@ -8,11 +10,19 @@
 
 #define PERF_CACHE_BUCKETS 1024u
 
+enum { PENDING, READY, GIVEN_UP };
+
 struct perf_cache_entry {
     perf_cache_entry *next;
+    perf_cache *cache;
     char *key;
+    int state;
+    int linked;    /* in the table (holding a reference) */
+    unsigned refs; /* the table's, the computing thread's, waiters', responses' */
+    size_t size;   /* bytes counted in cache->bytes */
     char *body, *gz;
     size_t len, gz_len;
+    char etag[PERF_ETAG_SIZE], etag_gz[PERF_ETAG_SIZE];
 };
 
 static unsigned hash(const char *s)
@@ -27,7 +37,14 @@ int perf_cache_init(perf_cache *c)
 {
     memset(c, 0, sizeof *c);
     c->buckets = calloc(PERF_CACHE_BUCKETS, sizeof *c->buckets);
-    if (!c->buckets || pthread_mutex_init(&c->lock, NULL) != 0) {
+    if (!c->buckets)
+        return -1;
+    if (pthread_mutex_init(&c->lock, NULL) != 0) {
+        free(c->buckets);
+        return -1;
+    }
+    if (pthread_cond_init(&c->settled, NULL) != 0) {
+        pthread_mutex_destroy(&c->lock);
         free(c->buckets);
         return -1;
     }
@@ -43,13 +60,22 @@ static void free_entry(perf_cache_entry *e)
 }
 
 /* Under the lock. */
+static void unref(perf_cache_entry *e)
+{
+    if (--e->refs == 0)
+        free_entry(e);
+}
+
+/* Under the lock: every entry out of the table. */
 static void clear(perf_cache *c)
 {
     for (unsigned i = 0; i < PERF_CACHE_BUCKETS; i++) {
         perf_cache_entry *e = c->buckets[i];
         while (e) {
             perf_cache_entry *n = e->next;
-            free_entry(e);
+            e->linked = 0;
+            e->next = NULL;
+            unref(e);
             e = n;
         }
         c->buckets[i] = NULL;
@@ -64,6 +90,7 @@ void perf_cache_destroy(perf_cache *c)
     clear(c);
     free(c->buckets);
     c->buckets = NULL;
+    pthread_cond_destroy(&c->settled);
     pthread_mutex_destroy(&c->lock);
 }
 
@@ -75,72 +102,137 @@ void perf_cache_invalidate(perf_cache *c)
     pthread_mutex_unlock(&c->lock);
 }
 
-uint64_t perf_cache_generation(perf_cache *c)
+int perf_cache_lookup(perf_cache *c, const char *key, perf_cache_entry **out)
 {
-    pthread_mutex_lock(&c->lock);
-    uint64_t g = c->generation;
-    pthread_mutex_unlock(&c->lock);
-    return g;
-}
-
-int perf_cache_get(perf_cache *c, const char *key, int gzip, perf_buf *out)
-{
-    int hit = 0;
-    pthread_mutex_lock(&c->lock);
-    for (perf_cache_entry *e = c->buckets[hash(key)]; e; e = e->next) {
-        if (strcmp(e->key, key) == 0) {
-            if (gzip && e->gz)
-                perf_buf_add(out, e->gz, e->gz_len);
-            else
-                perf_buf_add(out, e->body, e->len);
-            hit = out->failed ? 0 : 1 + (gzip && e->gz); /* 2: the gzip form */
-            break;
-        }
-    }
-    pthread_mutex_unlock(&c->lock);
-    return hit;
-}
-
-void perf_cache_put(perf_cache *c, const char *key, uint64_t generation, const char *body,
-                    size_t len)
-{
-    perf_cache_entry *e = calloc(1, sizeof *e);
-    if (!e)
-        return;
-    e->key = strdup(key);
-    e->body = malloc(len ? len : 1);
-    if (!e->key || !e->body) {
-        free_entry(e);
-        return;
-    }
-    memcpy(e->body, body, len);
-    e->len = len;
-    perf_buf gz = {0};
-    if (len >= 256 && perf_gzip(body, len, &gz) == 0) { /* outside the lock */
-        e->gz = gz.data;
-        e->gz_len = gz.len;
-    }
-    size_t size = e->len + e->gz_len + strlen(key);
-    pthread_mutex_lock(&c->lock);
-    if (c->generation != generation || size > PERF_CACHE_MAX_BYTES) {
-        pthread_mutex_unlock(&c->lock);
-        free_entry(e);
-        return;
-    }
+    *out = NULL;
     unsigned h = hash(key);
-    for (perf_cache_entry *o = c->buckets[h]; o; o = o->next)
-        if (strcmp(o->key, key) == 0) { /* another thread was first */
+    pthread_mutex_lock(&c->lock);
+    perf_cache_entry *e = c->buckets[h];
+    while (e && strcmp(e->key, key) != 0)
+        e = e->next;
+    if (e) {
+        e->refs++;
+        while (e->state == PENDING)
+            pthread_cond_wait(&c->settled, &c->lock);
+        if (e->state == READY && e->body) {
             pthread_mutex_unlock(&c->lock);
-            free_entry(e);
-            return;
+            *out = e;
+            return PERF_CACHE_HIT;
         }
-    if (c->bytes + size > PERF_CACHE_MAX_BYTES || c->entries + 1 > PERF_CACHE_MAX_ENTRIES) {
-        clear(c);
-        h = hash(key);
+        unref(e); /* given up or overtaken */
+        pthread_mutex_unlock(&c->lock);
+        return PERF_CACHE_UNCACHED;
     }
+    e = calloc(1, sizeof *e);
+    if (!e || !(e->key = strdup(key))) {
+        free(e);
+        pthread_mutex_unlock(&c->lock);
+        return PERF_CACHE_UNCACHED;
+    }
+    if (c->entries + 1 > PERF_CACHE_MAX_ENTRIES)
+        clear(c);
+    e->cache = c;
+    e->state = PENDING;
+    e->linked = 1;
+    e->refs = 2; /* the table's and the computing thread's */
     e->next = c->buckets[h];
     c->buckets[h] = e;
-    c->bytes += size;
     c->entries++;
     pthread_mutex_unlock(&c->lock);
+    *out = e;
+    return PERF_CACHE_COMPUTE;
+}
+
+/* Under the lock: takes e out of the table. */
+static void unlink_entry(perf_cache *c, perf_cache_entry *e)
+{
+    perf_cache_entry **p = &c->buckets[hash(e->key)];
+    while (*p && *p != e)
+        p = &(*p)->next;
+    if (*p) {
+        *p = e->next;
+        e->next = NULL;
+        e->linked = 0;
+        c->entries--;
+        c->bytes -= e->size;
+        unref(e); /* never the last: the caller holds one */
+    }
+}
+
+void perf_cache_fill(perf_cache *c, perf_cache_entry *e, char *body, size_t len)
+{
+    /* the answer's forms, outside the lock: nobody reads them before READY */
+    perf_buf gz = {0};
+    if (body && len >= 256 && perf_gzip(body, len, &gz) == 0 && gz.len < len) {
+        e->gz = gz.data;
+        e->gz_len = gz.len;
+    } else {
+        perf_buf_free(&gz);
+    }
+    e->body = body;
+    e->len = len;
+    if (body)
+        perf_http_etag(body, len, e->etag, e->etag_gz);
+    size_t size = e->len + e->gz_len + strlen(e->key) + sizeof *e;
+    pthread_mutex_lock(&c->lock);
+    if (!body || !e->linked) {
+        /* out of memory, or the database changed meanwhile: the answer
+         * is this thread's only; the waiters compute their own */
+        e->state = GIVEN_UP;
+        if (e->linked)
+            unlink_entry(c, e);
+    } else {
+        e->state = READY;
+        if (c->bytes + size > PERF_CACHE_MAX_BYTES) {
+            e->refs++; /* kept through the clearing */
+            clear(c);
+            if (size <= PERF_CACHE_MAX_BYTES) {
+                unsigned h = hash(e->key);
+                e->next = c->buckets[h];
+                c->buckets[h] = e;
+                e->linked = 1;
+                c->entries = 1;
+            } else {
+                e->refs--; /* served, never stored */
+            }
+        }
+        if (e->linked) {
+            e->size = size;
+            c->bytes += size;
+        }
+    }
+    pthread_cond_broadcast(&c->settled);
+    pthread_mutex_unlock(&c->lock);
+}
+
+void perf_cache_abandon(perf_cache *c, perf_cache_entry *e)
+{
+    pthread_mutex_lock(&c->lock);
+    e->state = GIVEN_UP;
+    if (e->linked)
+        unlink_entry(c, e);
+    pthread_cond_broadcast(&c->settled);
+    unref(e);
+    pthread_mutex_unlock(&c->lock);
+}
+
+void perf_cache_release(perf_cache *c, perf_cache_entry *e)
+{
+    pthread_mutex_lock(&c->lock);
+    unref(e);
+    pthread_mutex_unlock(&c->lock);
+}
+
+const char *perf_cache_body(const perf_cache_entry *e, int gzip, size_t *len, const char **etag,
+                            int *gzipped)
+{
+    *gzipped = gzip && e->gz;
+    *len = *gzipped ? e->gz_len : e->len;
+    *etag = *gzipped ? e->etag_gz : e->etag;
+    return *gzipped ? e->gz : e->body;
+}
+
+perf_cache *perf_cache_of(const perf_cache_entry *e)
+{
+    return e->cache;
 }

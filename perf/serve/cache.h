@@ -1,16 +1,26 @@
 /* cache.h — the server's answer cache for the JSON endpoints whose answer
  * depends only on their parameters and the database (compare, detail,
- * histories, ...): the body and its gzip form, shared by every worker
- * thread, valid until the database changes.
+ * histories, ...): each answer with its gzip form and their ETags, made
+ * once and shared by every worker thread without copying, valid until the
+ * database changes.
+ *
+ * Single flight: the first thread to ask for an answer nobody has computes
+ * it; the others asking for the same key meanwhile wait for that answer
+ * instead of computing it too (64 connections asking at once for a fresh
+ * compare otherwise cost 64 computations).
  *
  * Validity: each worker asks its own SQLite connection for `PRAGMA
  * data_version` before every request; a change (a collector committed) or
  * a thread's first request empties the cache and raises its generation.
- * An answer computed while the generation moved is not stored, so no entry
- * is older than the last commit a worker saw before serving it. Only
- * SQLite has such a cheap version; on PostgreSQL nothing is cached.
+ * An answer whose computation was overtaken by that is served to the thread
+ * that computed it only (as it would be without a cache), not stored, and
+ * the threads waiting for it compute their own; so no entry is older than
+ * the last commit a worker saw before serving it. Only SQLite has such a
+ * cheap version; on PostgreSQL nothing is cached.
  * Bounded: past PERF_CACHE_MAX_BYTES or PERF_CACHE_MAX_ENTRIES the cache
- * is emptied (the common case, one dashboard and a few views, fits). */
+ * is emptied (the common case, one dashboard and a few views, fits).
+ * Entries are reference counted: emptying the cache frees an entry only
+ * when the last response sending it is done. */
 #ifndef PERF_SERVE_CACHE_H
 #define PERF_SERVE_CACHE_H
 
@@ -27,28 +37,55 @@ typedef struct perf_cache_entry perf_cache_entry;
 
 typedef struct perf_cache {
     pthread_mutex_t lock;
+    pthread_cond_t settled; /* an answer being computed was published or given up */
     uint64_t generation;
     perf_cache_entry **buckets; /* PERF_CACHE_BUCKETS chains */
     size_t bytes, entries;
 } perf_cache;
 
 int perf_cache_init(perf_cache *c);
+/* Frees the cache; no entry may still be referenced. */
 void perf_cache_destroy(perf_cache *c);
 
 /* Empties the cache and raises the generation. */
 void perf_cache_invalidate(perf_cache *c);
 
-/* The current generation: pass it to perf_cache_put for an answer
- * computed from now on. */
-uint64_t perf_cache_generation(perf_cache *c);
+/* What perf_cache_lookup found. */
+enum {
+    PERF_CACHE_UNCACHED, /* compute the answer without the cache */
+    PERF_CACHE_HIT,      /* *e: the answer */
+    PERF_CACHE_COMPUTE,  /* *e: a placeholder; compute, then fill or abandon it */
+};
 
-/* Copies the cached body for `key` (gzip form when `gzip`) into out and
- * returns 1; 0 when not cached. */
-int perf_cache_get(perf_cache *c, const char *key, int gzip, perf_buf *out);
+/* Looks `key` up, waiting while another thread computes its answer.
+ * HIT: *e is the answer, a reference the caller gives back with
+ * perf_cache_release once sent. COMPUTE: nobody has it; the caller computes
+ * it and passes *e to perf_cache_fill (a 200 answer) or perf_cache_abandon
+ * (an error, not cached); threads asking for `key` meanwhile wait.
+ * UNCACHED (*e NULL): out of memory, or the answer waited for was given up
+ * or overtaken by a database change; the caller computes its own. */
+int perf_cache_lookup(perf_cache *c, const char *key, perf_cache_entry **e);
 
-/* Stores body (and its gzip form, made here) under key, unless the
- * generation is no longer `generation`. */
-void perf_cache_put(perf_cache *c, const char *key, uint64_t generation, const char *body,
-                    size_t len);
+/* Publishes the answer of a COMPUTE placeholder and wakes its waiters:
+ * takes `body` (malloc'd, len bytes; freed here on failure), makes its
+ * gzip form and ETags. The caller keeps its reference, to send the answer
+ * itself and release it. */
+void perf_cache_fill(perf_cache *c, perf_cache_entry *e, char *body, size_t len);
+
+/* Gives a COMPUTE placeholder up (its answer is not cacheable): its
+ * waiters compute their own. Releases the caller's reference. */
+void perf_cache_abandon(perf_cache *c, perf_cache_entry *e);
+
+/* Gives back a reference from perf_cache_lookup. */
+void perf_cache_release(perf_cache *c, perf_cache_entry *e);
+
+/* A filled entry's body to send: its gzip form when `gzip` and one was
+ * worth making (then *gzipped is 1), and that representation's ETag. The
+ * bytes stay valid while the reference is held. */
+const char *perf_cache_body(const perf_cache_entry *e, int gzip, size_t *len, const char **etag,
+                            int *gzipped);
+
+/* The cache an entry belongs to (for a free callback holding only e). */
+perf_cache *perf_cache_of(const perf_cache_entry *e);
 
 #endif

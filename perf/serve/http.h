@@ -13,6 +13,7 @@
 
 struct MHD_Connection;
 typedef struct perf_server perf_server;
+typedef struct perf_cache_entry perf_cache_entry;
 
 /* Longest query parameter value accepted (bytes); longer ones are a 400. */
 #define PERF_HTTP_PARAM_MAX 512
@@ -29,11 +30,14 @@ typedef struct perf_http_resp {
     const char *type;         /* Content-Type (a literal) */
     perf_buf body;
     char attachment[160];     /* non-empty: Content-Disposition filename */
-    char etag[40];            /* non-empty: the ETag, quotes included */
+    char etag[40];            /* non-empty: the ETag, quotes included (else
+                                 the router derives one from the body) */
     int no_gzip;              /* already compressed or not worth it */
     const char *encoding;     /* Content-Encoding of static_body ("gzip") */
     const void *static_body;  /* when set, sent instead of body (not freed) */
     size_t static_len;
+    perf_cache_entry *cached; /* when set, sent instead of body: a reference
+                                 on an answer cache entry (cache.h) */
 } perf_http_resp;
 
 /* The value of query parameter `name` (NULL when absent). The router has
@@ -50,6 +54,18 @@ const char *perf_http_need(const perf_http_req *req, perf_http_resp *resp, const
 
 /* Starts a JSON response (status 200, application/json) and its writer. */
 void perf_http_json(perf_http_resp *resp, perf_json *j);
+
+/* Strong entity tags of a body, quotes included: "HASH" for the bytes as
+ * they are and "HASH-gz" for their gzip form (a different representation
+ * needs a different tag). HASH is FNV-1a 64 of the bytes, so the tag
+ * changes exactly when the answer does, whatever the database engine. */
+#define PERF_ETAG_SIZE 28
+void perf_http_etag(const void *body, size_t len, char etag[PERF_ETAG_SIZE],
+                    char etag_gz[PERF_ETAG_SIZE]);
+
+/* 1 when an If-None-Match header value (NULL: absent) lists `etag` or is
+ * "*"; weak tags (W/"...") match too, as RFC 9110 asks for GET. */
+int perf_http_etag_matches(const char *if_none_match, const char *etag);
 
 /* gzip (RFC 1952) of data[0..n) into out; 0 or -1. */
 int perf_gzip(const void *data, size_t n, perf_buf *out);

@@ -148,29 +148,40 @@ static void cache_key(const route *r, const perf_http_req *req, perf_buf *key)
     }
 }
 
-/* Runs a cacheable endpoint through the server's answer cache. */
-static void run_cached(const route *r, perf_http_req *req, perf_http_resp *resp, int gzip_ok)
+/* Runs a cacheable endpoint through the server's answer cache: a hit, the
+ * answer another thread was computing, or this thread's own, stored. */
+static void run_cached(const route *r, perf_http_req *req, perf_http_resp *resp)
 {
     perf_buf key = {0};
     cache_key(r, req, &key);
-    if (key.failed) {
-        perf_buf_free(&key);
-        r->run(req, resp);
-        return;
-    }
-    int hit = perf_cache_get(req->srv->cache, key.data, gzip_ok, &resp->body);
-    if (hit) {
+    perf_cache_entry *e = NULL;
+    int how = key.failed ? PERF_CACHE_UNCACHED : perf_cache_lookup(req->srv->cache, key.data, &e);
+    perf_buf_free(&key);
+    if (how == PERF_CACHE_HIT) {
         resp->status = 200;
         resp->type = "application/json";
-        resp->no_gzip = 1;
-        resp->encoding = hit == 2 ? "gzip" : NULL;
-    } else {
-        uint64_t gen = perf_cache_generation(req->srv->cache);
-        r->run(req, resp);
-        if (resp->status == 200 && !resp->body.failed && !resp->static_body)
-            perf_cache_put(req->srv->cache, key.data, gen, resp->body.data, resp->body.len);
+        resp->cached = e;
+        return;
     }
-    perf_buf_free(&key);
+    r->run(req, resp);
+    if (how != PERF_CACHE_COMPUTE)
+        return;
+    if (resp->status == 200 && !resp->body.failed && !resp->static_body && !resp->attachment[0] &&
+        resp->body.len > 0) {
+        size_t len;
+        char *data = perf_buf_take(&resp->body, &len);
+        perf_cache_fill(req->srv->cache, e, data, len);
+        resp->cached = e;
+    } else {
+        perf_cache_abandon(req->srv->cache, e);
+    }
+}
+
+/* libmicrohttpd is done with a response sending a cache entry. */
+static void release_entry(void *cls)
+{
+    perf_cache_entry *e = cls;
+    perf_cache_release(perf_cache_of(e), e);
 }
 
 static int compressible(const char *type)
@@ -178,35 +189,80 @@ static int compressible(const char *type)
     return type && (strncmp(type, "text/", 5) == 0 || strstr(type, "json") || strstr(type, "svg"));
 }
 
+/* The body to send for resp as a libmicrohttpd response (NULL: out of
+ * memory), after its ETag is known: 304 without a body when the client has
+ * that representation already (If-None-Match). Computed answers are
+ * compressed here when they are worth it; cached ones and static files
+ * carry their gzip form. */
+static struct MHD_Response *make_body(struct MHD_Connection *conn, perf_http_resp *resp,
+                                      int gzip_ok, const char **encoding)
+{
+    const char *inm = MHD_lookup_connection_value(conn, MHD_HEADER_KIND, MHD_HTTP_HEADER_IF_NONE_MATCH);
+    if (resp->cached) {
+        size_t len;
+        const char *etag;
+        int gz;
+        const char *data = perf_cache_body(resp->cached, gzip_ok, &len, &etag, &gz);
+        snprintf(resp->etag, sizeof resp->etag, "%s", etag);
+        perf_cache_entry *e = resp->cached;
+        resp->cached = NULL;
+        if (perf_http_etag_matches(inm, etag)) {
+            perf_cache_release(perf_cache_of(e), e);
+            resp->status = 304;
+            return MHD_create_response_from_buffer(0, (char *)"", MHD_RESPMEM_PERSISTENT);
+        }
+        *encoding = gz ? "gzip" : NULL;
+        /* the entry's bytes, not a copy: released when sent */
+        struct MHD_Response *r = MHD_create_response_from_buffer_with_free_callback_cls(
+            len, (void *)(uintptr_t)data, release_entry, e);
+        if (!r)
+            perf_cache_release(perf_cache_of(e), e);
+        return r;
+    }
+    if (resp->static_body)
+        return MHD_create_response_from_buffer(resp->static_len, (void *)(uintptr_t)resp->static_body,
+                                               MHD_RESPMEM_PERSISTENT);
+    int gz = gzip_ok && !resp->no_gzip && resp->body.len >= 256 && compressible(resp->type);
+    if (resp->status == 200 && !resp->etag[0]) {
+        char etag[PERF_ETAG_SIZE], etag_gz[PERF_ETAG_SIZE];
+        perf_http_etag(resp->body.data ? resp->body.data : "", resp->body.len, etag, etag_gz);
+        snprintf(resp->etag, sizeof resp->etag, "%s", gz ? etag_gz : etag);
+        if (perf_http_etag_matches(inm, resp->etag)) {
+            perf_buf_free(&resp->body);
+            resp->status = 304;
+            return MHD_create_response_from_buffer(0, (char *)"", MHD_RESPMEM_PERSISTENT);
+        }
+    }
+    if (gz) {
+        perf_buf z = {0};
+        if (perf_gzip(resp->body.data, resp->body.len, &z) == 0) {
+            perf_buf_free(&resp->body);
+            resp->body = z;
+            *encoding = "gzip";
+        } else {
+            /* sent as it is: its tag is the plain one */
+            perf_buf_free(&z);
+            char etag_gz[PERF_ETAG_SIZE];
+            perf_http_etag(resp->body.data ? resp->body.data : "", resp->body.len, resp->etag, etag_gz);
+        }
+    }
+    size_t len;
+    char *data = perf_buf_take(&resp->body, &len);
+    struct MHD_Response *r = MHD_create_response_from_buffer(
+        len, data ? data : (char *)"", data ? MHD_RESPMEM_MUST_FREE : MHD_RESPMEM_PERSISTENT);
+    if (!r)
+        free(data);
+    return r;
+}
+
 static enum MHD_Result send_response(struct MHD_Connection *conn, perf_http_resp *resp, int gzip_ok,
                             int is_html)
 {
-    struct MHD_Response *r;
     const char *encoding = resp->encoding;
     if (resp->body.failed) {
         perf_http_error(resp, 500, "out of memory");
     }
-    if (resp->static_body) {
-        r = MHD_create_response_from_buffer(resp->static_len, (void *)(uintptr_t)resp->static_body,
-                                            MHD_RESPMEM_PERSISTENT);
-    } else {
-        if (gzip_ok && !resp->no_gzip && resp->body.len >= 256 && compressible(resp->type)) {
-            perf_buf gz = {0};
-            if (perf_gzip(resp->body.data, resp->body.len, &gz) == 0) {
-                perf_buf_free(&resp->body);
-                resp->body = gz;
-                encoding = "gzip";
-            } else {
-                perf_buf_free(&gz);
-            }
-        }
-        size_t len;
-        char *data = perf_buf_take(&resp->body, &len);
-        r = MHD_create_response_from_buffer(len, data ? data : (char *)"",
-                                            data ? MHD_RESPMEM_MUST_FREE : MHD_RESPMEM_PERSISTENT);
-        if (!r)
-            free(data);
-    }
+    struct MHD_Response *r = make_body(conn, resp, gzip_ok, &encoding);
     if (!r)
         return MHD_NO;
     MHD_add_response_header(r, MHD_HTTP_HEADER_CONTENT_TYPE, resp->type ? resp->type : "text/plain");
@@ -236,21 +292,6 @@ static enum MHD_Result send_response(struct MHD_Connection *conn, perf_http_resp
     return ok;
 }
 
-/* 1 when If-None-Match lists `etag` (or is "*"). */
-static int etag_matches(const char *inm, const char *etag)
-{
-    if (!inm)
-        return 0;
-    if (strcmp(inm, "*") == 0)
-        return 1;
-    size_t n = strlen(etag);
-    for (const char *p = inm; (p = strstr(p, etag)); p += n) {
-        if (p[n] == 0 || p[n] == ',' || p[n] == ' ')
-            return 1;
-    }
-    return 0;
-}
-
 static void serve_static(const struct perf_server *srv, struct MHD_Connection *conn,
                          const char *url, int gzip_ok, perf_http_resp *resp, int *is_html)
 {
@@ -269,7 +310,7 @@ static void serve_static(const struct perf_server *srv, struct MHD_Connection *c
     resp->no_gzip = 1;
     *is_html = strncmp(f->type, "text/html", 9) == 0;
     const char *inm = MHD_lookup_connection_value(conn, MHD_HEADER_KIND, MHD_HTTP_HEADER_IF_NONE_MATCH);
-    if (etag_matches(inm, etag)) {
+    if (perf_http_etag_matches(inm, etag)) {
         resp->status = 304;
         resp->static_body = "";
         resp->static_len = 0;
@@ -333,7 +374,7 @@ enum MHD_Result perf_router_handle(void *cls, struct MHD_Connection *conn, const
                 if (!req.db)
                     perf_http_error(&resp, 503, "database: %s", err);
                 else if (r->cacheable && cacheable)
-                    run_cached(r, &req, &resp, gzip_ok);
+                    run_cached(r, &req, &resp);
                 else
                     r->run(&req, &resp);
             }

@@ -53,15 +53,6 @@ static int safe_name(const char *s)
     return 1;
 }
 
-/* FNV-1a, 64 bits: an ETag only needs to change when the bytes do. */
-static uint64_t fnv1a(const char *p, size_t n)
-{
-    uint64_t h = 0xcbf29ce484222325u;
-    for (size_t i = 0; i < n; i++)
-        h = (h ^ (unsigned char)p[i]) * 0x100000001b3u;
-    return h;
-}
-
 typedef struct loader {
     perf_static_files *out;
     size_t cap;
@@ -123,9 +114,7 @@ static int add_file(loader *l, const char *path, const char *rel)
     close(fd);
     l->out->count++;
     f->type = content_type(rel);
-    uint64_t h = fnv1a(f->data, f->size);
-    snprintf(f->etag, sizeof f->etag, "\"%016llx\"", (unsigned long long)h);
-    snprintf(f->etag_gz, sizeof f->etag_gz, "\"%016llx-gz\"", (unsigned long long)h);
+    perf_http_etag(f->data, f->size, f->etag, f->etag_gz);
     int compressible = strncmp(f->type, "text/", 5) == 0 || strstr(f->type, "json") ||
                        strstr(f->type, "svg");
     if (compressible && f->size >= 256) {

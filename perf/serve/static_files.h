@@ -8,6 +8,8 @@
 
 #include <stddef.h>
 
+#include "http.h"
+
 typedef struct perf_static_file {
     char *name;          /* relative, '/'-separated: "compare.html", "vendor/uPlot.esm.js" */
     const char *type;    /* Content-Type */
@@ -15,7 +17,7 @@ typedef struct perf_static_file {
     size_t size;
     char *gz;            /* gzip form, or NULL when it does not pay */
     size_t gz_size;
-    char etag[24], etag_gz[28]; /* "HASH" and "HASH-gz", quotes included */
+    char etag[PERF_ETAG_SIZE], etag_gz[PERF_ETAG_SIZE]; /* perf_http_etag */
 } perf_static_file;
 
 typedef struct perf_static_files {

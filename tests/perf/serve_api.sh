@@ -7,7 +7,9 @@
 # `selfprof summarize`, the flame graph a well-formed SVG, the Chrome trace
 # JSON, the diff the text of `selfprof diff` on the same profiles; every
 # bad parameter a 400 and every unknown name a 404 with a JSON error (SQL
-# metacharacters included), and the server still serving after them.
+# metacharacters included), and the server still serving after them;
+# ETags on API answers (304 on If-None-Match, a different tag for the gzip
+# form, a new tag after a commit) on both engines.
 set -eu
 : "${SELFPROF:?}" "${SELFPROF_PERF:?}" "${TESTDATA:?}" "${SRCDIR:?}" "${QUEUE_DRIVER:?}"
 . "$SRCDIR/tests/perf/lib/engine.sh"
@@ -190,6 +192,34 @@ get "/api/compare?a=r1&b=r2" c2.json
 cmp -s c1.json c2.json || fail "a repeated compare differs"
 curl -s -H 'Accept-Encoding: gzip' "$URL/api/compare?a=r1&b=r2" | gzip -dc >c3.json
 cmp -s c1.json c3.json || fail "the gzip answer differs"
+# ETags: one per representation, 304 when the client has it, from the
+# cache (SQLite) or computed (PostgreSQL)
+tag() { sed -n 's/^[Ee][Tt][Aa][Gg]: *\([^\r]*\).*/\1/p' "$1"; }
+cq="$URL/api/compare?a=r1&b=r2"
+curl -s -o /dev/null -D h.plain "$cq"
+curl -s -o /dev/null -D h.gz -H 'Accept-Encoding: gzip' "$cq"
+t_plain=$(tag h.plain) t_gz=$(tag h.gz)
+[ -n "$t_plain" ] && [ -n "$t_gz" ] && [ "$t_plain" != "$t_gz" ] \
+    || fail "ETags on /api/compare: plain '$t_plain', gzip '$t_gz'"
+grep -qi '^cache-control: no-cache' h.plain || fail "an API answer with an ETag is not no-cache"
+rm -f body # curl leaves the file alone on an empty answer
+c=$(curl -s -o body -D h.304 -w '%{http_code}' -H "If-None-Match: $t_plain" "$cq")
+[ "$c" = 304 ] && [ ! -s body ] && [ "$(tag h.304)" = "$t_plain" ] || fail "If-None-Match on compare gave $c"
+c=$(curl -s -o body -w '%{http_code}' -H 'Accept-Encoding: gzip' -H "If-None-Match: W/$t_gz" "$cq")
+[ "$c" = 304 ] || fail "If-None-Match (weak, gzip) on compare gave $c"
+c=$(curl -s -o body -w '%{http_code}' -H 'Accept-Encoding: gzip' -H "If-None-Match: $t_plain" "$cq")
+[ "$c" = 200 ] || fail "the plain ETag matched the gzip answer: $c"
+c=$(curl -s -o body -w '%{http_code}' -H 'If-None-Match: "0000000000000000"' "$cq")
+[ "$c" = 200 ] && cmp -s body c1.json || fail "a stale ETag gave $c"
+dq="$URL/api/detail?a=r1&b=r2&benchmark=tiny&profile=check&scenario=full"
+curl -s -o /dev/null -D h.detail "$dq"
+c=$(curl -s -o body -w '%{http_code}' -H "If-None-Match: $(tag h.detail)" "$dq")
+[ "$c" = 304 ] || fail "If-None-Match on detail gave $c"
+curl -s -o /dev/null -D h.status "$URL/api/status"
+c=$(curl -s -o body -w '%{http_code}' -H "If-None-Match: $(tag h.status)" "$URL/api/status")
+[ "$c" = 304 ] || fail "If-None-Match on status gave $c"
+c=$(curl -s -o body -w '%{http_code}' -H "If-None-Match: $t_plain" "$URL/api/compare?a=nope&b=r2")
+[ "$c" = 404 ] || fail "an error answer matched an ETag: $c"
 "$QUEUE_DRIVER" sql "$DB" "UPDATE sample SET value = value * 3 WHERE artifact_id =
     (SELECT id FROM artifact WHERE name = 'r2') AND benchmark_id = (SELECT id FROM benchmark
     WHERE name = 'tiny') AND profile = 'debug'" >/dev/null
@@ -197,6 +227,9 @@ get "/api/compare?a=r1&b=r2" c4.json
 "$P" compare r1 r2 --json >cli.json
 same_json c4.json cli.json total || fail "compare after a commit is not the new data"
 cmp -s c1.json c4.json && fail "compare after a commit is the cached answer"
+c=$(curl -s -o body -D h.new -w '%{http_code}' -H "If-None-Match: $t_plain" "$cq")
+[ "$c" = 200 ] && cmp -s body c4.json || fail "the ETag from before the commit gave $c"
+[ -n "$(tag h.new)" ] && [ "$(tag h.new)" != "$t_plain" ] || fail "the ETag did not change with the data"
 "$P" artifact add r3 --rustc "$(sh "$SRCDIR/scripts/find-rustc.sh")" --date 2026-03-01T00:00:00Z >/dev/null
 get /api/artifacts api.json
 python3 -c 'import json
