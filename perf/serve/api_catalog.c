@@ -1,5 +1,5 @@
-/* api_catalog.c — /api/artifacts, /api/benchmarks, /api/status: what the
- * database holds, for the pages' selectors and the status page. */
+/* api_catalog.c — /api/artifacts, /api/benchmarks: what the database
+ * holds, for the pages' selectors. */
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
@@ -106,56 +106,6 @@ void api_benchmarks(perf_http_req *req, perf_http_resp *resp)
     pj_obj(&j, NULL);
     pj_arr(&j, "test_cases");
     if (rows(resp, &j, st, COLS) < 0)
-        return;
-    pj_end_arr(&j);
-    pj_end_obj(&j);
-}
-
-void api_status(perf_http_req *req, perf_http_resp *resp)
-{
-    static const char *const REQ_COLS[] = {"#id", "artifact", "base", "suite", "#iterations",
-                                           "#created_at", "#queued", "#running", "#done",
-                                           "#failed", NULL};
-    static const char *const JOB_COLS[] = {"#id", "#request", "state", "artifact", "benchmark",
-                                           "profile", "scenarios", "#iterations", "collector",
-                                           "#tries", "error", "#queued_at", "#started_at",
-                                           "#finished_at", "#lease_until", NULL};
-    static const char *const COL_COLS[] = {"name", "host", "#pid", "#started_at",
-                                           "#last_heartbeat", "#job", NULL};
-    perf_json j;
-    perf_http_json(resp, &j);
-    pj_obj(&j, NULL);
-    pj_int(&j, "now", (int64_t)time(NULL));
-    pj_arr(&j, "requests");
-    perf_stmt *st = prepare(
-        req, resp,
-        "SELECT r.id, a.name, b.name, r.suite, r.iterations, r.created_at, "
-        "(SELECT count(*) FROM job WHERE request_id = r.id AND state = 'queued'), "
-        "(SELECT count(*) FROM job WHERE request_id = r.id AND state = 'running'), "
-        "(SELECT count(*) FROM job WHERE request_id = r.id AND state = 'done'), "
-        "(SELECT count(*) FROM job WHERE request_id = r.id AND state = 'failed') "
-        "FROM request r JOIN artifact a ON a.id = r.artifact_id "
-        "LEFT JOIN artifact b ON b.id = r.base_id ORDER BY r.id DESC LIMIT 100");
-    if (!st || rows(resp, &j, st, REQ_COLS) < 0)
-        return;
-    pj_end_arr(&j);
-    /* running first, then failed, then the newest others */
-    pj_arr(&j, "jobs");
-    st = prepare(req, resp,
-                 "SELECT j.id, j.request_id, j.state, a.name, b.name, j.profile, j.scenarios, "
-                 "j.iterations, j.collector, j.tries, j.error, j.queued_at, j.started_at, "
-                 "j.finished_at, j.lease_until FROM job j "
-                 "JOIN artifact a ON a.id = j.artifact_id JOIN benchmark b ON b.id = j.benchmark_id "
-                 "ORDER BY CASE j.state WHEN 'running' THEN 0 WHEN 'failed' THEN 1 "
-                 "WHEN 'queued' THEN 2 ELSE 3 END, j.id DESC LIMIT 500");
-    if (!st || rows(resp, &j, st, JOB_COLS) < 0)
-        return;
-    pj_end_arr(&j);
-    pj_arr(&j, "collectors");
-    st = prepare(req, resp,
-                 "SELECT name, host, pid, started_at, last_heartbeat, job_id FROM collector "
-                 "ORDER BY name");
-    if (!st || rows(resp, &j, st, COL_COLS) < 0)
         return;
     pj_end_arr(&j);
     pj_end_obj(&j);

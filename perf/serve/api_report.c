@@ -1,13 +1,14 @@
 /* api_report.c — the endpoints over perf/report: /api/compare,
- * /api/detail, /api/metrics, /api/history, /api/query-history. The JSON is
- * perf/report/report_json.c's, the same as the verbs' --json, written into
- * memory. */
+ * /api/detail, /api/metrics, /api/history, /api/query-history,
+ * /api/status. The JSON is perf/report's (report_json.c, status.c), the
+ * same as the verbs' --json, written into memory. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "../report/report.h"
 #include "../report/report_json.h"
+#include "../report/status.h"
 #include "api.h"
 
 /* Runs write(out, obj) into resp's body. */
@@ -225,4 +226,13 @@ void api_query_history(perf_http_req *req, perf_http_resp *resp)
     }
     WRITE_JSON(resp, perf_json_query_history(out, h));
     perf_query_history_free(h);
+}
+
+void api_status(perf_http_req *req, perf_http_resp *resp)
+{
+    char err[512] = "";
+    int failed = 0;
+    WRITE_JSON(resp, (failed = perf_status_json(out, req->db, err, sizeof err)));
+    if (failed < 0)
+        perf_http_error(resp, 500, "%s", err);
 }

@@ -8,7 +8,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "report/json_writer.h"
+#include "report/status.h"
 #include "verbs.h"
 
 static const char HELP[] =
@@ -32,123 +32,6 @@ static const char *when(int64_t t, char *buf, size_t n)
     return buf;
 }
 
-static void jstr(FILE *out, const char *key, const char *v, int comma)
-{
-    fprintf(out, "\"%s\":", key);
-    if (v)
-        json_string(out, v, strlen(v));
-    else
-        fputs("null", out);
-    if (comma)
-        fputc(',', out);
-}
-
-static void jint(FILE *out, const char *key, perf_stmt *st, int col, int comma)
-{
-    if (perf_stmt_column_is_null(st, col))
-        fprintf(out, "\"%s\":null%s", key, comma ? "," : "");
-    else
-        fprintf(out, "\"%s\":%lld%s", key, (long long)perf_stmt_column_int64(st, col),
-                comma ? "," : "");
-}
-
-#define REQUESTS                                                                                   \
-    "SELECT r.id, a.name, b.name, r.suite, r.iterations, r.created_at, "                          \
-    "(SELECT count(*) FROM job WHERE request_id = r.id AND state = 'queued'), "                    \
-    "(SELECT count(*) FROM job WHERE request_id = r.id AND state = 'running'), "                   \
-    "(SELECT count(*) FROM job WHERE request_id = r.id AND state = 'done'), "                      \
-    "(SELECT count(*) FROM job WHERE request_id = r.id AND state = 'failed') "                     \
-    "FROM request r JOIN artifact a ON a.id = r.artifact_id "                                      \
-    "LEFT JOIN artifact b ON b.id = r.base_id ORDER BY r.id"
-
-#define JOBS                                                                                       \
-    "SELECT j.id, j.request_id, j.state, a.name, b.name, j.profile, j.scenarios, j.iterations, "  \
-    "j.collector, j.tries, j.queued_at, j.started_at, j.finished_at, j.lease_until, j.error "      \
-    "FROM job j JOIN artifact a ON a.id = j.artifact_id JOIN benchmark b ON b.id = j.benchmark_id " \
-    "ORDER BY CASE j.state WHEN 'running' THEN 0 WHEN 'failed' THEN 1 WHEN 'queued' THEN 2 "       \
-    "ELSE 3 END, j.id"
-
-#define COLLECTORS                                                                                 \
-    "SELECT name, host, pid, started_at, last_heartbeat, job_id FROM collector ORDER BY name"
-
-static int print_json(perf_db *db, FILE *out, char *err, size_t errlen)
-{
-    perf_stmt *st;
-    int r;
-    fputs("{\"requests\":[", out);
-    if (perf_db_prepare(db, REQUESTS, &st, err, errlen) < 0)
-        return -1;
-    for (int n = 0; (r = perf_stmt_step(st, err, errlen)) == PERF_DB_ROW; n++) {
-        fputs(n ? ",{" : "{", out);
-        jint(out, "id", st, 0, 1);
-        jstr(out, "artifact", perf_stmt_column_text(st, 1), 1);
-        jstr(out, "base", perf_stmt_column_text(st, 2), 1);
-        jstr(out, "suite", perf_stmt_column_text(st, 3), 1);
-        jint(out, "iterations", st, 4, 1);
-        jint(out, "created_at", st, 5, 1);
-        jint(out, "queued", st, 6, 1);
-        jint(out, "running", st, 7, 1);
-        jint(out, "done", st, 8, 1);
-        jint(out, "failed", st, 9, 0);
-        fputc('}', out);
-    }
-    perf_stmt_finalize(st);
-    if (r == PERF_DB_ERROR)
-        return -1;
-    fputs("],\"jobs\":[", out);
-    if (perf_db_prepare(db, JOBS, &st, err, errlen) < 0)
-        return -1;
-    for (int n = 0; (r = perf_stmt_step(st, err, errlen)) == PERF_DB_ROW; n++) {
-        fputs(n ? ",{" : "{", out);
-        jint(out, "id", st, 0, 1);
-        jint(out, "request", st, 1, 1);
-        jstr(out, "state", perf_stmt_column_text(st, 2), 1);
-        jstr(out, "artifact", perf_stmt_column_text(st, 3), 1);
-        jstr(out, "benchmark", perf_stmt_column_text(st, 4), 1);
-        jstr(out, "profile", perf_stmt_column_text(st, 5), 1);
-        fputs("\"scenarios\":[", out);
-        const char *sc = perf_stmt_column_text(st, 6);
-        for (const char *p = sc ? sc : ""; *p;) {
-            size_t len = strcspn(p, ",");
-            if (p != sc)
-                fputc(',', out);
-            json_string(out, p, len);
-            p += len + (p[len] == ',');
-        }
-        fputs("],", out);
-        jint(out, "iterations", st, 7, 1);
-        jstr(out, "collector", perf_stmt_column_text(st, 8), 1);
-        jint(out, "tries", st, 9, 1);
-        jint(out, "queued_at", st, 10, 1);
-        jint(out, "started_at", st, 11, 1);
-        jint(out, "finished_at", st, 12, 1);
-        jint(out, "lease_until", st, 13, 1);
-        jstr(out, "error", perf_stmt_column_text(st, 14), 0);
-        fputc('}', out);
-    }
-    perf_stmt_finalize(st);
-    if (r == PERF_DB_ERROR)
-        return -1;
-    fputs("],\"collectors\":[", out);
-    if (perf_db_prepare(db, COLLECTORS, &st, err, errlen) < 0)
-        return -1;
-    for (int n = 0; (r = perf_stmt_step(st, err, errlen)) == PERF_DB_ROW; n++) {
-        fputs(n ? ",{" : "{", out);
-        jstr(out, "name", perf_stmt_column_text(st, 0), 1);
-        jstr(out, "host", perf_stmt_column_text(st, 1), 1);
-        jint(out, "pid", st, 2, 1);
-        jint(out, "started_at", st, 3, 1);
-        jint(out, "last_heartbeat", st, 4, 1);
-        jint(out, "job", st, 5, 0);
-        fputc('}', out);
-    }
-    perf_stmt_finalize(st);
-    if (r == PERF_DB_ERROR)
-        return -1;
-    fprintf(out, "],\"now\":%lld}\n", (long long)time(NULL));
-    return 0;
-}
-
 /* The error, each line indented under its job. */
 static void print_error(FILE *out, const char *e)
 {
@@ -165,7 +48,7 @@ static int print_text(perf_db *db, FILE *out, char *err, size_t errlen)
     int r, n;
     char b1[64], b2[64];
     int64_t now = (int64_t)time(NULL);
-    if (perf_db_prepare(db, REQUESTS, &st, err, errlen) < 0)
+    if (perf_db_prepare(db, PERF_STATUS_REQUESTS, &st, err, errlen) < 0)
         return -1;
     fputs("Requests:\n", out);
     for (n = 0; (r = perf_stmt_step(st, err, errlen)) == PERF_DB_ROW; n++) {
@@ -186,7 +69,7 @@ static int print_text(perf_db *db, FILE *out, char *err, size_t errlen)
     if (n == 0)
         fputs("  none (see 'selfprof-perf queue --help')\n", out);
 
-    if (perf_db_prepare(db, JOBS, &st, err, errlen) < 0)
+    if (perf_db_prepare(db, PERF_STATUS_JOBS, &st, err, errlen) < 0)
         return -1;
     fputs("Jobs:\n", out);
     for (n = 0; (r = perf_stmt_step(st, err, errlen)) == PERF_DB_ROW; n++) {
@@ -221,7 +104,7 @@ static int print_text(perf_db *db, FILE *out, char *err, size_t errlen)
     if (n == 0)
         fputs("  none\n", out);
 
-    if (perf_db_prepare(db, COLLECTORS, &st, err, errlen) < 0)
+    if (perf_db_prepare(db, PERF_STATUS_COLLECTORS, &st, err, errlen) < 0)
         return -1;
     fputs("Collectors:\n", out);
     for (n = 0; (r = perf_stmt_step(st, err, errlen)) == PERF_DB_ROW; n++) {
@@ -273,7 +156,7 @@ int cmd_status(int argc, char **argv)
     if (!db)
         return PERF_EXIT_FAIL;
     char err[1024];
-    int rc = json ? print_json(db, stdout, err, sizeof err) : print_text(db, stdout, err, sizeof err);
+    int rc = json ? perf_status_json(stdout, db, err, sizeof err) : print_text(db, stdout, err, sizeof err);
     perf_db_close(db);
     if (rc < 0)
         return perf_fail("%s", err);

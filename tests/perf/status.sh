@@ -3,10 +3,13 @@
 # a running job held by a live collector, a done one, a failed one with a
 # multi-line error, queued ones): the text names each job's state, the
 # running job's collector and the failed job's error lines; --json holds
-# the same, checked with Python's json module; errors are one line.
+# the same, checked with Python's json module, and is the document the
+# dashboard's /api/status answers (one implementation, perf/report/status.c);
+# errors are one line.
 set -eu
 : "${QUEUE_DRIVER:?}" "${SELFPROF_PERF:?}" "${TESTDATA:?}" "${SRCDIR:?}"
 . "$SRCDIR/tests/perf/lib/engine.sh"
+. "$SRCDIR/tests/perf/lib/serve.sh"
 perf_test_db status "$1"
 D=$QUEUE_DRIVER P=$SELFPROF_PERF
 fails=0
@@ -14,7 +17,7 @@ fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
 "$D" setup "$DB" 4
 "$D" work "$DB" holder 60 -1 "$TESTDATA/rustc-1.95/plain.mm_profdata" >"$work/holder.out" &
 holder=$!
-trap 'kill $holder 2>/dev/null; rm -rf "$work"' EXIT
+trap 'kill $holder 2>/dev/null; perf_test_cleanup' EXIT
 for _ in $(seq 100); do grep -q '^claimed' "$work/holder.out" && break; sleep 0.1; done
 "$D" sql "$DB" "UPDATE job SET state = 'failed', tries = 3, collector = 'c9', finished_at = 1700000000,
   error = 'rustc exited with status 101
@@ -43,6 +46,17 @@ assert jobs[4]["state"] == "failed" and jobs[4]["error"].endswith("cannot find v
 assert jobs[2]["state"] == "queued" and jobs[2]["tries"] == 0 and jobs[2]["collector"] is None
 assert [c["name"] for c in s["collectors"]] == ["holder"] and s["collectors"][0]["job"] == 1
 PY
+# the dashboard's /api/status is the same document (but for "now")
+serve_start
+curl -s -m 30 -o "$work/api.json" "$URL/api/status" || fail "GET /api/status"
+python3 - "$work/json" "$work/api.json" <<'PY' || fail "/api/status differs from status --json"
+import json, sys
+a, b = json.load(open(sys.argv[1])), json.load(open(sys.argv[2]))
+assert abs(a.pop("now") - b.pop("now")) < 60
+assert a == b, (a, b)
+assert len(a["jobs"]) == 4 and a["collectors"], a
+PY
+serve_stop || fails=$((fails + 1))
 "$P" status --help | grep -q '^Usage: selfprof-perf status' || fail "status --help"
 st=0
 "$P" status --db "sqlite:$work/none.db" 2>"$work/err" || st=$?

@@ -1,0 +1,45 @@
+/* status.h — what the queue holds, one implementation for `selfprof-perf
+ * status` (its text and its --json) and the server's /api/status, so the
+ * verb and the dashboard's status page show the same document: requests
+ * (newest first) with their jobs counted by state, every job (running
+ * first, then failed, then queued and done, each newest first), the
+ * collectors with their heartbeats; times in Unix seconds. */
+#ifndef PERF_REPORT_STATUS_H
+#define PERF_REPORT_STATUS_H
+
+#include <stdio.h>
+
+#include "../db/db.h"
+
+/* Columns: id, artifact, base (NULL), suite, iterations, created_at,
+ * queued, running, done, failed. */
+#define PERF_STATUS_REQUESTS                                                                       \
+    "SELECT r.id, a.name, b.name, r.suite, r.iterations, r.created_at, "                          \
+    "(SELECT count(*) FROM job WHERE request_id = r.id AND state = 'queued'), "                    \
+    "(SELECT count(*) FROM job WHERE request_id = r.id AND state = 'running'), "                   \
+    "(SELECT count(*) FROM job WHERE request_id = r.id AND state = 'done'), "                      \
+    "(SELECT count(*) FROM job WHERE request_id = r.id AND state = 'failed') "                     \
+    "FROM request r JOIN artifact a ON a.id = r.artifact_id "                                      \
+    "LEFT JOIN artifact b ON b.id = r.base_id ORDER BY r.id DESC"
+
+/* Columns: id, request, state, artifact, benchmark, profile, scenarios
+ * (comma-separated), iterations, collector, tries, queued_at, started_at,
+ * finished_at, lease_until, error. */
+#define PERF_STATUS_JOBS                                                                           \
+    "SELECT j.id, j.request_id, j.state, a.name, b.name, j.profile, j.scenarios, j.iterations, "  \
+    "j.collector, j.tries, j.queued_at, j.started_at, j.finished_at, j.lease_until, j.error "      \
+    "FROM job j JOIN artifact a ON a.id = j.artifact_id JOIN benchmark b ON b.id = j.benchmark_id " \
+    "ORDER BY CASE j.state WHEN 'running' THEN 0 WHEN 'failed' THEN 1 WHEN 'queued' THEN 2 "       \
+    "ELSE 3 END, j.id DESC"
+
+/* Columns: name, host, pid, started_at, last_heartbeat, job (NULL: idle). */
+#define PERF_STATUS_COLLECTORS                                                                     \
+    "SELECT name, host, pid, started_at, last_heartbeat, job_id FROM collector ORDER BY name"
+
+/* Writes the status document to out: {"requests": [...], "jobs": [...],
+ * "collectors": [...], "now": UNIX-SECONDS} and a newline (field names in
+ * docs/guide.md, `selfprof-perf status`). 0, or -1 with err (a database
+ * error; a write error shows in ferror(out)). */
+int perf_status_json(FILE *out, perf_db *db, char *err, size_t errlen);
+
+#endif
