@@ -16,7 +16,9 @@
  *     exec the real driver with -fplugin=selfprof.so and its arguments.
  *     Only drivers that accept the plugin (a probe compile of /dev/null)
  *     are wrapped, so a clang called cc or a gcc of another version is left
- *     alone.
+ *     alone;
+ *   - clang: wrappers for clang, clang++, clang-N (and cc, c++ when they are
+ *     clang) add -ftime-trace and import the traces (CLANG_WRAPPER).
  * The profiles are the *.mm_profdata files of DIR that did not exist, or
  * changed, since the start (DIR may hold older ones). cargo's target
  * information probe (`rustc - --crate-name ___ --print ...`) also writes a
@@ -47,9 +49,9 @@
 static const char HELP[] =
     "usage: selfprof record [OPTIONS] [--] COMMAND [ARGS...]\n"
     "\n"
-    "Runs COMMAND (a build: cargo, rustc, make, gcc, a program using libselfprof)\n"
-    "with self-profiling switched on, waits for it, then prints the combined\n"
-    "summary of every profile it wrote, like 'selfprof summarize'.\n"
+    "Runs COMMAND (a build: cargo, rustc, make, gcc, clang, a program using\n"
+    "libselfprof) with self-profiling switched on, waits for it, then prints the\n"
+    "combined summary of every profile it wrote, like 'selfprof summarize'.\n"
     "\n"
     "  rustc, cargo  RUSTC_BOOTSTRAP=1 and -Zself-profile=DIR, added to the\n"
     "                arguments of a direct rustc command, else appended to\n"
@@ -65,6 +67,9 @@ static const char HELP[] =
     "  libselfprof   SELFPROF_DIR, SELFPROF_EVENTS, SELFPROF_COUNTER\n"
     "  gcc           when the selfprof GCC plugin is found: wrappers for gcc, cc,\n"
     "                g++, c++ first on PATH add -fplugin=selfprof.so\n"
+    "  clang         wrappers for clang, clang++, clang-N first on PATH add\n"
+    "                -ftime-trace to each compile and import its traces (as\n"
+    "                'selfprof import clang-time-trace'), leaving no .json behind\n"
     "The command's standard output goes to standard error (unless -o is given),\n"
     "so that standard output holds the report alone.\n"
     "\n"
@@ -79,6 +84,7 @@ static const char HELP[] =
     "  --gcc-plugin PATH the GCC plugin (default: $SELFPROF_GCC_PLUGIN, else next\n"
     "                    to this program's build or installation)\n"
     "  --no-gcc          do not wrap gcc\n"
+    "  --no-clang        do not wrap clang\n"
     "  -h, --help        this help\n"
     "Report options, as in 'selfprof summarize': --json, --csv, -o FILE,\n"
     "  --sort COLUMN, --top N, --filter TEXT, --unit UNIT, --percent-above PCT,\n"
@@ -98,7 +104,7 @@ static const char HELP[] =
 enum { RECORD_TTY_TOP = 30 };
 
 enum { OPT_OUT = SUMMARIZE_OPT_FIRST + 100, OPT_KEEP, OPT_EVENTS, OPT_COUNTER, OPT_GCC_PLUGIN,
-       OPT_NO_GCC };
+       OPT_NO_GCC, OPT_NO_CLANG };
 
 /* ---- small helpers ---- */
 
@@ -484,7 +490,7 @@ typedef struct wrapped {
 
 typedef struct gcc_setup {
     char *bin;      /* the wrappers' directory, or NULL */
-    wrapped w[40];
+    wrapped w[80];  /* gcc's, then clang's */
     int n;
 } gcc_setup;
 
@@ -620,13 +626,162 @@ static int setup_rustc(const char *bin, char **zflags, int nz)
     return ok;
 }
 
-/* The wrapper for a command given with a path to a wrapped driver. */
+/* ---- clang ---- */
+
+/* Whether `driver` takes -ftime-trace=DIR/ (clang 16 and later), which puts
+ * every trace of a command into DIR; clang 14 and 15 write them next to the
+ * objects, or next to the temporary objects in $TMPDIR. */
+static int trace_dir_works(const char *driver, const char *scratch)
+{
+    pid_t pid = fork();
+    if (pid < 0)
+        return 0;
+    if (pid == 0) {
+        int fd = open("/dev/null", O_RDWR);
+        if (fd >= 0) {
+            dup2(fd, 0);
+            dup2(fd, 1);
+            dup2(fd, 2);
+        }
+        char *arg = xasprintf("-ftime-trace=%s/", scratch);
+        execl(driver, driver, arg, "-fsyntax-only", "-x", "c", "/dev/null", (char *)NULL);
+        _exit(127);
+    }
+    int st;
+    while (waitpid(pid, &st, 0) < 0 && errno == EINTR) {
+    }
+    return WIFEXITED(st) && WEXITSTATUS(st) == 0;
+}
+
+/* The clang wrapper: a compile (a source file among the arguments, no
+ * -ftime-trace of the user's) gets -ftime-trace, and afterwards each trace
+ * it wrote is imported into DIR as BASE-PID.mm_profdata and removed, so the
+ * build tree keeps no .json. Where the traces are: with -ftime-trace=T/
+ * (clang >= 16) all in T; else (clang 14, 15) next to the object of -c or
+ * -S (-o X.o -> X.json; without -o, SOURCE's base name .json in the working
+ * directory) or, for a compile and link, next to the temporary objects, in
+ * the TMPDIR that the wrapper sets to T; a trace next to an object is taken
+ * only when newer than the compile's start (not a stale one of the user's).
+ * A failed compile's trace is imported too (clang writes it). A failed
+ * import is reported on standard error and does not change the compile's
+ * status. */
+static const char CLANG_WRAPPER[] =
+    "src=\n"
+    "for a; do\n"
+    "  case $a in\n"
+    "    -ftime-trace|-ftime-trace=*) exec \"$real\" \"$@\";;\n"
+    "    -*) ;;\n"
+    "    *.c|*.cc|*.cpp|*.cxx|*.c++|*.C|*.m|*.mm|*.i|*.ii|*.cu) src=1;;\n"
+    "  esac\n"
+    "done\n"
+    "[ -n \"$src\" ] || exec \"$real\" \"$@\"\n"
+    "t=$(mktemp -d \"$scratch/clang.XXXXXX\") || exec \"$real\" \"$@\"\n"
+    "if [ \"$dir_style\" = 1 ]; then\n"
+    "  \"$real\" -ftime-trace=\"$t/\" \"$@\"\n"
+    "  st=$?\n"
+    "else\n"
+    "  : >\"$t/.stamp\"\n"
+    "  TMPDIR=$t \"$real\" -ftime-trace \"$@\"\n"
+    "  st=$?\n"
+    "  out= next= obj=\n"
+    "  for a; do\n"
+    "    if [ -n \"$next\" ]; then out=$a; next=; continue; fi\n"
+    "    case $a in -o) next=1;; -o?*) out=${a#-o};; -c|-S) obj=1;; esac\n"
+    "  done\n"
+    "  if [ -n \"$obj\" ] && [ -n \"$out\" ]; then\n"
+    "    case ${out##*/} in *.*) j=${out%.*}.json;; *) j=$out.json;; esac\n"
+    "    [ \"$j\" -nt \"$t/.stamp\" ] && mv -f \"$j\" \"$t/\"\n"
+    "  elif [ -n \"$obj\" ]; then\n"
+    "    for a; do\n"
+    "      case $a in\n"
+    "        -*) ;;\n"
+    "        *.c|*.cc|*.cpp|*.cxx|*.c++|*.C|*.m|*.mm|*.i|*.ii|*.cu)\n"
+    "          b=${a##*/}; j=${b%.*}.json\n"
+    "          [ \"$j\" -nt \"$t/.stamp\" ] && mv -f \"$j\" \"$t/\";;\n"
+    "      esac\n"
+    "    done\n"
+    "  fi\n"
+    "fi\n"
+    "for j in \"$t\"/*.json; do\n"
+    "  [ -f \"$j\" ] || continue\n"
+    "  b=${j##*/}; b=${b%.json}\n"
+    "  \"$selfprof\" import clang-time-trace --cmd \"${real##*/} -ftime-trace $*\" \"$j\" \\\n"
+    "    -o \"$dir/$b-$$.mm_profdata\" >&2\n"
+    "done\n"
+    "rm -rf \"$t\"\n"
+    "exit $st\n";
+
+/* Writes wrappers into `bin` for the clang drivers on PATH (clang, clang++,
+ * clang-N, clang++-N, and cc or c++ when they are clang), appended to
+ * g->w; `scratch` holds the wrappers' per-command directories. Returns the
+ * number of wrappers. */
+static int setup_clang(gcc_setup *g, const char *bin, const char *dir, const char *scratch)
+{
+    char self[PATH_MAX];
+    ssize_t len = readlink("/proc/self/exe", self, sizeof self - 1);
+    if (len <= 0)
+        return 0;
+    self[len] = 0;
+    const char *path = getenv("PATH");
+    char *names[40];
+    int nn = 0, made = 0;
+    names[nn++] = xasprintf("clang");
+    names[nn++] = xasprintf("clang++");
+    names[nn++] = xasprintf("cc");
+    names[nn++] = xasprintf("c++");
+    for (int v = 10; v <= 25; v++) {
+        names[nn++] = xasprintf("clang-%d", v);
+        names[nn++] = xasprintf("clang++-%d", v);
+    }
+    for (int i = 0; i < nn; i++) {
+        char *p = which(names[i], path);
+        char *real = p ? realpath(p, NULL) : NULL;
+        char *script = xasprintf("%s/%s", bin, names[i]);
+        /* cc and c++: only a clang (gcc's wrapper, when there is one, stays) */
+        int skip = !real || g->n >= (int)(sizeof g->w / sizeof g->w[0]) ||
+                   (names[i][0] == 'c' && names[i][1] != 'l' &&
+                    (strncmp(base_name(real), "clang", 5) != 0 || access(script, F_OK) == 0));
+        FILE *f = skip ? NULL : fopen(script, "w");
+        if (!f) {
+            free(script);
+            free(real);
+            free(p);
+            continue;
+        }
+        char *qreal = sh_quote(p), *qself = sh_quote(self), *qdir = sh_quote(dir),
+             *qscratch = sh_quote(scratch);
+        fprintf(f, "#!/bin/sh\n# selfprof record: %s with -ftime-trace, the traces imported\n"
+                   "real=%s selfprof=%s dir=%s scratch=%s dir_style=%d\n%s",
+                names[i], qreal, qself, qdir, qscratch, trace_dir_works(p, scratch), CLANG_WRAPPER);
+        free(qreal), free(qself), free(qdir), free(qscratch), free(p);
+        if (fclose(f) != 0 || chmod(script, 0755) != 0) {
+            free(script);
+            free(real);
+            continue;
+        }
+        g->w[g->n].real = real;
+        g->w[g->n].wrapper = script;
+        g->n++;
+        made++;
+    }
+    for (int i = 0; i < nn; i++)
+        free(names[i]);
+    return made;
+}
+
+/* The wrapper for a command given with a path to a wrapped driver: the one
+ * of the same name first (clang++ and clang are one file, which behaves by
+ * its name), else any of the same file. */
 static const char *wrapper_for(const gcc_setup *g, const char *argv0)
 {
     if (!strchr(argv0, '/'))
         return NULL; /* found on PATH, where the wrappers come first */
     char *real = realpath(argv0, NULL);
     const char *w = NULL;
+    for (int i = 0; real && i < g->n && !w; i++)
+        if (strcmp(g->w[i].real, real) == 0 &&
+            strcmp(base_name(g->w[i].wrapper), base_name(argv0)) == 0)
+            w = g->w[i].wrapper;
     for (int i = 0; real && i < g->n && !w; i++)
         if (strcmp(g->w[i].real, real) == 0)
             w = g->w[i].wrapper;
@@ -814,6 +969,7 @@ static const struct option RECORD_OPTIONS[] = {
     {"counter", required_argument, 0, OPT_COUNTER},
     {"gcc-plugin", required_argument, 0, OPT_GCC_PLUGIN},
     {"no-gcc", no_argument, 0, OPT_NO_GCC},
+    {"no-clang", no_argument, 0, OPT_NO_CLANG},
     {"help", no_argument, 0, 'h'},
 };
 #define RECORD_NOPTIONS (sizeof RECORD_OPTIONS / sizeof RECORD_OPTIONS[0])
@@ -830,7 +986,7 @@ int cmd_record(int argc, char **argv)
     summarize_args_init(&a);
     a.ro.top = UINT64_MAX; /* not given: see RECORD_TTY_TOP */
     const char *out_arg = NULL, *events = NULL, *counter = NULL, *plugin_arg = NULL;
-    int keep = 0, no_gcc = 0, c;
+    int keep = 0, no_gcc = 0, no_clang = 0, c;
     optind = 1;
     opterr = 0;
     /* '+': options end at the command's name. */
@@ -843,6 +999,7 @@ int cmd_record(int argc, char **argv)
         case OPT_COUNTER: counter = optarg; break;
         case OPT_GCC_PLUGIN: plugin_arg = optarg; break;
         case OPT_NO_GCC: no_gcc = 1; break;
+        case OPT_NO_CLANG: no_clang = 1; break;
         default: {
             int r = summarize_args_apply(&a, c, optarg);
             if (r < 0)
@@ -964,10 +1121,13 @@ int cmd_record(int argc, char **argv)
     /* Wrappers first on PATH: rustc, and gcc with the plugin. */
     gcc_setup gcc = {0};
     char *plugin = NULL;
+    int nclang = 0;
     if (!direct_rustc && (gcc.bin = xasprintf("%s/bin", priv)) && mkdir(gcc.bin, 0755) == 0) {
         int n = setup_rustc(gcc.bin, zflags, nz);
         if (!no_gcc && (plugin = plugin_arg ? realpath(plugin_arg, NULL) : find_gcc_plugin()))
             n += setup_gcc(&gcc, plugin, gcc.bin, dir, events, counter);
+        if (!no_clang)
+            n += nclang = setup_clang(&gcc, gcc.bin, dir, priv);
         const char *path = getenv("PATH");
         if (n) {
             char *p = xasprintf("%s%s%s", gcc.bin, path ? ":" : "", path ? path : "");
@@ -1034,11 +1194,22 @@ int cmd_record(int argc, char **argv)
             else if (direct_rustc)
                 cli_error("record: %s wrote no profile (is it a rustc with -Zself-profile?)",
                           cmd[0]);
-            else
-                cli_error("record: no profile was written: %s ran no rustc, no program using "
-                          "libselfprof%s", cmd[0],
-                          gcc.n ? " and no gcc with the plugin"
-                                : no_gcc ? "" : " (gcc is not profiled: no GCC plugin found)");
+            else {
+                /* what was watched for: "no A, no B and no C" */
+                const char *what_ran[4] = {"no rustc", "no program using libselfprof", NULL, NULL};
+                int nw = 2;
+                if (gcc.n > nclang)
+                    what_ran[nw++] = "no gcc with the plugin";
+                if (nclang)
+                    what_ran[nw++] = "no clang compile";
+                char list[160] = "";
+                for (int i = 0; i < nw; i++)
+                    snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s",
+                             i == 0 ? "" : i == nw - 1 ? " and " : ", ", what_ran[i]);
+                cli_error("record: no profile was written: %s ran %s%s", cmd[0], list,
+                          gcc.n > nclang || no_gcc ? ""
+                                                   : " (gcc is not profiled: no GCC plugin found)");
+            }
             status = cmd_status ? cmd_status : EXIT_INPUT;
         } else {
             status = summarize_paths(&a, paths, np);
