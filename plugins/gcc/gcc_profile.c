@@ -21,6 +21,7 @@ static const char *const PHASE_LABELS[SPG_PHASE_COUNT] = {
     [SPG_FINAL_ASSEMBLY] = "final_assembly",
     [SPG_GGC] = "ggc_collect",
     [SPG_FINALIZE] = "finalize",
+    [SPG_NO_UNIT] = "preprocess_only",
 };
 
 /* User event groups of the plugin: group 0 holds the pass kinds. */
@@ -312,6 +313,16 @@ int spg_is_open(int phase)
         if (S.open[i].phase == phase)
             return 1;
     return 0;
+}
+
+void spg_close_as(int phase, int as)
+{
+    for (int i = S.depth - 1; i >= 0; i--)
+        if (S.open[i].phase == phase) {
+            S.open[i].id = S.phase_label[as];
+            break;
+        }
+    spg_close(phase);
 }
 
 void spg_close_all(void)

@@ -45,6 +45,8 @@ enum spg_phase {
     SPG_GGC,            /* "ggc_collect": PLUGIN_GGC_START..END */
     SPG_FINALIZE,       /* "finalize": after the last phase up to PLUGIN_FINISH
                          * (closing the assembly and dump files) */
+    SPG_NO_UNIT,        /* "preprocess_only": instead of "setup" when cc1 ends
+                         * without starting a unit (gcc -E, -M): all it did */
     SPG_PHASE_COUNT
 };
 
@@ -103,6 +105,9 @@ void spg_open(int phase, const void *fn);
 void spg_close(int phase);
 int spg_is_open(int phase);
 void spg_close_all(void);
+/* Closes the innermost open `phase` (and what is open inside it) as if it
+ * had been opened as `as`: its label becomes that of `as`. */
+void spg_close_as(int phase, int as);
 
 /* Forgets cached function names (their decls may be freed by a collection). */
 void spg_forget_names(void);

@@ -327,7 +327,14 @@ void on_finish_unit(void *, void *)
         spg_open(SPG_FINAL_ASSEMBLY, NULL);
 }
 
-void on_finish(void *, void *) { spg_finish(); }
+void on_finish(void *, void *)
+{
+    // No unit was started (gcc -E, -M: the front end only preprocessed):
+    // "setup" would misname what the process did.
+    if (spg_is_open(SPG_SETUP))
+        spg_close_as(SPG_SETUP, SPG_NO_UNIT);
+    spg_finish();
+}
 
 } // namespace
 

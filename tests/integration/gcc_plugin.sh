@@ -6,7 +6,8 @@
 #    its function and every function in its phase (gcc_plugin_check.py over
 #    `selfprof view`), and summarize reads the profile;
 #  - events=args: --by-arg rows name the functions;
-#  - events=none records no events; help and argument errors;
+#  - events=none records no events; -E one preprocess_only interval; help
+#    and argument errors;
 #  - -flto: one file per process (cc1 x2, lto1 WPA and LTRANS), the linked
 #    program equals a plain LTO build's, the directory summarizes together;
 #  - a `make -j4 CC=...` build: one file per compile, one combined report.
@@ -85,6 +86,11 @@ assert all(r["self_time"]["secs"] >= 0 and r["self_time"]["nanos"] >= 0 for r in
     [ "$("$SELFPROF" view --no-header "$(one_profile "n-$tag")" | wc -l)" -eq 0 ] ||
         fail "$tag: events=none recorded events"
     pass "$tag: events=none"
+    # gcc -E: cc1 starts no unit; its profile is one preprocess_only interval
+    $cc -E "$SRC" -o pre.i -fplugin="$plugin" -fplugin-arg-selfprof-dir="e-$tag"
+    [ "$("$SELFPROF" view --no-header "$(one_profile "e-$tag")" | cut -f3)" = preprocess_only ] ||
+        fail "$tag: -E: $("$SELFPROF" view "$(one_profile "e-$tag")")"
+    pass "$tag: -E records one preprocess_only interval"
 }
 
 run_compiler gcc "$PLUGIN" gcc
