@@ -29,8 +29,12 @@ build: configure
 check: build
 	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
 
-run: build
-	./scripts/run-demo.sh $(BUILD)
+# The build quietly (its ~140 lines are shown only when it fails), then the demo.
+run: configure
+	@echo "Building in $(BUILD)/ ..."
+	@log=$$(mktemp); if cmake --build $(BUILD) -j $(JOBS) >$$log 2>&1; then rm -f $$log; \
+	else cat $$log; rm -f $$log; echo "make run: the build failed (above)" >&2; exit 1; fi
+	@./scripts/run-demo.sh $(BUILD)
 
 bench: build
 	./scripts/run-bench.sh $(BUILD)

@@ -28,6 +28,18 @@ echo
 "$selfprof" summarize --top 25 "$profile"
 echo
 echo "Profile: $profile"
-echo "Try also: $selfprof summarize --json $profile"
 echo
 "$here/scripts/run-demo-perf.sh" "$build"
+cat <<EOF
+
+Next steps ($selfprof is the program; 'sudo make install' puts selfprof on
+PATH, or for this shell: export PATH="$(cd "$build" && pwd):\$PATH"):
+  $selfprof flamegraph $profile -o sample.svg
+      an interactive flame graph of the profile above (open it in a browser)
+  $selfprof record --out prof -- cargo build
+      profile a whole build of yours (cargo, make with gcc or clang), one report
+  $selfprof diff prof-before prof-after
+      what changed between two builds, query by query ('man -l $build/man/selfprof-diff.1')
+  $selfprof summarize --json $profile
+      the report as measureme's JSON
+EOF

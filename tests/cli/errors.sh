@@ -85,6 +85,15 @@ fi
 # Help and version succeed on stdout.
 "$SELFPROF" summarize --help | grep -q "^usage: selfprof summarize" || { echo "FAIL: --help"; fails=$((fails + 1)); }
 "$SELFPROF" --version | grep -q "^selfprof [0-9]" || { echo "FAIL: --version"; fails=$((fails + 1)); }
+# The help names the man pages as they can be read: man -l in a build tree
+# (the binary beside man/), else man once installed.
+bindir=$(cd "$(dirname "$SELFPROF")" && pwd -P)
+if [ -f "$bindir/man/selfprof.1" ]; then
+    want="'man -l $bindir/man/selfprof-COMMAND.1' too (installed: 'man selfprof-COMMAND')."
+else
+    want="'man selfprof-COMMAND' too, once installed."
+fi
+"$SELFPROF" --help | grep -qxF "$want" || { echo "FAIL: --help: no line $want"; fails=$((fails + 1)); }
 "$SELFPROF" help summarize | grep -q "Incr hits" || { echo "FAIL: help summarize"; fails=$((fails + 1)); }
 
 [ "$fails" -eq 0 ] && echo "errors: all passed" || { echo "errors: $fails failed"; exit 1; }

@@ -2,6 +2,7 @@
 #include "cli/cli.h"
 
 #include <string.h>
+#include <unistd.h>
 
 #include "selfprof/common.h"
 
@@ -23,15 +24,38 @@ static const struct {
 
 #define NCOMMANDS (sizeof COMMANDS / sizeof COMMANDS[0])
 
+/* Where the man pages are for this program: "man -l DIR/man/selfprof-X.1"
+ * in a build tree (build/selfprof beside build/man/), else "man
+ * selfprof-X", which finds them once installed. Into `buf`. */
+static void man_hint(char *buf, size_t size)
+{
+    char exe[4096];
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    char *slash = n > 0 ? (exe[n] = 0, strrchr(exe, '/')) : NULL;
+    if (slash) {
+        *slash = 0;
+        char page[4200];
+        snprintf(page, sizeof page, "%s/man/selfprof.1", exe);
+        if (access(page, R_OK) == 0) {
+            snprintf(buf, size, "'man -l %s/man/selfprof-COMMAND.1' too (installed: 'man "
+                                "selfprof-COMMAND')", exe);
+            return;
+        }
+    }
+    snprintf(buf, size, "'man selfprof-COMMAND' too, once installed");
+}
+
 static void usage(FILE *out)
 {
+    char man[4400];
+    man_hint(man, sizeof man);
     fprintf(out, "usage: selfprof COMMAND [OPTIONS] [ARGS]\n\n"
                  "Reads and analyses .mm_profdata self-profiles (rustc -Zself-profile,\n"
                  "libselfprof, the selfprof GCC plugin).\n\ncommands:\n");
     for (size_t i = 0; i < NCOMMANDS; i++)
         fprintf(out, "  %-12s %s\n", COMMANDS[i].name, COMMANDS[i].summary);
-    fprintf(out, "\n'selfprof COMMAND --help' describes a command; 'man selfprof-COMMAND' too.\n"
-                 "Exit status: 0 success, 1 unreadable or malformed input, 2 usage error,\n"
+    fprintf(out, "\n'selfprof COMMAND --help' describes a command;\n%s.\n", man);
+    fprintf(out, "Exit status: 0 success, 1 unreadable or malformed input, 2 usage error,\n"
                  "3 output could not be written, 4 out of memory.\n");
 }
 
