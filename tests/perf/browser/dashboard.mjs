@@ -35,6 +35,77 @@ const num = (t) => {
   return Number.isNaN(v) ? null : v;
 };
 
+// Every row of a table, also the rows a virtual table (the detail's, see
+// perf/web/rowwindow.js) has not drawn: scrolls the table's container from
+// top to bottom a view at a time, as a user would, and collects the drawn
+// rows by aria-rowindex. Checks that they are every row once (aria-rowindex
+// 2 .. aria-rowcount, none missing), and that each drawn row shows what
+// the table's row model (table.rowModel, perf/web/table.js) says, cell by
+// cell; so a check on the model's order is a check on the pages's rows.
+// Returns {rows: [{totals, label, index, cells}], drawnMax (most rows in
+// the DOM at once), steps (views read)}.
+async function tableRows(sel) {
+  const got = await page.evaluate(async (s) => {
+    const t = document.querySelector(s);
+    const box = t.parentElement;
+    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const read = (tr) => ({
+      totals: tr.classList.contains('totals'), label: tr.dataset.label, index: Number(tr.getAttribute('aria-rowindex')),
+      cells: Object.fromEntries([...tr.children].map((td) => [td.dataset.key, td.textContent])),
+    });
+    const seen = new Map();
+    const bad = [];
+    let drawnMax = 0, steps = 0;
+    box.scrollTop = 0;
+    await frame();
+    for (;;) {
+      const trs = t.querySelectorAll('tbody tr:not(.spacer)');
+      drawnMax = Math.max(drawnMax, trs.length);
+      steps++;
+      for (const tr of trs) {
+        const r = read(tr);
+        seen.set(r.index, r);
+        if (r.totals) continue;
+        const m = t.rowModel;
+        const i = Number(tr.dataset.index);
+        if (r.index !== i + (t.querySelector('tr.totals') ? 3 : 2)) bad.push(`row ${i} has aria-rowindex ${r.index}`);
+        for (const k of m.keys) if (r.cells[k] !== m.text(i, k)) bad.push(`row ${i} ${k}: drawn '${r.cells[k]}', model '${m.text(i, k)}'`);
+      }
+      if (box.scrollTop + box.clientHeight >= box.scrollHeight - 1) break;
+      box.scrollTop += Math.max(50, box.clientHeight - 80); // views overlap
+      await frame();
+    }
+    box.scrollTop = 0;
+    await frame();
+    return { count: Number(t.getAttribute('aria-rowcount')), modelRows: t.rowModel.rows.length, rows: [...seen.values()], drawnMax, steps, bad: bad.slice(0, 5) };
+  }, sel);
+  check(got.bad.length === 0, `${sel}: drawn rows differ from the row model:\n  ${got.bad.join('\n  ')}`);
+  got.rows.sort((a, b) => a.index - b.index);
+  got.rows.forEach((r, k) => check(r.index === k + 2, `${sel}: row ${k + 2} never drawn while scrolling (got ${r.index})`));
+  check(got.rows.length === got.count - 1, `${sel}: ${got.rows.length} rows drawn while scrolling, aria-rowcount ${got.count} (with the header)`);
+  check(got.rows.filter((r) => !r.totals).length === got.modelRows, `${sel}: ${got.rows.length} rows, the model ${got.modelRows}`);
+  return got;
+}
+
+// Scrolls a table's container until the row with data-label=label is drawn.
+async function revealRow(sel, label) {
+  const found = await page.evaluate(async ([s, l]) => {
+    const t = document.querySelector(s);
+    const box = t.parentElement;
+    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    box.scrollTop = 0;
+    await frame();
+    for (;;) {
+      const tr = [...t.querySelectorAll('tbody tr[data-label]')].find((x) => x.dataset.label === l);
+      if (tr) { tr.scrollIntoView({ block: 'center' }); await frame(); return true; }
+      if (box.scrollTop + box.clientHeight >= box.scrollHeight - 1) return false;
+      box.scrollTop += Math.max(50, box.clientHeight - 80);
+      await frame();
+    }
+  }, [sel, label]);
+  check(found, `${sel}: no row ${label} while scrolling`);
+}
+
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -79,7 +150,10 @@ check(close(num(await stat('geomean')), 100 * cmp.summary.geomean, 0.005), 'geom
 console.log(`compare: ${rows.length} test cases equal compare --json, summary too`);
 
 // sorting: every column, both directions, arrow and aria-sort
-async function checkSorted(tableSel, key, kind) {
+// ids: what identifies the table's rows, in the API's data (compare
+// --json's test cases, detail --json's labels): sorted, the table has
+// exactly these rows.
+async function checkSorted(tableSel, key, kind, ids) {
   for (const dirWanted of ['descending', 'ascending']) {
     const th = page.locator(`${tableSel} thead th[data-key="${key}"]`);
     if (await th.getAttribute('aria-sort') !== dirWanted) await th.locator('button').click();
@@ -88,9 +162,13 @@ async function checkSorted(tableSel, key, kind) {
     const arrow = await th.locator('.arrow').textContent();
     check(arrow === (dirWanted === 'ascending' ? '▲' : '▼'), `${tableSel} ${key}: arrow ${arrow}`);
     const others = await page.$$eval(`${tableSel} thead th[aria-sort="none"]`, (x) => x.length);
-    const all = await page.$$eval(`${tableSel} thead th`, (x) => x.length);
-    check(others === all - 1, `${tableSel}: one sorted column`);
-    const vals = await page.$$eval(`${tableSel} tbody tr:not(.totals) td[data-key="${key}"]`, (tds) => tds.map((t) => t.textContent));
+    const nth = await page.$$eval(`${tableSel} thead th`, (x) => x.length);
+    check(others === nth - 1, `${tableSel}: one sorted column`);
+    const all = (await tableRows(tableSel)).rows.filter((r) => !r.totals);
+    const vals = all.map((r) => r.cells[key]);
+    check(vals.every((x) => x !== undefined), `${tableSel} ${key}: a row without this cell`);
+    const shown = all.map((r) => r.label ?? `${r.cells.benchmark} ${r.cells.profile} ${r.cells.scenario}`).sort();
+    check(JSON.stringify(shown) === JSON.stringify(ids.slice().sort()), `${tableSel} sorted by ${key}: the rows are not the API's`);
     const v = kind === 'text' ? vals : vals.map(num);
     const present = v.filter((x) => x !== null);
     for (let i = 1; i < present.length; i++) {
@@ -104,7 +182,7 @@ async function checkSorted(tableSel, key, kind) {
 }
 for (const [k, kind] of [['benchmark', 'text'], ['profile', 'text'], ['scenario', 'text'], ['before'], ['after'],
   ['change'], ['threshold'], ['factor']])
-  await checkSorted('#results', k, kind);
+  await checkSorted('#results', k, kind, cmp.rows.map((r) => `${r.benchmark} ${r.profile} ${r.scenario}`));
 // keyboard: focus a header button and press Enter
 await page.focus('#results thead th[data-key="change"] button');
 const before = await page.getAttribute('#results thead th[data-key="change"]', 'aria-sort');
@@ -143,16 +221,19 @@ check(new URL(page.url()).search === new URL(base + target).search, `row click w
 console.log(`compare: clicking the row opens ${target}`);
 
 // ---- detail -------------------------------------------------------------
-const readyMs = Number(await page.getAttribute('body', 'data-ready-ms'));
+await page.waitForSelector('body[data-rendered-ms]');
+const readyMs = Number(await page.getAttribute('body', 'data-rendered-ms'));
 await page.screenshot({ path: join(shots, 'detail.png'), fullPage: true });
 const FIELDS = Object.keys(det.rows[0].a || det.rows[0].b);
 async function detailTable() {
-  return page.$$eval('#queries tbody tr', (trs) => trs.map((tr) => ({
-    totals: tr.classList.contains('totals'), label: tr.dataset.label,
-    cells: Object.fromEntries([...tr.children].map((td) => [td.dataset.key, td.textContent])),
-  })));
+  return (await tableRows('#queries')).rows;
 }
-let drows = await detailTable();
+// the table is virtual: fewer rows drawn than it has, all reached by scrolling
+const virt = await tableRows('#queries');
+check(virt.drawnMax < det.rows.length && virt.steps > 2,
+  `the detail table draws only the rows in view (${virt.drawnMax} of ${det.rows.length} drawn, ${virt.steps} views)`);
+check(await page.getAttribute('#queries', 'aria-rowcount') === String(det.rows.length + 2), 'aria-rowcount counts every row');
+let drows = virt.rows;
 check(drows[0].totals, 'the totals line is the first row');
 check(await page.$eval('#queries tr.totals td', (td) => getComputedStyle(td).position) === 'sticky', 'the totals line is pinned');
 let body = drows.slice(1);
@@ -174,7 +255,20 @@ for (const r of body) {
   for (const [k, side] of [['inv_a', 'a'], ['inv_b', 'b']])
     check(r.cells[k] === (w[side] ? String(w[side].invocation_count) : ''), `${r.label} ${k}`);
 }
-console.log(`detail: ${body.length} rows equal detail --json (self, inclusive, Δ, invocations)`);
+console.log(`detail: ${body.length} rows equal detail --json (self, inclusive, Δ, invocations); ` +
+  `virtual: at most ${virt.drawnMax} drawn, ${virt.steps} views scrolled, each drawn row equal to the row model`);
+
+// keyboard: Arrow keys move between rows, also into rows not drawn yet
+{
+  await page.$eval('#queries', (t) => { t.parentElement.scrollTop = 0; });
+  const last = await page.$eval('#queries', (t) => Number(t.dataset.window.split('-')[1]) - 1);
+  await page.focus(`#queries tbody tr[data-index="${last}"]`);
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
+  const focused = await page.evaluate(() => document.activeElement.dataset.index);
+  check(focused === String(last + 3), `ArrowDown past the drawn rows focuses row ${last + 3} (got ${focused})`);
+  await page.keyboard.press('ArrowUp');
+  check(await page.evaluate(() => document.activeElement.dataset.index) === String(last + 2), 'ArrowUp');
+}
 
 // the totals line: every column the sum of the rows
 async function checkTotals(what) {
@@ -205,7 +299,7 @@ console.log(`detail: the totals line is the sum of the rows in ${nTot} columns, 
 
 // sorting every column
 const keys = await page.$$eval('#queries thead th', (ths) => ths.map((t) => t.dataset.key));
-for (const k of keys) await checkSorted('#queries', k, k === 'label' ? 'text' : 'num');
+for (const k of keys) await checkSorted('#queries', k, k === 'label' ? 'text' : 'num', det.rows.map((r) => r.label));
 check((await detailTable())[0].totals, 'the totals line stays first when sorted');
 console.log(`detail: all ${keys.length} columns sort both ways, totals stay pinned`);
 
@@ -218,13 +312,14 @@ check(!keys.some((k) => /miss/.test(k)), 'no cache-miss column');
 
 // the label filter
 await page.fill('#filter', 'typeck');
-await page.waitForFunction(() => [...document.querySelectorAll('#queries tbody tr:not(.totals)')].every((tr) => tr.dataset.label.includes('typeck')));
 const nTypeck = det.rows.filter((r) => r.label.toLowerCase().includes('typeck')).length;
-check((await detailTable()).length - 1 === nTypeck, `label filter: ${nTypeck} rows`);
+await page.waitForFunction((n) => document.querySelector('#queries').getAttribute('aria-rowcount') === String(n + 2), nTypeck);
+const typeckRows = (await detailTable()).filter((r) => !r.totals);
+check(typeckRows.length === nTypeck && typeckRows.every((r) => r.label.toLowerCase().includes('typeck')), `label filter: ${nTypeck} rows`);
 await checkTotals('filtered');
 check(page.url().includes('filter=typeck'), 'label filter in the URL');
 await page.fill('#filter', '');
-await page.waitForFunction((n) => document.querySelectorAll('#queries tbody tr').length === n + 1, det.rows.length);
+await page.waitForFunction((n) => document.querySelector('#queries').getAttribute('aria-rowcount') === String(n + 2), det.rows.length);
 console.log(`detail: the label filter keeps ${nTypeck} rows, totals follow`);
 
 // the hide-empty toggle
@@ -241,6 +336,7 @@ await checkTotals('all columns');
 console.log(`detail: hide-empty toggles ${colsAll - colsHidden} empty columns (${empty.join(', ')})`);
 
 // the history chart of a query
+await revealRow('#queries', 'typeck');
 await page.click('#queries tbody tr[data-label="typeck"]');
 await page.waitForSelector('#chart .uplot canvas');
 check(page.url().includes('query=typeck'), 'selected query in the URL');
@@ -282,8 +378,8 @@ console.log('pages: no console errors, failed requests or HTTP errors');
 const warm = [];
 for (let i = 0; i < 3; i++) {
   await page.goto(base + target);
-  await page.waitForSelector('body[data-ready="1"]');
-  warm.push(Number(await page.getAttribute('body', 'data-ready-ms')));
+  await page.waitForSelector('body[data-rendered-ms]');
+  warm.push(Number(await page.getAttribute('body', 'data-rendered-ms')));
 }
 console.log(`detail-render-first ${readyMs} ms (click to rendered ${rendered} ms)`);
 console.log(`detail-render-warm ${Math.min(...warm)} ms (of ${warm.join(', ')})`);
