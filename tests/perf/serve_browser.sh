@@ -7,7 +7,10 @@
 # filters work; clicking a row opens the detailed view, whose rows equal
 # `detail --json`, whose totals line is the sum of the rows in every column,
 # whose columns all sort, whose label filter and hide-empty toggle work and
-# whose downloads are valid files; no console errors on any page.
+# whose downloads are valid files; the status page shows a real queue
+# (queue_driver: a queued job, one running under a collector holding a
+# live lease, a failed one with its error text, a done one) as /api/status
+# has it; no console errors on any page. On SQLite and PostgreSQL.
 # Screenshots of each page are kept in BUILDDIR/test-artifacts/serve_browser.
 # A missing chromium, node or playwright is a failure, not a skip.
 set -eu
@@ -26,6 +29,22 @@ rm -rf "$shots"
 mkdir -p "$shots"
 cd "$work"
 serve_fixture
+# the queue: 4 jobs of request #1 (queue_driver setup adds artifact a1 and
+# benchmark b1); the collector 'holder' claims job 1 and keeps its lease
+# (600 s) until killed; job 3 done, job 4 failed with a two-line error
+"$QUEUE_DRIVER" setup "$DB" 4
+holder=
+"$QUEUE_DRIVER" work "$DB" holder 600 -1 "$TESTDATA/rustc-1.95/plain.mm_profdata" >"$work/holder.out" &
+holder=$!
+stop_holder() { [ -z "$holder" ] || { kill "$holder" 2>/dev/null; wait "$holder" 2>/dev/null || :; }; holder=; }
+trap 'stop_holder; perf_test_cleanup' EXIT
+for _ in $(seq 300); do grep -q '^claimed 1$' "$work/holder.out" && break; sleep 0.1; done
+grep -q '^claimed 1$' "$work/holder.out" || { echo "FAIL: queue_driver work claimed no job"; exit 1; }
+"$QUEUE_DRIVER" sql "$DB" "UPDATE job SET state = 'failed', tries = 3, collector = 'c9', finished_at = 1700000000,
+  error = 'rustc exited with status 101
+error[E0425]: cannot find value x' WHERE id = 4 RETURNING id" >/dev/null
+"$QUEUE_DRIVER" sql "$DB" "UPDATE job SET state = 'done', tries = 1, collector = 'c9', finished_at = 1700000000
+  WHERE id = 3 RETURNING id" >/dev/null
 serve_start
 "$SELFPROF_PERF" compare r1 r2 --json >compare.json
 "$SELFPROF_PERF" detail r1 r2 tiny check full --json >detail.json
@@ -33,4 +52,5 @@ rc=0
 HOME=$work timeout 300 node "$SRCDIR/tests/perf/browser/dashboard.mjs" "$npm_dir" "$URL" compare.json detail.json \
     "$shots" "$SELFPROF" || rc=$?
 serve_stop || rc=1
+stop_holder
 [ "$rc" -eq 0 ] && echo "serve_browser: ok (screenshots in $shots)" || { echo "FAIL: browser test (status $rc)"; exit 1; }

@@ -364,8 +364,45 @@ check((await page.textContent('#commands')).includes("selfprof-perf raw 'r1' 'ti
 check(/untracked|not stored/.test(await page.textContent('#sides')), 'untracked time shown');
 console.log('detail: raw (summarize reads it), Chrome trace (JSON), flame graph (SVG) and diff downloads work');
 
+// ---- status ----------------------------------------------------------
+// serve_browser.sh made a queue: job 1 running under 'holder' (a live
+// lease), job 2 queued, job 3 done, job 4 failed with a two-line error.
+// Every job /api/status lists is in the page's table for its state.
+{
+  const st = await (await page.request.get(`${base}/api/status`)).json();
+  const byState = (x) => st.jobs.filter((j) => j.state === x);
+  check(byState('running').length === 1 && byState('queued').length === 1 && byState('failed').length === 1,
+    `the fixture's queue in /api/status: ${st.jobs.map((j) => `#${j.id} ${j.state}`).join(', ')}`);
+  await page.goto(`${base}/status.html`);
+  await page.waitForSelector('body[data-ready="1"]');
+  const cells = (id) => page.$$eval(`#${id} tbody tr`, (trs) => trs.map((tr) => [...tr.children].map((td) => td.textContent)));
+  const running = await cells('running');
+  for (const j of byState('running')) {
+    const r = running.find((c) => c[0] === `#${j.id}`);
+    check(r, `status: running job #${j.id} not listed`);
+    check(r[1].startsWith(`${j.artifact} ${j.benchmark} ${j.profile}`) && r[2] === j.collector, `status: running #${j.id}: ${r}`);
+    check(j.lease_until > st.now && !r[5].includes('expired'), `status: #${j.id}'s lease is live: ${r[5]}`);
+  }
+  const queued = await cells('queued');
+  check(byState('queued').every((j) => queued.some((c) => c[0] === `#${j.id}`)) && queued.length === byState('queued').length,
+    `status: queued jobs ${queued.map((c) => c[0])}`);
+  const failures = await page.$$eval('#failures > div', (ds) => ds.map((d) => ({ head: d.querySelector('p').textContent, error: d.querySelector('pre').textContent })));
+  for (const j of byState('failed')) {
+    const f = failures.find((x) => x.head.startsWith(`#${j.id} `));
+    check(f && f.error === j.error && /cannot find value x/.test(f.error), `status: failed #${j.id} with its error text`);
+  }
+  const collectors = await cells('collectors');
+  check(collectors.some((c) => c[0] === 'holder' && c[5] === '#1'), `status: collector holder on #1: ${collectors}`);
+  const requests = await cells('requests');
+  const rq = st.requests[0];
+  check(requests.some((c) => c[0] === `#${rq.id}` && c[5] === String(rq.queued) && c[6] === String(rq.running) &&
+    c[7] === String(rq.done) && c[8] === String(rq.failed)), `status: request #${rq.id}'s counts: ${requests}`);
+  await page.screenshot({ path: join(shots, 'status.png'), fullPage: true });
+  console.log(`status: ${running.length} running (live lease), ${queued.length} queued, ${failures.length} failed with their error, as /api/status`);
+}
+
 // the other pages load without errors
-for (const p of ['/', '/graphs.html?benchmark=tiny&metric=wall-time', '/status.html', '/help.html']) {
+for (const p of ['/', '/graphs.html?benchmark=tiny&metric=wall-time', '/help.html']) {
   const r = await page.goto(base + p);
   if (!r.ok()) { check(false, `${p}: HTTP ${r.status()}`); }
   await page.waitForLoadState('networkidle');
