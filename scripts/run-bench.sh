@@ -24,3 +24,4 @@ for b in "$build"/bench/*; do
 done
 sh "$here/../bench/gcc_plugin_bench.sh" "$build"
 sh "$here/../bench/serve_bench.sh" "$build"
+sh "$here/../bench/serve_render_bench.sh" "$build"

@@ -103,7 +103,11 @@ async function chart(d, label) {
   const box = document.getElementById('chart');
   document.getElementById('chart-title').textContent = `History of ${label}`;
   const h = await api('/api/query-history', { benchmark: d.benchmark, profile: d.profile, scenario: d.scenario, label });
-  if (!uplotModule) uplotModule = (await import('/vendor/uPlot.esm.js')).default;
+  if (!uplotModule) {
+    // uPlot and its styles only when a chart is drawn (most visits draw none)
+    document.head.append(el('link', { rel: 'stylesheet', href: '/vendor/uPlot.min.css' }));
+    uplotModule = (await import('/vendor/uPlot.esm.js')).default;
+  }
   const xs = h.points.map((p) => Date.parse(p.date) / 1000);
   const values = h.points.map((p) => objects(h.fields, p.values));
   const self = values.map((v) => v.self_time / 1e6);

@@ -80,5 +80,12 @@ function measure(st, head) {
   st.rowH = (b.offsetTop + b.offsetHeight - a.offsetTop) / trs.length || GUESS;
   const fixed = st.body.querySelector('tr:not(.spacer):not([data-index])');
   st.offset = head.offsetHeight + (fixed ? fixed.offsetHeight : 0);
-  draw(st, true);
+  // the rows drawn stay (the margin covers a guess that was off); only
+  // the spacers take the measured height
+  const spacers = st.body.querySelectorAll('tr.spacer td');
+  const top = st.start ? spacers[0] : null;
+  if (top) top.style.height = `${st.start * st.rowH}px`;
+  const bottom = st.end < st.n ? spacers[spacers.length - 1] : null;
+  if (bottom) bottom.style.height = `${(st.n - st.end) * st.rowH}px`;
+  draw(st, false);
 }

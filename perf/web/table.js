@@ -27,12 +27,27 @@ function sortRows(rows, col, dir) {
 // A virtual table draws a window of rows, so the browser cannot size its
 // columns from all of them: each header gets a min-width from its
 // column's longest text (digits are 1ch wide with tabular-nums), so the
-// columns keep their width while scrolling.
-function minWidths(columns, rows, totals) {
-  return columns.map((c) => {
-    let n = totals ? plain(c.text(totals)).length : 0;
-    for (const r of rows) n = Math.max(n, plain(c.text(r)).length);
-    return c.key === 'label' ? Math.min(n, LABEL_CH) : n;
+// columns keep their width while scrolling. Reading every cell's text
+// (3,000 x 20) costs tens of ms: done once the page is idle, after the
+// first paint, and kept per column key in table.colWidths for the next
+// renders (sorting, filtering: the widest text seen so far).
+function applyWidths(table, thead) {
+  for (const th of thead.querySelectorAll('th')) {
+    const ch = table.colWidths.get(th.dataset.key);
+    if (ch !== undefined) th.style.minWidth = `calc(${ch}ch + 1.2em)`;
+  }
+}
+
+function measureWidths(table, thead, columns, rows, totals) {
+  const later = window.requestIdleCallback || ((f) => setTimeout(f, 50));
+  later(() => {
+    for (const c of columns) {
+      let n = totals ? plain(c.text(totals)).length : 0;
+      for (const r of rows) n = Math.max(n, plain(c.text(r)).length);
+      if (c.key === 'label') n = Math.min(n, LABEL_CH);
+      table.colWidths.set(c.key, Math.max(n, table.colWidths.get(c.key) || 0));
+    }
+    if (thead.isConnected) applyWidths(table, thead);
   });
 }
 
@@ -52,15 +67,13 @@ export function renderTable(table, columns, rows, opts) {
   const sortCol = columns.find((c) => c.key === opts.sort) || null;
   const dir = opts.dir === 'asc' ? 1 : -1;
   if (sortCol) rows = sortRows(rows, sortCol, dir);
-  const widths = opts.window ? minWidths(columns, rows, opts.totals) : null;
-  const head = el('tr', { 'aria-rowindex': '1' }, columns.map((c, i) => {
+  const head = el('tr', { 'aria-rowindex': '1' }, columns.map((c) => {
     const active = sortCol && c.key === sortCol.key;
     const aria = active ? (dir > 0 ? 'ascending' : 'descending') : 'none';
     const arrow = active ? (dir > 0 ? '▲' : '▼') : '↕';
     const next = active && dir < 0 ? 'asc' : 'desc';
     return el('th', {
       class: c.num ? 'num' : '', 'aria-sort': aria, 'data-key': c.key, scope: 'col',
-      style: widths ? `min-width: calc(${widths[i]}ch + 1.2em)` : null,
     }, el('button', {
       type: 'button', class: 'sort', title: c.title || c.label,
       'aria-label': `${c.label}: ${c.title || ''} Sort ${next === 'asc' ? 'ascending' : 'descending'}`,
@@ -90,7 +103,10 @@ export function renderTable(table, columns, rows, opts) {
   table.setAttribute('aria-rowcount', String(rows.length + first - 1));
   let reveal = null;
   if (opts.window) {
+    if (!table.colWidths) table.colWidths = new Map();
+    applyWidths(table, thead);
     reveal = windowRows(table, opts.window, thead, rows.length, rowHtml, fixed, columns.length).reveal;
+    measureWidths(table, thead, columns, rows, opts.totals);
   } else {
     const body = document.createElement('tbody');
     body.innerHTML = fixed + rows.map((_, i) => rowHtml(i)).join('');

@@ -97,7 +97,12 @@ async function revealRow(sel, label) {
     await frame();
     for (;;) {
       const tr = [...t.querySelectorAll('tbody tr[data-label]')].find((x) => x.dataset.label === l);
-      if (tr) { tr.scrollIntoView({ block: 'center' }); await frame(); return true; }
+      if (tr) { // in the middle of the view, scrolled to the left (for the screenshot)
+        box.scrollTop = tr.offsetTop - box.clientHeight / 2;
+        box.scrollLeft = 0;
+        await frame();
+        return true;
+      }
       if (box.scrollTop + box.clientHeight >= box.scrollHeight - 1) return false;
       box.scrollTop += Math.max(50, box.clientHeight - 80);
       await frame();
