@@ -13,17 +13,18 @@
 set -eu
 build=${1:-build}
 runs=${2:-11}
-[ $# -ge 2 ] && shift 2 || shift $#
+if [ $# -ge 2 ]; then shift 2; else shift $#; fi
 here=$(cd "$(dirname "$0")/.." && pwd)
 command -v node >/dev/null || { echo "serve_render_bench: node not found" >&2; exit 1; }
 npm_dir=$(sh "$here/scripts/npm-deps.sh")
 work=$(mktemp -d "${TMPDIR:-/tmp}/serve-render.XXXXXX")
 servers=
+# shellcheck disable=SC2154 # s is the trap's loop variable
 trap 'for s in $servers; do kill "$s" 2>/dev/null; done; rm -rf "$work" "${db:-}" "${db%/*}"' EXIT
 PERF_REPORT_BENCH_KEEP=1 "$build/bench/perf_report_bench" --runs 1 >/dev/null 2>"$work/keep"
 db=$(sed -n 's/.*kept \(.*\)$/\1/p' "$work/keep")
 [ -f "$db" ] || { echo "serve_render_bench: perf_report_bench kept no database" >&2; cat "$work/keep" >&2; exit 1; }
-page=/detail.html?a=A\&b=B\&benchmark=bench00\&profile=check\&scenario=full
+page='/detail.html?a=A&b=B&benchmark=bench00&profile=check&scenario=full'
 start() { # start N [WEB_DIR]: sets url to the server's (not in a subshell:
     # the exit trap kills $servers)
     out=$work/out$1
