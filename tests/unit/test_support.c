@@ -1,9 +1,12 @@
 /* test_support.c — file and buffer helpers for the unit tests. */
 #include "test_support.h"
 
+#include <ftw.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 const char *test_data_path(const char *rel)
 {
@@ -43,12 +46,50 @@ uint8_t *test_read_file(const char *path, size_t *size)
     return data;
 }
 
+/* Every directory test_temp_dir made, removed with its contents when the
+ * test program exits: cmocka reports a failed test by a longjmp and goes
+ * on, so a cleanup at the end of each test would be skipped exactly when
+ * the test fails (one run of test_record_filter left 25 folders). */
+static char **temp_dirs;
+static size_t temp_count;
+static pid_t temp_owner; /* a forked child that calls exit() removes nothing */
+
+static int remove_entry(const char *path, const struct stat *st, int flag, struct FTW *ftw)
+{
+    (void)st, (void)flag, (void)ftw;
+    remove(path);
+    return 0;
+}
+
+static void remove_temp_dirs(void)
+{
+    if (getpid() != temp_owner)
+        return;
+    for (size_t i = 0; i < temp_count; i++) {
+        nftw(temp_dirs[i], remove_entry, 16, FTW_DEPTH | FTW_PHYS);
+        free(temp_dirs[i]);
+    }
+    free(temp_dirs);
+    temp_dirs = NULL;
+    temp_count = 0;
+}
+
 const char *test_temp_dir(void)
 {
-    static char dir[64];
-    snprintf(dir, sizeof dir, "/tmp/selfprof-test-XXXXXX");
+    static char dir[4096];
+    const char *tmp = getenv("TMPDIR");
+    snprintf(dir, sizeof dir, "%s/selfprof-test-XXXXXX", tmp && *tmp ? tmp : "/tmp");
     if (!mkdtemp(dir))
         fail_msg("mkdtemp failed");
+    if (temp_count == 0) {
+        temp_owner = getpid();
+        atexit(remove_temp_dirs);
+    }
+    char **v = realloc(temp_dirs, (temp_count + 1) * sizeof *v);
+    if (!v || !(v[temp_count] = strdup(dir)))
+        fail_msg("out of memory");
+    temp_dirs = v;
+    temp_count++;
     return dir;
 }
 

@@ -15,7 +15,9 @@ const char *test_data_path(const char *rel);
  * buffer; *size receives its length. Fails the test on error. */
 uint8_t *test_read_file(const char *path, size_t *size);
 
-/* A fresh empty temporary directory (static buffer), removed by the OS later. */
+/* A fresh empty temporary directory under $TMPDIR (default /tmp; static
+ * buffer), removed with its contents when the test program exits, also
+ * after a failed test. */
 const char *test_temp_dir(void);
 
 /* Growable byte buffer for building synthetic profiles in tests. */
