@@ -50,6 +50,14 @@ SELFPROF_API int selfprof_stacks_new(const selfprof_stacks_options *options,
 /* Releases the set and every string it returned. NULL is a no-op. */
 SELFPROF_API void selfprof_stacks_free(selfprof_stacks *s);
 
+/* Puts a frame named `frame` between the root and the stacks of the
+ * profiles added from now on ("rustc;syn;typeck" for frame "syn"; with
+ * per_thread, "thread N;rustc;syn;..."): the per-crate level of a build's
+ * flame graph. The frame gets the time of those profiles' threads outside
+ * their top-level events (the root's share without it). NULL goes back to
+ * no frame. Returns SELFPROF_OK or SELFPROF_E_NOMEM. */
+SELFPROF_API int selfprof_stacks_set_group(selfprof_stacks *s, const char *frame);
+
 /* Adds the stacks of every interval event of `p` (instants and integers are
  * ignored), reading the events once from last to first (the file pages are
  * released as the walk goes, SELFPROF_CURSOR_ONCE). Values are summed into

@@ -42,6 +42,7 @@ typedef struct node {
 struct selfprof_stacks {
     int per_thread;
     uint32_t root_frame;
+    uint32_t group_frame; /* selfprof_stacks_set_group's frame, SP_NAME_NONE: none */
     sp_name_table frames;
     node *nodes;
     uint32_t count, max_depth, profiles;
@@ -95,6 +96,7 @@ int selfprof_stacks_new(const selfprof_stacks_options *options, selfprof_stacks 
     }
     s->nodes[0] = (node){NO_NODE, SP_NAME_NONE, 0, 0, 0};
     s->count = 1;
+    s->group_frame = SP_NAME_NONE;
     *out = s;
     return SELFPROF_OK;
 }
@@ -136,7 +138,14 @@ static uint32_t child_of(selfprof_stacks *s, uint32_t parent, uint32_t frame)
     return *slot;
 }
 
-/* The root node of thread `id`'s stacks: "rustc", or "thread N;rustc". */
+int selfprof_stacks_set_group(selfprof_stacks *s, const char *frame)
+{
+    s->group_frame = frame ? intern_frame(s, frame, strlen(frame)) : SP_NAME_NONE;
+    return frame && s->group_frame == SP_NAME_NONE ? SELFPROF_E_NOMEM : SELFPROF_OK;
+}
+
+/* The root node of thread `id`'s stacks: "rustc", or "thread N;rustc";
+ * below it the group frame when one is set (the node events hang from). */
 static uint32_t root_of(selfprof_stacks *s, uint32_t id)
 {
     uint32_t parent = 0;
@@ -148,6 +157,8 @@ static uint32_t root_of(selfprof_stacks *s, uint32_t id)
             return NO_NODE;
     }
     uint32_t root = child_of(s, parent, s->root_frame);
+    if (root != NO_NODE && s->group_frame != SP_NAME_NONE)
+        root = child_of(s, root, s->group_frame); /* the root itself: no time, no line */
     if (root != NO_NODE)
         s->nodes[root].is_line = 1;
     return root;

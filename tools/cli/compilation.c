@@ -29,14 +29,18 @@ void cli_several_per_compilation(char *const *paths, cli_compilation *c, int n, 
     for (int i = 0; i < n; i++) {
         if (!c[i].key)
             continue;
-        int count = 1, best = i;
+        int count = 1, best = i, other = i; /* other: another file, to name */
         for (int j = i + 1; j < n; j++) {
             if (!c[j].key || strcmp(c[j].key, c[i].key) != 0)
                 continue;
             count++;
             if (c[j].start_time >= c[best].start_time)
                 best = j;
+            if (other == i)
+                other = j;
         }
+        if (best != i)
+            other = best;
         if (count > 1) {
             const char *crate = c[i].key;
             int crate_len = (int)strcspn(crate, " ");
@@ -47,7 +51,7 @@ void cli_several_per_compilation(char *const *paths, cli_compilation *c, int n, 
                 cli_error("warning: %d profiles of crate %.*s (e.g. %s and %s; a rebuild "
                           "recorded into the same folder?): they are summed; --newest takes "
                           "only the newest profile of each crate", count, crate_len, crate,
-                          paths[i], paths[best]);
+                          paths[i], paths[other]);
             for (int j = n - 1; j > i; j--) {
                 if (!c[j].key || strcmp(c[j].key, crate) != 0)
                     continue;
@@ -62,4 +66,19 @@ void cli_several_per_compilation(char *const *paths, cli_compilation *c, int n, 
         free(c[i].key);
         c[i].key = NULL;
     }
+}
+
+char *cli_crate_of_path(const char *path)
+{
+    const char *base = strrchr(path, '/');
+    base = base ? base + 1 : path;
+    size_t n = strlen(base);
+    if (n > 12 && strcmp(base + n - 12, ".mm_profdata") == 0)
+        n -= 12;
+    size_t k = n;
+    while (k > 0 && base[k - 1] >= '0' && base[k - 1] <= '9')
+        k--;
+    if (k < n && k > 1 && base[k - 1] == '-')
+        n = k - 1;
+    return cli_xstrndup(base, n);
 }

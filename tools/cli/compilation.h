@@ -29,4 +29,9 @@ void cli_compilation_of(const selfprof_profile *p, cli_compilation *out);
 void cli_several_per_compilation(char *const *paths, cli_compilation *c, int n, int newest,
                                  char *drop);
 
+/* The crate of a profile's path, as cargo's profiles are named: the file
+ * name without ".mm_profdata" and without a trailing "-<digits>" (rustc's
+ * process id): .../syn-0012345.mm_profdata is "syn". Malloc'd. */
+char *cli_crate_of_path(const char *path);
+
 #endif

@@ -27,6 +27,8 @@ static const char HELP[] =
     "  --threads         per-thread stacks: every line starts with 'thread N;'\n"
     "  --root NAME       name of the root frame (default: the compiler that wrote\n"
     "                    the profiles, rustc, gcc or clang; 'all' when mixed)\n"
+    "  --by-crate        a frame per crate under the root (the file name before\n"
+    "                    '-<pid>.mm_profdata'): 'rustc;syn;typeck 1234'\n"
     "  -h, --help        this help\n"
     "\n"
     "Exit status: 0 success, 1 unreadable or malformed input, 2 usage error,\n"
@@ -66,12 +68,14 @@ static int write_line(void *ctx, const selfprof_stack_visit *v)
 
 int cmd_collapse(int argc, char **argv)
 {
-    enum { OPT_THREADS = 256, OPT_ROOT };
+    enum { OPT_THREADS = 256, OPT_ROOT, OPT_BY_CRATE };
     static const struct option LONG[] = {
         {"output", required_argument, 0, 'o'}, {"threads", no_argument, 0, OPT_THREADS},
         {"root", required_argument, 0, OPT_ROOT}, {"help", no_argument, 0, 'h'},
+        {"by-crate", no_argument, 0, OPT_BY_CRATE},
         {0, 0, 0, 0}};
     selfprof_stacks_options so = {0};
+    int by_crate = 0;
     const char *output = NULL;
     int c;
     optind = 1;
@@ -82,6 +86,7 @@ int cmd_collapse(int argc, char **argv)
         case 'o': output = optarg; break;
         case OPT_THREADS: so.per_thread = 1; break;
         case OPT_ROOT: so.root = optarg; break;
+        case OPT_BY_CRATE: by_crate = 1; break;
         default: cli_option_error("collapse", c, argv); return EXIT_USAGE;
         }
     }
@@ -89,7 +94,8 @@ int cmd_collapse(int argc, char **argv)
     char *single;
     int nfiles;
     int status =
-        stacks_input_load("collapse", argv + optind, argc - optind, &so, &s, &nfiles, &single);
+        stacks_input_load("collapse", argv + optind, argc - optind, &so, by_crate, &s, &nfiles,
+                          &single);
     if (status != EXIT_OK)
         return status;
     free(single);

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "cli/cli.h"
+#include "cli/compilation.h"
 #include "report/diff_report.h"
 #include "report/json_writer.h"
 #include "selfprof/diff.h"
@@ -129,28 +130,6 @@ typedef struct crate_list {
     size_t count;
 } crate_list;
 
-/* The crate name of a profile path: the file name without ".mm_profdata"
- * and without a trailing "-<digits>" (rustc's process id). */
-static char *crate_name(const char *path)
-{
-    const char *base = strrchr(path, '/');
-    base = base ? base + 1 : path;
-    size_t n = strlen(base);
-    if (n > 12 && strcmp(base + n - 12, ".mm_profdata") == 0)
-        n -= 12;
-    size_t k = n;
-    while (k > 0 && base[k - 1] >= '0' && base[k - 1] <= '9')
-        k--;
-    if (k < n && k > 1 && base[k - 1] == '-')
-        n = k - 1;
-    char *s = malloc(n + 1);
-    if (s) {
-        memcpy(s, base, n);
-        s[n] = '\0';
-    }
-    return s;
-}
-
 static void free_crates(crate_list *l)
 {
     for (size_t i = 0; i < l->count; i++) {
@@ -214,9 +193,7 @@ static int load_crates(const char *dir, crate_list *l, cli_tools *tools, int new
             selfprof_summary_free(s);
             continue;
         }
-        char *name = crate_name(paths[i]);
-        if (!name)
-            cli_out_of_memory();
+        char *name = cli_crate_of_path(paths[i]);
         size_t k = 0;
         while (k < l->count && strcmp(l->items[k].name, name) != 0)
             k++;

@@ -33,6 +33,9 @@ static const char HELP[] =
     "                     every frame with a non-zero time)\n"
     "  --root NAME        name of the root frame (default: the compiler that wrote\n"
     "                     the profiles, rustc, gcc or clang; 'all' when mixed)\n"
+    "  --by-crate         a frame per crate under the root (the file name before\n"
+    "                     '-<pid>.mm_profdata'), so a cargo build's crates sit\n"
+    "                     side by side\n"
     "  -h, --help         this help\n"
     "\n"
     "Exit status: 0 success, 1 unreadable or malformed input, 2 usage error,\n"
@@ -40,14 +43,16 @@ static const char HELP[] =
 
 int cmd_flamegraph(int argc, char **argv)
 {
-    enum { OPT_THREADS = 256, OPT_TITLE, OPT_WIDTH, OPT_MIN_WIDTH, OPT_ROOT };
+    enum { OPT_THREADS = 256, OPT_TITLE, OPT_WIDTH, OPT_MIN_WIDTH, OPT_ROOT, OPT_BY_CRATE };
     static const struct option LONG[] = {
         {"output", required_argument, 0, 'o'},    {"threads", required_argument, 0, OPT_THREADS},
         {"title", required_argument, 0, OPT_TITLE}, {"width", required_argument, 0, OPT_WIDTH},
         {"min-width", required_argument, 0, OPT_MIN_WIDTH},
         {"root", required_argument, 0, OPT_ROOT}, {"help", no_argument, 0, 'h'},
+        {"by-crate", no_argument, 0, OPT_BY_CRATE},
         {0, 0, 0, 0}};
     selfprof_stacks_options so = {0};
+    int by_crate = 0;
     flamegraph_options fo = {"Flame Graph", NULL, 1200, 0.1};
     const char *output = NULL;
     uint64_t width;
@@ -89,6 +94,7 @@ int cmd_flamegraph(int argc, char **argv)
             break;
         }
         case OPT_ROOT: so.root = optarg; break;
+        case OPT_BY_CRATE: by_crate = 1; break;
         default: cli_option_error("flamegraph", c, argv); return EXIT_USAGE;
         }
     }
@@ -96,7 +102,8 @@ int cmd_flamegraph(int argc, char **argv)
     char *single;
     int nfiles;
     int status =
-        stacks_input_load("flamegraph", argv + optind, argc - optind, &so, &s, &nfiles, &single);
+        stacks_input_load("flamegraph", argv + optind, argc - optind, &so, by_crate, &s, &nfiles,
+                          &single);
     if (status != EXIT_OK)
         return status;
     char subtitle[1024], files[600];

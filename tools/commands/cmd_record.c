@@ -88,7 +88,7 @@ static const char HELP[] =
     "  -h, --help        this help\n"
     "Report options, as in 'selfprof summarize': --json, --csv, -o FILE,\n"
     "  --sort COLUMN, --top N, --filter TEXT, --unit UNIT, --percent-above PCT,\n"
-    "  --all-columns, --newest, --per-file, --by-arg\n"
+    "  --all-columns, --newest, --per-file, --by-arg, --by-crate\n"
     "  On a terminal the table shows the first 30 rows (--top 0: all of them);\n"
     "  piped, written with -o, or as --json or --csv, every row.\n"
     "\n"
@@ -1016,6 +1016,9 @@ int cmd_record(int argc, char **argv)
      * file, all of them, as summarize does. */
     if (a.ro.top == UINT64_MAX)
         a.ro.top = a.ro.format == REPORT_TABLE && !a.output && isatty(1) ? RECORD_TTY_TOP : 0;
+    /* ...and the crate table above it when the build compiled several. */
+    if (!a.by_crate && a.ro.format == REPORT_TABLE && !a.output && isatty(1))
+        a.by_crate = 2;
     if (optind >= argc) {
         cli_error("record: no command given (see 'selfprof record --help')");
         return EXIT_USAGE;

@@ -5,10 +5,11 @@
 #include <string.h>
 
 #include "cli/cli.h"
+#include "cli/compilation.h"
 
 int stacks_input_load(const char *command, char **args, int nargs,
-                      const selfprof_stacks_options *options, selfprof_stacks **out, int *nfiles,
-                      char **single)
+                      const selfprof_stacks_options *options, int by_crate,
+                      selfprof_stacks **out, int *nfiles, char **single)
 {
     if (nargs <= 0) {
         cli_error("%s: no profile given (see 'selfprof %s --help')", command, command);
@@ -50,6 +51,12 @@ int stacks_input_load(const char *command, char **args, int nargs,
         cli_out_of_memory();
     for (int i = 0; i < npaths && status == EXIT_OK; i++) {
         selfprof_error err = {0};
+        if (by_crate) {
+            char *crate = cli_crate_of_path(paths[i]);
+            if (selfprof_stacks_set_group(s, crate) != SELFPROF_OK)
+                cli_out_of_memory();
+            free(crate);
+        }
         if (selfprof_stacks_add_profile(s, profiles[i], &err) != SELFPROF_OK) {
             cli_file_error(paths[i], &err);
             status = EXIT_INPUT;

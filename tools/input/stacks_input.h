@@ -10,9 +10,11 @@
  * every profile to a new set of stacks made with `options`. On success
  * stores the set in *out, the number of files in *nfiles and, when there is
  * exactly one, a copy of its path in *single (malloc'd, else NULL); returns
- * EXIT_OK. Otherwise prints a one-line error and returns EXIT_INPUT. */
+ * EXIT_OK. Otherwise prints a one-line error and returns EXIT_INPUT. With
+ * `by_crate`, each profile's stacks hang from a frame named after its crate
+ * (cli_crate_of_path) under the root (--by-crate). */
 int stacks_input_load(const char *command, char **args, int nargs,
-                      const selfprof_stacks_options *options, selfprof_stacks **out, int *nfiles,
-                      char **single);
+                      const selfprof_stacks_options *options, int by_crate,
+                      selfprof_stacks **out, int *nfiles, char **single);
 
 #endif

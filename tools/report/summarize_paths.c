@@ -9,6 +9,7 @@
 
 #include "cli/cli.h"
 #include "cli/compilation.h"
+#include "report/crate_table.h"
 #include "report/json_writer.h"
 #include "report/summarize_paths.h"
 
@@ -94,7 +95,8 @@ static void write_per_file(FILE *out, selfprof_summary **sums, char **paths, int
 }
 
 enum { OPT_JSON = SUMMARIZE_OPT_FIRST, OPT_CSV, OPT_SORT, OPT_TOP, OPT_FILTER, OPT_UNIT,
-       OPT_PER_FILE, OPT_BY_ARG, OPT_PERCENT_ABOVE, OPT_ALL_COLUMNS, OPT_NEWEST };
+       OPT_PER_FILE, OPT_BY_ARG, OPT_PERCENT_ABOVE, OPT_ALL_COLUMNS, OPT_NEWEST,
+       OPT_BY_CRATE };
 
 const struct option SUMMARIZE_LONG_OPTIONS[] = {
     {"json", no_argument, 0, OPT_JSON},       {"csv", no_argument, 0, OPT_CSV},
@@ -103,7 +105,7 @@ const struct option SUMMARIZE_LONG_OPTIONS[] = {
     {"unit", required_argument, 0, OPT_UNIT}, {"per-file", no_argument, 0, OPT_PER_FILE},
     {"by-arg", no_argument, 0, OPT_BY_ARG},   {"percent-above", required_argument, 0, OPT_PERCENT_ABOVE},
     {"all-columns", no_argument, 0, OPT_ALL_COLUMNS}, {"newest", no_argument, 0, OPT_NEWEST},
-    {0, 0, 0, 0}};
+    {"by-crate", no_argument, 0, OPT_BY_CRATE}, {0, 0, 0, 0}};
 /* summarize_paths.h's count, kept by hand for the arrays sized from it. */
 _Static_assert(sizeof SUMMARIZE_LONG_OPTIONS / sizeof SUMMARIZE_LONG_OPTIONS[0]
                    == SUMMARIZE_NLONG_OPTIONS + 1,
@@ -129,6 +131,7 @@ int summarize_args_apply(summarize_args *a, int c, const char *value)
     case OPT_BY_ARG: a->so.by_arg = 1; return 1;
     case OPT_ALL_COLUMNS: a->ro.all_columns = 1; return 1;
     case OPT_NEWEST: a->newest = 1; return 1;
+    case OPT_BY_CRATE: a->by_crate = 1; return 1;
     case OPT_PERCENT_ABOVE: return parse_percent(value, &a->ro.percent_above) == 0 ? 1 : -1;
     case OPT_SORT:
         if (parse_sort(value, &a->sort) != 0) {
@@ -152,6 +155,11 @@ int summarize_paths(const summarize_args *a, char **paths, int npaths)
     report_options ro = a->ro;
     const char *output = a->output;
     int per_file = a->per_file;
+    if (a->by_crate == 1 && (per_file || ro.format == REPORT_CSV)) {
+        cli_error("--by-crate cannot be combined with %s (the crate table goes with the "
+                  "combined table or JSON)", per_file ? "--per-file" : "--csv");
+        return EXIT_USAGE;
+    }
     /* Everything is read before anything is written, so a bad file leaves
      * no half-written report behind. */
     selfprof_summary **sums = cli_xcalloc((size_t)npaths, sizeof *sums);
@@ -190,6 +198,11 @@ int summarize_paths(const summarize_args *a, char **paths, int npaths)
     free(keys);
     if (!cli_tools_record_queries(&tools))
         ro.not_recorded_by = cli_tools_name(&tools) ? cli_tools_name(&tools) : "gcc and clang";
+    crate_row *crates = NULL;
+    size_t ncrates = 0;
+    if (status == EXIT_OK && a->by_crate && !per_file)
+        ncrates = crate_rows_build(sums, paths, npaths, &crates);
+    int by_crate = a->by_crate == 1 || (a->by_crate == 2 && ncrates > 1);
     int kept = 0; /* profiles in the combined report (--newest drops some) */
     for (int i = 0; i < npaths; i++)
         kept += sums[i] != NULL;
@@ -216,16 +229,30 @@ int summarize_paths(const summarize_args *a, char **paths, int npaths)
             write_per_file(out, sums, paths, npaths, ro);
         } else {
             selfprof_summary_sort(all, a->sort);
+            if (by_crate && ro.format == REPORT_JSON) {
+                fputs("{\"crates\":", out);
+                crate_table_write_json(out, crates, ncrates);
+                fputs(",\"summary\":", out);
+            } else if (by_crate) {
+                crate_table_write(out, crates, ncrates, all, &ro);
+                putc('\n', out);
+            }
             char title[512];
             if (npaths == 1)
                 snprintf(title, sizeof title, "%s", paths[0]);
             else
                 snprintf(title, sizeof title, "%d profiles", kept);
-            report_write(out, all, &ro, title);
+            if (by_crate && ro.format == REPORT_JSON) {
+                report_write_json_object(out, all, &ro);
+                fputs("}\n", out);
+            } else {
+                report_write(out, all, &ro, title);
+            }
         }
         if (cli_close_output(out, output) != 0)
             status = EXIT_OUTPUT;
     }
+    crate_rows_free(crates, ncrates);
     selfprof_summary_free(all);
     for (int i = 0; sums && i < npaths; i++)
         selfprof_summary_free(sums[i]);

@@ -10,7 +10,8 @@
 #include "report/summary_report.h"
 
 /* The report options of summarize (--json, --csv, -o, --sort, --top,
- * --filter, --unit, --per-file, --by-arg, --percent-above, --all-columns). */
+ * --filter, --unit, --per-file, --by-arg, --percent-above, --all-columns,
+ * --newest, --by-crate). */
 typedef struct summarize_args {
     report_options ro;
     selfprof_summary_options so;
@@ -18,6 +19,7 @@ typedef struct summarize_args {
     const char *output; /* NULL = stdout */
     int per_file;
     int newest; /* of several profiles of one crate, only the newest */
+    int by_crate; /* the crate table first: 1 always, 2 when there are several crates */
 } summarize_args;
 
 /* getopt_long values of the report options: SUMMARIZE_OPT_FIRST and up, and
@@ -26,7 +28,7 @@ enum { SUMMARIZE_OPT_FIRST = 256 };
 
 /* The long options above, ended by a zero entry (without --help). */
 extern const struct option SUMMARIZE_LONG_OPTIONS[];
-#define SUMMARIZE_NLONG_OPTIONS 12
+#define SUMMARIZE_NLONG_OPTIONS 13
 
 void summarize_args_init(summarize_args *a);
 

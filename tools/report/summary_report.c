@@ -30,9 +30,8 @@ static int is_time_counter(const selfprof_summary *s)
     return strcmp(s->unit, "ns") == 0;
 }
 
-/* Formats a counter value: times in the chosen unit, other counters as
- * plain integers. */
-static void fmt_value(char *buf, size_t n, int64_t v, const selfprof_summary *s, report_unit u)
+void report_format_value(char *buf, size_t n, int64_t v, const selfprof_summary *s,
+                         report_unit u)
 {
     if (!is_time_counter(s)) {
         snprintf(buf, n, "%lld", (long long)v);
@@ -170,7 +169,7 @@ static void choose_columns(int show[COLS], const selfprof_summary *s, const repo
 static void row_cells(char cells[COLS][CELL], const selfprof_summary_row *r,
                       const selfprof_summary *s, const report_options *o, int is_total)
 {
-    fmt_value(cells[C_SELF], CELL, r->self_time, s, o->unit);
+    report_format_value(cells[C_SELF], CELL, r->self_time, s, o->unit);
     if (s->total_time)
         snprintf(cells[C_SHARE], CELL, "%.2f%%", self_share(r, s));
     else
@@ -178,13 +177,13 @@ static void row_cells(char cells[COLS][CELL], const selfprof_summary_row *r,
     if (is_total)
         snprintf(cells[C_TIME], CELL, "-");
     else
-        fmt_value(cells[C_TIME], CELL, (int64_t)r->time, s, o->unit);
+        report_format_value(cells[C_TIME], CELL, (int64_t)r->time, s, o->unit);
     snprintf(cells[C_INVOC], CELL, "%llu", (unsigned long long)r->invocation_count);
     fmt_share(cells[C_MEM_HITS], CELL, r->number_of_cache_hits, lookups(r));
     fmt_share(cells[C_INCR_HITS], CELL, r->incremental_load_count, lookups(r));
-    fmt_value(cells[C_INCR_LOAD], CELL, r->incremental_load_time, s, o->unit);
-    fmt_value(cells[C_INCR_HASH], CELL, r->incremental_hashing_time, s, o->unit);
-    fmt_value(cells[C_BLOCKED], CELL, (int64_t)r->blocked_time, s, o->unit);
+    report_format_value(cells[C_INCR_LOAD], CELL, r->incremental_load_time, s, o->unit);
+    report_format_value(cells[C_INCR_HASH], CELL, r->incremental_hashing_time, s, o->unit);
+    report_format_value(cells[C_BLOCKED], CELL, (int64_t)r->blocked_time, s, o->unit);
     if (o->not_recorded_by)
         for (int c = FIRST_OPTIONAL; c < COLS; c++)
             snprintf(cells[c], CELL, "%s", NOT_RECORDED);
@@ -284,7 +283,7 @@ static void write_table(FILE *out, const selfprof_summary *s, const report_optio
     if (!is_time_counter(s))
         snprintf(unit_note, sizeof unit_note, "; counter %s, values in %s", s->counter, s->unit);
     char total[CELL];
-    fmt_value(total, CELL, (int64_t)s->total_time, s, o->unit);
+    report_format_value(total, CELL, (int64_t)s->total_time, s, o->unit);
     fprintf(out, "%s: total time %s (sum of per-thread spans), %llu events, %zu rows%s\n",
             title, total, (unsigned long long)s->event_count, s->row_count, unit_note);
 

@@ -31,6 +31,12 @@ void report_write(FILE *out, const selfprof_summary *s, const report_options *o,
 /* The JSON object of one summary (measureme's fields plus ours), no newline. */
 void report_write_json_object(FILE *out, const selfprof_summary *s, const report_options *o);
 
+/* Formats counter value `v` of summary `s` into buf[0..n): a time in unit
+ * `u` (UNIT_AUTO: the most readable, "1.234s"), another counter as a plain
+ * integer. */
+void report_format_value(char *buf, size_t n, int64_t v, const selfprof_summary *s,
+                         report_unit u);
+
 /* Parses a --unit value; returns -1 when unknown. */
 int report_parse_unit(const char *text, report_unit *out);
 
