@@ -21,6 +21,36 @@ static sp_stream *stream_of(selfprof_profile *p, unsigned tag)
     return tag == SP_TAG_EVENTS ? &p->events : tag == SP_TAG_STRDATA ? &p->strdata : &p->strindex;
 }
 
+/* One madvise per segment (a page of 64 KiB or less) cost 43 us each on a
+ * VM with page-table isolation: 0.24 s of system time for a 117 MB profile,
+ * more than the whole user time of summarize. Dropping the whole mapping
+ * every 8 MiB read costs a few calls and keeps the resident set within
+ * that batch plus the pages in use; a dropped page that is needed again
+ * is a minor fault. */
+#define SP_RELEASE_BATCH ((size_t)8 << 20)
+
+/* Gives the mapped bytes [lo, hi) of `p`'s file back to the kernel. */
+static void release_range(const selfprof_profile *p, uint64_t lo, uint64_t hi)
+{
+    uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE);
+    uintptr_t a = ((uintptr_t)p->mapping + lo) & ~(page - 1);
+    uintptr_t b = ((uintptr_t)p->mapping + hi + page - 1) & ~(page - 1);
+    if (b > a)
+        madvise((void *)a, b - a, MADV_DONTNEED);
+}
+
+void sp_profile_release(const selfprof_profile *p, const sp_segment *g)
+{
+    if (!p->mapping)
+        return;
+    selfprof_profile *m = (selfprof_profile *)p; /* the counter only; see header */
+    size_t before = __atomic_fetch_add(&m->unreleased, g->len, __ATOMIC_RELAXED);
+    if (before < SP_RELEASE_BATCH && before + g->len >= SP_RELEASE_BATCH) {
+        __atomic_store_n(&m->unreleased, 0, __ATOMIC_RELAXED);
+        release_range(p, 0, p->size);
+    }
+}
+
 /* The page at `pos` runs past the end of the file (`why` says how). With
  * SELFPROF_OPEN_CUT_OK the file ends there: remembers the position and
  * returns 1 (the caller keeps `why` for when a stream is missing before the
@@ -40,9 +70,17 @@ static int page_cut(selfprof_profile *p, uint64_t pos, const selfprof_error *why
 static int split_pages(selfprof_profile *p, selfprof_error *err)
 {
     selfprof_error why = {0};
-    uint64_t pos = SP_HEADER_SIZE;
+    uint64_t pos = SP_HEADER_SIZE, released_to = 0;
     p->cut_at = p->size;
     while (pos < p->size) {
+        /* Reading each page's header maps its memory page, and with large
+         * folios in the page cache a touch maps a whole folio: the walk
+         * gives back what it passed, or the resident set grows to the size
+         * of the file before the first event is read. */
+        if (p->mapping && pos - released_to >= SP_RELEASE_BATCH) {
+            release_range(p, released_to, pos);
+            released_to = pos;
+        }
         if (p->size - pos < SP_PAGE_HEADER_SIZE) {
             sp_error_set(&why, SELFPROF_E_FORMAT, (int64_t)pos,
                          "truncated page header (%llu bytes left, 5 needed)",
@@ -98,26 +136,6 @@ static int split_pages(selfprof_profile *p, selfprof_error *err)
                                 sp_load_u32(h + 4), p->version);
     }
     return SELFPROF_OK;
-}
-
-/* One madvise per segment (a page of 64 KiB or less) cost 43 us each on a
- * VM with page-table isolation: 0.24 s of system time for a 117 MB profile,
- * more than the whole user time of summarize. Dropping the whole mapping
- * every 8 MiB read costs a few calls and keeps the resident set within
- * that batch plus the pages in use; a dropped page that is needed again
- * is a minor fault. */
-#define SP_RELEASE_BATCH ((size_t)8 << 20)
-
-void sp_profile_release(const selfprof_profile *p, const sp_segment *g)
-{
-    if (!p->mapping)
-        return;
-    selfprof_profile *m = (selfprof_profile *)p; /* the counter only; see header */
-    size_t before = __atomic_fetch_add(&m->unreleased, g->len, __ATOMIC_RELAXED);
-    if (before < SP_RELEASE_BATCH && before + g->len >= SP_RELEASE_BATCH) {
-        __atomic_store_n(&m->unreleased, 0, __ATOMIC_RELAXED);
-        madvise(p->mapping, p->size, MADV_DONTNEED);
-    }
 }
 
 /* Reads the index. Entries for ids above the metadata id are ignored, as
