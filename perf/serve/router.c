@@ -322,6 +322,31 @@ static void serve_static(const struct perf_server *srv, struct MHD_Connection *c
     resp->static_len = gz ? f->gz_size : f->size;
 }
 
+static int hex_digit(char c)
+{
+    return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10
+                                          : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+}
+
+size_t perf_router_unescape(void *cls, struct MHD_Connection *conn, char *s)
+{
+    (void)cls;
+    (void)conn;
+    char *w = s;
+    for (const char *r = s; *r;) {
+        int hi, lo;
+        if (r[0] == '%' && (hi = hex_digit(r[1])) >= 0 && (lo = hex_digit(r[2])) >= 0 &&
+            (hi | lo) != 0) {
+            *w++ = (char)(hi << 4 | lo);
+            r += 3;
+        } else {
+            *w++ = *r++;
+        }
+    }
+    *w = 0;
+    return (size_t)(w - s);
+}
+
 enum MHD_Result perf_router_handle(void *cls, struct MHD_Connection *conn, const char *url,
                                    const char *method, const char *version,
                                    const char *upload_data, size_t *upload_data_size,

@@ -15,4 +15,10 @@ enum MHD_Result perf_router_handle(void *cls, struct MHD_Connection *conn, const
                                    const char *upload_data, size_t *upload_data_size,
                                    void **con_cls);
 
+/* libmicrohttpd's unescaper for paths and query parameters (%HH), except
+ * that %00 stays as it is: decoded, a NUL would cut the C string short
+ * ("/index.html%00.js" served /index.html, "a=r1%00x" looked r1 up).
+ * Returns the new length (MHD_OPTION_UNESCAPE_CALLBACK). */
+size_t perf_router_unescape(void *cls, struct MHD_Connection *conn, char *s);
+
 #endif

@@ -213,7 +213,7 @@ int perf_serve_run(const perf_serve_options *o)
         flags |= MHD_USE_IPv6;
     struct MHD_Daemon *d = MHD_start_daemon(
         flags, (uint16_t)port, NULL, NULL, perf_router_handle, &srv, MHD_OPTION_EXTERNAL_LOGGER,
-        mhd_log, NULL, MHD_OPTION_SOCK_ADDR,
+        mhd_log, NULL, MHD_OPTION_UNESCAPE_CALLBACK, perf_router_unescape, NULL, MHD_OPTION_SOCK_ADDR,
         (struct sockaddr *)&ss, MHD_OPTION_THREAD_POOL_SIZE, o->threads ? o->threads : 4u,
         MHD_OPTION_CONNECTION_LIMIT, CONNECTION_LIMIT, MHD_OPTION_CONNECTION_TIMEOUT,
         o->timeout ? o->timeout : 10u, MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)CONNECTION_MEMORY, MHD_OPTION_END);

@@ -3,8 +3,10 @@
 # rustc 1.95 self-profiles: JSON endpoints, gzip when accepted (and the
 # bytes it decompresses to), ETag and 304, JSON 404/400/405/413 errors,
 # unknown, repeated, overlong and non-UTF-8 parameters, path traversal
-# (plain and %-encoded), oversized headers, a slow client cut off by the
-# idle timeout while others are served, parallel clients, and a clean exit
+# (plain, %-encoded, double-encoded, backslashes, NUL), oversized and
+# too many headers, a chunked body, unknown methods and HTTP versions, a
+# TLS hello, a huge Content-Length, a slow client and 16 at once cut off
+# by the idle timeout while others are served, parallel clients, and a clean exit
 # 0 on SIGTERM and on SIGINT. Start-up errors are one line.
 set -eu
 : "${SELFPROF_PERF:?}" "${TESTDATA:?}" "${SRCDIR:?}" "${QUEUE_DRIVER:?}"
@@ -99,6 +101,49 @@ case $c in 431 | 413 | 400 | 000) ;; *) fail "40 KB header gave $c" ;; esac
 c=$(curl -s -m 30 -o /dev/null -w '%{http_code}' "$URL/api/status?x=$(head -c 40000 /dev/zero | tr '\0' a)" || true)
 case $c in 414 | 431 | 400 | 000) ;; *) fail "40 KB URL gave $c" ;; esac
 
+# more traversal spellings, a NUL, a chunked body, many headers, an unknown
+# method, a huge value, bytes that are not HTTP: each a 4xx or a closed
+# connection
+expect 404 'no such page' --path-as-is "$URL/%252e%252e/%252e%252e/etc/passwd"
+expect 404 'no such page' --path-as-is "$URL/..%2f..%2fetc%2fpasswd"
+expect 404 'no such page' --path-as-is "$URL/vendor/..%5c..%5cindex.html"
+expect 404 'no such page' --path-as-is "$URL//etc/passwd"
+expect 404 'no such page' --path-as-is "$URL/index.html%00.js"
+expect 404 "unknown artifact 'r1%00x'" "$URL/api/compare?a=r1%00x&b=r2"
+expect 404 'no such endpoint' --path-as-is "$URL/api/../api/status/../../etc/passwd"
+expect 413 'body' -X GET -H 'Transfer-Encoding: chunked' --data-binary 'abc' "$URL/api/status"
+expect 400 "longer than 512" "$URL/api/detail?a=r1&b=r2&benchmark=$(head -c 4000 /dev/zero | tr '\0' b)&profile=check&scenario=full"
+expect 400 "unknown parameter 'a'" "$URL/api/history?a=1&benchmark=tiny&metric=wall-time"
+hdrs=$(i=0; while [ $i -lt 600 ]; do printf -- "-H\nX-H$i: v\n"; i=$((i + 1)); done)
+c=$(printf '%s\n' "$hdrs" | tr '\n' '\0' | xargs -0 curl -s -m 30 -o /dev/null -w '%{http_code}' "$URL/api/status" || true)
+case $c in 431 | 413 | 400 | 000) ;; *) fail "600 headers gave $c" ;; esac
+python3 - "$URL" <<'PY' || fail "raw requests"
+import socket, sys
+host, port = sys.argv[1][7:].split(":")
+def ask(raw):
+    s = socket.create_connection((host, int(port)), timeout=15)
+    s.sendall(raw)
+    got = b""
+    try:
+        while True:
+            b = s.recv(65536)
+            if not b:
+                break
+            got += b
+    except (ConnectionResetError, socket.timeout):
+        pass
+    s.close()
+    return got.split(b"\r\n", 1)[0]
+for raw in [b"FOO /api/status HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+            b"\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03" + bytes(200),   # a TLS hello
+            b"GET /api/status HTTP/9.9\r\nHost: x\r\nConnection: close\r\n\r\n",
+            b"GET /api/status HTTP/1.1\r\nHost: x\r\nContent-Length: 99999999999999999999\r\n\r\n",
+            b"GET /../../etc/passwd HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"]:
+    line = ask(raw)
+    assert line == b"" or line.split(b" ")[1][:1] in (b"4", b"5"), (raw[:40], line)
+    assert b" 200 " not in line, (raw[:40], line)
+PY
+
 # a slow client is cut off after the idle timeout (2 s) while others are
 # served; 24 parallel clients all get their answer
 python3 - "$URL" <<'PY' || fail "slow client"
@@ -113,6 +158,29 @@ got = s.recv(4096)
 took = time.time() - t0
 assert took < 10, f"slow client held for {took:.1f} s"
 assert not got.startswith(b"HTTP/1.1 200"), got
+PY
+# 16 clients that never finish their headers (more than the 4 workers)
+# hold nobody up, and are all cut off
+python3 - "$URL" <<'PY' || fail "16 slow clients"
+import socket, sys, time, urllib.request
+host, port = sys.argv[1][7:].split(":")
+slow = []
+for i in range(16):
+    s = socket.create_connection((host, int(port)))
+    s.sendall(b"GET /api/status HTTP/1.1\r\nHost: x\r\nX-Slow: ")
+    slow.append(s)
+t0 = time.time()
+for _ in range(8):
+    assert urllib.request.urlopen(sys.argv[1] + "/api/artifacts", timeout=10).status == 200
+assert time.time() - t0 < 5, f"served slowly behind slow clients: {time.time() - t0:.1f} s"
+for s in slow:
+    s.settimeout(15)
+    try:
+        got = s.recv(4096)
+    except ConnectionResetError:
+        got = b""
+    assert not got.startswith(b"HTTP/1.1 200"), got
+assert time.time() - t0 < 12, f"slow clients held for {time.time() - t0:.1f} s"
 PY
 i=0 pids=
 while [ $i -lt 24 ]; do
