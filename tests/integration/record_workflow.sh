@@ -7,6 +7,8 @@
 # crates with no warning; the program's entry is checked against rawcount.py
 # (check_crate_diff.py). Both builds' profiles put into one folder get the
 # several-profiles warning, and --newest gives what the two folders give.
+# The cold record's crate table (--by-crate) equals summarize's and adds up
+# to the merged table.
 # A record while another holds the stable path passes its own folder, with
 # a note.
 set -u
@@ -62,12 +64,14 @@ fn main() {
     println!("{}", serde_json::to_string(&v).unwrap());
 }
 EOF2
-record() { # record DIR: the build recorded into DIR
-    (cd wf && "$SELFPROF" record --out "$WORK/$1" -- "$CARGO" build --offline --quiet)
+record() { # record DIR [REPORT OPTIONS]: the build recorded into DIR
+    dir=$1
+    shift
+    (cd wf && "$SELFPROF" record --out "$WORK/$dir" "$@" -- "$CARGO" build --offline --quiet)
 }
 
 # ---- cold build ----
-record cold >cold.txt 2>cold.err || fail "cold: status $?: $(cat cold.err)"
+record cold --by-crate >cold.txt 2>cold.err || fail "cold: status $?: $(cat cold.err)"
 [ ! -s cold.err ] || fail "cold: stderr: $(cat cold.err)"
 n=$(nfiles cold)
 [ "$n" -ge 15 ] || fail "cold: $n profiles: $(ls cold)"
@@ -76,6 +80,22 @@ for c in wordfreq regex serde_json serde_derive syn; do
 done
 [ ! -e cache/selfprof/record-profiles ] && [ ! -L cache/selfprof/record-profiles ] ||
     fail "the stable link is left behind"
+# record's crate table: summarize's, and its sums are the merged table's
+"$SELFPROF" summarize --by-crate cold >sum.txt
+cmp -s cold.txt sum.txt || fail "cold: record --by-crate differs from summarize --by-crate"
+grep -q '^wordfreq  *1 ' cold.txt || fail "cold: no wordfreq line in the crate table"
+"$SELFPROF" summarize --by-crate --json cold >crates.json
+python3 - crates.json <<'PY' || fail "cold: the crate table's sums differ from the merged table's"
+import json, sys
+d = json.load(open(sys.argv[1]))
+ns = lambda v: v["secs"] * 10**9 + v["nanos"]
+c, s = d["crates"], d["summary"]
+assert len(c) >= 10, [x["crate"] for x in c]
+assert sum(ns(x["self_time"]) for x in c) == sum(ns(r["self_time"]) for r in s["query_data"])
+assert sum(ns(x["total_time"]) for x in c) == ns(s["total_time"])
+assert sum(x["event_count"] for x in c) == s["event_count"]
+assert sum(x["profiles"] for x in c) == s["file_count"]
+PY
 wf/target/debug/wordfreq a b a | grep -q '"word":"a","n":2' || fail "cold: the program does not run"
 
 # ---- an edit, the rebuild into another folder: only the program ----
