@@ -10,7 +10,7 @@
 
 #define PERF_CACHE_BUCKETS 1024u
 
-enum { PENDING, READY, GIVEN_UP };
+enum { PENDING, READY, GIVEN_UP, OVERTAKEN };
 
 struct perf_cache_entry {
     perf_cache_entry *next;
@@ -107,10 +107,16 @@ int perf_cache_lookup(perf_cache *c, const char *key, perf_cache_entry **out)
     *out = NULL;
     unsigned h = hash(key);
     pthread_mutex_lock(&c->lock);
-    perf_cache_entry *e = c->buckets[h];
-    while (e && strcmp(e->key, key) != 0)
-        e = e->next;
-    if (e) {
+    perf_cache_entry *e;
+    /* An answer overtaken by a commit: one of its waiters computes the
+     * new one while the others wait again (not all at once); a few
+     * rounds, then each computes its own (commits faster than answers). */
+    for (int round = 0;; round++) {
+        e = c->buckets[h];
+        while (e && strcmp(e->key, key) != 0)
+            e = e->next;
+        if (!e)
+            break;
         e->refs++;
         while (e->state == PENDING)
             pthread_cond_wait(&c->settled, &c->lock);
@@ -119,9 +125,12 @@ int perf_cache_lookup(perf_cache *c, const char *key, perf_cache_entry **out)
             *out = e;
             return PERF_CACHE_HIT;
         }
-        unref(e); /* given up or overtaken */
-        pthread_mutex_unlock(&c->lock);
-        return PERF_CACHE_UNCACHED;
+        int again = e->state == OVERTAKEN && round < 3;
+        unref(e);
+        if (!again) { /* given up: not cacheable, or out of memory */
+            pthread_mutex_unlock(&c->lock);
+            return PERF_CACHE_UNCACHED;
+        }
     }
     e = calloc(1, sizeof *e);
     if (!e || !(e->key = strdup(key))) {
@@ -177,8 +186,8 @@ void perf_cache_fill(perf_cache *c, perf_cache_entry *e, char *body, size_t len)
     pthread_mutex_lock(&c->lock);
     if (!body || !e->linked) {
         /* out of memory, or the database changed meanwhile: the answer
-         * is this thread's only; the waiters compute their own */
-        e->state = GIVEN_UP;
+         * is this thread's only; the waiters compute the new one */
+        e->state = body ? OVERTAKEN : GIVEN_UP;
         if (e->linked)
             unlink_entry(c, e);
     } else {

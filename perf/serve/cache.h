@@ -14,7 +14,8 @@
  * a thread's first request empties the cache and raises its generation.
  * An answer whose computation was overtaken by that is served to the thread
  * that computed it only (as it would be without a cache), not stored, and
- * the threads waiting for it compute their own; so no entry is older than
+ * one of the threads waiting for it computes the new one for the others
+ * (after three such rounds each computes its own); so no entry is older than
  * the last commit a worker saw before serving it. Only SQLite has such a
  * cheap version; on PostgreSQL nothing is cached.
  * Bounded: past PERF_CACHE_MAX_BYTES or PERF_CACHE_MAX_ENTRIES the cache
@@ -62,8 +63,9 @@ enum {
  * perf_cache_release once sent. COMPUTE: nobody has it; the caller computes
  * it and passes *e to perf_cache_fill (a 200 answer) or perf_cache_abandon
  * (an error, not cached); threads asking for `key` meanwhile wait.
- * UNCACHED (*e NULL): out of memory, or the answer waited for was given up
- * or overtaken by a database change; the caller computes its own. */
+ * UNCACHED (*e NULL): out of memory, the answer waited for was given up
+ * (an error), or overtaken by database changes three times over; the
+ * caller computes its own. */
 int perf_cache_lookup(perf_cache *c, const char *key, perf_cache_entry **e);
 
 /* Publishes the answer of a COMPUTE placeholder and wakes its waiters:
