@@ -910,9 +910,10 @@ static int complete(importer *im, selfprof_error *err)
         return fail(err, SELFPROF_E_FORMAT, (int64_t)im->chunk_base,
                     "empty file: expected a JSON object");
     /* Any other JSON object would give an empty profile, silently: clang
-     * always writes the array, even when it is empty. */
+     * always writes the array, even when it is empty. At byte 0, the
+     * object that lacks it. */
     if (im->top_object && !im->arr_depth)
-        return fail(err, SELFPROF_E_FORMAT, -1,
+        return fail(err, SELFPROF_E_FORMAT, 0,
                     "no \"traceEvents\" array: not a clang -ftime-trace trace "
                     "(clang writes {\"traceEvents\": [...], ...})");
     return 0;

@@ -204,7 +204,7 @@ expect 1 '^selfprof: bad.json: malformed JSON: lexical error: invalid bytes in U
     "$(printf '{"traceEvents":[{"ph":"X","ts":1,"dur":1,"name":"a\377"}]}')"
 expect 1 '^selfprof: bad.json: empty file: expected a JSON object \(at byte 0\)$' ''
 expect 1 '^selfprof: bad.json: expected a JSON object .* found a string \(at byte 3\)$' '"x"'
-expect 1 '^selfprof: bad.json: no "traceEvents" array: not a clang -ftime-trace trace \(clang writes \{"traceEvents": \[\.\.\.\], \.\.\.\}\)$' '{"foo":1}'
+expect 1 '^selfprof: bad.json: no "traceEvents" array: not a clang -ftime-trace trace \(clang writes \{"traceEvents": \[\.\.\.\], \.\.\.\}\) \(at byte 0\)$' '{"foo":1}'
 expect 1 '^selfprof: bad.json: no "traceEvents" array: not a clang' '{}'
 expect 1 '^selfprof: bad.json: beginningOfTime: expected an integer, found a string \(at byte 39\)$' \
     '{"traceEvents":[],"beginningOfTime":"x"}'
