@@ -138,7 +138,21 @@ SELFPROF_API void selfprof_cursor_init(selfprof_cursor *c, const selfprof_profil
  * (forwards) or c->next + 1 after it (backwards); prefer selfprof_cursor_index. */
 SELFPROF_API int selfprof_cursor_next(selfprof_cursor *c, selfprof_event *out);
 
-/* Index of the event the last successful selfprof_cursor_next returned. */
+/* The most events one selfprof_cursor_next_batch call returns. */
+#define SELFPROF_CURSOR_BATCH_MAX 65536u
+
+/* Like selfprof_cursor_next for up to `n` events at once (at most
+ * SELFPROF_CURSOR_BATCH_MAX), without a call per event: decodes them into
+ * out[0..k) in cursor order and returns k, 0 at the end. A record that is an
+ * interval ending before it starts ends the batch before it; the next call
+ * returns SELFPROF_E_FORMAT for it alone (out[0] filled, the cursor moved
+ * past it). After a call returning k > 0, selfprof_cursor_index gives the
+ * index of out[k - 1]; that of out[i] is k - 1 - i more (backwards) or less
+ * (forwards). The events are the same as n calls of selfprof_cursor_next. */
+SELFPROF_API int selfprof_cursor_next_batch(selfprof_cursor *c, selfprof_event *out, size_t n);
+
+/* Index of the event the last successful selfprof_cursor_next (or the last
+ * event of the last successful selfprof_cursor_next_batch) returned. */
 SELFPROF_API uint64_t selfprof_cursor_index(const selfprof_cursor *c);
 
 /* Resolves string id `id` to its full text (label and arguments separated by

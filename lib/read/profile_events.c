@@ -81,6 +81,49 @@ int selfprof_cursor_next(selfprof_cursor *c, selfprof_event *out)
     return rc == SELFPROF_OK ? 1 : rc;
 }
 
+/* The loop of selfprof_cursor_next_batch for one record layout (`isz`,
+ * `esz` constants in each caller, so the loads are specialized). */
+static inline int batch_with(selfprof_cursor *c, unsigned isz, unsigned esz, selfprof_event *out,
+                             size_t n)
+{
+    const selfprof_profile *p = c->profile;
+    const int backwards = (c->flags & SELFPROF_CURSOR_BACKWARDS) != 0;
+    const int once = (c->flags & SELFPROF_CURSOR_ONCE) != 0;
+    size_t k = 0;
+    while (k < n && c->remaining) {
+        uint8_t scratch[SP_V9_EVENT_SIZE];
+        uint64_t index = c->next;
+        size_t before = c->segment;
+        const uint8_t *r = sp_stream_view(&p->events, SP_HEADER_SIZE + index * esz, esz,
+                                          scratch, &c->segment);
+        int rc = decode_with(r, isz, &out[k]);
+        if (rc != SELFPROF_OK && k > 0) {
+            /* Give back the events before the bad one; the next call
+             * reports it (the segment hint goes back too, so the page
+             * release below happens then). */
+            c->segment = before;
+            return (int)k;
+        }
+        c->remaining--;
+        c->next = backwards ? index - 1 : index + 1;
+        if (once && c->segment != before)
+            sp_profile_release(p, &p->events.segs[before]);
+        if (rc != SELFPROF_OK)
+            return rc; /* k == 0 here: the bad event comes alone */
+        k++;
+    }
+    return (int)k;
+}
+
+int selfprof_cursor_next_batch(selfprof_cursor *c, selfprof_event *out, size_t n)
+{
+    if (n > SELFPROF_CURSOR_BATCH_MAX)
+        n = SELFPROF_CURSOR_BATCH_MAX;
+    return c->profile->id_size == SP_V9_ID_SIZE
+               ? batch_with(c, SP_V9_ID_SIZE, SP_V9_EVENT_SIZE, out, n)
+               : batch_with(c, SP_V8_ID_SIZE, SP_V8_EVENT_SIZE, out, n);
+}
+
 uint64_t selfprof_cursor_index(const selfprof_cursor *c)
 {
     return c->flags & SELFPROF_CURSOR_BACKWARDS ? c->next + 1 : c->next - 1;

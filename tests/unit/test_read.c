@@ -124,6 +124,93 @@ static void test_straddling_pages(void **state)
     }
 }
 
+/* One cursor step as the test compares it: the status, the event and its index. */
+typedef struct step {
+    int rc;
+    selfprof_event e;
+    uint64_t index;
+} step;
+
+/* selfprof_cursor_next_batch gives the events, indices and errors of
+ * selfprof_cursor_next, whatever the batch size, in both directions, across
+ * page boundaries (7-byte pages make every record straddle) and around an
+ * interval that ends before it starts. */
+static void batch_matches_next(uint32_t version)
+{
+    for (int page = 0; page < 2; page++) {
+        test_profile t;
+        test_profile_init(&t, version, META);
+        uint64_t kind = test_profile_string(&t, "Query"), id = test_profile_string(&t, "q");
+        for (int i = 0; i < 40; i++) {
+            if (i == 17)
+                test_profile_interval(&t, kind, id, 1, 50, 40); /* ends before it starts */
+            else if (i % 5 == 0)
+                test_profile_instant(&t, kind, id, 2, (uint64_t)i);
+            else if (i % 7 == 0)
+                test_profile_integer(&t, kind, id, 3, (uint64_t)i);
+            else
+                test_profile_interval(&t, kind, id, 1, (uint64_t)i, (uint64_t)i + 3);
+        }
+        uint8_t *image;
+        selfprof_profile *p = open_built(&t, page ? 7 : 1 << 16, &image);
+        for (unsigned flags = 0; flags < 4; flags++) {
+            step want[41], got[41];
+            size_t nwant = 0;
+            selfprof_cursor c;
+            selfprof_cursor_init(&c, p, flags);
+            for (;;) {
+                step *s = &want[nwant];
+                if ((s->rc = selfprof_cursor_next(&c, &s->e)) == 0)
+                    break;
+                s->index = selfprof_cursor_index(&c);
+                nwant++;
+            }
+            assert_int_equal(nwant, 40);
+            const size_t sizes[] = {1, 3, 16, 256};
+            for (size_t z = 0; z < sizeof sizes / sizeof *sizes; z++) {
+                selfprof_event batch[256];
+                size_t ngot = 0;
+                int k;
+                selfprof_cursor_init(&c, p, flags);
+                while ((k = selfprof_cursor_next_batch(&c, batch, sizes[z])) != 0) {
+                    assert_true(k <= (int)sizes[z]);
+                    uint64_t last = selfprof_cursor_index(&c);
+                    if (k < 0) {
+                        got[ngot++] = (step){k, batch[0], last};
+                        continue;
+                    }
+                    for (int i = 0; i < k; i++) {
+                        uint64_t back = (uint64_t)(k - 1 - i);
+                        got[ngot++] = (step){1, batch[i], flags & SELFPROF_CURSOR_BACKWARDS
+                                                              ? last + back
+                                                              : last - back};
+                    }
+                }
+                assert_int_equal(ngot, nwant);
+                for (size_t i = 0; i < nwant; i++) {
+                    assert_int_equal(got[i].rc, want[i].rc);
+                    assert_int_equal(got[i].index, want[i].index);
+                    assert_memory_equal(&got[i].e, &want[i].e, sizeof got[i].e);
+                }
+            }
+        }
+        selfprof_profile_close(p);
+        free(image);
+    }
+}
+
+static void test_batch_v9(void **state)
+{
+    (void)state;
+    batch_matches_next(9);
+}
+
+static void test_batch_v8(void **state)
+{
+    (void)state;
+    batch_matches_next(8);
+}
+
 static void test_string_resolution(void **state)
 {
     (void)state;
@@ -335,6 +422,7 @@ int main(void)
         cmocka_unit_test(test_bad_string_names_the_outer_id),
         cmocka_unit_test(test_deep_chain),         cmocka_unit_test(test_exponential_strings),
         cmocka_unit_test(test_instruction_counter),
+        cmocka_unit_test(test_batch_v9),           cmocka_unit_test(test_batch_v8),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
