@@ -12,6 +12,11 @@ command -v clang >/dev/null || { echo "SKIP: clang not found"; exit 77; }
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/selfprof-record-clang.XXXXXX")
 trap 'rm -rf "$WORK"' EXIT
 cd "$WORK" || exit 1
+# record's rustc link and its lock live in $XDG_CACHE_HOME/selfprof: a
+# record of another test (or another checkout) running at the same time
+# must not take them ("another selfprof record is running").
+XDG_CACHE_HOME=$WORK/cache
+export XDG_CACHE_HOME
 mkdir tmp
 TMPDIR=$WORK/tmp
 export TMPDIR

@@ -11,6 +11,11 @@ RUSTC=$("$SRCDIR/scripts/find-rustc.sh") || { echo "SKIP: no rustc 1.95"; exit 7
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/selfprof-record-cmd.XXXXXX")
 trap 'rm -rf "$WORK"' EXIT
 cd "$WORK"
+# record's rustc link and its lock live in $XDG_CACHE_HOME/selfprof: a
+# record of another test (or another checkout) running at the same time
+# must not take them ("another selfprof record is running").
+XDG_CACHE_HOME=$WORK/cache
+export XDG_CACHE_HOME
 fails=0 checks=0
 fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
 ok() { checks=$((checks + 1)); }
