@@ -215,8 +215,13 @@ dq="$URL/api/detail?a=r1&b=r2&benchmark=tiny&profile=check&scenario=full"
 curl -s -o /dev/null -D h.detail "$dq"
 c=$(curl -s -o body -w '%{http_code}' -H "If-None-Match: $(tag h.detail)" "$dq")
 [ "$c" = 304 ] || fail "If-None-Match on detail gave $c"
-curl -s -o /dev/null -D h.status "$URL/api/status"
-c=$(curl -s -o body -w '%{http_code}' -H "If-None-Match: $(tag h.status)" "$URL/api/status")
+# The status document holds the time it was made ("now", in seconds): two
+# requests a second boundary apart are two answers. Three tries.
+for _try in 1 2 3; do
+    curl -s -o /dev/null -D h.status "$URL/api/status"
+    c=$(curl -s -o body -w '%{http_code}' -H "If-None-Match: $(tag h.status)" "$URL/api/status")
+    [ "$c" = 304 ] && break
+done
 [ "$c" = 304 ] || fail "If-None-Match on status gave $c"
 c=$(curl -s -o body -w '%{http_code}' -H "If-None-Match: $t_plain" "$URL/api/compare?a=nope&b=r2")
 [ "$c" = 404 ] || fail "an error answer matched an ETag: $c"
