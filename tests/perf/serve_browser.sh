@@ -49,7 +49,7 @@ serve_start
 "$SELFPROF_PERF" compare r1 r2 --json >compare.json
 "$SELFPROF_PERF" detail r1 r2 tiny check full --json >detail.json
 rc=0
-HOME=$work timeout 300 node "$SRCDIR/tests/perf/browser/dashboard.mjs" "$npm_dir" "$URL" compare.json detail.json \
+HOME=$work timeout 540 node "$SRCDIR/tests/perf/browser/dashboard.mjs" "$npm_dir" "$URL" compare.json detail.json \
     "$shots" "$SELFPROF" || rc=$?
 serve_stop || rc=1
 stop_holder
