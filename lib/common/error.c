@@ -35,6 +35,11 @@ int sp_error_set(selfprof_error *err, int code, int64_t offset, const char *fmt,
     va_start(ap, fmt);
     vsnprintf(err->message, sizeof err->message, fmt, ap);
     va_end(ap);
+    /* Messages quote input (names, phases, keys): a control character from
+     * a file must not break the one-line message a user sees. */
+    for (char *c = err->message; *c; c++)
+        if ((unsigned char)*c < 0x20 || *c == 0x7f)
+            *c = '?';
     err->code = code;
     err->offset = offset;
     return code;

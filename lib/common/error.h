@@ -5,7 +5,9 @@
 #include "selfprof/common.h"
 
 /* Fills `err` (if not NULL) with code, offset (-1 for none) and a printf-style
- * message, and returns `code`, so callers can write `return sp_error_set(...)`. */
+ * message, and returns `code`, so callers can write `return sp_error_set(...)`.
+ * Control characters in the message (a newline quoted from the input, say)
+ * become '?', so it stays one line. */
 int sp_error_set(selfprof_error *err, int code, int64_t offset, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 

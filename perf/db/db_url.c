@@ -37,6 +37,23 @@ static int is_password(const char *s, const char *end)
     return k == sizeof KEY - 1;
 }
 
+/* Past the host list that starts at p, read as libpq's URI parser reads it:
+ * hosts separated by ',', each an [IPv6 address] or a name up to ':', '/',
+ * '?' or ',', then an optional :port. A '?' inside brackets is part of the
+ * host, not the start of the query ("postgres://[?&s]/db"). */
+static const char *skip_hosts(const char *p)
+{
+    for (;;) {
+        const char *close = *p == '[' ? strchr(p, ']') : NULL;
+        p = close ? close + 1 : p + strcspn(p, ":/?,");
+        if (*p == ':')
+            p += 1 + strcspn(p + 1, "/?,");
+        if (*p != ',')
+            return p;
+        p++;
+    }
+}
+
 char *perf_db_url_redact(const char *url)
 {
     size_t len = strlen(url), n = 0;
@@ -56,7 +73,7 @@ char *perf_db_url_redact(const char *url)
         put(out, &n, p, colon ? colon : at);
         p = at;
     }
-    const char *q = strchr(p, '?');
+    const char *q = strchr(skip_hosts(p), '?');
     if (!q) {
         put(out, &n, p, end);
     } else {

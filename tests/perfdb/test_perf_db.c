@@ -455,6 +455,10 @@ static void names_without_password(void **state)
         {"postgres:///db?host=/tmp", "postgres:///db?host=/tmp"},
         {"postgres://u:pa?ss@h/db", "postgres://u@h/db"},
         {"sqlite:a:b@c.db", "sqlite:a:b@c.db"},
+        /* A '?' inside [IPv6] brackets belongs to the host (found by fuzzing) */
+        {"postgres://[?&s&&/]", "postgres://[?&s&&/]"},
+        {"postgres://u:pw@[::1]:5432,h2:7/db?password=x&sslmode=disable",
+         "postgres://u@[::1]:5432,h2:7/db?sslmode=disable"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char *got = perf_db_url_redact(cases[i][0]);
