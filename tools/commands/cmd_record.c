@@ -455,11 +455,12 @@ static char *which(const char *name, const char *path)
     return found;
 }
 
-/* Whether `driver` loads `plugin`: preprocessing /dev/null with it. The
- * plugin records from its loading on (a "setup" phase), so the probe's
- * profile goes to `scratch` (the wrappers' directory, removed at the end),
- * not to the profiles directory that SELFPROF_DIR names. */
-static int plugin_works(const char *driver, const char *plugin, const char *scratch)
+/* Runs `driver` with `argv` (argv[0] included, NULL-terminated), its
+ * standard input, output and error on /dev/null, and waits for it. Returns
+ * 1 if it exited with status 0, else 0 (also when it could not be started).
+ * The probes of the compilers below use it: their output is not the user's
+ * business, only whether they accept an option. */
+static int probe_quietly(const char *driver, char *const argv[])
 {
     pid_t pid = fork();
     if (pid < 0)
@@ -471,16 +472,29 @@ static int plugin_works(const char *driver, const char *plugin, const char *scra
             dup2(fd, 1);
             dup2(fd, 2);
         }
-        char *arg = xasprintf("-fplugin=%s", plugin);
-        char *dir_arg = xasprintf("-fplugin-arg-selfprof-dir=%s", scratch);
-        execl(driver, driver, arg, dir_arg, "-E", "-x", "c", "/dev/null", "-o", "/dev/null",
-              (char *)NULL);
+        execv(driver, argv);
         _exit(127);
     }
     int st;
     while (waitpid(pid, &st, 0) < 0 && errno == EINTR) {
     }
     return WIFEXITED(st) && WEXITSTATUS(st) == 0;
+}
+
+/* Whether `driver` loads `plugin`: preprocessing /dev/null with it. The
+ * plugin records from its loading on (a "setup" phase), so the probe's
+ * profile goes to `scratch` (the wrappers' directory, removed at the end),
+ * not to the profiles directory that SELFPROF_DIR names. */
+static int plugin_works(const char *driver, const char *plugin, const char *scratch)
+{
+    char *arg = xasprintf("-fplugin=%s", plugin);
+    char *dir_arg = xasprintf("-fplugin-arg-selfprof-dir=%s", scratch);
+    char *argv[] = {(char *)driver, arg, dir_arg, "-E", "-x", "c", "/dev/null", "-o", "/dev/null",
+                    NULL};
+    int ok = probe_quietly(driver, argv);
+    free(arg);
+    free(dir_arg);
+    return ok;
 }
 
 typedef struct wrapped {
@@ -633,24 +647,11 @@ static int setup_rustc(const char *bin, char **zflags, int nz)
  * objects, or next to the temporary objects in $TMPDIR. */
 static int trace_dir_works(const char *driver, const char *scratch)
 {
-    pid_t pid = fork();
-    if (pid < 0)
-        return 0;
-    if (pid == 0) {
-        int fd = open("/dev/null", O_RDWR);
-        if (fd >= 0) {
-            dup2(fd, 0);
-            dup2(fd, 1);
-            dup2(fd, 2);
-        }
-        char *arg = xasprintf("-ftime-trace=%s/", scratch);
-        execl(driver, driver, arg, "-fsyntax-only", "-x", "c", "/dev/null", (char *)NULL);
-        _exit(127);
-    }
-    int st;
-    while (waitpid(pid, &st, 0) < 0 && errno == EINTR) {
-    }
-    return WIFEXITED(st) && WEXITSTATUS(st) == 0;
+    char *arg = xasprintf("-ftime-trace=%s/", scratch);
+    char *argv[] = {(char *)driver, arg, "-fsyntax-only", "-x", "c", "/dev/null", NULL};
+    int ok = probe_quietly(driver, argv);
+    free(arg);
+    return ok;
 }
 
 /* The clang wrapper: a compile (a source file among the arguments, no
