@@ -22,26 +22,14 @@ set -eu
 build=${1:-build}
 secs=${2:-20}
 command -v wrk >/dev/null || { echo "serve_bench: wrk not found (apt-get install wrk)" >&2; exit 1; }
-work=$(mktemp -d "${TMPDIR:-/tmp}/serve-bench.XXXXXX")
-servers=
-trap 'for p in $servers; do kill "$p" 2>/dev/null; done; rm -rf "$work" "${db:-}" "${db%/*}"' EXIT
-PERF_REPORT_BENCH_KEEP=1 "$build/bench/perf_report_bench" --runs 1 >/dev/null 2>"$work/keep"
-db=$(sed -n 's/.*kept \(.*\)$/\1/p' "$work/keep")
-[ -f "$db" ] || { echo "serve_bench: perf_report_bench kept no database" >&2; cat "$work/keep" >&2; exit 1; }
+# shellcheck source=bench/lib/serve_db.sh
+. "$(dirname "$0")/lib/serve_db.sh"
+serve_db_make serve_bench "$build"
 
 start() { # start PROGRAM TAG: sets url_TAG
     # shellcheck disable=SC2086 # SERVE_BENCH_ARGS is a list of options
-    "$1" serve --listen 127.0.0.1:0 --db "sqlite:$db" --web "$build/perf/web" \
-        ${SERVE_BENCH_ARGS:-} >"$work/out.$2" 2>"$work/err.$2" &
-    servers="$servers $!"
-    u=
-    for _ in $(seq 100); do
-        u=$(sed -n 's|.*listening on \(http://[^/]*\)/.*|\1|p' "$work/out.$2")
-        [ -n "$u" ] && break
-        sleep 0.1
-    done
-    [ -n "$u" ] || { echo "serve_bench: $1 did not start" >&2; cat "$work/err.$2" >&2; exit 1; }
-    eval "url_$2=\$u"
+    serve_db_start "$1" "$2" --web "$build/perf/web" ${SERVE_BENCH_ARGS:-}
+    eval "url_$2=\$url"
 }
 start "$build/selfprof-perf" new
 tags=new
@@ -72,6 +60,7 @@ measure() { # measure NAME URL
         }' "$work/wrk"
 }
 run() { # run NAME PATH
+    u=
     for t in $tags; do
         eval "u=\$url_$t"
         if [ "$t" = base ]; then measure "base_$1" "$u$2"; else measure "$1" "$u$2"; fi
