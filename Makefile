@@ -29,12 +29,15 @@ build: configure
 check: build
 	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
 
-# The build quietly (its ~140 lines are shown only when it fails), then the demo.
+# The build quietly (its ~140 lines are shown only when it fails), then the
+# demo, which ends serving the dashboard until Ctrl-C (SERVE=0: it stops after
+# collecting; PORT=N picks the port).
+SERVE ?= 1
 run: configure
 	@echo "Building in $(BUILD)/ ..."
 	@log=$$(mktemp); if cmake --build $(BUILD) -j $(JOBS) >$$log 2>&1; then rm -f $$log; \
 	else cat $$log; rm -f $$log; echo "make run: the build failed (above)" >&2; exit 1; fi
-	@./scripts/run-demo.sh $(BUILD)
+	@SERVE=$(SERVE) ./scripts/run-demo.sh $(BUILD)
 
 bench: build
 	./scripts/run-bench.sh $(BUILD)

@@ -2,8 +2,10 @@
 # `make run`: profile a real compilation and show selfprof's report of it.
 # Compiles examples/sample-crate with `rustc -Zself-profile` into a
 # temporary directory and prints `selfprof summarize --top 25` of the
-# profile rustc wrote; then the dashboard part (run-demo-perf.sh): two rustc
-# builds measured, stored and compared. Usage: scripts/run-demo.sh BUILD_DIR
+# profile rustc wrote and the next steps; then the dashboard part
+# (run-demo-perf.sh): two rustc builds measured, stored, compared and served
+# in the browser until Ctrl-C (SERVE=0 stops after collecting).
+# Usage: [SERVE=0] [PORT=N] scripts/run-demo.sh BUILD_DIR
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-build}
@@ -28,8 +30,6 @@ echo
 "$selfprof" summarize --top 25 "$profile"
 echo
 echo "Profile: $profile"
-echo
-"$here/scripts/run-demo-perf.sh" "$build"
 cat <<EOF
 
 Next steps ($selfprof is the program; 'sudo make install' puts selfprof on
@@ -43,3 +43,5 @@ PATH, or for this shell: export PATH="$(cd "$build" && pwd):\$PATH"):
   $selfprof summarize --json $profile
       the report as measureme's JSON
 EOF
+
+exec "$here/scripts/run-demo-perf.sh" "$build"
