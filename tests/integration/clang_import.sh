@@ -73,6 +73,17 @@ import_ok templates.json templates.mm_profdata --expect-label InstantiateFunctio
     --expect-arg "InstantiateFunction=total" --expect-arg "InstantiateClass=Fib<" \
     --expect-arg "ParseClass=" --expect-label PerformPendingInstantiations
 grep -q "Total" small.json || fail "clang wrote no Total events (test assumption)"
+# Two events of one span (clang rounds to 1 us, so a pass and its wrapper
+# often have the same): the one written later encloses the other, whatever
+# their names; the checker's own count must nest them the same way (it once
+# broke the tie by name, a flake on real traces).
+cat >tie.json <<'EOF'
+{"traceEvents":[{"ph":"X","pid":1,"tid":1,"ts":10,"dur":12,"name":"Achild"},
+{"ph":"X","pid":1,"tid":1,"ts":10,"dur":12,"name":"Zparent"},
+{"ph":"X","pid":1,"tid":1,"ts":0,"dur":100,"name":"Outer"}],"beginningOfTime":1}
+EOF
+import_ok tie.json tie.mm_profdata --expect-label Zparent
+grep -q '^Achild  *12\.00us ' tie.mm_profdata.txt || fail "tie: Achild is not the child: $(cat tie.mm_profdata.txt)"
 # The report: one root (ExecuteCompiler) spans the thread; self times >= 0.
 grep -q "^InstantiateFunction " templates.mm_profdata.txt || fail "summarize shows no InstantiateFunction row"
 "$SELFPROF" summarize --by-arg templates.mm_profdata | grep -q "InstantiateFunction(.*total" ||

@@ -85,10 +85,16 @@ def view_rows(path):
 
 
 def self_times(intervals):
-    """Self time per label from containment (children inside parents)."""
+    """Self time per label from containment (children inside parents).
+
+    Two events of the same span nest as the profile's readers nest them:
+    clang writes an event when it ends, so the enclosing one comes later
+    in the file, and summarize (like measureme) takes the later one as the
+    parent. Breaking that tie by name instead swapped parent and child
+    when their names sorted the other way (a flaky 12 us vs 0 us)."""
     per_thread = collections.defaultdict(list)
-    for name, _d, tid, s, e in intervals:
-        per_thread[tid].append((s, -e, name))
+    for i, (name, _d, tid, s, e) in enumerate(intervals):
+        per_thread[tid].append((s, -e, -i, name))
     selft = collections.Counter()
     for evs in per_thread.values():
         evs.sort()
@@ -98,7 +104,7 @@ def self_times(intervals):
             selft[name] += (end - start) - child
             if stack:
                 stack[-1][2] += end - start
-        for s, ne, name in evs:
+        for s, ne, _i, name in evs:
             e = -ne
             while stack and s >= stack[-1][0]:
                 pop()
