@@ -36,9 +36,16 @@ static void add_i64(int64_t *a, int64_t b)
 
 int selfprof_summary_add_row(selfprof_summary *s, const selfprof_summary_row *row)
 {
+    size_t len = strlen(row->label);
+    return sp_summary_add_row_hashed(s, row, len, sp_name_hash(row->label, len));
+}
+
+int sp_summary_add_row_hashed(selfprof_summary *s, const selfprof_summary_row *row, size_t len,
+                              uint32_t hash)
+{
     struct sp_summary_private *v = s->priv;
     uint32_t before = v->labels.count;
-    uint32_t i = sp_name_intern(&v->labels, row->label, strlen(row->label));
+    uint32_t i = sp_name_intern_hashed(&v->labels, row->label, len, hash);
     if (i == SP_NAME_NONE)
         return SELFPROF_E_NOMEM;
     if (i == before) { /* a new label */
@@ -125,13 +132,21 @@ static int cmp_u64(uint64_t a, uint64_t b) { return a < b ? 1 : a > b ? -1 : 0; 
 static int cmp_i64(int64_t a, int64_t b) { return a < b ? 1 : a > b ? -1 : 0; }
 
 /* One comparator per sort key (qsort has no context argument in C11, and a
- * global key would make sorting thread-unsafe): largest first, then label. */
+ * global key would make sorting thread-unsafe): largest first, then label.
+ * They compare pointers to rows: sorting 8-byte pointers and moving each
+ * row once is several times faster than sorting the 88-byte rows (a
+ * --by-arg summary has hundreds of thousands). */
 #define ROW_COMPARATOR(name, field, cmp)                                      \
-    static int name(const void *pa, const void *pb)                           \
+    static int name##_row(const void *pa, const void *pb)                     \
     {                                                                         \
         const selfprof_summary_row *a = pa, *b = pb;                          \
         int c = cmp(a->field, b->field);                                      \
         return c ? c : strcmp(a->label, b->label);                            \
+    }                                                                         \
+    static int name(const void *pa, const void *pb)                           \
+    {                                                                         \
+        return name##_row(*(const selfprof_summary_row *const *)pa,           \
+                          *(const selfprof_summary_row *const *)pb);          \
     }
 ROW_COMPARATOR(by_self_time, self_time, cmp_i64)
 ROW_COMPARATOR(by_time, time, cmp_u64)
@@ -140,20 +155,28 @@ ROW_COMPARATOR(by_cache_hits, number_of_cache_hits, cmp_u64)
 ROW_COMPARATOR(by_incr_load_time, incremental_load_time, cmp_i64)
 ROW_COMPARATOR(by_blocked_time, blocked_time, cmp_u64)
 
-static int by_label(const void *pa, const void *pb)
+static int by_label_row(const void *pa, const void *pb)
 {
     return strcmp(((const selfprof_summary_row *)pa)->label,
                   ((const selfprof_summary_row *)pb)->label);
 }
 
-static int (*const ROW_COMPARATORS[])(const void *, const void *) = {
-    [SELFPROF_SORT_SELF_TIME] = by_self_time,
-    [SELFPROF_SORT_TIME] = by_time,
-    [SELFPROF_SORT_INVOCATIONS] = by_invocations,
-    [SELFPROF_SORT_CACHE_HITS] = by_cache_hits,
-    [SELFPROF_SORT_INCR_LOAD_TIME] = by_incr_load_time,
-    [SELFPROF_SORT_BLOCKED_TIME] = by_blocked_time,
-    [SELFPROF_SORT_LABEL] = by_label,
+static int by_label(const void *pa, const void *pb)
+{
+    return by_label_row(*(const selfprof_summary_row *const *)pa,
+                        *(const selfprof_summary_row *const *)pb);
+}
+
+typedef int (*comparator)(const void *, const void *);
+/* By sort key: over pointers to rows, and over rows (the fallback). */
+static const comparator ROW_COMPARATORS[][2] = {
+    [SELFPROF_SORT_SELF_TIME] = {by_self_time, by_self_time_row},
+    [SELFPROF_SORT_TIME] = {by_time, by_time_row},
+    [SELFPROF_SORT_INVOCATIONS] = {by_invocations, by_invocations_row},
+    [SELFPROF_SORT_CACHE_HITS] = {by_cache_hits, by_cache_hits_row},
+    [SELFPROF_SORT_INCR_LOAD_TIME] = {by_incr_load_time, by_incr_load_time_row},
+    [SELFPROF_SORT_BLOCKED_TIME] = {by_blocked_time, by_blocked_time_row},
+    [SELFPROF_SORT_LABEL] = {by_label, by_label_row},
 };
 
 void selfprof_summary_sort(selfprof_summary *s, selfprof_sort_key key)
@@ -161,11 +184,41 @@ void selfprof_summary_sort(selfprof_summary *s, selfprof_sort_key key)
     sp_summary_sort_artifacts(s);
     if ((size_t)key >= sizeof ROW_COMPARATORS / sizeof ROW_COMPARATORS[0])
         key = SELFPROF_SORT_SELF_TIME;
-    if (s->row_count > 1)
-        qsort(s->rows, s->row_count, sizeof *s->rows, ROW_COMPARATORS[key]);
-    for (size_t k = 0; k < s->row_count; k++)
-        s->priv->row_of[sp_name_lookup(&s->priv->labels, s->rows[k].label,
-                                       strlen(s->rows[k].label))] = (uint32_t)k;
+    size_t n = s->row_count;
+    if (n < 2)
+        return;
+    struct sp_summary_private *v = s->priv;
+    /* Row k's label number: labels are numbered as their rows were added
+     * and row_of follows the rows, so it inverts row_of (no text lookup). */
+    uint32_t *label_of = malloc(n * sizeof *label_of);
+    const selfprof_summary_row **order = malloc(n * sizeof *order);
+    selfprof_summary_row *sorted = malloc(n * sizeof *sorted);
+    if (!label_of || !order || !sorted) {
+        /* Out of memory: sort in place, then find each row's label by text. */
+        free(label_of);
+        free(order);
+        free(sorted);
+        qsort(s->rows, n, sizeof *s->rows, ROW_COMPARATORS[key][1]);
+        for (size_t k = 0; k < n; k++)
+            v->row_of[sp_name_lookup(&v->labels, s->rows[k].label, strlen(s->rows[k].label))] =
+                (uint32_t)k;
+        return;
+    }
+    sp_advise_huge(sorted, n * sizeof *sorted);
+    for (uint32_t l = 0; l < n; l++)
+        label_of[v->row_of[l]] = l;
+    for (size_t k = 0; k < n; k++)
+        order[k] = &s->rows[k];
+    qsort(order, n, sizeof *order, ROW_COMPARATORS[key][0]);
+    for (size_t k = 0; k < n; k++) {
+        sorted[k] = *order[k];
+        v->row_of[label_of[order[k] - s->rows]] = (uint32_t)k;
+    }
+    free(s->rows);
+    s->rows = sorted;
+    v->row_cap = n;
+    free(order);
+    free(label_of);
 }
 
 void selfprof_summary_free(selfprof_summary *s)

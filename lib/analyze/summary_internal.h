@@ -13,6 +13,11 @@ struct sp_summary_private {
     size_t row_cap, artifact_cap, row_of_cap, artifact_of_cap;
 };
 
+/* selfprof_summary_add_row with the label's length and name-table hash
+ * known (sp_name_hash, or the hash of an sp_name with the same text). */
+int sp_summary_add_row_hashed(selfprof_summary *s, const selfprof_summary_row *row, size_t len,
+                              uint32_t hash);
+
 /* Sorts the artifact sizes by label (byte order) and re-indexes them. */
 void sp_summary_sort_artifacts(selfprof_summary *s);
 

@@ -14,6 +14,7 @@
 #include "reverse_walk.h"
 #include "common/grow.h"
 #include "common/u64_map.h"
+#include "read/profile_names.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -196,11 +197,16 @@ int selfprof_summarize(selfprof_profile *p, const selfprof_summary_options *opti
     }
     for (size_t i = 0; rc == SELFPROF_OK && i < w.acc_cap; i++) {
         const acc *a = &w.accs[i];
-        const char *text = selfprof_profile_name(p, (uint32_t)i, NULL);
+        size_t len;
+        const char *text = selfprof_profile_name(p, (uint32_t)i, &len);
         if (a->touched) {
             selfprof_summary_row row = a->r;
             row.label = text;
-            rc = selfprof_summary_add_row(s, &row);
+            /* The profile's names are already hashed; one holding a NUL is
+             * a C string only up to it, as add_row reads it. */
+            rc = memchr(text, 0, len)
+                     ? selfprof_summary_add_row(s, &row)
+                     : sp_summary_add_row_hashed(s, &row, len, sp_profile_name_hash(p, (uint32_t)i));
         }
         if (rc == SELFPROF_OK && a->has_artifact)
             rc = selfprof_summary_add_artifact(s, text, a->artifact);

@@ -3,6 +3,25 @@
 
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+
+#define HUGE_PAGE ((uintptr_t)2 << 20)
+
+void sp_advise_huge(void *p, size_t size)
+{
+#ifdef MADV_HUGEPAGE
+    if (!p || size < 2 * HUGE_PAGE)
+        return;
+    uintptr_t lo = ((uintptr_t)p + HUGE_PAGE - 1) & ~(HUGE_PAGE - 1);
+    uintptr_t hi = ((uintptr_t)p + size) & ~(HUGE_PAGE - 1);
+    if (hi > lo)
+        (void)madvise((void *)lo, hi - lo, MADV_HUGEPAGE);
+#else
+    (void)p;
+    (void)size;
+#endif
+}
 
 int sp_grow(void **array, size_t *cap, size_t need, size_t elem, size_t initial)
 {
@@ -16,7 +35,19 @@ int sp_grow(void **array, size_t *cap, size_t need, size_t elem, size_t initial)
     }
     if (n > SIZE_MAX / elem)
         return -1;
-    void *a = realloc(*array, n * elem);
+    void *a;
+    if (n * elem < 2 * HUGE_PAGE) {
+        a = realloc(*array, n * elem);
+    } else {
+        /* A large block is advised before the old contents are copied in:
+         * realloc would copy first, faulting every small page of it. */
+        if (!(a = malloc(n * elem)))
+            return -1;
+        sp_advise_huge(a, n * elem);
+        if (*array)
+            memcpy(a, *array, *cap * elem);
+        free(*array);
+    }
     if (!a)
         return -1;
     *array = a;

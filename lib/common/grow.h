@@ -9,4 +9,11 @@
  * when memory runs out or the size would overflow (then nothing changes). */
 int sp_grow(void **array, size_t *cap, size_t need, size_t elem, size_t initial);
 
+/* Asks the kernel to back the block [p, p + size) with huge pages where it
+ * can (a hint: nothing changes when it cannot). Blocks under 4 MiB are left
+ * alone. Why: a large --by-arg summary touches ~500 MB of fresh memory,
+ * and in a virtual machine its ~130,000 page faults were a fifth of the
+ * run; 2 MiB pages make them 512 times fewer. */
+void sp_advise_huge(void *p, size_t size);
+
 #endif

@@ -13,6 +13,7 @@ struct sp_arena_block {
 };
 
 #define ARENA_BLOCK 65536
+#define ARENA_MAX_BLOCK ((size_t)8 << 20)
 
 uint32_t sp_hash_bytes(const char *text, size_t len)
 {
@@ -58,10 +59,15 @@ static char *arena_copy(sp_name_table *t, const char *text, size_t len)
 {
     struct sp_arena_block *b = t->arena;
     if (!b || t->arena_used + len + 1 > b->size) {
-        size_t size = len + 1 > ARENA_BLOCK ? len + 1 : ARENA_BLOCK;
+        /* Blocks double up to ARENA_MAX_BLOCK: few small ones for a small
+         * table, huge-page backed ones for hundreds of MB of keys. */
+        size_t size = b ? (b->size < ARENA_MAX_BLOCK ? 2 * b->size : b->size) : ARENA_BLOCK;
+        if (size < len + 1)
+            size = len + 1;
         b = malloc(sizeof *b + size);
         if (!b)
             return NULL;
+        sp_advise_huge(b, sizeof *b + size);
         b->next = t->arena;
         b->size = size;
         t->arena = b;
@@ -80,6 +86,7 @@ static int grow_slots(sp_name_table *t)
     uint64_t *slots = calloc(cap, sizeof *slots);
     if (!slots)
         return -1;
+    sp_advise_huge(slots, cap * sizeof *slots);
     for (uint32_t n = 0; n < t->count; n++) {
         size_t i = t->names[n].hash & (cap - 1);
         while (slots[i])
@@ -116,11 +123,20 @@ uint32_t sp_name_lookup(const sp_name_table *t, const char *text, size_t len)
 
 uint32_t sp_name_intern(sp_name_table *t, const char *text, size_t len)
 {
+    return sp_name_intern_hashed(t, text, len, table_hash(text, len));
+}
+
+uint32_t sp_name_hash(const char *text, size_t len)
+{
+    return table_hash(text, len);
+}
+
+uint32_t sp_name_intern_hashed(sp_name_table *t, const char *text, size_t len, uint32_t hash)
+{
     if (len > UINT32_MAX || t->count >= UINT32_MAX - 1)
         return SP_NAME_NONE;
     if ((!t->slots || (size_t)t->count * 2 >= t->slot_mask) && grow_slots(t) != 0)
         return SP_NAME_NONE;
-    uint32_t hash = table_hash(text, len);
     size_t slot = find_slot(t, text, len, hash);
     if (t->slots[slot])
         return (uint32_t)t->slots[slot] - 1;

@@ -32,6 +32,15 @@ typedef struct sp_name_table {
  * memory runs out or the table is full. */
 uint32_t sp_name_intern(sp_name_table *t, const char *text, size_t len);
 
+/* The hash name tables index by (the `hash` field of sp_name); not
+ * sp_hash_bytes, whose values are visible and must not change. */
+uint32_t sp_name_hash(const char *text, size_t len);
+
+/* sp_name_intern with the text's hash already known: `hash` must be
+ * sp_name_hash of the text (the `hash` of an sp_name holding the same text
+ * in any table). Spares hashing text that was interned elsewhere. */
+uint32_t sp_name_intern_hashed(sp_name_table *t, const char *text, size_t len, uint32_t hash);
+
 /* Returns the number of the text, or SP_NAME_NONE when it was never interned. */
 uint32_t sp_name_lookup(const sp_name_table *t, const char *text, size_t len);
 

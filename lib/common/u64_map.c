@@ -1,6 +1,8 @@
 /* u64_map.c — see u64_map.h. Linear probing over three parallel arrays. */
 #include "u64_map.h"
 
+#include "grow.h"
+
 #include <stdlib.h>
 
 static size_t slot_of(const sp_u64_map *m, uint64_t key)
@@ -37,6 +39,9 @@ static int rehash(sp_u64_map *m, size_t capacity)
         sp_u64_map_free(&n);
         return -1;
     }
+    sp_advise_huge(n.keys, capacity * sizeof *n.keys);
+    sp_advise_huge(n.values, capacity * sizeof *n.values);
+    sp_advise_huge(n.used, capacity);
     for (size_t i = 0; i < m->capacity; i++) {
         if (!m->used[i])
             continue;

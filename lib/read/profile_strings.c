@@ -9,6 +9,7 @@
  * profile share a budget of components (budget_of).
  */
 #include "read/profile_internal.h"
+#include "read/profile_names.h"
 #include "common/error.h"
 #include "common/grow.h"
 #include "format/format.h"
@@ -601,6 +602,11 @@ const char *selfprof_profile_name(const selfprof_profile *p, uint32_t name, size
     if (len)
         *len = p->names.names[name].len;
     return p->names.names[name].text;
+}
+
+uint32_t sp_profile_name_hash(const selfprof_profile *p, uint32_t name)
+{
+    return p->names.names[name].hash;
 }
 
 uint32_t selfprof_profile_name_count(const selfprof_profile *p)
