@@ -165,9 +165,13 @@ static void choose_columns(int show[COLS], const selfprof_summary *s, const repo
 }
 
 /* `is_total`: the total line, whose Time cell stays empty because the
- * inclusive times of nested events overlap and their sum means nothing. */
+ * inclusive times of nested events overlap and their sum means nothing.
+ * Only the columns in `show` are formatted (the others are left empty):
+ * formatting is most of the table's cost, and a --by-arg table has
+ * hundreds of thousands of rows. */
 static void row_cells(char cells[COLS][CELL], const selfprof_summary_row *r,
-                      const selfprof_summary *s, const report_options *o, int is_total)
+                      const selfprof_summary *s, const report_options *o, int is_total,
+                      const int *show)
 {
     report_format_value(cells[C_SELF], CELL, r->self_time, s, o->unit);
     if (s->total_time)
@@ -179,14 +183,25 @@ static void row_cells(char cells[COLS][CELL], const selfprof_summary_row *r,
     else
         report_format_value(cells[C_TIME], CELL, (int64_t)r->time, s, o->unit);
     snprintf(cells[C_INVOC], CELL, "%llu", (unsigned long long)r->invocation_count);
-    fmt_share(cells[C_MEM_HITS], CELL, r->number_of_cache_hits, lookups(r));
-    fmt_share(cells[C_INCR_HITS], CELL, r->incremental_load_count, lookups(r));
-    report_format_value(cells[C_INCR_LOAD], CELL, r->incremental_load_time, s, o->unit);
-    report_format_value(cells[C_INCR_HASH], CELL, r->incremental_hashing_time, s, o->unit);
-    report_format_value(cells[C_BLOCKED], CELL, (int64_t)r->blocked_time, s, o->unit);
-    if (o->not_recorded_by)
-        for (int c = FIRST_OPTIONAL; c < COLS; c++)
+    for (int c = FIRST_OPTIONAL; c < COLS; c++) {
+        if (!show[c]) {
+            cells[c][0] = '\0';
+        } else if (o->not_recorded_by) {
             snprintf(cells[c], CELL, "%s", NOT_RECORDED);
+        } else {
+            switch (c) {
+            case C_MEM_HITS: fmt_share(cells[c], CELL, r->number_of_cache_hits, lookups(r)); break;
+            case C_INCR_HITS: fmt_share(cells[c], CELL, r->incremental_load_count, lookups(r)); break;
+            case C_INCR_LOAD:
+                report_format_value(cells[c], CELL, r->incremental_load_time, s, o->unit);
+                break;
+            case C_INCR_HASH:
+                report_format_value(cells[c], CELL, r->incremental_hashing_time, s, o->unit);
+                break;
+            default: report_format_value(cells[c], CELL, (int64_t)r->blocked_time, s, o->unit);
+            }
+        }
+    }
 }
 
 static void total_row(selfprof_summary_row *t, const selfprof_summary *s)
@@ -242,11 +257,13 @@ static void print_line(FILE *out, char cells[COLS][CELL], const char *label, con
     putc('\n', out);
 }
 
-static void widen(size_t *w, char cells[COLS][CELL])
+static void widen(size_t *w, char cells[COLS][CELL], const int *show)
 {
-    for (int c = 1; c < COLS; c++)
-        if (cli_display_width(cells[c]) > w[c])
-            w[c] = cli_display_width(cells[c]);
+    for (int c = 1; c < COLS; c++) {
+        size_t n = show[c] ? cli_display_width(cells[c]) : 0;
+        if (n > w[c])
+            w[c] = n;
+    }
 }
 
 /* The second table: artifact sizes (ArtifactSize events, summed per kind),
@@ -297,8 +314,8 @@ static void write_table(FILE *out, const selfprof_summary *s, const report_optio
     for (int c = 0; c < COLS; c++)
         w[c] = strlen(HEADERS[c]);
     w[0] = w[0] < strlen(t.label) ? strlen(t.label) : w[0]; /* "(total)" is wider than "Item" */
-    row_cells(cells, &t, s, o, 1);
-    widen(w, cells);
+    row_cells(cells, &t, s, o, 1, show);
+    widen(w, cells, show);
     uint64_t shown = 0;
     for (size_t i = 0; i < s->row_count && (!o->top || shown < o->top); i++) {
         const char *label = shown_label(&s->rows[i], s, o, &lb);
@@ -308,14 +325,14 @@ static void write_table(FILE *out, const selfprof_summary *s, const report_optio
         size_t lw = cli_display_width(label);
         if (lw > w[0])
             w[0] = lw < MAX_LABEL_WIDTH ? lw : MAX_LABEL_WIDTH;
-        row_cells(cells, &s->rows[i], s, o, 0);
-        widen(w, cells);
+        row_cells(cells, &s->rows[i], s, o, 0, show);
+        widen(w, cells, show);
     }
     char head[COLS][CELL];
     for (int c = 0; c < COLS; c++)
         snprintf(head[c], CELL, "%s", HEADERS[c]);
     print_line(out, head, HEADERS[0], w, show);
-    row_cells(cells, &t, s, o, 1);
+    row_cells(cells, &t, s, o, 1, show);
     print_line(out, cells, t.label, w, show);
     shown = 0;
     double shown_share = 0;
@@ -325,7 +342,7 @@ static void write_table(FILE *out, const selfprof_summary *s, const report_optio
             continue;
         shown++;
         shown_share += self_share(&s->rows[i], s);
-        row_cells(cells, &s->rows[i], s, o, 0);
+        row_cells(cells, &s->rows[i], s, o, 0, show);
         print_line(out, cells, label, w, show);
     }
     if (shown < s->row_count)
