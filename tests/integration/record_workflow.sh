@@ -7,6 +7,9 @@
 # crates with no warning; the program's entry is checked against rawcount.py
 # (check_crate_diff.py). Both builds' profiles put into one folder get the
 # several-profiles warning, and --newest gives what the two folders give.
+# The default Chrome trace of the cold build stays under 100 MB (--max-size),
+# parses, and holds exactly the intervals rawcount finds of at least the
+# minimum its note names.
 # The cold record's crate table (--by-crate) equals summarize's and adds up
 # to the merged table.
 # A record while another holds the stable path passes its own folder, with
@@ -97,6 +100,31 @@ assert sum(x["event_count"] for x in c) == s["event_count"]
 assert sum(x["profiles"] for x in c) == s["file_count"]
 PY
 wf/target/debug/wordfreq a b a | grep -q '"word":"a","n":2' || fail "cold: the program does not run"
+
+# ---- the cold build as a Chrome trace: the default stays loadable ----
+# (unlimited, this build's trace was 402 MB; browsers give up near 500 MB)
+"$SELFPROF" chrome cold -o cold.json 2>chrome.err || fail "chrome cold: status $?: $(cat chrome.err)"
+size=$(wc -c < cold.json)
+[ "$size" -lt 100000000 ] || fail "chrome cold: the default trace is $size bytes"
+us=$(sed -n 's/.*leaving out intervals shorter than \([0-9]*\)us, .*/\1/p' chrome.err)
+ms=$(sed -n 's/.*leaving out intervals shorter than \([0-9]*\)ms, .*/\1/p' chrome.err)
+[ -n "$ms" ] && us=$((ms * 1000))
+[ -n "$us" ] || fail "chrome cold: no note naming the minimum chosen: $(cat chrome.err)"
+python3 - cold.json "${us:-0}" cold/*.mm_profdata <<'PY' || fail "chrome cold: the trace's intervals are not the profiles' of at least ${us}us"
+import json, os, sys
+sys.path.insert(0, os.path.join(os.environ["SRCDIR"], "tests", "integration"))
+import rawcount
+trace = json.load(open(sys.argv[1]))
+minimum = int(sys.argv[2]) * 1000
+want = 0
+for path in sys.argv[3:]:
+    _, evs = rawcount.load(path)
+    want += sum(1 for _k, _e, _t, a, b in evs if b < 2**48 - 2 and b - a >= minimum)
+got = sum(1 for e in trace if e["ph"] == "X")
+assert got == want, (got, want)
+assert all(e["ph"] in ("X", "M") for e in trace), {e["ph"] for e in trace}
+print(f"chrome cold: {got} intervals of at least {minimum // 1000} us", file=sys.stderr)
+PY
 
 # ---- an edit, the rebuild into another folder: only the program ----
 sed -i 's/let re = regex::Regex::new(r"\\w+")/let re = regex::Regex::new(r"[A-Za-z]+")/' wf/src/main.rs

@@ -15,6 +15,7 @@
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "cli/cli.h"
@@ -38,7 +39,10 @@ static const char HELP[] =
     "latest earlier event of the same thread, or at the start of the profile).\n"
     "rustc's QueryCacheHitCount counters (one per query, often most of a build's\n"
     "events; summarize shows them as Mem hits) are left out unless --all-counters\n"
-    "is given. A trace above 400 MB gets a warning: browsers cannot load much more.\n"
+    "is given. Browsers cannot load traces much above 500 MB: a trace that would be\n"
+    "larger than --max-size (100 MB) leaves out its shortest intervals, instants and\n"
+    "counters, at the smallest minimum duration (1, 2, 5, 10 ... us) that fits, and\n"
+    "says so in a note; above 400 MB (with --max-size 0) it gets a warning.\n"
     "GCC and clang processes are named after the compiler and the source file.\n"
     "\n"
     "Options:\n"
@@ -50,6 +54,9 @@ static const char HELP[] =
     "                            or a time with a unit: 250us, 1.5ms, 2s\n"
     "                            (instants and counters, which have no duration,\n"
     "                            are left out too)\n"
+    "  --max-size SIZE           keep the trace within SIZE: megabytes, or with a unit\n"
+    "                            500kB, 100MB, 1GB (default 100; 0: no limit;\n"
+    "                            --minimum-duration, when given, wins)\n"
     "  --all-counters            also rustc's QueryCacheHitCount counters\n"
     "  --intervals-only          only the intervals, like crox\n"
     "  -h, --help                this help\n"
@@ -67,6 +74,23 @@ typedef struct chrome_options {
     int all_counters;    /* keep QueryCacheHitCount integers */
     uint64_t minimum_ns; /* 0: keep all; else instants and integers are left out too */
 } chrome_options;
+
+/* --max-size: the minimum durations the budget may choose (1-2-5 steps from
+ * 1 us to 1 s), and the bytes a measuring pass found per step. */
+static const uint64_t BUDGET_STEPS_NS[] = {
+    1000,     2000,     5000,     10000,     20000,     50000,     100000,
+    200000,   500000,   1000000,  2000000,   5000000,   10000000,  20000000,
+    50000000, 100000000, 200000000, 500000000, 1000000000};
+#define BUDGET_STEPS (sizeof BUDGET_STEPS_NS / sizeof BUDGET_STEPS_NS[0])
+
+typedef struct size_tally {
+    uint64_t total;                  /* the whole trace */
+    uint64_t dropped_always;         /* what any minimum drops: instants, counters,
+                                      * intervals under 1 us */
+    uint64_t bytes[BUDGET_STEPS];    /* intervals of at least step k, below step k + 1 */
+    uint64_t events[BUDGET_STEPS];
+    uint64_t events_always;          /* events in dropped_always */
+} size_tally;
 
 /* One thread of the file being written. */
 typedef struct thread_info {
@@ -255,7 +279,33 @@ typedef struct chrome_writer {
     text_span pieces[MAX_REFS - 1];
     const char **raw_args;
     size_t *raw_lens, raw_count, raw_cap;
+    size_tally *tally;              /* measuring pass: where each event's bytes go */
 } chrome_writer;
+
+/* Bytes written so far, buffered ones included. */
+static uint64_t out_bytes(const out_buffer *b)
+{
+    return b->written + (uint64_t)(b->pos - b->data);
+}
+
+/* Adds the bytes of one written event (since `before`) to the tally. */
+static void tally_event(chrome_writer *w, const selfprof_event *e, uint64_t before)
+{
+    uint64_t n = out_bytes(w->out) - before;
+    size_t k = BUDGET_STEPS;
+    if (e->type == SELFPROF_INTERVAL)
+        while (k > 0 && e->end - e->start < BUDGET_STEPS_NS[k - 1])
+            k--;
+    else
+        k = 0;
+    if (k == 0) {
+        w->tally->dropped_always += n;
+        w->tally->events_always++;
+    } else {
+        w->tally->bytes[k - 1] += n;
+        w->tally->events[k - 1]++;
+    }
+}
 
 /* Out of memory ends the command (cli.h's policy); the int return keeps
  * the `return oom(err)` call sites in the shape of the other errors. */
@@ -567,6 +617,7 @@ static int write_profile(chrome_writer *w, selfprof_profile *p, selfprof_error *
         if (event_pieces(w, p, e.event_id, e.type != SELFPROF_INTEGER, &pieces, err) != 0)
             return -1;
         const name_cache *nc = &w->names;
+        uint64_t before = w->tally ? out_bytes(out) : 0;
         element_start(w);
         out_lit(out, "\"name\":");
         out_write(out, nc->text + w->label.off, w->label.len);
@@ -592,6 +643,8 @@ static int write_profile(chrome_writer *w, selfprof_profile *p, selfprof_error *
             out_lit(out, ",\"args\":{\"value\":");
             out_u64(out, e.value);
             out_lit(out, "}}");
+            if (w->tally)
+                tally_event(w, &e, before);
             continue;
         }
         if (e.type == SELFPROF_INSTANT)
@@ -600,6 +653,8 @@ static int write_profile(chrome_writer *w, selfprof_profile *p, selfprof_error *
             out_char(out, ',');
         write_args(w, pieces);
         out_char(out, '}');
+        if (w->tally)
+            tally_event(w, &e, before);
         if (out->failed)
             return 0; /* reported by the caller */
     }
@@ -654,15 +709,100 @@ static int write_file(chrome_writer *w, const char *path)
     return rc;
 }
 
+/* Parses --max-size: megabytes, or a number with kB, MB or GB (decimal
+ * units, as the note prints them). Returns 0, or -1 for anything else. */
+static int parse_size(const char *text, uint64_t *bytes)
+{
+    static const struct { const char *unit; uint64_t scale; } UNITS[] = {
+        {"", 1000000}, {"kB", 1000}, {"KB", 1000}, {"MB", 1000000}, {"GB", 1000000000}};
+    size_t digits = strspn(text, "0123456789");
+    if (digits == 0 || digits > 12)
+        return -1;
+    uint64_t n = strtoull(text, NULL, 10);
+    for (size_t i = 0; i < sizeof UNITS / sizeof UNITS[0]; i++) {
+        if (strcmp(text + digits, UNITS[i].unit) == 0) {
+            *bytes = n * UNITS[i].scale;
+            return 0;
+        }
+    }
+    return -1;
+}
+
+/* The measuring pass of --max-size: writes the whole trace (no minimum) to
+ * /dev/null and tallies each event's bytes by its duration. Returns 0, or
+ * -1 after printing the error of a file that cannot be read. */
+static int measure_trace(const chrome_options *opt, char **paths, int npaths, size_tally *t)
+{
+    FILE *null = fopen("/dev/null", "w");
+    if (!null) {
+        cli_error("chrome: cannot open /dev/null to measure the trace: %s", strerror(errno));
+        return -1;
+    }
+    chrome_options all = *opt;
+    all.minimum_ns = 0;
+    chrome_writer w = {.opt = &all, .first = 1, .tally = t};
+    if (!(w.out = out_buffer_new(null)))
+        cli_out_of_memory();
+    out_char(w.out, '[');
+    int rc = 0;
+    for (int i = 0; rc == 0 && i < npaths; i++)
+        rc = write_file(&w, paths[i]);
+    out_write(w.out, "\n]\n", 3);
+    t->total = out_bytes(w.out);
+    out_buffer_free(w.out);
+    free(w.raw_args);
+    free(w.raw_lens);
+    fclose(null);
+    return rc;
+}
+
+/* The smallest budget step whose trace fits in `budget` bytes (the largest
+ * step when none does); its size and the events it leaves out. */
+static uint64_t choose_minimum(const size_tally *t, uint64_t budget, uint64_t *size,
+                               uint64_t *dropped)
+{
+    *size = t->total - t->dropped_always;
+    *dropped = t->events_always;
+    for (size_t k = 0;; k++) {
+        if (*size <= budget || k + 1 == BUDGET_STEPS)
+            return BUDGET_STEPS_NS[k];
+        *size -= t->bytes[k];
+        *dropped += t->events[k];
+    }
+}
+
+/* "402 MB", or "51 kB" under a megabyte: sizes as the note prints them. */
+static const char *fmt_size(char *buf, size_t n, uint64_t bytes)
+{
+    if (bytes >= 1000000)
+        snprintf(buf, n, "%llu MB", (unsigned long long)(bytes / 1000000));
+    else
+        snprintf(buf, n, "%llu kB", (unsigned long long)(bytes / 1000));
+    return buf;
+}
+
+/* The bytes of the input files (a cheap bound on when the trace can be
+ * large: a trace is a few times its profile). */
+static uint64_t input_bytes(char **paths, int npaths)
+{
+    uint64_t n = 0;
+    struct stat st;
+    for (int i = 0; i < npaths; i++)
+        if (stat(paths[i], &st) == 0)
+            n += (uint64_t)st.st_size;
+    return n;
+}
+
 int cmd_chrome(int argc, char **argv)
 {
-    enum { OPT_COLLAPSE = 256, OPT_MINIMUM, OPT_INTERVALS, OPT_ALL_COUNTERS };
+    enum { OPT_COLLAPSE = 256, OPT_MINIMUM, OPT_INTERVALS, OPT_ALL_COUNTERS, OPT_MAX_SIZE };
     static const struct option LONG[] = {
         {"output", required_argument, 0, 'o'},
         {"collapse-threads", no_argument, 0, OPT_COLLAPSE},
         {"minimum-duration", required_argument, 0, OPT_MINIMUM},
         {"intervals-only", no_argument, 0, OPT_INTERVALS},
         {"all-counters", no_argument, 0, OPT_ALL_COUNTERS},
+        {"max-size", required_argument, 0, OPT_MAX_SIZE},
         {"help", no_argument, 0, 'h'},
         {0, 0, 0, 0}};
     chrome_options opt = {0};
@@ -670,6 +810,8 @@ int cmd_chrome(int argc, char **argv)
     if (warn_mb && *warn_mb)
         CHROME_WARN_BYTES = strtoull(warn_mb, NULL, 10) * 1000000u;
     const char *output = NULL;
+    uint64_t max_bytes = 100000000u; /* --max-size; 0: no limit */
+    int minimum_given = 0;
     int c;
     optind = 1;
     while ((c = getopt_long(argc, argv, "ho:", LONG, NULL)) != -1) {
@@ -686,6 +828,14 @@ int cmd_chrome(int argc, char **argv)
                           "time such as 250us or 1ms, not '%s'", optarg);
                 return EXIT_USAGE;
             }
+            minimum_given = 1;
+            break;
+        case OPT_MAX_SIZE:
+            if (parse_size(optarg, &max_bytes) != 0) {
+                cli_error("--max-size needs megabytes (0 for no limit) or a size such as 500kB, "
+                          "100MB or 1GB, not '%s'", optarg);
+                return EXIT_USAGE;
+            }
             break;
         default: fputs("see 'selfprof chrome --help'\n", stderr); return EXIT_USAGE;
         }
@@ -698,6 +848,34 @@ int cmd_chrome(int argc, char **argv)
     int npaths = cli_expand_inputs(argv + optind, argc - optind, &paths);
     if (npaths < 0)
         return EXIT_INPUT;
+    /* --max-size: measure first when the trace may be larger (a trace is
+     * at most a few times its profiles), then leave out the shortest
+     * intervals until it fits; an explicit --minimum-duration wins. */
+    if (max_bytes && !minimum_given && input_bytes(paths, npaths) > max_bytes / 8) {
+        size_tally t = {0};
+        if (measure_trace(&opt, paths, npaths, &t) != 0) {
+            cli_free_inputs(paths, npaths);
+            return EXIT_INPUT;
+        }
+        if (t.total > max_bytes) {
+            uint64_t size, dropped, events = t.events_always;
+            for (size_t k = 0; k < BUDGET_STEPS; k++)
+                events += t.events[k];
+            opt.minimum_ns = choose_minimum(&t, max_bytes, &size, &dropped);
+            char step[32];
+            if (opt.minimum_ns >= 1000000)
+                snprintf(step, sizeof step, "%llums", (unsigned long long)(opt.minimum_ns / 1000000));
+            else
+                snprintf(step, sizeof step, "%lluus", (unsigned long long)(opt.minimum_ns / 1000));
+            char whole[32], limit[32], left[32];
+            cli_error("note: the whole trace would be %s, more than --max-size %s: leaving out "
+                      "intervals shorter than %s, instants and counters (%llu of %llu events; "
+                      "%s left); --max-size 0 keeps everything",
+                      fmt_size(whole, sizeof whole, t.total),
+                      fmt_size(limit, sizeof limit, max_bytes), step, (unsigned long long)dropped,
+                      (unsigned long long)events, fmt_size(left, sizeof left, size));
+        }
+    }
     FILE *file = cli_open_output(output);
     if (!file) {
         cli_free_inputs(paths, npaths);
@@ -723,7 +901,7 @@ int cmd_chrome(int argc, char **argv)
     /* Browsers give up on traces of about 500 MB and more. */
     if (status == EXIT_OK && w.out && w.out->written > CHROME_WARN_BYTES)
         cli_error("warning: %s: the trace is %llu MB; browsers cannot load much more than "
-                  "400 MB: try --collapse-threads --minimum-duration 100",
+                  "400 MB: try --collapse-threads --minimum-duration 100 or --max-size 100",
                   output && strcmp(output, "-") ? output : "stdout",
                   (unsigned long long)(w.out->written / 1000000));
     out_buffer_free(w.out);
