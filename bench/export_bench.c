@@ -19,6 +19,12 @@
  * peak RSS is the mapped input and one entry per distinct string, less than
  * the output and independent of it.
  *
+ * chrome is the default (--max-size 100 MB: on the syn profile a measuring
+ * pass, then a trace without intervals under 1 us); chrome_max_size_0 is
+ * the whole trace without the measuring pass, chrome_minimum_1us the same
+ * trace as the default without it: chrome - chrome_minimum_1us is what the
+ * measuring pass costs.
+ *
  * Adding an export: one measure() call in main() with its arguments.
  */
 #include <fcntl.h>
@@ -155,6 +161,10 @@ int main(int argc, char **argv)
             (char *const[]){"flamegraph", "--min-width", "0", "--threads", "per", "-o", svg,
                             profile, NULL});
     measure("chrome", trace, (char *const[]){"chrome", "-o", trace, profile, NULL});
+    measure("chrome_max_size_0", trace,
+            (char *const[]){"chrome", "--max-size", "0", "-o", trace, profile, NULL});
+    measure("chrome_minimum_1us", trace,
+            (char *const[]){"chrome", "--minimum-duration", "1", "-o", trace, profile, NULL});
     measure("chrome_collapse_threads", trace,
             (char *const[]){"chrome", "--collapse-threads", "-o", trace, profile, NULL});
     rmdir(out_dir);
