@@ -100,7 +100,7 @@ grep -q '"args":{"name":"clang c.json"},"cat":"","name":"process_name"' clang.js
 # The size warning (its threshold lowered to 0 MB for the test).
 SELFPROF_CHROME_WARN_MB=0 "$SELFPROF" chrome -o big.json gcc 2>err.txt || fail "chrome big"
 size=$(($(wc -c <big.json) / 1000000))
-want="selfprof: warning: big.json: the trace is $size MB; browsers cannot load much more than 400 MB: try --collapse-threads --minimum-duration 100"
+want="selfprof: warning: big.json: the trace is $size MB; browsers cannot load much more than 400 MB: try --collapse-threads --minimum-duration 100 or --max-size 100"
 [ "$(cat err.txt)" = "$want" ] && ok || fail "chrome size warning: '$(cat err.txt)'"
 
 [ $fails -eq 0 ] || { echo "$fails of $((checks + fails)) checks failed"; exit 1; }
