@@ -195,6 +195,17 @@ int selfprof_summarize(selfprof_profile *p, const selfprof_summary_options *opti
         sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
         rc = SELFPROF_E_NOMEM;
     }
+    /* Every touched name is a distinct text: size the summary for them all
+     * at once (836,743 rows with --by-arg on a large profile). Their text
+     * is borrowed from the profile's, which the summary keeps. */
+    size_t rows = 0;
+    for (size_t i = 0; rc == SELFPROF_OK && i < w.acc_cap; i++)
+        rows += w.accs[i].touched;
+    if (rc == SELFPROF_OK && (sp_summary_reserve(s, rows, 0) != 0 ||
+                              sp_summary_keep_labels(s, sp_profile_names(p)) != 0)) {
+        sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
+        rc = SELFPROF_E_NOMEM;
+    }
     for (size_t i = 0; rc == SELFPROF_OK && i < w.acc_cap; i++) {
         const acc *a = &w.accs[i];
         size_t len;
@@ -206,7 +217,8 @@ int selfprof_summarize(selfprof_profile *p, const selfprof_summary_options *opti
              * a C string only up to it, as add_row reads it. */
             rc = memchr(text, 0, len)
                      ? selfprof_summary_add_row(s, &row)
-                     : sp_summary_add_row_hashed(s, &row, len, sp_profile_name_hash(p, (uint32_t)i));
+                     : sp_summary_add_row_borrowed(s, &row, len,
+                                                   sp_profile_name_hash(p, (uint32_t)i));
         }
         if (rc == SELFPROF_OK && a->has_artifact)
             rc = selfprof_summary_add_artifact(s, text, a->artifact);

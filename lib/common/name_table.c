@@ -12,6 +12,24 @@ struct sp_arena_block {
     char data[];
 };
 
+/* A table's copied text. Other tables may keep it (sp_name_table_keep),
+ * so it is freed with its last reference. */
+struct sp_arena {
+    unsigned long refs;
+    struct sp_arena_block *blocks; /* newest first; only the owner adds */
+};
+
+static void arena_release(struct sp_arena *a)
+{
+    if (!a || __atomic_sub_fetch(&a->refs, 1, __ATOMIC_ACQ_REL) != 0)
+        return;
+    for (struct sp_arena_block *b = a->blocks, *next; b; b = next) {
+        next = b->next;
+        free(b);
+    }
+    free(a);
+}
+
 #define ARENA_BLOCK 65536
 #define ARENA_MAX_BLOCK ((size_t)8 << 20)
 
@@ -55,24 +73,35 @@ static uint32_t table_hash(const char *text, size_t len)
     return (uint32_t)h;
 }
 
+/* A new arena block of at least `need` bytes, made current. */
+static struct sp_arena_block *arena_add(sp_name_table *t, size_t need)
+{
+    if (!t->arena) {
+        if (!(t->arena = malloc(sizeof *t->arena)))
+            return NULL;
+        *t->arena = (struct sp_arena){1, NULL};
+    }
+    struct sp_arena_block *b = t->arena->blocks;
+    /* Blocks double up to ARENA_MAX_BLOCK: few small ones for a small
+     * table, huge-page backed ones for hundreds of MB of keys. */
+    size_t size = b ? (b->size < ARENA_MAX_BLOCK ? 2 * b->size : b->size) : ARENA_BLOCK;
+    if (size < need)
+        size = need;
+    if (!(b = malloc(sizeof *b + size)))
+        return NULL;
+    sp_advise_huge(b, sizeof *b + size);
+    b->next = t->arena->blocks;
+    b->size = size;
+    t->arena->blocks = b;
+    t->arena_used = 0;
+    return b;
+}
+
 static char *arena_copy(sp_name_table *t, const char *text, size_t len)
 {
-    struct sp_arena_block *b = t->arena;
-    if (!b || t->arena_used + len + 1 > b->size) {
-        /* Blocks double up to ARENA_MAX_BLOCK: few small ones for a small
-         * table, huge-page backed ones for hundreds of MB of keys. */
-        size_t size = b ? (b->size < ARENA_MAX_BLOCK ? 2 * b->size : b->size) : ARENA_BLOCK;
-        if (size < len + 1)
-            size = len + 1;
-        b = malloc(sizeof *b + size);
-        if (!b)
-            return NULL;
-        sp_advise_huge(b, sizeof *b + size);
-        b->next = t->arena;
-        b->size = size;
-        t->arena = b;
-        t->arena_used = 0;
-    }
+    struct sp_arena_block *b = t->arena ? t->arena->blocks : NULL;
+    if ((!b || t->arena_used + len + 1 > b->size) && !(b = arena_add(t, len + 1)))
+        return NULL;
     char *out = b->data + t->arena_used;
     memcpy(out, text, len);
     out[len] = '\0';
@@ -80,9 +109,13 @@ static char *arena_copy(sp_name_table *t, const char *text, size_t len)
     return out;
 }
 
-static int grow_slots(sp_name_table *t)
+/* Rehashes into a slot array of at least twice the current size, and
+ * large enough that `count` names fill at most half of it. */
+static int grow_slots(sp_name_table *t, size_t count)
 {
     size_t cap = t->slots ? (t->slot_mask + 1) * 2 : 64;
+    while (count * 2 >= cap - 1)
+        cap *= 2;
     uint64_t *slots = calloc(cap, sizeof *slots);
     if (!slots)
         return -1;
@@ -113,6 +146,22 @@ static size_t find_slot(const sp_name_table *t, const char *text, size_t len, ui
     }
 }
 
+int sp_name_table_reserve(sp_name_table *t, size_t count, size_t text_bytes)
+{
+    size_t total = (size_t)t->count + count;
+    if (total >= UINT32_MAX - 1 || text_bytes > SIZE_MAX - count)
+        return -1;
+    if ((!t->slots || total * 2 >= t->slot_mask) && grow_slots(t, total) != 0)
+        return -1;
+    if (sp_grow((void **)&t->names, &t->cap, total, sizeof *t->names, 64) != 0)
+        return -1;
+    size_t need = text_bytes + count;
+    struct sp_arena_block *b = t->arena ? t->arena->blocks : NULL;
+    if (need && (!b || t->arena_used + need > b->size) && !arena_add(t, need))
+        return -1;
+    return 0;
+}
+
 uint32_t sp_name_lookup(const sp_name_table *t, const char *text, size_t len)
 {
     if (!t->slots)
@@ -131,18 +180,19 @@ uint32_t sp_name_hash(const char *text, size_t len)
     return table_hash(text, len);
 }
 
-uint32_t sp_name_intern_hashed(sp_name_table *t, const char *text, size_t len, uint32_t hash)
+/* Interning, with the text copied into the arena or (`borrow`) not. */
+static uint32_t intern(sp_name_table *t, const char *text, size_t len, uint32_t hash, int borrow)
 {
     if (len > UINT32_MAX || t->count >= UINT32_MAX - 1)
         return SP_NAME_NONE;
-    if ((!t->slots || (size_t)t->count * 2 >= t->slot_mask) && grow_slots(t) != 0)
+    if ((!t->slots || (size_t)t->count * 2 >= t->slot_mask) && grow_slots(t, t->count) != 0)
         return SP_NAME_NONE;
     size_t slot = find_slot(t, text, len, hash);
     if (t->slots[slot])
         return (uint32_t)t->slots[slot] - 1;
     if (sp_grow((void **)&t->names, &t->cap, (size_t)t->count + 1, sizeof *t->names, 64) != 0)
         return SP_NAME_NONE;
-    char *copy = arena_copy(t, text, len);
+    const char *copy = borrow ? text : arena_copy(t, text, len);
     if (!copy)
         return SP_NAME_NONE;
     t->names[t->count] = (sp_name){copy, (uint32_t)len, hash};
@@ -150,12 +200,36 @@ uint32_t sp_name_intern_hashed(sp_name_table *t, const char *text, size_t len, u
     return t->count++;
 }
 
+uint32_t sp_name_intern_hashed(sp_name_table *t, const char *text, size_t len, uint32_t hash)
+{
+    return intern(t, text, len, hash, 0);
+}
+
+uint32_t sp_name_intern_borrowed(sp_name_table *t, const char *text, size_t len, uint32_t hash)
+{
+    return intern(t, text, len, hash, 1);
+}
+
+int sp_name_table_keep(sp_name_table *t, const sp_name_table *src)
+{
+    if (!src->arena)
+        return 0; /* no text of its own */
+    for (size_t i = 0; i < t->kept_count; i++)
+        if (t->kept[i] == src->arena)
+            return 0;
+    if (sp_grow((void **)&t->kept, &t->kept_cap, t->kept_count + 1, sizeof *t->kept, 4) != 0)
+        return -1;
+    __atomic_add_fetch(&src->arena->refs, 1, __ATOMIC_RELAXED);
+    t->kept[t->kept_count++] = src->arena;
+    return 0;
+}
+
 void sp_name_table_free(sp_name_table *t)
 {
-    for (struct sp_arena_block *b = t->arena, *next; b; b = next) {
-        next = b->next;
-        free(b);
-    }
+    arena_release(t->arena);
+    for (size_t i = 0; i < t->kept_count; i++)
+        arena_release(t->kept[i]);
+    free(t->kept);
     free(t->names);
     free(t->slots);
     *t = (sp_name_table){0};

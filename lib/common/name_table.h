@@ -22,8 +22,10 @@ typedef struct sp_name_table {
     uint64_t *slots;      /* hash << 32 | (name number + 1), 0 = empty; keeping the
                              hash here spares a memory access per probe */
     size_t slot_mask;
-    struct sp_arena_block *arena;
-    size_t arena_used;
+    struct sp_arena *arena;   /* the text this table copied (shared when kept) */
+    size_t arena_used;        /* bytes used of the arena's newest block */
+    struct sp_arena **kept;   /* other tables' text this table borrows from */
+    size_t kept_count, kept_cap;
 } sp_name_table;
 
 #define SP_NAME_NONE UINT32_MAX
@@ -40,6 +42,23 @@ uint32_t sp_name_hash(const char *text, size_t len);
  * sp_name_hash of the text (the `hash` of an sp_name holding the same text
  * in any table). Spares hashing text that was interned elsewhere. */
 uint32_t sp_name_intern_hashed(sp_name_table *t, const char *text, size_t len, uint32_t hash);
+
+/* sp_name_intern_hashed for text that is not copied: `text` must be a name
+ * of a table whose text this table keeps (sp_name_table_keep), so it lives
+ * as long as this table. */
+uint32_t sp_name_intern_borrowed(sp_name_table *t, const char *text, size_t len, uint32_t hash);
+
+/* Keeps the text of table `src` alive as long as `t` (however long `src`
+ * lives), so `t` can borrow its names. Thread-safe reference counting: `t`
+ * and `src` may be freed in any order, by different threads, but only
+ * `src`'s owner may add to `src`. 0, or -1 when memory runs out. */
+int sp_name_table_keep(sp_name_table *t, const sp_name_table *src);
+
+/* Makes room for `count` more names holding `text_bytes` bytes of text in
+ * all (NULs not counted): the slots, the name array and one arena block are
+ * sized once, so a bulk fill neither rehashes nor copies what it added.
+ * A hint: 0, or -1 when memory runs out (the table is unchanged). */
+int sp_name_table_reserve(sp_name_table *t, size_t count, size_t text_bytes);
 
 /* Returns the number of the text, or SP_NAME_NONE when it was never interned. */
 uint32_t sp_name_lookup(const sp_name_table *t, const char *text, size_t len);

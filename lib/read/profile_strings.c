@@ -303,8 +303,10 @@ size_t selfprof_split_event_id(const char *text, size_t len, const char **label,
     return count;
 }
 
-/* The cache slot of `id`, created on first use. Slots never move. */
-static sp_id_cache *cache_of(selfprof_profile *p, uint64_t id, selfprof_error *err)
+/* The cache slot of `id`, created on first use, and its number in
+ * *number (may be NULL). Slots never move. */
+static sp_id_cache *cache_slot(selfprof_profile *p, uint64_t id, uint32_t *number,
+                               selfprof_error *err)
 {
     int inserted;
     uint32_t *slot = sp_u64_map_upsert(&p->regular_map, id, (uint32_t)p->regular_count, &inserted);
@@ -319,14 +321,21 @@ static sp_id_cache *cache_of(selfprof_profile *p, uint64_t id, selfprof_error *e
             if (!(p->regular_blocks[block] = malloc(SP_REGULAR_BLOCK * sizeof(sp_id_cache))))
                 goto oom;
         }
-        p->regular_blocks[block][n % SP_REGULAR_BLOCK] =
-            (sp_id_cache){{SP_NAME_NONE, SP_NAME_NONE, SP_NAME_NONE, SP_NAME_NONE}};
+        p->regular_blocks[block][n % SP_REGULAR_BLOCK] = (sp_id_cache){
+            {SP_NAME_NONE, SP_NAME_NONE, SP_NAME_NONE, SP_NAME_NONE}, SP_NAME_NONE, SP_NAME_NONE};
         p->regular_count++;
     }
+    if (number)
+        *number = (uint32_t)n;
     return &p->regular_blocks[block][n % SP_REGULAR_BLOCK];
 oom:
     sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
     return NULL;
+}
+
+static sp_id_cache *cache_of(selfprof_profile *p, uint64_t id, selfprof_error *err)
+{
+    return cache_slot(p, id, NULL, err);
 }
 
 static int intern(selfprof_profile *p, const char *text, size_t len, uint32_t *name,
@@ -486,6 +495,24 @@ int selfprof_profile_label(selfprof_profile *p, uint64_t event_id, uint32_t *nam
     return SELFPROF_OK;
 }
 
+/* Resolves piece `id` into p->text and checks it: SELFPROF_OK when it is
+ * a piece (see piece_of), else SP_PIECE_REJECTED. */
+static int check_piece(selfprof_profile *p, uint64_t id)
+{
+    selfprof_error ignored;
+    sp_resolve_cost cost;
+    const char *label, *args[1];
+    size_t label_len, arg_lens[1];
+    if (sp_profile_resolve_cost(p, id, 0, &cost, &ignored) == SELFPROF_OK &&
+        cost.steps < MAX_STEPS / 2 && cost.depth < SELFPROF_MAX_STRING_DEPTH / 2 &&
+        p->text_len < SELFPROF_MAX_STRING_LENGTH / 2 &&
+        selfprof_split_event_id(p->text, p->text_len, &label, &label_len, args, arg_lens, 0) ==
+            0 &&
+        label == p->text && label_len == p->text_len)
+        return SELFPROF_OK;
+    return (int)SP_PIECE_REJECTED;
+}
+
 /* The SP_MODE_PIECE name of `id` (see profile_internal.h), cached. A piece
  * that fails to resolve, or that uses more than half of a resolution limit
  * (steps, nesting, length), is rejected: the event id that refers to it is
@@ -497,23 +524,54 @@ static uint32_t piece_of(selfprof_profile *p, uint64_t id)
     sp_id_cache *c = cache_of(p, id, &ignored);
     if (!c)
         return SP_NAME_NONE;
-    if (c->name[SP_MODE_PIECE] != SP_NAME_NONE)
-        return c->name[SP_MODE_PIECE];
-    sp_resolve_cost cost;
-    uint32_t name = SP_PIECE_REJECTED;
-    const char *label, *args[1];
-    size_t label_len, arg_lens[1];
-    if (sp_profile_resolve_cost(p, id, 0, &cost, &ignored) == SELFPROF_OK &&
-        cost.steps < MAX_STEPS / 2 && cost.depth < SELFPROF_MAX_STRING_DEPTH / 2 &&
-        p->text_len < SELFPROF_MAX_STRING_LENGTH / 2 &&
-        selfprof_split_event_id(p->text, p->text_len, &label, &label_len, args, arg_lens, 0) ==
-            0 &&
-        label == p->text && label_len == p->text_len) {
-        if ((name = sp_name_intern(&p->names, p->text, p->text_len)) == SP_NAME_NONE)
-            return SP_NAME_NONE;
-    }
+    uint32_t name = c->name[SP_MODE_PIECE];
+    if (name != SP_NAME_NONE && name != SP_PIECE_UNINTERNED)
+        return name;
+    name = SP_PIECE_REJECTED;
+    if (check_piece(p, id) == SELFPROF_OK &&
+        (name = sp_name_intern(&p->names, p->text, p->text_len)) == SP_NAME_NONE)
+        return SP_NAME_NONE;
     c->name[SP_MODE_PIECE] = name;
     return name;
+}
+
+/* Interns the key "label, 0x1E, argument" of label name `label` and
+ * argument piece `arg` (cache slot `c`); SP_PIECE_REJECTED when the
+ * argument is not a piece or the key is too long, SP_NAME_NONE when
+ * memory runs out. The argument's text is resolved straight into the key. */
+static uint32_t make_key(selfprof_profile *p, uint32_t label, uint64_t arg, sp_id_cache *c)
+{
+    const sp_name *l = &p->names.names[label];
+    size_t arg_len;
+    if (c->name[SP_MODE_PIECE] == SP_PIECE_REJECTED)
+        return SP_PIECE_REJECTED;
+    if (c->name[SP_MODE_PIECE] != SP_NAME_NONE && c->name[SP_MODE_PIECE] != SP_PIECE_UNINTERNED) {
+        const sp_name *a = &p->names.names[c->name[SP_MODE_PIECE]];
+        arg_len = a->len;
+        if (arg_len + 1 > p->text_cap &&
+            sp_grow((void **)&p->text, &p->text_cap, arg_len + 1, 1, 256))
+            return SP_NAME_NONE;
+        memcpy(p->text, a->text, arg_len);
+    } else {
+        if (check_piece(p, arg) != SELFPROF_OK) {
+            c->name[SP_MODE_PIECE] = SP_PIECE_REJECTED;
+            return SP_PIECE_REJECTED;
+        }
+        c->name[SP_MODE_PIECE] = SP_PIECE_UNINTERNED;
+        arg_len = p->text_len;
+    }
+    size_t len = (size_t)l->len + 1 + arg_len;
+    if (len > SELFPROF_MAX_STRING_LENGTH)
+        return SP_PIECE_REJECTED;
+    if (len + 1 > p->text_cap && sp_grow((void **)&p->text, &p->text_cap, len + 1, 1, 256))
+        return SP_NAME_NONE;
+    l = &p->names.names[label];
+    memmove(p->text + l->len + 1, p->text, arg_len);
+    memcpy(p->text, l->text, l->len);
+    p->text[l->len] = (char)SP_ARG_SEPARATOR;
+    p->text[len] = '\0';
+    p->text_len = len;
+    return sp_name_intern(&p->names, p->text, len);
 }
 
 /* The key of an event id stored as references to a label and at most one
@@ -531,27 +589,28 @@ static uint32_t key_from_pieces(selfprof_profile *p, uint64_t event_id)
     uint32_t label = piece_of(p, refs[0]);
     if (n == 1 || label == SP_NAME_NONE || label == SP_PIECE_REJECTED)
         return label;
-    uint32_t arg = piece_of(p, refs[1]);
-    if (arg == SP_NAME_NONE || arg == SP_PIECE_REJECTED)
-        return arg;
-    uint64_t pair = (uint64_t)label << 32 | arg;
-    uint32_t *slot = sp_u64_map_find(&p->pair_map, pair);
-    if (slot)
-        return *slot;
-    const sp_name *l = &p->names.names[label], *a = &p->names.names[arg];
-    size_t len = (size_t)l->len + 1 + a->len;
-    if (len > SELFPROF_MAX_STRING_LENGTH)
-        return SP_PIECE_REJECTED;
-    if (len + 1 > p->text_cap && sp_grow((void **)&p->text, &p->text_cap, len + 1, 1, 256))
+    selfprof_error ignored;
+    uint32_t number;
+    sp_id_cache *c = cache_slot(p, refs[1], &number, &ignored);
+    if (!c)
         return SP_NAME_NONE;
-    memcpy(p->text, l->text, l->len);
-    p->text[l->len] = (char)SP_ARG_SEPARATOR;
-    memcpy(p->text + l->len + 1, a->text, a->len);
-    p->text[len] = '\0';
-    p->text_len = len;
-    uint32_t key = sp_name_intern(&p->names, p->text, len);
-    if (key == SP_NAME_NONE || !sp_u64_map_upsert(&p->pair_map, pair, key, NULL))
+    if (c->key_label == label)
+        return c->key;
+    uint64_t pair = (uint64_t)label << 32 | number;
+    if (c->key_label != SP_NAME_NONE) {
+        uint32_t *slot = sp_u64_map_find(&p->pair_map, pair);
+        if (slot)
+            return *slot;
+    }
+    uint32_t key = make_key(p, label, refs[1], c);
+    if (key == SP_NAME_NONE || key == SP_PIECE_REJECTED)
+        return key;
+    if (c->key_label == SP_NAME_NONE) {
+        c->key_label = label;
+        c->key = key;
+    } else if (!sp_u64_map_upsert(&p->pair_map, pair, key, NULL)) {
         return SP_NAME_NONE;
+    }
     return key;
 }
 
@@ -607,6 +666,11 @@ const char *selfprof_profile_name(const selfprof_profile *p, uint32_t name, size
 uint32_t sp_profile_name_hash(const selfprof_profile *p, uint32_t name)
 {
     return p->names.names[name].hash;
+}
+
+const sp_name_table *sp_profile_names(const selfprof_profile *p)
+{
+    return &p->names;
 }
 
 uint32_t selfprof_profile_name_count(const selfprof_profile *p)
