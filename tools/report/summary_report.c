@@ -293,6 +293,95 @@ static void write_artifacts(FILE *out, const selfprof_summary *s)
     }
 }
 
+/* The widths of the cells of the rows, without formatting every row.
+ * Why: formatting (snprintf of floats) was most of a --by-arg table's
+ * cost, and the rows were formatted twice, once to measure. Within one
+ * group of values, those printed with the same unit and sign, a cell is
+ * never narrower for a larger magnitude, so only the row with the largest
+ * magnitude of each group and column is formatted. */
+enum { GROUPS = 10 };
+
+typedef struct width_scan {
+    size_t row[COLS][GROUPS];
+    long double mag[COLS][GROUPS]; /* long double: exact for every uint64 */
+    unsigned char seen[COLS][GROUPS];
+} width_scan;
+
+/* The group of an integer value as report_format_value prints it. */
+static int value_group(int64_t v, const selfprof_summary *s, report_unit u, long double *mag)
+{
+    uint64_t a = v < 0 ? 0 - (uint64_t)v : (uint64_t)v;
+    int unit = 0;
+    if (is_time_counter(s) && u == UNIT_AUTO)
+        unit = a < 1000 ? 0 : a < 1000000 ? 1 : a < 1000000000 ? 2 : 3;
+    *mag = (long double)a;
+    return unit * 2 + (v < 0);
+}
+
+/* The group of a share as fmt_share prints it ("-" of nothing: group 1). */
+static int share_group(uint64_t part, uint64_t whole, long double *mag)
+{
+    *mag = whole ? (long double)(100.0 * (double)part / (double)whole) : 0;
+    return whole == 0;
+}
+
+/* The group and magnitude of cell `c` of row `r` (see row_cells). */
+static int cell_group(const selfprof_summary_row *r, const selfprof_summary *s,
+                      const report_options *o, int c, long double *mag)
+{
+    *mag = 0;
+    if (c >= FIRST_OPTIONAL && o->not_recorded_by)
+        return 0;
+    switch (c) {
+    case C_SELF: return value_group(r->self_time, s, o->unit, mag);
+    case C_SHARE: {
+        double x = self_share(r, s);
+        *mag = (long double)(x < 0 ? -x : x);
+        return x < 0;
+    }
+    case C_TIME: return value_group((int64_t)r->time, s, o->unit, mag);
+    case C_INVOC: *mag = (long double)r->invocation_count; return 0;
+    case C_MEM_HITS: return share_group(r->number_of_cache_hits, lookups(r), mag);
+    case C_INCR_HITS: return share_group(r->incremental_load_count, lookups(r), mag);
+    case C_INCR_LOAD: return value_group(r->incremental_load_time, s, o->unit, mag);
+    case C_INCR_HASH: return value_group(r->incremental_hashing_time, s, o->unit, mag);
+    default: return value_group((int64_t)r->blocked_time, s, o->unit, mag);
+    }
+}
+
+static void scan_row(width_scan *ws, const selfprof_summary *s, const report_options *o,
+                     size_t i, const int *show)
+{
+    for (int c = 1; c < COLS; c++) {
+        if (!show[c])
+            continue;
+        long double mag;
+        int g = cell_group(&s->rows[i], s, o, c, &mag);
+        if (!ws->seen[c][g] || mag > ws->mag[c][g]) {
+            ws->seen[c][g] = 1;
+            ws->mag[c][g] = mag;
+            ws->row[c][g] = i;
+        }
+    }
+}
+
+/* Widens `w` to the cells of the rows the scan kept. */
+static void widen_scanned(size_t *w, const width_scan *ws, const selfprof_summary *s,
+                          const report_options *o, const int *show)
+{
+    char cells[COLS][CELL];
+    for (int c = 1; c < COLS; c++) {
+        for (int g = 0; show[c] && g < GROUPS; g++) {
+            if (!ws->seen[c][g])
+                continue;
+            row_cells(cells, &s->rows[ws->row[c][g]], s, o, 0, show);
+            size_t n = cli_display_width(cells[c]);
+            if (n > w[c])
+                w[c] = n;
+        }
+    }
+}
+
 static void write_table(FILE *out, const selfprof_summary *s, const report_options *o,
                         const char *title)
 {
@@ -317,17 +406,31 @@ static void write_table(FILE *out, const selfprof_summary *s, const report_optio
     row_cells(cells, &t, s, o, 1, show);
     widen(w, cells, show);
     uint64_t shown = 0;
+    width_scan *ws = calloc(1, sizeof *ws);
     for (size_t i = 0; i < s->row_count && (!o->top || shown < o->top); i++) {
-        const char *label = shown_label(&s->rows[i], s, o, &lb);
-        if (!label)
+        if (o->percent_above > 0 && self_share(&s->rows[i], s) < o->percent_above)
             continue;
+        /* Once the label column is as wide as it gets, a label is looked
+         * at only to filter. */
+        if (o->filter || w[0] < MAX_LABEL_WIDTH) {
+            const char *label = shown_label(&s->rows[i], s, o, &lb);
+            if (!label)
+                continue;
+            size_t lw = cli_display_width(label);
+            if (lw > w[0])
+                w[0] = lw < MAX_LABEL_WIDTH ? lw : MAX_LABEL_WIDTH;
+        }
         shown++;
-        size_t lw = cli_display_width(label);
-        if (lw > w[0])
-            w[0] = lw < MAX_LABEL_WIDTH ? lw : MAX_LABEL_WIDTH;
-        row_cells(cells, &s->rows[i], s, o, 0, show);
-        widen(w, cells, show);
+        if (ws) {
+            scan_row(ws, s, o, i, show);
+        } else { /* out of memory for the scan: measure every row */
+            row_cells(cells, &s->rows[i], s, o, 0, show);
+            widen(w, cells, show);
+        }
     }
+    if (ws)
+        widen_scanned(w, ws, s, o, show);
+    free(ws);
     char head[COLS][CELL];
     for (int c = 0; c < COLS; c++)
         snprintf(head[c], CELL, "%s", HEADERS[c]);
