@@ -222,6 +222,71 @@ static void test_by_arg(void **state)
     done(s, p, image);
 }
 
+/* Event ids "label, 0x1E, argument" where one argument string comes with
+ * two labels, alternately (the key of each pair is its own row), and the
+ * argument string is also an event id of its own. */
+static void test_by_arg_shared_argument(void **state)
+{
+    (void)state;
+    fixture f;
+    fixture_init(&f);
+    uint64_t labels[2] = {test_profile_string(&f.t, "type_of"),
+                          test_profile_string(&f.t, "generics_of")};
+    uint64_t arg = test_profile_string(&f.t, "DefId(0:5)");
+    for (int i = 0; i < 2; i++) {
+        test_buf b = {0};
+        test_ref(&f.t, &b, labels[i]);
+        test_buf_put(&b, "\x1e", 1);
+        test_ref(&f.t, &b, arg);
+        test_buf_u8(&b, 0xFF);
+        uint64_t id = test_profile_raw_string(&f.t, b.data, b.len);
+        free(b.data);
+        test_profile_map(&f.t, (uint64_t)i + 1, id);
+    }
+    for (int i = 0; i < 6; i++) /* type_of, generics_of, type_of, ... */
+        test_profile_interval(&f.t, f.query, (uint64_t)(i % 2) + 1, 1, (uint64_t)i * 10,
+                              (uint64_t)i * 10 + (uint64_t)(i % 2) + 1);
+    test_profile_interval(&f.t, f.query, arg, 1, 100, 104);
+    uint8_t *image;
+    selfprof_profile *p;
+    selfprof_summary *s = run(&f, 1, &image, &p);
+    assert_int_equal(s->row_count, 3);
+    assert_int_equal(row(s, "type_of\x1e" "DefId(0:5)")->invocation_count, 3);
+    assert_int_equal(row(s, "type_of\x1e" "DefId(0:5)")->self_time, 3);
+    assert_int_equal(row(s, "generics_of\x1e" "DefId(0:5)")->self_time, 6);
+    assert_int_equal(row(s, "DefId(0:5)")->self_time, 4);
+    done(s, p, image);
+}
+
+/* A summary borrows its labels from the profile's names and keeps them:
+ * it stays whole after the profile is closed and its memory freed (ASan
+ * in the sanitize test sees any use after free), and merges. */
+static void test_summary_outlives_profile(void **state)
+{
+    (void)state;
+    fixture f;
+    fixture_init(&f);
+    uint64_t a = test_profile_string(&f.t, "expand_crate");
+    uint64_t b = test_profile_string(&f.t, "typeck");
+    test_profile_interval(&f.t, f.generic, a, 1, 0, 10);
+    test_profile_interval(&f.t, f.query, b, 1, 20, 25);
+    uint8_t *image;
+    selfprof_profile *p;
+    selfprof_summary *s = run(&f, 0, &image, &p);
+    selfprof_profile_close(p);
+    free(image);
+    selfprof_summary *all = selfprof_summary_new();
+    assert_non_null(all);
+    assert_int_equal(selfprof_summary_merge(all, s), SELFPROF_OK);
+    selfprof_summary_free(s); /* the last holder of the profile's names */
+    selfprof_summary_sort(all, SELFPROF_SORT_LABEL);
+    assert_int_equal(all->row_count, 2);
+    assert_string_equal(all->rows[0].label, "expand_crate");
+    assert_string_equal(all->rows[1].label, "typeck");
+    assert_int_equal(all->rows[1].self_time, 5);
+    selfprof_summary_free(all);
+}
+
 /* Merging sums rows by label, artifact sizes and total times. */
 static void test_merge_and_sort(void **state)
 {
@@ -290,6 +355,8 @@ int main(void)
         cmocka_unit_test(test_cache_hits),      cmocka_unit_test(test_threads_and_identical),
         cmocka_unit_test(test_by_arg),          cmocka_unit_test(test_merge_and_sort),
         cmocka_unit_test(test_bad_interval),
+        cmocka_unit_test(test_by_arg_shared_argument),
+        cmocka_unit_test(test_summary_outlives_profile),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
