@@ -40,11 +40,11 @@ int selfprof_summary_add_row(selfprof_summary *s, const selfprof_summary_row *ro
     return sp_summary_add_row_hashed(s, row, len, sp_name_hash(row->label, len));
 }
 
-int sp_summary_reserve(selfprof_summary *s, size_t rows, size_t label_bytes)
+int sp_summary_reserve(selfprof_summary *s, size_t rows)
 {
     struct sp_summary_private *v = s->priv;
     size_t total = s->row_count + rows, labels = (size_t)v->labels.count + rows;
-    if (sp_name_table_reserve(&v->labels, rows, label_bytes) != 0 ||
+    if (sp_name_table_reserve_unindexed(&v->labels, rows) != 0 ||
         sp_grow((void **)&s->rows, &v->row_cap, total, sizeof *s->rows, 64) != 0 ||
         sp_grow((void **)&v->row_of, &v->row_of_cap, labels, sizeof *v->row_of, 64) != 0)
         return -1;
@@ -56,25 +56,29 @@ int sp_summary_keep_labels(selfprof_summary *s, const sp_name_table *src)
     return sp_name_table_keep(&s->priv->labels, src);
 }
 
-/* Adds or merges a row; `borrow`: the label is not copied. */
-static int add_row(selfprof_summary *s, const selfprof_summary_row *row, size_t len,
-                   uint32_t hash, int borrow)
+/* Makes `row` the row of new label number `i`. */
+static int new_row(selfprof_summary *s, uint32_t i, const selfprof_summary_row *row)
+{
+    struct sp_summary_private *v = s->priv;
+    if (sp_grow((void **)&s->rows, &v->row_cap, s->row_count + 1, sizeof *s->rows, 64) != 0 ||
+        sp_grow((void **)&v->row_of, &v->row_of_cap, (size_t)i + 1, sizeof *v->row_of, 64) != 0)
+        return SELFPROF_E_NOMEM;
+    v->row_of[i] = (uint32_t)s->row_count;
+    s->rows[s->row_count] = *row;
+    s->rows[s->row_count++].label = v->labels.names[i].text;
+    return SELFPROF_OK;
+}
+
+int sp_summary_add_row_hashed(selfprof_summary *s, const selfprof_summary_row *row, size_t len,
+                              uint32_t hash)
 {
     struct sp_summary_private *v = s->priv;
     uint32_t before = v->labels.count;
-    uint32_t i = borrow ? sp_name_intern_borrowed(&v->labels, row->label, len, hash)
-                        : sp_name_intern_hashed(&v->labels, row->label, len, hash);
+    uint32_t i = sp_name_intern_hashed(&v->labels, row->label, len, hash);
     if (i == SP_NAME_NONE)
         return SELFPROF_E_NOMEM;
-    if (i == before) { /* a new label */
-        if (sp_grow((void **)&s->rows, &v->row_cap, s->row_count + 1, sizeof *s->rows, 64) != 0 ||
-            sp_grow((void **)&v->row_of, &v->row_of_cap, (size_t)i + 1, sizeof *v->row_of, 64) != 0)
-            return SELFPROF_E_NOMEM;
-        v->row_of[i] = (uint32_t)s->row_count;
-        s->rows[s->row_count] = *row;
-        s->rows[s->row_count++].label = v->labels.names[i].text;
-        return SELFPROF_OK;
-    }
+    if (i == before) /* a new label */
+        return new_row(s, i, row);
     selfprof_summary_row *r = &s->rows[v->row_of[i]];
     add_u64(&r->time, row->time);
     add_i64(&r->self_time, row->self_time);
@@ -89,16 +93,11 @@ static int add_row(selfprof_summary *s, const selfprof_summary_row *row, size_t 
     return SELFPROF_OK;
 }
 
-int sp_summary_add_row_hashed(selfprof_summary *s, const selfprof_summary_row *row, size_t len,
-                              uint32_t hash)
+int sp_summary_append_row(selfprof_summary *s, const selfprof_summary_row *row, size_t len,
+                          uint32_t hash)
 {
-    return add_row(s, row, len, hash, 0);
-}
-
-int sp_summary_add_row_borrowed(selfprof_summary *s, const selfprof_summary_row *row, size_t len,
-                                uint32_t hash)
-{
-    return add_row(s, row, len, hash, 1);
+    uint32_t i = sp_name_append(&s->priv->labels, row->label, len, hash, 1);
+    return i == SP_NAME_NONE ? SELFPROF_E_NOMEM : new_row(s, i, row);
 }
 
 int selfprof_summary_add_artifact(selfprof_summary *s, const char *label, uint64_t value)

@@ -2,9 +2,11 @@
  * summaries (see selfprof/diff.h for the semantics, which are measureme
  * 12.0.3's `summarize diff`).
  *
- * Labels are matched through the summaries' own label tables, so the diff
- * costs one hash lookup per row of each side; its labels are copied into a
- * name table of its own so that it outlives the summaries.
+ * Rows are matched through the diff's own label table: each side's labels
+ * are interned into it once (copied, so the diff outlives the summaries),
+ * and a change label that is already there names the base row it matches.
+ * Why not the summaries' tables: a summary made by selfprof_summarize has
+ * no index on its labels (it never looks them up itself).
  */
 #include "analyze/summary_internal.h"
 #include "selfprof/diff.h"
@@ -27,13 +29,6 @@ double selfprof_diff_percent(int64_t base, int64_t change)
 int selfprof_diff_is_negative(const selfprof_diff_row *r, int64_t value)
 {
     return value < 0 || (value == 0 && r && r->presence == SELFPROF_DIFF_ONLY_BASE);
-}
-
-/* Index of `label`'s row in `s`, or SIZE_MAX. */
-static size_t find_row(const selfprof_summary *s, const char *label)
-{
-    uint32_t n = sp_name_lookup(&s->priv->labels, label, strlen(label));
-    return n == SP_NAME_NONE ? SIZE_MAX : s->priv->row_of[n];
 }
 
 static size_t find_artifact(const selfprof_summary *s, const char *label)
@@ -82,28 +77,50 @@ static const char *own(selfprof_diff *d, const char *label)
     return n == SP_NAME_NONE ? NULL : d->priv->labels.names[n].text;
 }
 
-static int add_row(selfprof_diff *d, const selfprof_summary_row *b,
-                   const selfprof_summary_row *c)
+/* Adds the row of `b` or `c` (the callers give one side) with label
+ * `label` (the diff's own copy), its differences filled later. */
+static void add_row(selfprof_diff *d, const char *label, const selfprof_summary_row *b,
+                    const selfprof_summary_row *c)
 {
-    selfprof_diff_row *r = &d->rows[d->row_count];
-    const selfprof_summary_row *named = b ? b : c; /* the callers give one side at least */
-    if (!named)
-        return SELFPROF_E_INVALID;
+    selfprof_diff_row *r = &d->rows[d->row_count++];
     memset(r, 0, sizeof *r);
-    r->label = own(d, named->label);
-    if (!r->label)
-        return SELFPROF_E_NOMEM;
-    r->presence = b && c ? SELFPROF_DIFF_BOTH : b ? SELFPROF_DIFF_ONLY_BASE
-                                                  : SELFPROF_DIFF_ONLY_CHANGE;
+    r->label = label;
+    r->presence = b ? SELFPROF_DIFF_ONLY_BASE : SELFPROF_DIFF_ONLY_CHANGE;
     if (b)
         r->base = *b;
     if (c)
         r->change = *c;
-    r->base.label = r->change.label = r->label;
-    fill_row(r);
-    d->only_base_count += r->presence == SELFPROF_DIFF_ONLY_BASE;
-    d->only_change_count += r->presence == SELFPROF_DIFF_ONLY_CHANGE;
-    d->row_count++;
+    r->base.label = r->change.label = label;
+}
+
+/* Diff rows of every row of `base`, then of the rows of `change` that
+ * base has not: the label numbers of the diff's table are the row
+ * indices, since a summary's labels are distinct. */
+static int add_rows(selfprof_diff *d, const selfprof_summary *base,
+                    const selfprof_summary *change)
+{
+    sp_name_table *t = &d->priv->labels;
+    for (int side = 0; side < 2; side++) {
+        const selfprof_summary *s = side ? change : base;
+        for (size_t i = 0; i < s->row_count; i++) {
+            const selfprof_summary_row *row = &s->rows[i];
+            uint32_t before = t->count, n = sp_name_intern(t, row->label, strlen(row->label));
+            if (n == SP_NAME_NONE)
+                return SELFPROF_E_NOMEM;
+            if (n == before) {
+                add_row(d, t->names[n].text, side ? NULL : row, side ? row : NULL);
+            } else if (side && d->rows[n].presence == SELFPROF_DIFF_ONLY_BASE) {
+                d->rows[n].change = *row;
+                d->rows[n].change.label = d->rows[n].label;
+                d->rows[n].presence = SELFPROF_DIFF_BOTH;
+            }
+        }
+    }
+    for (size_t k = 0; k < d->row_count; k++) {
+        fill_row(&d->rows[k]);
+        d->only_base_count += d->rows[k].presence == SELFPROF_DIFF_ONLY_BASE;
+        d->only_change_count += d->rows[k].presence == SELFPROF_DIFF_ONLY_CHANGE;
+    }
     return SELFPROF_OK;
 }
 
@@ -150,15 +167,8 @@ int selfprof_diff_compute(const selfprof_summary *base, const selfprof_summary *
         goto nomem;
 
     /* Base rows first (matched or removed), then the added ones. */
-    for (size_t i = 0; i < base->row_count; i++) {
-        size_t j = find_row(change, base->rows[i].label);
-        if (add_row(d, &base->rows[i], j == SIZE_MAX ? NULL : &change->rows[j]) != SELFPROF_OK)
-            goto nomem;
-    }
-    for (size_t j = 0; j < change->row_count; j++)
-        if (find_row(base, change->rows[j].label) == SIZE_MAX &&
-            add_row(d, NULL, &change->rows[j]) != SELFPROF_OK)
-            goto nomem;
+    if (add_rows(d, base, change) != SELFPROF_OK)
+        goto nomem;
     for (size_t i = 0; i < base->artifact_count; i++) {
         size_t j = find_artifact(change, base->artifacts[i].label);
         if (add_artifact(d, &base->artifacts[i],

@@ -18,10 +18,13 @@ struct sp_summary_private {
 int sp_summary_add_row_hashed(selfprof_summary *s, const selfprof_summary_row *row, size_t len,
                               uint32_t hash);
 
-/* sp_summary_add_row_hashed that does not copy the label: it must be a
- * name of a table the summary keeps (sp_summary_keep_labels). */
-int sp_summary_add_row_borrowed(selfprof_summary *s, const selfprof_summary_row *row, size_t len,
-                                uint32_t hash);
+/* Adds a row whose label differs from every label of the summary,
+ * without looking it up, and does not copy the label: it must be a name
+ * of a table the summary keeps (sp_summary_keep_labels), `len` and `hash`
+ * its length and sp_name_hash. The label is indexed when the summary
+ * next looks one up (adding or merging a row). */
+int sp_summary_append_row(selfprof_summary *s, const selfprof_summary_row *row, size_t len,
+                          uint32_t hash);
 
 /* Keeps the text of name table `src` alive as long as the summary, so rows
  * can borrow their labels from it; 0, or -1 when memory runs out. Why: a
@@ -29,10 +32,10 @@ int sp_summary_add_row_borrowed(selfprof_summary *s, const selfprof_summary_row 
  * them was a sixth of its time. */
 int sp_summary_keep_labels(selfprof_summary *s, const sp_name_table *src);
 
-/* Makes room for `rows` more rows whose labels hold `label_bytes` bytes in
- * all, so adding them grows nothing (a hint for a bulk fill); 0, or -1
- * when memory runs out. */
-int sp_summary_reserve(selfprof_summary *s, size_t rows, size_t label_bytes);
+/* Makes room for `rows` more rows added by sp_summary_append_row, so
+ * adding them grows nothing (a hint for a bulk fill); 0, or -1 when
+ * memory runs out. */
+int sp_summary_reserve(selfprof_summary *s, size_t rows);
 
 /* Sorts the artifact sizes by label (byte order) and re-indexes them. */
 void sp_summary_sort_artifacts(selfprof_summary *s);

@@ -189,6 +189,17 @@ int selfprof_summarize(selfprof_profile *p, const selfprof_summary_options *opti
     w.p = p;
     w.by_arg = options && options->by_arg;
     w.last_kind_cls = UINT32_MAX;
+    if (w.by_arg) {
+        /* About one name per event: reserve that much address space, zero
+         * pages the kernel maps as they are first touched, so the array
+         * never doubles (a copy and a memset of ~90 MB). More names still
+         * grow it; a failed reservation leaves it to grow. */
+        size_t guess = (size_t)selfprof_profile_event_count(p) + selfprof_profile_name_count(p) + 1024;
+        if ((w.accs = calloc(guess, sizeof *w.accs)) != NULL) {
+            w.acc_cap = guess;
+            sp_advise_huge(w.accs, guess * sizeof *w.accs);
+        }
+    }
     int rc = sp_reverse_walk(p, 0, visit_event, &w, err);
     selfprof_summary *s = rc == SELFPROF_OK ? selfprof_summary_new() : NULL;
     if (rc == SELFPROF_OK && !s) {
@@ -196,32 +207,32 @@ int selfprof_summarize(selfprof_profile *p, const selfprof_summary_options *opti
         rc = SELFPROF_E_NOMEM;
     }
     /* Every touched name is a distinct text: size the summary for them all
-     * at once (836,743 rows with --by-arg on a large profile). Their text
-     * is borrowed from the profile's, which the summary keeps. */
-    size_t rows = 0;
-    for (size_t i = 0; rc == SELFPROF_OK && i < w.acc_cap; i++)
+     * at once (836,743 rows with --by-arg on a large profile) and append
+     * them unlooked-up. Their text is borrowed from the profile's, which
+     * the summary keeps. */
+    size_t rows = 0, names = selfprof_profile_name_count(p);
+    if (names > w.acc_cap)
+        names = w.acc_cap; /* names past it were never touched */
+    for (size_t i = 0; rc == SELFPROF_OK && i < names; i++)
         rows += w.accs[i].touched;
-    if (rc == SELFPROF_OK && (sp_summary_reserve(s, rows, 0) != 0 ||
+    if (rc == SELFPROF_OK && (sp_summary_reserve(s, rows) != 0 ||
                               sp_summary_keep_labels(s, sp_profile_names(p)) != 0)) {
         sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
         rc = SELFPROF_E_NOMEM;
     }
-    for (size_t i = 0; rc == SELFPROF_OK && i < w.acc_cap; i++) {
+    /* Labels and keys are validated pieces (no control byte, so no NUL):
+     * each name is the C string its row needs. */
+    for (size_t i = 0; rc == SELFPROF_OK && i < names; i++) {
         const acc *a = &w.accs[i];
+        if (!a->touched && !a->has_artifact)
+            continue;
         size_t len;
-        const char *text = selfprof_profile_name(p, (uint32_t)i, &len);
-        if (a->touched) {
-            selfprof_summary_row row = a->r;
-            row.label = text;
-            /* The profile's names are already hashed; one holding a NUL is
-             * a C string only up to it, as add_row reads it. */
-            rc = memchr(text, 0, len)
-                     ? selfprof_summary_add_row(s, &row)
-                     : sp_summary_add_row_borrowed(s, &row, len,
-                                                   sp_profile_name_hash(p, (uint32_t)i));
-        }
+        selfprof_summary_row row = a->r;
+        row.label = selfprof_profile_name(p, (uint32_t)i, &len);
+        if (a->touched)
+            rc = sp_summary_append_row(s, &row, len, sp_profile_name_hash(p, (uint32_t)i));
         if (rc == SELFPROF_OK && a->has_artifact)
-            rc = selfprof_summary_add_artifact(s, text, a->artifact);
+            rc = selfprof_summary_add_artifact(s, row.label, a->artifact);
         if (rc)
             rc = sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
     }

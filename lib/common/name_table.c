@@ -129,6 +129,23 @@ static int grow_slots(sp_name_table *t, size_t count)
     free(t->slots);
     t->slots = slots;
     t->slot_mask = cap - 1;
+    t->indexed = t->count;
+    return 0;
+}
+
+/* Indexes the appended names (distinct by contract: each takes the first
+ * empty slot of its probe run). 0, or -1 when memory runs out. */
+static int index_appended(sp_name_table *t)
+{
+    if (!t->slots || (size_t)t->count * 2 >= t->slot_mask)
+        return grow_slots(t, t->count);
+    for (uint32_t n = t->indexed; n < t->count; n++) {
+        size_t i = t->names[n].hash & t->slot_mask;
+        while (t->slots[i])
+            i = (i + 1) & t->slot_mask;
+        t->slots[i] = (uint64_t)t->names[n].hash << 32 | (n + 1);
+    }
+    t->indexed = t->count;
     return 0;
 }
 
@@ -164,10 +181,15 @@ int sp_name_table_reserve(sp_name_table *t, size_t count, size_t text_bytes)
 
 uint32_t sp_name_lookup(const sp_name_table *t, const char *text, size_t len)
 {
-    if (!t->slots)
-        return SP_NAME_NONE;
-    uint64_t s = t->slots[find_slot(t, text, len, table_hash(text, len))];
-    return s ? (uint32_t)s - 1 : SP_NAME_NONE;
+    uint32_t hash = table_hash(text, len);
+    uint64_t s = t->slots ? t->slots[find_slot(t, text, len, hash)] : 0;
+    if (s)
+        return (uint32_t)s - 1;
+    for (uint32_t n = t->indexed; n < t->count; n++) /* appended, not indexed */
+        if (t->names[n].hash == hash && t->names[n].len == len &&
+            memcmp(t->names[n].text, text, len) == 0)
+            return n;
+    return SP_NAME_NONE;
 }
 
 uint32_t sp_name_intern(sp_name_table *t, const char *text, size_t len)
@@ -185,6 +207,8 @@ static uint32_t intern(sp_name_table *t, const char *text, size_t len, uint32_t 
 {
     if (len > UINT32_MAX || t->count >= UINT32_MAX - 1)
         return SP_NAME_NONE;
+    if (t->indexed < t->count && index_appended(t) != 0)
+        return SP_NAME_NONE;
     if ((!t->slots || (size_t)t->count * 2 >= t->slot_mask) && grow_slots(t, t->count) != 0)
         return SP_NAME_NONE;
     size_t slot = find_slot(t, text, len, hash);
@@ -197,7 +221,29 @@ static uint32_t intern(sp_name_table *t, const char *text, size_t len, uint32_t 
         return SP_NAME_NONE;
     t->names[t->count] = (sp_name){copy, (uint32_t)len, hash};
     t->slots[slot] = (uint64_t)hash << 32 | (t->count + 1);
+    t->indexed = t->count + 1;
     return t->count++;
+}
+
+uint32_t sp_name_append(sp_name_table *t, const char *text, size_t len, uint32_t hash,
+                        int borrow)
+{
+    if (len > UINT32_MAX || t->count >= UINT32_MAX - 1 ||
+        sp_grow((void **)&t->names, &t->cap, (size_t)t->count + 1, sizeof *t->names, 64) != 0)
+        return SP_NAME_NONE;
+    const char *copy = borrow ? text : arena_copy(t, text, len);
+    if (!copy)
+        return SP_NAME_NONE;
+    t->names[t->count] = (sp_name){copy, (uint32_t)len, hash};
+    return t->count++;
+}
+
+int sp_name_table_reserve_unindexed(sp_name_table *t, size_t count)
+{
+    size_t total = (size_t)t->count + count;
+    if (total >= UINT32_MAX - 1)
+        return -1;
+    return sp_grow((void **)&t->names, &t->cap, total, sizeof *t->names, 64);
 }
 
 uint32_t sp_name_intern_hashed(sp_name_table *t, const char *text, size_t len, uint32_t hash)

@@ -22,6 +22,9 @@ typedef struct sp_name_table {
     uint64_t *slots;      /* hash << 32 | (name number + 1), 0 = empty; keeping the
                              hash here spares a memory access per probe */
     size_t slot_mask;
+    uint32_t indexed;     /* names[0..indexed) are in slots; the rest were
+                             appended (sp_name_append) and are indexed on
+                             the next intern */
     struct sp_arena *arena;   /* the text this table copied (shared when kept) */
     size_t arena_used;        /* bytes used of the arena's newest block */
     struct sp_arena **kept;   /* other tables' text this table borrows from */
@@ -60,7 +63,22 @@ int sp_name_table_keep(sp_name_table *t, const sp_name_table *src);
  * A hint: 0, or -1 when memory runs out (the table is unchanged). */
 int sp_name_table_reserve(sp_name_table *t, size_t count, size_t text_bytes);
 
-/* Returns the number of the text, or SP_NAME_NONE when it was never interned. */
+/* Adds `text[0..len)`, which must differ from every name of the table,
+ * without looking it up or indexing it (the next intern indexes it):
+ * `hash` as for sp_name_intern_hashed, the text copied unless `borrow`
+ * (then as for sp_name_intern_borrowed). Why: a --by-arg summary takes
+ * its ~840,000 labels from the profile's table, where they are already
+ * distinct, and a single-file report never looks one up. Returns the
+ * number, or SP_NAME_NONE when memory runs out or the table is full. */
+uint32_t sp_name_append(sp_name_table *t, const char *text, size_t len, uint32_t hash,
+                        int borrow);
+
+/* Makes room for `count` more names without indexing them: the name
+ * array only (a hint for sp_name_append). 0, or -1 when memory runs out. */
+int sp_name_table_reserve_unindexed(sp_name_table *t, size_t count);
+
+/* Returns the number of the text, or SP_NAME_NONE when it was never
+ * interned. Appended names not yet indexed are searched one by one. */
 uint32_t sp_name_lookup(const sp_name_table *t, const char *text, size_t len);
 
 void sp_name_table_free(sp_name_table *t);

@@ -364,7 +364,7 @@ void selfprof_profile_close(selfprof_profile *p)
     free(p->regular_blocks);
     free(p->heads);
     sp_u64_map_free(&p->head_map);
-    sp_u64_map_free(&p->pair_map);
+    free(p->key_memo);
     sp_name_table_free(&p->names);
     free(p->text);
     free(p->stack);

@@ -303,10 +303,8 @@ size_t selfprof_split_event_id(const char *text, size_t len, const char **label,
     return count;
 }
 
-/* The cache slot of `id`, created on first use, and its number in
- * *number (may be NULL). Slots never move. */
-static sp_id_cache *cache_slot(selfprof_profile *p, uint64_t id, uint32_t *number,
-                               selfprof_error *err)
+/* The cache slot of `id`, created on first use. Slots never move. */
+static sp_id_cache *cache_of(selfprof_profile *p, uint64_t id, selfprof_error *err)
 {
     int inserted;
     uint32_t *slot = sp_u64_map_upsert(&p->regular_map, id, (uint32_t)p->regular_count, &inserted);
@@ -321,21 +319,14 @@ static sp_id_cache *cache_slot(selfprof_profile *p, uint64_t id, uint32_t *numbe
             if (!(p->regular_blocks[block] = malloc(SP_REGULAR_BLOCK * sizeof(sp_id_cache))))
                 goto oom;
         }
-        p->regular_blocks[block][n % SP_REGULAR_BLOCK] = (sp_id_cache){
-            {SP_NAME_NONE, SP_NAME_NONE, SP_NAME_NONE, SP_NAME_NONE}, SP_NAME_NONE, SP_NAME_NONE};
+        p->regular_blocks[block][n % SP_REGULAR_BLOCK] =
+            (sp_id_cache){{SP_NAME_NONE, SP_NAME_NONE, SP_NAME_NONE, SP_NAME_NONE}};
         p->regular_count++;
     }
-    if (number)
-        *number = (uint32_t)n;
     return &p->regular_blocks[block][n % SP_REGULAR_BLOCK];
 oom:
     sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
     return NULL;
-}
-
-static sp_id_cache *cache_of(selfprof_profile *p, uint64_t id, selfprof_error *err)
-{
-    return cache_slot(p, id, NULL, err);
 }
 
 static int intern(selfprof_profile *p, const char *text, size_t len, uint32_t *name,
@@ -525,7 +516,7 @@ static uint32_t piece_of(selfprof_profile *p, uint64_t id)
     if (!c)
         return SP_NAME_NONE;
     uint32_t name = c->name[SP_MODE_PIECE];
-    if (name != SP_NAME_NONE && name != SP_PIECE_UNINTERNED)
+    if (name != SP_NAME_NONE)
         return name;
     name = SP_PIECE_REJECTED;
     if (check_piece(p, id) == SELFPROF_OK &&
@@ -535,29 +526,40 @@ static uint32_t piece_of(selfprof_profile *p, uint64_t id)
     return name;
 }
 
+/* The cache slot of `id` when it has one, without making one. */
+static sp_id_cache *cached(const selfprof_profile *p, uint64_t id)
+{
+    const uint32_t *slot = sp_u64_map_find(&p->regular_map, id);
+    return slot ? &p->regular_blocks[*slot / SP_REGULAR_BLOCK][*slot % SP_REGULAR_BLOCK] : NULL;
+}
+
 /* Interns the key "label, 0x1E, argument" of label name `label` and
- * argument piece `arg` (cache slot `c`); SP_PIECE_REJECTED when the
- * argument is not a piece or the key is too long, SP_NAME_NONE when
- * memory runs out. The argument's text is resolved straight into the key. */
-static uint32_t make_key(selfprof_profile *p, uint32_t label, uint64_t arg, sp_id_cache *c)
+ * argument piece `arg`; SP_PIECE_REJECTED when the argument is not a piece
+ * or the key is too long, SP_NAME_NONE when memory runs out. An argument
+ * gets a cache slot only when it is also a label or is rejected: the
+ * text of the others is resolved straight into the key. */
+static uint32_t make_key(selfprof_profile *p, uint32_t label, uint64_t arg)
 {
     const sp_name *l = &p->names.names[label];
     size_t arg_len;
-    if (c->name[SP_MODE_PIECE] == SP_PIECE_REJECTED)
+    sp_id_cache *c = cached(p, arg);
+    uint32_t piece = c ? c->name[SP_MODE_PIECE] : SP_NAME_NONE;
+    if (piece == SP_PIECE_REJECTED)
         return SP_PIECE_REJECTED;
-    if (c->name[SP_MODE_PIECE] != SP_NAME_NONE && c->name[SP_MODE_PIECE] != SP_PIECE_UNINTERNED) {
-        const sp_name *a = &p->names.names[c->name[SP_MODE_PIECE]];
+    if (piece != SP_NAME_NONE) {
+        const sp_name *a = &p->names.names[piece];
         arg_len = a->len;
         if (arg_len + 1 > p->text_cap &&
             sp_grow((void **)&p->text, &p->text_cap, arg_len + 1, 1, 256))
             return SP_NAME_NONE;
         memcpy(p->text, a->text, arg_len);
+    } else if (check_piece(p, arg) != SELFPROF_OK) {
+        selfprof_error ignored;
+        if (!(c = cache_of(p, arg, &ignored)))
+            return SP_NAME_NONE;
+        c->name[SP_MODE_PIECE] = SP_PIECE_REJECTED;
+        return SP_PIECE_REJECTED;
     } else {
-        if (check_piece(p, arg) != SELFPROF_OK) {
-            c->name[SP_MODE_PIECE] = SP_PIECE_REJECTED;
-            return SP_PIECE_REJECTED;
-        }
-        c->name[SP_MODE_PIECE] = SP_PIECE_UNINTERNED;
         arg_len = p->text_len;
     }
     size_t len = (size_t)l->len + 1 + arg_len;
@@ -589,28 +591,18 @@ static uint32_t key_from_pieces(selfprof_profile *p, uint64_t event_id)
     uint32_t label = piece_of(p, refs[0]);
     if (n == 1 || label == SP_NAME_NONE || label == SP_PIECE_REJECTED)
         return label;
-    selfprof_error ignored;
-    uint32_t number;
-    sp_id_cache *c = cache_slot(p, refs[1], &number, &ignored);
-    if (!c)
-        return SP_NAME_NONE;
-    if (c->key_label == label)
-        return c->key;
-    uint64_t pair = (uint64_t)label << 32 | number;
-    if (c->key_label != SP_NAME_NONE) {
-        uint32_t *slot = sp_u64_map_find(&p->pair_map, pair);
-        if (slot)
-            return *slot;
+    if (!p->key_memo) {
+        if (!(p->key_memo = malloc(sizeof *p->key_memo << SP_KEY_MEMO_BITS)))
+            return SP_NAME_NONE;
+        for (size_t i = 0; i < (size_t)1 << SP_KEY_MEMO_BITS; i++)
+            p->key_memo[i] = (sp_key_memo){0, SP_NAME_NONE, SP_NAME_NONE};
     }
-    uint32_t key = make_key(p, label, refs[1], c);
-    if (key == SP_NAME_NONE || key == SP_PIECE_REJECTED)
-        return key;
-    if (c->key_label == SP_NAME_NONE) {
-        c->key_label = label;
-        c->key = key;
-    } else if (!sp_u64_map_upsert(&p->pair_map, pair, key, NULL)) {
-        return SP_NAME_NONE;
-    }
+    sp_key_memo *m = &p->key_memo[(refs[1] * UINT64_C(0x9E3779B97F4A7C15)) >> (64 - SP_KEY_MEMO_BITS)];
+    if (m->arg == refs[1] && m->label == label)
+        return m->key;
+    uint32_t key = make_key(p, label, refs[1]);
+    if (key != SP_NAME_NONE && key != SP_PIECE_REJECTED)
+        *m = (sp_key_memo){refs[1], label, key};
     return key;
 }
 

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "selfprof/diff.h"
 #include "selfprof/summary.h"
 
 static const char META[] = "{ \"start_time\": 1, \"process_id\": 2, \"cmd\": \"t \" }";
@@ -287,6 +288,53 @@ static void test_summary_outlives_profile(void **state)
     selfprof_summary_free(all);
 }
 
+/* selfprof_summarize appends its rows without indexing their labels: a
+ * row added later and a diff must still find them. */
+static void test_appended_rows_are_found(void **state)
+{
+    (void)state;
+    fixture f;
+    fixture_init(&f);
+    uint64_t a = test_profile_string(&f.t, "a"), x = test_profile_string(&f.t, "x");
+    uint64_t x_again = test_profile_string(&f.t, "x"); /* another id, the same text */
+    test_profile_interval(&f.t, f.query, x_again, 1, 0, 3);
+    test_profile_interval(&f.t, f.query, a, 1, 10, 20);
+    test_profile_interval(&f.t, f.query, x, 1, 30, 35);
+    uint8_t *image;
+    selfprof_profile *p;
+    selfprof_summary *s = run(&f, 0, &image, &p);
+    assert_int_equal(s->row_count, 2);
+    assert_int_equal(row(s, "x")->self_time, 8);
+    assert_int_equal(row(s, "x")->invocation_count, 2);
+    selfprof_summary_row more = {0};
+    more.label = "a";
+    more.self_time = 100;
+    assert_int_equal(selfprof_summary_add_row(s, &more), SELFPROF_OK);
+    assert_int_equal(s->row_count, 2);
+    assert_int_equal(row(s, "a")->self_time, 110);
+    selfprof_diff *d;
+    assert_int_equal(selfprof_diff_compute(s, s, &d), SELFPROF_OK);
+    assert_int_equal(d->row_count, 2);
+    assert_int_equal(d->only_base_count + d->only_change_count, 0);
+    selfprof_diff_free(d);
+    selfprof_summary *other = selfprof_summary_new();
+    more.label = "x";
+    more.self_time = 1;
+    assert_int_equal(selfprof_summary_add_row(other, &more), SELFPROF_OK);
+    more.label = "new";
+    assert_int_equal(selfprof_summary_add_row(other, &more), SELFPROF_OK);
+    assert_int_equal(selfprof_diff_compute(s, other, &d), SELFPROF_OK);
+    assert_int_equal(d->row_count, 3);
+    assert_int_equal(d->only_base_count, 1);
+    assert_int_equal(d->only_change_count, 1);
+    for (size_t i = 0; i < d->row_count; i++)
+        if (strcmp(d->rows[i].label, "x") == 0)
+            assert_int_equal(d->rows[i].self_time, 1 - 8);
+    selfprof_diff_free(d);
+    selfprof_summary_free(other);
+    done(s, p, image);
+}
+
 /* Merging sums rows by label, artifact sizes and total times. */
 static void test_merge_and_sort(void **state)
 {
@@ -357,6 +405,7 @@ int main(void)
         cmocka_unit_test(test_bad_interval),
         cmocka_unit_test(test_by_arg_shared_argument),
         cmocka_unit_test(test_summary_outlives_profile),
+        cmocka_unit_test(test_appended_rows_are_found),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
