@@ -413,7 +413,7 @@ int selfprof_coverage_add_profile(selfprof_coverage *c, selfprof_profile *p, sel
     walk w = {0};
     w.c = c;
     w.p = p;
-    int rc = sp_reverse_walk(p, 1, visit_interval, &w, err);
+    int rc = sp_reverse_walk(p, SP_WALK_INTERVALS_ONLY, visit_interval, &w, err);
     if (rc == SELFPROF_OK && w.count) {
         qsort(w.threads, w.count, sizeof *w.threads, compare_ids);
         w.out = malloc(w.count * sizeof *w.out);

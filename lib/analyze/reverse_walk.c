@@ -2,15 +2,25 @@
 #include "reverse_walk.h"
 
 #include "common/error.h"
+#include "read/profile_names.h"
 
 /* Events decoded per cursor call: enough to make the call's cost vanish,
  * few enough (12 KiB) to stay in the first-level cache with what visit
  * touches. */
 #define WALK_BATCH 256
 
-int sp_reverse_walk(selfprof_profile *p, int intervals_only, sp_reverse_visit visit, void *ctx,
+/* How many events ahead of the one visited the walk prefetches the string
+ * of the event id (and half as many, the strings that one refers to):
+ * about as many as are visited while one cache miss is served. */
+#define PREFETCH_AHEAD 8
+
+int sp_reverse_walk(selfprof_profile *p, unsigned flags, sp_reverse_visit visit, void *ctx,
                     selfprof_error *err)
 {
+    int intervals_only = (flags & SP_WALK_INTERVALS_ONLY) != 0;
+    int ahead = flags & SP_WALK_PREFETCH_STRINGS ? PREFETCH_AHEAD : 0;
+    if (ahead)
+        sp_profile_keep_resident(p);
     selfprof_cursor c;
     selfprof_event batch[WALK_BATCH];
     int rc = SELFPROF_OK, k = 0;
@@ -19,8 +29,16 @@ int sp_reverse_walk(selfprof_profile *p, int intervals_only, sp_reverse_visit vi
     while (rc == SELFPROF_OK && (k = selfprof_cursor_next_batch(&c, batch, WALK_BATCH)) > 0) {
         /* Backwards, batch[i] is event last + (k - 1 - i). */
         uint64_t first = selfprof_cursor_index(&c) + (uint64_t)(k - 1);
+        for (int i = 0; i < ahead && i < k; i++)
+            sp_profile_prefetch_string(p, batch[i].event_id);
+        for (int i = 0; i < ahead / 2 && i < k; i++)
+            sp_profile_prefetch_refs(p, batch[i].event_id);
         for (int i = 0; i < k; i++) {
             const selfprof_event *e = &batch[i];
+            if (ahead && i + ahead < k)
+                sp_profile_prefetch_string(p, batch[i + ahead].event_id);
+            if (ahead && i + ahead / 2 < k)
+                sp_profile_prefetch_refs(p, batch[i + ahead / 2].event_id);
             if (intervals_only && e->type != SELFPROF_INTERVAL)
                 continue;
             if ((rc = visit(ctx, e, first - (uint64_t)i, err)) != SELFPROF_OK) {

@@ -9,7 +9,16 @@
 
 #include "selfprof/profile.h"
 
-/* Called for each event (each interval only, with `intervals_only`), last
+/* What sp_reverse_walk visits and how. */
+enum {
+    SP_WALK_INTERVALS_ONLY = 1,   /* visit interval events only */
+    SP_WALK_PREFETCH_STRINGS = 2, /* prefetch each event id's string a few
+                                     events ahead: for a visit that reads
+                                     it (--by-arg keys), not one that
+                                     needs only a label (a tenth slower) */
+};
+
+/* Called for each event (each interval only, with SP_WALK_INTERVALS_ONLY), last
  * first; `index` is its event index. Returns SELFPROF_OK to go on, or a
  * negative status (with err set) to stop. */
 typedef int (*sp_reverse_visit)(void *ctx, const selfprof_event *e, uint64_t index,
@@ -22,7 +31,7 @@ typedef int (*sp_reverse_visit)(void *ctx, const selfprof_event *e, uint64_t ind
  * returned. An error of `visit` that names no offset gets the offset of the
  * event it was raised on, except SELFPROF_E_NOMEM, which is about no place
  * in the file (offset -1). */
-int sp_reverse_walk(selfprof_profile *p, int intervals_only, sp_reverse_visit visit, void *ctx,
+int sp_reverse_walk(selfprof_profile *p, unsigned flags, sp_reverse_visit visit, void *ctx,
                     selfprof_error *err);
 
 #endif

@@ -357,7 +357,7 @@ int selfprof_stacks_add_profile(selfprof_stacks *s, selfprof_profile *p, selfpro
     walk w = {0};
     w.s = s;
     w.p = p;
-    int rc = sp_reverse_walk(p, 1, visit_interval, &w, err);
+    int rc = sp_reverse_walk(p, SP_WALK_INTERVALS_ONLY, visit_interval, &w, err);
     if (rc == SELFPROF_OK) {
         /* Step 5: the root gets each thread's time outside top-level events. */
         if (!s->per_thread && root_of(s, 0) == NO_NODE)

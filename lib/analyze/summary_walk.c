@@ -200,7 +200,7 @@ int selfprof_summarize(selfprof_profile *p, const selfprof_summary_options *opti
             sp_advise_huge(w.accs, guess * sizeof *w.accs);
         }
     }
-    int rc = sp_reverse_walk(p, 0, visit_event, &w, err);
+    int rc = sp_reverse_walk(p, w.by_arg ? SP_WALK_PREFETCH_STRINGS : 0, visit_event, &w, err);
     selfprof_summary *s = rc == SELFPROF_OK ? selfprof_summary_new() : NULL;
     if (rc == SELFPROF_OK && !s) {
         sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");

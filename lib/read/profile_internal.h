@@ -66,6 +66,7 @@ struct selfprof_profile {
     size_t size;
     void *mapping;          /* munmap on close when non-NULL */
     size_t unreleased;      /* bytes of segments read since the last release */
+    int resident;           /* sp_profile_keep_resident: never release */
     char *path;             /* for messages; "<memory>" for open_memory */
 
     uint32_t version;
@@ -95,6 +96,7 @@ struct selfprof_profile {
     sp_id_cache **regular_blocks;
     size_t regular_count, regular_block_cap;
     size_t strdata_hint;    /* segment of the last string-data access */
+    size_t prefetch_hint;   /* segment of the last sp_profile_prefetch_string */
 
     sp_head *heads;         /* by head slot */
     size_t head_count, head_cap;

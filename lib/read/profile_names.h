@@ -1,6 +1,7 @@
 /* profile_names.h — what the analyses (lib/analyze) may know of a
  * profile's interned names beyond the public API: their hashes, so that a
- * summary can take the names over without hashing or copying their text. */
+ * summary can take the names over without hashing or copying their text,
+ * and a hint to fetch an event id's string before it is read. */
 #ifndef SP_PROFILE_NAMES_H
 #define SP_PROFILE_NAMES_H
 
@@ -16,5 +17,24 @@ uint32_t sp_profile_name_hash(const selfprof_profile *p, uint32_t name);
 /* The profile's name table, whose text a summary may keep and borrow
  * (sp_name_table_keep) instead of copying it. */
 const sp_name_table *sp_profile_names(const selfprof_profile *p);
+
+/* Maps the whole file into memory at once (one call, no page faults
+ * later) and keeps it there: sp_profile_release then gives nothing back.
+ * For a walk that reads strings all over the file (--by-arg keys): giving
+ * pages back every few MB made it fault them in again one by one. */
+void sp_profile_keep_resident(selfprof_profile *p);
+
+/* Asks the CPU to fetch the first bytes of the string of `id` into its
+ * cache; reads nothing else and never fails. Why: rustc maps its query
+ * invocations' virtual ids to strings at the end of the compile, so a walk
+ * meets their strings in no address order, and the first read of each
+ * missed the cache (a seventh of a --by-arg summary). A walk calls this a
+ * few events ahead. */
+void sp_profile_prefetch_string(selfprof_profile *p, uint64_t id);
+
+/* The second step after sp_profile_prefetch_string, once the string of
+ * `id` is in the cache: prefetches the strings its first references name
+ * (the argument of a "label, 0x1E, argument" event id). */
+void sp_profile_prefetch_refs(selfprof_profile *p, uint64_t id);
 
 #endif

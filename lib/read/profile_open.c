@@ -1,6 +1,7 @@
 /* profile_open.c — opening a profile: mapping the file, splitting the pages
  * into the three streams, checking headers and sizes, loading the index. */
 #include "read/profile_internal.h"
+#include "read/profile_names.h"
 #include "common/error.h"
 #include "format/format.h"
 
@@ -39,9 +40,19 @@ static void release_range(const selfprof_profile *p, uint64_t lo, uint64_t hi)
         madvise((void *)a, b - a, MADV_DONTNEED);
 }
 
+void sp_profile_keep_resident(selfprof_profile *p)
+{
+    if (!p->mapping || p->resident)
+        return;
+    p->resident = 1;
+#ifdef MADV_POPULATE_READ
+    (void)madvise(p->mapping, p->size, MADV_POPULATE_READ); /* a hint: older kernels refuse it */
+#endif
+}
+
 void sp_profile_release(const selfprof_profile *p, const sp_segment *g)
 {
-    if (!p->mapping)
+    if (!p->mapping || p->resident)
         return;
     selfprof_profile *m = (selfprof_profile *)p; /* the counter only; see header */
     size_t before = __atomic_fetch_add(&m->unreleased, g->len, __ATOMIC_RELAXED);

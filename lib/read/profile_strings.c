@@ -91,6 +91,28 @@ static uint64_t address_of(const selfprof_profile *p, uint64_t id)
     return addr >= p->strdata.size && sp_profile_is_cut(p) ? UINT64_MAX : addr;
 }
 
+void sp_profile_prefetch_string(selfprof_profile *p, uint64_t id)
+{
+    uint64_t addr = address_of(p, id);
+    if (addr >= p->strdata.size)
+        return;
+    const sp_segment *g = &p->strdata.segs[sp_stream_segment(&p->strdata, addr, &p->prefetch_hint)];
+    __builtin_prefetch(g->data + (addr - g->addr));
+}
+
+void sp_profile_prefetch_refs(selfprof_profile *p, uint64_t id)
+{
+    uint64_t addr = address_of(p, id);
+    if (addr >= p->strdata.size)
+        return;
+    size_t avail, step = 1 + p->id_size;
+    const uint8_t *s = sp_stream_span(&p->strdata, addr, &avail, &p->prefetch_hint);
+    /* At most two references, as rustc's event ids have. */
+    for (size_t at = 0; s && at < 2 * (step + 1) && at + step <= avail && s[at] == SP_STR_REF_TAG;
+         at += step + 1)
+        sp_profile_prefetch_string(p, sp_load_id(s + at + 1, p->id_size));
+}
+
 static int bad_string(const selfprof_profile *p, uint64_t addr, uint64_t id, const char *what,
                       selfprof_error *err)
 {
