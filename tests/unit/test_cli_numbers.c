@@ -1,12 +1,14 @@
 /* test_cli_numbers.c — the CLI's numeric option parsers (tools/cli/cli.c):
  * cli_parse_u64 and cli_parse_duration, the one duration parser behind
- * diff --min-change, view --from/--to and chrome --minimum-duration. */
+ * diff --min-change, view --from/--to and chrome --minimum-duration; and
+ * report_fixed, the reports' printf-free "%.*f". */
 #include "test_support.h"
 
 #include <stdio.h>
 #include <string.h>
 
 #include "cli/cli.h"
+#include "report/fixed_format.h"
 
 static uint64_t dur(const char *text, uint64_t unit)
 {
@@ -107,12 +109,54 @@ static void test_u64(void **state)
     stderr = saved;
 }
 
+/* report_fixed writes what snprintf writes: the values the reports print
+ * (ns counts over 10^3, 10^6, 10^9; shares of two counts), exact ties and
+ * their neighbours, negatives, zeros, huge values, NaN and infinities. */
+static void expect_fixed(double x, unsigned decimals)
+{
+    char want[64], got[64];
+    int n = snprintf(want, sizeof want, "%.*f", (int)decimals, x);
+    assert_int_equal(report_fixed(got, sizeof got, x, decimals), (size_t)n);
+    if (strcmp(got, want) != 0)
+        fail_msg("report_fixed(%.17g, %u) = %s, snprintf gives %s", x, decimals, got, want);
+}
+
+static void test_fixed_matches_printf(void **state)
+{
+    (void)state;
+    uint64_t seed = 0x9E3779B97F4A7C15u;
+    for (int i = 0; i < 400000; i++) {
+        seed ^= seed << 13, seed ^= seed >> 7, seed ^= seed << 17; /* xorshift64 */
+        int64_t v = (int64_t)(seed >> (seed % 40)) * (seed & 1 ? 1 : -1);
+        expect_fixed((double)v / 1e3, 2);
+        expect_fixed((double)v / 1e6, 2);
+        expect_fixed((double)v / 1e9, 3);
+        uint64_t whole = (seed >> 20) % 100000 + 1;
+        expect_fixed(100.0 * (double)(seed % (whole + 1)) / (double)whole, 2);
+        expect_fixed(100.0 * (double)(v % 1000) / (double)whole, 2);
+    }
+    for (int64_t v = -20000; v <= 20000; v++) { /* every tie of .5 at 2 and 3 decimals */
+        expect_fixed((double)v / 1e3, 2);
+        expect_fixed((double)v * 1000 / 1e6, 2);
+        expect_fixed((double)v * 1000 / 1e9, 3);
+        expect_fixed((double)v / 8, 2); /* exact binary ties: round half to even */
+    }
+    const double special[] = {0.0, -0.0, 0.005, 0.015, 0.125, 2.675, 1e300, -1e300, 2147483647.5,
+                              21474836.475, 1.0 / 0.0, -1.0 / 0.0, 0.0 / 0.0};
+    for (size_t i = 0; i < sizeof special / sizeof special[0]; i++)
+        for (unsigned d = 0; d <= 6; d++)
+            expect_fixed(special[i], d);
+    char small[8];
+    assert_int_equal(report_fixed(small, sizeof small, 1234.5678, 2), 7); /* short buffer */
+    assert_string_equal(small, "1234.57");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_duration_units),     cmocka_unit_test(test_duration_limits),
         cmocka_unit_test(test_duration_malformed), cmocka_unit_test(test_time_units),
-        cmocka_unit_test(test_u64),
+        cmocka_unit_test(test_u64),                cmocka_unit_test(test_fixed_matches_printf),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -11,7 +11,9 @@
 #include <string.h>
 
 #include "cli/cli.h"
+#include "report/fixed_format.h"
 #include "report/json_writer.h"
+#include "report/out_buffer.h"
 
 int report_parse_unit(const char *text, report_unit *out)
 {
@@ -30,6 +32,14 @@ static int is_time_counter(const selfprof_summary *s)
     return strcmp(s->unit, "ns") == 0;
 }
 
+/* Appends `suffix` to the `len` bytes formatted in buf[0..n). */
+static void with_suffix(char *buf, size_t n, size_t len, const char *suffix)
+{
+    size_t k = strlen(suffix);
+    if (len + k < n)
+        memcpy(buf + len, suffix, k + 1);
+}
+
 void report_format_value(char *buf, size_t n, int64_t v, const selfprof_summary *s,
                          report_unit u)
 {
@@ -43,9 +53,9 @@ void report_format_value(char *buf, size_t n, int64_t v, const selfprof_summary 
         u = a < 1000 ? UNIT_NS : a < 1000000 ? UNIT_US : a < 1000000000 ? UNIT_MS : UNIT_S;
     switch (u) {
     case UNIT_NS: snprintf(buf, n, "%lldns", (long long)v); break;
-    case UNIT_US: snprintf(buf, n, "%.2fus", d / 1e3); break;
-    case UNIT_MS: snprintf(buf, n, "%.2fms", d / 1e6); break;
-    default: snprintf(buf, n, "%.3fs", d / 1e9); break;
+    case UNIT_US: with_suffix(buf, n, report_fixed(buf, n, d / 1e3, 2), "us"); break;
+    case UNIT_MS: with_suffix(buf, n, report_fixed(buf, n, d / 1e6, 2), "ms"); break;
+    default: with_suffix(buf, n, report_fixed(buf, n, d / 1e9, 3), "s"); break;
     }
 }
 
@@ -54,7 +64,7 @@ static void fmt_share(char *buf, size_t n, uint64_t part, uint64_t whole)
     if (whole == 0)
         snprintf(buf, n, "-");
     else
-        snprintf(buf, n, "%.2f%%", 100.0 * (double)part / (double)whole);
+        with_suffix(buf, n, report_fixed(buf, n, 100.0 * (double)part / (double)whole, 2), "%");
 }
 
 static uint64_t lookups(const selfprof_summary_row *r)
@@ -69,37 +79,53 @@ typedef struct label_buf {
 } label_buf;
 
 /* The display form of a row label: arguments (after 0x1E) shown as
- * label(a, b), other control bytes as spaces so a row stays one line.
- * Returns a pointer into `b`, or the label itself when memory runs out. */
-static const char *display_label(label_buf *b, const char *label)
+ * label(a, b), other control bytes as spaces so a row stays one line; its
+ * display width (UTF-8 characters) in *width. Returns a pointer into `b`,
+ * or the label itself when memory runs out. */
+static const char *display_label(label_buf *b, const char *label, size_t *width)
 {
-    size_t need = 2 * strlen(label) + 2; /* each 0x1E may become ", " */
+    size_t len = strlen(label), need = 2 * len + 2; /* each 0x1E may become ", " */
     if (need > b->cap) {
         char *t = realloc(b->text, need);
-        if (!t)
+        if (!t) {
+            *width = cli_display_width(label);
             return label;
+        }
         b->text = t;
         b->cap = need;
     }
-    if (!b->text) /* need > 0: allocated above */
-        return label;
-    size_t j = 0;
+    const uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u;
+    char *t = b->text;
+    size_t i = 0, j = 0, continuations = 0;
     int args = 0;
-    for (const char *c = label; *c; c++) {
-        if (*c == '\x1e') {
+    while (i < len) {
+        uint64_t x;
+        /* Eight bytes at a time while none is a control byte (the test of
+         * piece_ok in lib/read: a flag only ever follows a real one). */
+        if (i + 8 <= len && (memcpy(&x, label + i, 8), !(((x - ones * 0x20) & ~x) & highs))) {
+            memcpy(t + j, &x, 8);
+            continuations += (size_t)__builtin_popcountll(x & ~(x << 1) & highs);
+            i += 8;
+            j += 8;
+            continue;
+        }
+        unsigned char c = (unsigned char)label[i++];
+        if (c == 0x1e) {
             if (args)
-                b->text[j++] = ',', b->text[j++] = ' ';
+                t[j++] = ',', t[j++] = ' ';
             else
-                b->text[j++] = '(';
+                t[j++] = '(';
             args = 1;
         } else {
-            b->text[j++] = (unsigned char)*c < 0x20 ? ' ' : *c;
+            t[j++] = c < 0x20 ? ' ' : (char)c;
+            continuations += (c & 0xC0) == 0x80;
         }
     }
     if (args)
-        b->text[j++] = ')';
-    b->text[j] = '\0';
-    return b->text;
+        t[j++] = ')';
+    t[j] = '\0';
+    *width = j - continuations;
+    return t;
 }
 
 /* The share of total time of a row's self time, in percent (0 when the
@@ -113,11 +139,11 @@ static double self_share(const selfprof_summary_row *r, const selfprof_summary *
  * hides it; the filter matches the display form, so "typeck(" finds
  * typeck's rows with arguments. */
 static const char *shown_label(const selfprof_summary_row *r, const selfprof_summary *s,
-                               const report_options *o, label_buf *b)
+                               const report_options *o, label_buf *b, size_t *width)
 {
     if (o->percent_above > 0 && self_share(r, s) < o->percent_above)
         return NULL;
-    const char *label = display_label(b, r->label);
+    const char *label = display_label(b, r->label, width);
     return !o->filter || strstr(label, o->filter) ? label : NULL;
 }
 
@@ -175,7 +201,8 @@ static void row_cells(char cells[COLS][CELL], const selfprof_summary_row *r,
 {
     report_format_value(cells[C_SELF], CELL, r->self_time, s, o->unit);
     if (s->total_time)
-        snprintf(cells[C_SHARE], CELL, "%.2f%%", self_share(r, s));
+        with_suffix(cells[C_SHARE], CELL, report_fixed(cells[C_SHARE], CELL, self_share(r, s), 2),
+                    "%");
     else
         snprintf(cells[C_SHARE], CELL, "-");
     if (is_total)
@@ -229,32 +256,33 @@ static void total_row(selfprof_summary_row *t, const selfprof_summary *s)
  * padded to one such key made a 29 GB table. */
 #define MAX_LABEL_WIDTH 120
 
-/* Writes `n` blanks in blocks: a --by-arg table pads 800 K rows to a
- * label width of thousands of columns, which one putc per blank made take
- * minutes. */
-static void pad(FILE *out, size_t have, size_t width)
+/* Writes blanks from display width `have` up to `width`, in blocks: a
+ * --by-arg label can be thousands of columns wide. */
+static void pad(out_buffer *out, size_t have, size_t width)
 {
     static const char BLANKS[] = "                                                                ";
     for (size_t n = width > have ? width - have : 0; n > 0;) {
         size_t k = n < sizeof BLANKS - 1 ? n : sizeof BLANKS - 1;
-        fwrite(BLANKS, 1, k, out);
+        out_write(out, BLANKS, k);
         n -= k;
     }
 }
 
-static void print_line(FILE *out, char cells[COLS][CELL], const char *label, const size_t *w,
-                       const int *show)
+/* One line of the table: `label` (display width `label_width`) padded to
+ * w[0], then the shown cells right-aligned to their widths. */
+static void print_line(out_buffer *out, char cells[COLS][CELL], const char *label,
+                       size_t label_width, const size_t *w, const int *show)
 {
-    fputs(label, out);
-    pad(out, cli_display_width(label), w[0]);
+    out_str(out, label);
+    pad(out, label_width, w[0]);
     for (int c = 1; c < COLS; c++) {
         if (!show[c])
             continue;
-        fputs("  ", out);
+        out_lit(out, "  ");
         pad(out, cli_display_width(cells[c]), w[c]);
-        fputs(cells[c], out);
+        out_str(out, cells[c]);
     }
-    putc('\n', out);
+    out_char(out, '\n');
 }
 
 static void widen(size_t *w, char cells[COLS][CELL], const int *show)
@@ -413,10 +441,10 @@ static void write_table(FILE *out, const selfprof_summary *s, const report_optio
         /* Once the label column is as wide as it gets, a label is looked
          * at only to filter. */
         if (o->filter || w[0] < MAX_LABEL_WIDTH) {
-            const char *label = shown_label(&s->rows[i], s, o, &lb);
+            size_t lw;
+            const char *label = shown_label(&s->rows[i], s, o, &lb, &lw);
             if (!label)
                 continue;
-            size_t lw = cli_display_width(label);
             if (lw > w[0])
                 w[0] = lw < MAX_LABEL_WIDTH ? lw : MAX_LABEL_WIDTH;
         }
@@ -434,20 +462,32 @@ static void write_table(FILE *out, const selfprof_summary *s, const report_optio
     char head[COLS][CELL];
     for (int c = 0; c < COLS; c++)
         snprintf(head[c], CELL, "%s", HEADERS[c]);
-    print_line(out, head, HEADERS[0], w, show);
+    /* The lines go through a large buffer: a --by-arg table has ~840,000
+     * of them, and stdio locked the FILE for each of their pieces. */
+    fflush(out);
+    out_buffer *ob = out_buffer_new(out);
+    if (!ob) {
+        fprintf(stderr, "selfprof: out of memory\n");
+        free(lb.text);
+        return;
+    }
+    print_line(ob, head, HEADERS[0], strlen(HEADERS[0]), w, show);
     row_cells(cells, &t, s, o, 1, show);
-    print_line(out, cells, t.label, w, show);
+    print_line(ob, cells, t.label, strlen(t.label), w, show);
     shown = 0;
     double shown_share = 0;
     for (size_t i = 0; i < s->row_count && (!o->top || shown < o->top); i++) {
-        const char *label = shown_label(&s->rows[i], s, o, &lb);
+        size_t lw;
+        const char *label = shown_label(&s->rows[i], s, o, &lb, &lw);
         if (!label)
             continue;
         shown++;
         shown_share += self_share(&s->rows[i], s);
         row_cells(cells, &s->rows[i], s, o, 0, show);
-        print_line(out, cells, label, w, show);
+        print_line(ob, cells, label, lw, w, show);
     }
+    out_buffer_drain(ob);
+    out_buffer_free(ob);
     if (shown < s->row_count)
         fprintf(out, "(%llu of %zu rows shown; the total line covers all rows)\n",
                 (unsigned long long)shown, s->row_count);
@@ -504,7 +544,8 @@ static void write_csv(FILE *out, const selfprof_summary *s, const report_options
     uint64_t shown = 0;
     for (size_t i = 0; i < s->row_count && (!o->top || shown < o->top); i++) {
         const selfprof_summary_row *r = &s->rows[i];
-        const char *label = shown_label(r, s, o, &lb);
+        size_t width;
+        const char *label = shown_label(r, s, o, &lb, &width);
         if (!label)
             continue;
         shown++;
@@ -534,7 +575,8 @@ void report_write_json_object(FILE *out, const selfprof_summary *s, const report
     uint64_t shown = 0;
     for (size_t i = 0; i < s->row_count && (!o->top || shown < o->top); i++) {
         const selfprof_summary_row *r = &s->rows[i];
-        if (!shown_label(r, s, o, &lb))
+        size_t width;
+        if (!shown_label(r, s, o, &lb, &width))
             continue;
         if (shown++)
             putc(',', out);
