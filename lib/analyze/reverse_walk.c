@@ -2,6 +2,7 @@
 #include "reverse_walk.h"
 
 #include "common/error.h"
+#include "read/event_pages.h"
 #include "read/profile_names.h"
 
 /* Events decoded per cursor call: enough to make the call's cost vanish,
@@ -21,14 +22,14 @@ int sp_reverse_walk(selfprof_profile *p, unsigned flags, sp_reverse_visit visit,
     int ahead = flags & SP_WALK_PREFETCH_STRINGS ? PREFETCH_AHEAD : 0;
     if (ahead)
         sp_profile_keep_resident(p);
-    selfprof_cursor c;
+    sp_event_pages r;
     selfprof_event batch[WALK_BATCH];
     int rc = SELFPROF_OK, k = 0;
     uint64_t index = 0;
-    selfprof_cursor_init(&c, p, SELFPROF_CURSOR_BACKWARDS | SELFPROF_CURSOR_ONCE);
-    while (rc == SELFPROF_OK && (k = selfprof_cursor_next_batch(&c, batch, WALK_BATCH)) > 0) {
-        /* Backwards, batch[i] is event last + (k - 1 - i). */
-        uint64_t first = selfprof_cursor_index(&c) + (uint64_t)(k - 1);
+    sp_event_pages_init(&r, p, 0, selfprof_profile_event_count(p));
+    while (rc == SELFPROF_OK && (k = sp_event_pages_next_batch(&r, batch, WALK_BATCH)) > 0) {
+        /* batch[i] is event r.next + (k - 1 - i). */
+        uint64_t first = r.next + (uint64_t)(k - 1);
         for (int i = 0; i < ahead && i < k; i++)
             sp_profile_prefetch_string(p, batch[i].event_id);
         for (int i = 0; i < ahead / 2 && i < k; i++)
@@ -47,8 +48,11 @@ int sp_reverse_walk(selfprof_profile *p, unsigned flags, sp_reverse_visit visit,
             }
         }
     }
+    sp_event_pages_free(&r);
+    if (rc == SELFPROF_OK && k == SELFPROF_E_NOMEM)
+        return sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
     if (rc == SELFPROF_OK && k < 0) {
-        index = selfprof_cursor_index(&c);
+        index = r.next;
         return sp_error_set(err, SELFPROF_E_FORMAT, selfprof_profile_event_offset(p, index),
                             "event %llu is an interval that ends before it starts",
                             (unsigned long long)index);

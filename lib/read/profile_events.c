@@ -1,39 +1,12 @@
 /* profile_events.c — decoding event records by index and with cursors. */
 #include "read/profile_internal.h"
 #include "format/format.h"
-
-/* Decodes one record; `isz` is a constant in each caller below, so the
- * compiler specializes the loads for v9 (8-byte ids) and v8 (4-byte ids). */
-static inline int decode_with(const uint8_t *r, unsigned isz, selfprof_event *out)
-{
-    uint64_t v1, v2;
-    out->kind_id = sp_load_id(r, isz);
-    out->event_id = sp_load_id(r + isz, isz);
-    out->thread_id = sp_load_u32(r + 2 * (size_t)isz);
-    sp_unpack_values(r + 2 * (size_t)isz + 4, &v1, &v2);
-    if (v2 == SP_INSTANT_MARKER) {
-        out->type = SELFPROF_INSTANT;
-        out->start = out->end = v1;
-        out->value = 0;
-    } else if (v2 == SP_INTEGER_MARKER) {
-        out->type = SELFPROF_INTEGER;
-        out->start = out->end = 0;
-        out->value = v1;
-    } else {
-        out->type = SELFPROF_INTERVAL;
-        out->start = v1;
-        out->end = v2;
-        out->value = 0;
-        if (v2 < v1)
-            return SELFPROF_E_FORMAT; /* an interval that ends before it starts */
-    }
-    return SELFPROF_OK;
-}
+#include "read/event_decode.h"
 
 static int decode(const selfprof_profile *p, const uint8_t *r, selfprof_event *out)
 {
-    return p->id_size == SP_V9_ID_SIZE ? decode_with(r, SP_V9_ID_SIZE, out)
-                                       : decode_with(r, SP_V8_ID_SIZE, out);
+    return p->id_size == SP_V9_ID_SIZE ? sp_decode_event(r, SP_V9_ID_SIZE, out)
+                                       : sp_decode_event(r, SP_V8_ID_SIZE, out);
 }
 
 static int read_at(const selfprof_profile *p, uint64_t index, selfprof_event *out, size_t *hint)
@@ -96,7 +69,7 @@ static inline int batch_with(selfprof_cursor *c, unsigned isz, unsigned esz, sel
         size_t before = c->segment;
         const uint8_t *r = sp_stream_view(&p->events, SP_HEADER_SIZE + index * esz, esz,
                                           scratch, &c->segment);
-        int rc = decode_with(r, isz, &out[k]);
+        int rc = sp_decode_event(r, isz, &out[k]);
         if (rc != SELFPROF_OK && k > 0) {
             /* Give back the events before the bad one; the next call
              * reports it (the segment hint goes back too, so the page

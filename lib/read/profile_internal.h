@@ -6,6 +6,7 @@
 #include "selfprof/profile.h"
 #include "common/name_table.h"
 #include "common/u64_map.h"
+#include "format/format.h"
 #include "read/stream.h"
 
 /* Name numbers cached for one string id, one per way of reading it. */
@@ -65,6 +66,7 @@ struct selfprof_profile {
     const uint8_t *data;
     size_t size;
     void *mapping;          /* munmap on close when non-NULL */
+    int fd;                 /* the mapped file, for sp_profile_copy; -1 from memory */
     size_t unreleased;      /* bytes of segments read since the last release */
     int resident;           /* sp_profile_keep_resident: never release */
     char *path;             /* for messages; "<memory>" for open_memory */
@@ -143,6 +145,15 @@ sp_virtual_entry *sp_profile_virtual(const selfprof_profile *p, uint64_t id);
  * from several threads. */
 void sp_profile_release(const selfprof_profile *p, const sp_segment *g);
 
+/* The `n` bytes of the file at `at` (a pointer into p->data): copied into
+ * `buf` with pread when the profile is a mapped file, else (from memory, or
+ * when the read fails) `at` itself. Why: on a virtual machine that shadows
+ * page tables, mapping a page of the file costs about four times as much as
+ * copying it (20 ms for the 40 MB of events of a large profile), and a
+ * reused buffer keeps the resident set small. Safe from several threads. */
+const uint8_t *sp_profile_copy(const selfprof_profile *p, const uint8_t *at, size_t n,
+                               uint8_t *buf);
+
 /* The head slot of the string of `id` at string address `addr`: when that
  * string starts with a reference to another id followed by 0x1E or the
  * terminator, the slot of that id (created on first use), else
@@ -150,6 +161,29 @@ void sp_profile_release(const selfprof_profile *p, const sp_segment *g);
  * general way). Never fails: a malformed string is reported when an
  * event's label is actually resolved. *hint is a string-data segment hint. */
 uint32_t sp_profile_head(selfprof_profile *p, uint64_t id, uint64_t addr, size_t *hint);
+
+/* Whether the string of `id` whose first 2 + isz bytes are at `s` starts
+ * with a head (a reference to another id, then 0x1E or the terminator);
+ * that id goes to *inner. */
+static inline int sp_head_in(const uint8_t *s, unsigned isz, uint64_t id, uint64_t *inner)
+{
+    if (s[0] != SP_STR_REF_TAG)
+        return 0;
+    uint8_t after = s[1 + isz];
+    *inner = sp_load_id(s + 1, isz);
+    return (after == SP_ARG_SEPARATOR || after == SP_STR_TERMINATOR) && *inner != id;
+}
+
+/* The reading half of sp_profile_head: 1 and the referenced id in *inner
+ * when the string of `id` at `addr` starts with a reference to another id
+ * followed by 0x1E or the terminator, else 0. Changes nothing but *hint, so
+ * threads with hints of their own may call it at once. */
+int sp_profile_head_id(const selfprof_profile *p, uint64_t id, uint64_t addr, size_t *hint,
+                       uint64_t *inner);
+
+/* The head slot of referenced id `inner`, created on first use;
+ * SP_HEAD_NONE when memory runs out. One thread at a time. */
+uint32_t sp_profile_head_slot(selfprof_profile *p, uint64_t inner);
 
 /* Builds p->meta from the metadata string; called once by open. */
 int sp_profile_read_metadata(selfprof_profile *p, selfprof_error *err);

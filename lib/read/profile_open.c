@@ -1,11 +1,14 @@
 /* profile_open.c — opening a profile: mapping the file, splitting the pages
  * into the three streams, checking headers and sizes, loading the index. */
 #include "read/profile_internal.h"
+#include "read/page_copy.h"
 #include "read/profile_names.h"
 #include "common/error.h"
+#include "common/parallel.h"
 #include "format/format.h"
 
 #include <errno.h>
+#include <pthread.h>
 #include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
@@ -60,6 +63,25 @@ void sp_profile_release(const selfprof_profile *p, const sp_segment *g)
         __atomic_store_n(&m->unreleased, 0, __ATOMIC_RELAXED);
         release_range(p, 0, p->size);
     }
+}
+
+const uint8_t *sp_profile_copy(const selfprof_profile *p, const uint8_t *at, size_t n,
+                               uint8_t *buf)
+{
+    if (p->fd < 0 || n == 0)
+        return at;
+    uint64_t off = (uint64_t)(at - p->data);
+    size_t done = 0;
+    while (done < n) {
+        ssize_t got = pread(p->fd, buf + done, n - done, (off_t)(off + done));
+        if (got <= 0) {
+            if (got < 0 && errno == EINTR)
+                continue;
+            return at; /* the mapping still has the bytes (or faults as it would have) */
+        }
+        done += (size_t)got;
+    }
+    return buf;
 }
 
 /* The page at `pos` runs past the end of the file (`why` says how). With
@@ -149,6 +171,129 @@ static int split_pages(selfprof_profile *p, selfprof_error *err)
     return SELFPROF_OK;
 }
 
+/* Index entries from which the head pass is split between two threads:
+ * below that, starting one costs about what it saves. */
+#define PARALLEL_MIN_ENTRIES 65536
+
+/* One part of the index's second pass: entries [from, to). */
+typedef struct head_part {
+    selfprof_profile *p;
+    uint64_t from, to;
+    pthread_mutex_t *lock; /* shared head slots; NULL for the only part */
+    sp_u64_map seen;       /* with a lock: this part's referenced id -> slot */
+    int nomem;
+} head_part;
+
+/* The head slot of referenced id `inner` for part `h`: slots are shared
+ * by the parts, so a part looks in its own map first and takes the lock
+ * only for an id it has not met (a few hundred query names in all). */
+static uint32_t part_head_slot(head_part *h, uint64_t inner)
+{
+    if (!h->lock)
+        return sp_profile_head_slot(h->p, inner);
+    uint32_t *known = sp_u64_map_find(&h->seen, inner);
+    if (known)
+        return *known;
+    pthread_mutex_lock(h->lock);
+    uint32_t slot = sp_profile_head_slot(h->p, inner);
+    pthread_mutex_unlock(h->lock);
+    if (slot != SP_HEAD_NONE)
+        (void)sp_u64_map_upsert(&h->seen, inner, slot, NULL); /* a cache: may fail */
+    return slot;
+}
+
+/* Fills the virtual entries of index entries [h->from, h->to). The head is
+ * read now, while the index is walked in order (rustc's addresses ascend
+ * with it): the walks then find an event's label without touching its
+ * string. Index and string data are read from copies of their pages, so
+ * the pass maps none of them (and keeps none resident). With dense ids two
+ * parts write disjoint entries (load_index checked that no id repeats). */
+static void *fill_virtuals(void *arg)
+{
+    head_part *h = arg;
+    selfprof_profile *p = h->p;
+    unsigned esz = p->index_entry_size, isz = p->id_size;
+    uint8_t scratch[16];
+    sp_page_copy index, strings;
+    sp_page_copy_init(&index, p, &p->strindex);
+    sp_page_copy_init(&strings, p, &p->strdata);
+    for (uint64_t i = h->from; i < h->to; i++) {
+        const uint8_t *e = sp_page_copy_view(&index, SP_HEADER_SIZE + i * esz, esz, scratch);
+        uint64_t id = sp_load_id(e, isz), addr = sp_load_id(e + isz, isz);
+        if (id > SP_MAX_USER_VIRTUAL_ID || addr >= p->strdata.size) /* past a cut */
+            continue;
+        uint64_t inner;
+        uint32_t head = SP_HEAD_NONE;
+        const uint8_t *text = sp_page_copy_view(&strings, addr, 2 + isz, scratch);
+        if (text && sp_head_in(text, isz, id, &inner))
+            head = part_head_slot(h, inner);
+        sp_virtual_entry v = {addr, head};
+        if (p->virtuals_dense) {
+            p->virtuals[id] = v;
+            continue;
+        }
+        int inserted;
+        uint32_t *slot = sp_u64_map_upsert(&p->virtual_map, id, (uint32_t)p->virtual_count,
+                                           &inserted);
+        if (!slot) {
+            h->nomem = 1;
+            break;
+        }
+        if (inserted)
+            p->virtuals[p->virtual_count++] = v;
+        else
+            p->virtuals[*slot] = v;
+    }
+    sp_page_copy_free(&index);
+    sp_page_copy_free(&strings);
+    return NULL;
+}
+
+/* Marks `id` in a bitmap that grows with the largest id; 1 when it was
+ * marked already, -1 when memory runs out. */
+static int mark_id(uint64_t **bits, size_t *words, uint64_t id)
+{
+    size_t w = (size_t)(id / 64);
+    if (w >= *words) {
+        size_t old = *words, want = old ? old : 1024;
+        while (want <= w)
+            want *= 2;
+        uint64_t *grown = realloc(*bits, want * sizeof *grown);
+        if (!grown)
+            return -1;
+        memset(grown + old, 0, (want - old) * sizeof *grown);
+        *bits = grown;
+        *words = want;
+    }
+    uint64_t bit = (uint64_t)1 << (id % 64);
+    int was = ((*bits)[w] & bit) != 0;
+    (*bits)[w] |= bit;
+    return was;
+}
+
+/* Fills the virtual entries, in two threads when the index is large, the
+ * ids are dense and none repeats (a repeated id's last entry wins, which
+ * only an in-order pass keeps). */
+static int fill_all_virtuals(selfprof_profile *p, uint64_t entries, unsigned threads)
+{
+    pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+    uint64_t half = entries / 2;
+    head_part parts[2] = {{p, 0, half, &lock, {0}, 0}, {p, half, entries, &lock, {0}, 0}};
+    pthread_t helper;
+    if (threads == 2 && p->virtuals_dense &&
+        pthread_create(&helper, NULL, fill_virtuals, &parts[1]) == 0) {
+        fill_virtuals(&parts[0]);
+        pthread_join(helper, NULL);
+    } else {
+        parts[0] = (head_part){p, 0, entries, NULL, {0}, 0};
+        fill_virtuals(&parts[0]);
+    }
+    sp_u64_map_free(&parts[0].seen);
+    sp_u64_map_free(&parts[1].seen);
+    pthread_mutex_destroy(&lock);
+    return parts[0].nomem ? -1 : 0;
+}
+
 /* Reads the index. Entries for ids above the metadata id are ignored, as
  * regular ids never go through the index. */
 static int load_index(selfprof_profile *p, selfprof_error *err)
@@ -160,83 +305,63 @@ static int load_index(selfprof_profile *p, selfprof_error *err)
                             "string index size %llu is not 8 + a multiple of %u",
                             (unsigned long long)s->size, esz);
     uint64_t entries = (s->size - SP_HEADER_SIZE) / esz, max_id = 0, nvirtual = 0;
+    unsigned threads = sp_parallel_threads(entries, PARALLEL_MIN_ENTRIES);
+    uint64_t *seen = NULL; /* ids met, while a split is still possible */
+    size_t seen_words = 0;
     uint8_t scratch[16];
-    size_t hint = 0;
+    sp_page_copy index;
+    sp_page_copy_init(&index, p, s);
     int have_metadata = 0;
-    for (int pass = 0; pass < 2; pass++) {
-        for (uint64_t i = 0; i < entries; i++) {
-            uint64_t addr_in_stream = SP_HEADER_SIZE + i * esz;
-            const uint8_t *e = sp_stream_view(s, addr_in_stream, esz, scratch, &hint);
-            uint64_t id = sp_load_id(e, isz), addr = sp_load_id(e + isz, isz);
-            /* A stream may end in a partial record, and an index entry point
-             * past the string data, only in a cut file: the missing bytes
-             * were in the page that was cut. */
-            if (addr >= p->strdata.size && sp_profile_is_cut(p))
-                continue;
-            if (pass == 0) {
-                if (addr >= p->strdata.size)
-                    return sp_error_set(err, SELFPROF_E_FORMAT,
-                                        sp_stream_file_offset(s, addr_in_stream),
-                                        "index entry %llu maps id %llu to address %llu, beyond "
-                                        "the string data (%llu bytes)",
-                                        (unsigned long long)i, (unsigned long long)id,
-                                        (unsigned long long)addr,
-                                        (unsigned long long)p->strdata.size);
-                if (id == SP_METADATA_ID) {
-                    p->metadata_addr = addr;
-                    have_metadata = 1;
-                } else if (id <= SP_MAX_USER_VIRTUAL_ID) {
-                    nvirtual++;
-                    if (id > max_id)
-                        max_id = id;
-                }
-                continue;
-            }
-            if (id > SP_MAX_USER_VIRTUAL_ID)
-                continue;
-            /* The head is read now, while the index is walked in order
-             * (rustc's addresses ascend with it): the walks then find an
-             * event's label without touching its string. The string data
-             * pages passed are given back, so the pass does not keep the
-             * whole string data resident. */
-            size_t seg = p->strdata_hint;
-            sp_virtual_entry v = {addr, sp_profile_head(p, id, addr, &p->strdata_hint)};
-            if (p->strdata_hint != seg && seg < p->strdata.count)
-                sp_profile_release(p, &p->strdata.segs[seg]);
-            if (p->virtuals_dense) {
-                p->virtuals[id] = v;
-                continue;
-            }
-            int inserted;
-            uint32_t *slot = sp_u64_map_upsert(&p->virtual_map, id, (uint32_t)p->virtual_count,
-                                               &inserted);
-            if (!slot)
-                return sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
-            if (inserted)
-                p->virtuals[p->virtual_count++] = v;
-            else
-                p->virtuals[*slot] = v;
+    for (uint64_t i = 0; i < entries; i++) {
+        uint64_t addr_in_stream = SP_HEADER_SIZE + i * esz;
+        const uint8_t *e = sp_page_copy_view(&index, addr_in_stream, esz, scratch);
+        uint64_t id = sp_load_id(e, isz), addr = sp_load_id(e + isz, isz);
+        /* A stream may end in a partial record, and an index entry point
+         * past the string data, only in a cut file: the missing bytes
+         * were in the page that was cut. */
+        if (addr >= p->strdata.size && sp_profile_is_cut(p))
+            continue;
+        if (addr >= p->strdata.size) {
+            free(seen);
+            sp_page_copy_free(&index);
+            return sp_error_set(err, SELFPROF_E_FORMAT, sp_stream_file_offset(s, addr_in_stream),
+                                "index entry %llu maps id %llu to address %llu, beyond "
+                                "the string data (%llu bytes)",
+                                (unsigned long long)i, (unsigned long long)id,
+                                (unsigned long long)addr, (unsigned long long)p->strdata.size);
         }
-        if (pass == 1)
-            break;
-        if (!have_metadata)
-            return sp_error_set(err, SELFPROF_E_FORMAT, sp_stream_file_offset(s, 0),
-                                "the string index has no metadata entry (id %llu)",
-                                (unsigned long long)SP_METADATA_ID);
-        /* Dense when ids are compact: memory stays proportional to the file. */
-        p->virtuals_dense = nvirtual > 0 && max_id < 4 * nvirtual + 4096;
-        size_t n = p->virtuals_dense ? (size_t)max_id + 1 : (size_t)nvirtual;
-        p->virtuals = malloc((n ? n : 1) * sizeof *p->virtuals);
-        if (!p->virtuals)
-            return sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
-        if (p->virtuals_dense) {
-            for (size_t i = 0; i < n; i++)
-                p->virtuals[i] = (sp_virtual_entry){UINT64_MAX, SP_HEAD_NONE};
-            p->virtual_count = n;
-        } else if (sp_u64_map_reserve(&p->virtual_map, n) != 0) {
-            return sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
+        if (id == SP_METADATA_ID) {
+            p->metadata_addr = addr;
+            have_metadata = 1;
+        } else if (id <= SP_MAX_USER_VIRTUAL_ID) {
+            nvirtual++;
+            if (id > max_id)
+                max_id = id;
+            if (threads == 2 && mark_id(&seen, &seen_words, id) != 0)
+                threads = 1; /* a repeated id (or no memory to tell) */
         }
     }
+    free(seen);
+    sp_page_copy_free(&index);
+    if (!have_metadata)
+        return sp_error_set(err, SELFPROF_E_FORMAT, sp_stream_file_offset(s, 0),
+                            "the string index has no metadata entry (id %llu)",
+                            (unsigned long long)SP_METADATA_ID);
+    /* Dense when ids are compact: memory stays proportional to the file. */
+    p->virtuals_dense = nvirtual > 0 && max_id < 4 * nvirtual + 4096;
+    size_t n = p->virtuals_dense ? (size_t)max_id + 1 : (size_t)nvirtual;
+    p->virtuals = malloc((n ? n : 1) * sizeof *p->virtuals);
+    if (!p->virtuals)
+        return sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
+    if (p->virtuals_dense) {
+        for (size_t i = 0; i < n; i++)
+            p->virtuals[i] = (sp_virtual_entry){UINT64_MAX, SP_HEAD_NONE};
+        p->virtual_count = n;
+    } else if (sp_u64_map_reserve(&p->virtual_map, n) != 0) {
+        return sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
+    }
+    if (fill_all_virtuals(p, entries, threads) != 0)
+        return sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
     return SELFPROF_OK;
 }
 
@@ -279,6 +404,7 @@ static selfprof_profile *profile_new(const char *path, unsigned flags)
         return NULL;
     }
     p->flags = flags;
+    p->fd = -1;
     return p;
 }
 
@@ -351,10 +477,11 @@ int selfprof_profile_open_flags(const char *path, unsigned flags, selfprof_profi
         }
         p->mapping = m;
         p->data = m;
+        p->fd = fd; /* kept: sp_profile_copy reads pages without mapping them */
     } else {
         p->data = (const uint8_t *)"";
+        close(fd);
     }
-    close(fd);
     return finish_open(p, open_common(p, err), out);
 }
 
@@ -364,6 +491,8 @@ void selfprof_profile_close(selfprof_profile *p)
         return;
     if (p->mapping)
         munmap(p->mapping, p->size);
+    if (p->fd >= 0)
+        close(p->fd);
     sp_stream_free(&p->events);
     sp_stream_free(&p->strdata);
     sp_stream_free(&p->strindex);

@@ -396,18 +396,7 @@ static int compute_name(selfprof_profile *p, uint64_t id, int mode, uint32_t *na
 static int label_shortcut(selfprof_profile *p, uint64_t id, uint64_t *inner)
 {
     uint64_t addr = address_of(p, id);
-    if (addr == UINT64_MAX || addr >= p->strdata.size)
-        return 0;
-    uint8_t scratch[10];
-    size_t n = 2 + p->id_size;
-    const uint8_t *s = sp_stream_view(&p->strdata, addr, n, scratch, &p->strdata_hint);
-    if (!s || s[0] != SP_STR_REF_TAG)
-        return 0;
-    uint8_t after = s[1 + p->id_size];
-    if (after != SP_ARG_SEPARATOR && after != SP_STR_TERMINATOR)
-        return 0;
-    *inner = sp_load_id(s + 1, p->id_size);
-    return *inner != id;
+    return addr != UINT64_MAX && sp_profile_head_id(p, id, addr, &p->strdata_hint, inner);
 }
 
 #define MAX_HOPS 64
@@ -447,18 +436,18 @@ static int name_of(selfprof_profile *p, uint64_t id, int mode, uint32_t *name, s
     return SELFPROF_OK;
 }
 
-uint32_t sp_profile_head(selfprof_profile *p, uint64_t id, uint64_t addr, size_t *hint)
+int sp_profile_head_id(const selfprof_profile *p, uint64_t id, uint64_t addr, size_t *hint,
+                       uint64_t *inner)
 {
     if (addr >= p->strdata.size)
-        return SP_HEAD_NONE;
+        return 0;
     uint8_t scratch[10];
     const uint8_t *s = sp_stream_view(&p->strdata, addr, 2 + p->id_size, scratch, hint);
-    if (!s || s[0] != SP_STR_REF_TAG)
-        return SP_HEAD_NONE;
-    uint8_t after = s[1 + p->id_size];
-    uint64_t inner = sp_load_id(s + 1, p->id_size);
-    if ((after != SP_ARG_SEPARATOR && after != SP_STR_TERMINATOR) || inner == id)
-        return SP_HEAD_NONE;
+    return s && sp_head_in(s, p->id_size, id, inner);
+}
+
+uint32_t sp_profile_head_slot(selfprof_profile *p, uint64_t inner)
+{
     uint32_t *slot = sp_u64_map_find(&p->head_map, inner);
     if (slot)
         return *slot;
@@ -468,6 +457,13 @@ uint32_t sp_profile_head(selfprof_profile *p, uint64_t id, uint64_t addr, size_t
         return SP_HEAD_NONE;
     p->heads[p->head_count] = (sp_head){inner, SP_NAME_NONE};
     return (uint32_t)p->head_count++;
+}
+
+uint32_t sp_profile_head(selfprof_profile *p, uint64_t id, uint64_t addr, size_t *hint)
+{
+    uint64_t inner;
+    return sp_profile_head_id(p, id, addr, hint, &inner) ? sp_profile_head_slot(p, inner)
+                                                         : SP_HEAD_NONE;
 }
 
 /* The head slot of event id `id` without resolving anything. Virtual ids
