@@ -9,13 +9,14 @@
 
 #include "selfprof/profile.h"
 
-/* What sp_reverse_walk visits and how. */
+/* Events decoded per batch: enough to make the call's cost vanish, few
+ * enough (8 KiB) to stay in the first-level cache with what visit
+ * touches. The most a sp_reverse_batch hook is given. */
+#define SP_WALK_BATCH 256
+
+/* What sp_reverse_walk visits. */
 enum {
-    SP_WALK_INTERVALS_ONLY = 1,   /* visit interval events only */
-    SP_WALK_PREFETCH_STRINGS = 2, /* prefetch each event id's string a few
-                                     events ahead: for a visit that reads
-                                     it (--by-arg keys), not one that
-                                     needs only a label (a tenth slower) */
+    SP_WALK_INTERVALS_ONLY = 1, /* visit interval events only */
 };
 
 /* Called for each event (each interval only, with SP_WALK_INTERVALS_ONLY), last
@@ -24,8 +25,14 @@ enum {
 typedef int (*sp_reverse_visit)(void *ctx, const selfprof_event *e, uint64_t index,
                                 selfprof_error *err);
 
-/* Reads every event of `p` from last to first (SELFPROF_CURSOR_ONCE: the
- * pages are given back as the walk passes them) and calls `visit`.
+/* Called with each batch of events before they are visited: batch[i] is
+ * event first - i. For work that goes faster done for many events at once
+ * (sp_profile_keys); its errors wait for the visit of their event. */
+typedef void (*sp_reverse_batch)(void *ctx, const selfprof_event *batch, size_t n,
+                                 uint64_t first);
+
+/* Reads every event of `p` from last to first (from copies of the pages,
+ * see event_pages.h) and calls `visit`.
  * Returns SELFPROF_OK, or the first error: SELFPROF_E_FORMAT with the byte
  * offset of an interval that ends before it starts, or what `visit`
  * returned. An error of `visit` that names no offset gets the offset of the
@@ -33,5 +40,9 @@ typedef int (*sp_reverse_visit)(void *ctx, const selfprof_event *e, uint64_t ind
  * in the file (offset -1). */
 int sp_reverse_walk(selfprof_profile *p, unsigned flags, sp_reverse_visit visit, void *ctx,
                     selfprof_error *err);
+
+/* sp_reverse_walk that calls `before` (when not NULL) with each batch. */
+int sp_reverse_walk_batches(selfprof_profile *p, unsigned flags, sp_reverse_batch before,
+                            sp_reverse_visit visit, void *ctx, selfprof_error *err);
 
 #endif

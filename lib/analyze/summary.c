@@ -51,6 +51,13 @@ int sp_summary_reserve(selfprof_summary *s, size_t rows)
     return 0;
 }
 
+void sp_summary_adopt_rows(selfprof_summary *s, selfprof_summary_row *rows, size_t cap)
+{
+    free(s->rows);
+    s->rows = rows;
+    s->priv->row_cap = cap;
+}
+
 int sp_summary_keep_labels(selfprof_summary *s, const sp_name_table *src)
 {
     return sp_name_table_keep(&s->priv->labels, src);

@@ -26,6 +26,12 @@ int sp_summary_add_row_hashed(selfprof_summary *s, const selfprof_summary_row *r
 int sp_summary_append_row(selfprof_summary *s, const selfprof_summary_row *row, size_t len,
                           uint32_t hash);
 
+/* Makes `rows` (malloc'ed, room for `cap` rows) the row array of `s`,
+ * which has no rows yet: sp_summary_append_row then moves the rows into
+ * it, and one may come from a later place of the same array (a walk's
+ * accumulators become the rows without a copy of the array). */
+void sp_summary_adopt_rows(selfprof_summary *s, selfprof_summary_row *rows, size_t cap);
+
 /* Keeps the text of name table `src` alive as long as the summary, so rows
  * can borrow their labels from it; 0, or -1 when memory runs out. Why: a
  * --by-arg summary of a large profile has ~150 MB of labels, and copying

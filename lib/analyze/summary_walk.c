@@ -20,35 +20,96 @@
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct acc {
-    selfprof_summary_row r;  /* label unused here */
-    uint64_t artifact;
-    uint8_t touched, has_artifact, hit_count_seen;
-} acc;
+/* The figures of one name number: a row of the result as it will be (its
+ * label set at the end), so that the array becomes the summary's rows in
+ * place (sp_summary_adopt_rows) instead of being copied into ~70 MB of
+ * fresh memory with --by-arg. What a row has no field for is kept beside
+ * it: flags per name, artifact sizes in a small map. */
+typedef selfprof_summary_row acc;
+
+enum {
+    ACC_TOUCHED = 1,   /* a row of the result */
+    ACC_HIT_SEEN = 2,  /* a QueryCacheHitCount was met (later in the file) */
+};
+
+/* With --by-arg, the batch being visited: each event's kind class and key,
+ * found for the whole batch first (sp_profile_keys), and the first error
+ * met doing so, which its event's visit reports. */
+typedef struct batch_keys {
+    uint64_t first;               /* index of batch event 0 */
+    size_t count;
+    uint32_t cls[SP_WALK_BATCH];
+    uint32_t key_of[SP_WALK_BATCH]; /* position in keys, or UINT32_MAX: none */
+    uint64_t ids[SP_WALK_BATCH];
+    uint32_t keys[SP_WALK_BATCH];
+    size_t failed_at;             /* batch position of the error; count: none */
+    int rc;
+    selfprof_error err;
+} batch_keys;
 
 typedef struct walk {
     selfprof_profile *p;
     int by_arg;
+    batch_keys *batch;
     acc *accs;
+    uint8_t *flags;          /* ACC_* per name, as many as accs */
     size_t acc_cap;
+    sp_u64_map artifact_of;  /* name -> index in artifact_sums */
+    uint64_t *artifact_sums;
+    uint32_t *artifact_names;
+    size_t artifact_count, artifact_cap;
     sp_thread_stacks threads;
     sp_u64_map kind_map;
     uint64_t last_kind_id;
     uint32_t last_kind_cls;
 } walk;
 
+/* Makes room for the accumulators of names [0, need); 0, or -1 when
+ * memory runs out. */
+static int grow_accs(walk *w, size_t need)
+{
+    size_t old = w->acc_cap, cap = old;
+    if (sp_grow((void **)&w->accs, &cap, need, sizeof *w->accs, 1024))
+        return -1;
+    uint8_t *flags = realloc(w->flags, cap);
+    if (!flags)
+        return -1; /* accs is larger than acc_cap says: harmless */
+    memset(w->accs + old, 0, (cap - old) * sizeof *w->accs);
+    memset(flags + old, 0, cap - old);
+    w->flags = flags;
+    w->acc_cap = cap;
+    return 0;
+}
+
 /* The accumulator of name `name`; `touch` makes it a row of the result. */
 static acc *acc_of(walk *w, uint32_t name, int touch)
 {
-    if (name >= w->acc_cap) {
-        size_t old = w->acc_cap;
-        if (sp_grow((void **)&w->accs, &w->acc_cap, (size_t)name + 1, sizeof *w->accs, 1024))
-            return NULL;
-        memset(w->accs + old, 0, (w->acc_cap - old) * sizeof *w->accs);
+    if (name >= w->acc_cap && grow_accs(w, (size_t)name + 1) != 0)
+        return NULL;
+    w->flags[name] |= (uint8_t)(touch ? ACC_TOUCHED : 0);
+    return &w->accs[name];
+}
+
+/* Adds `value` to the artifact size of name `name`; 0, or -1 on OOM. */
+static int add_artifact(walk *w, uint32_t name, uint64_t value)
+{
+    int inserted;
+    uint32_t *slot = sp_u64_map_upsert(&w->artifact_of, name, (uint32_t)w->artifact_count,
+                                       &inserted);
+    if (!slot)
+        return -1;
+    if (inserted) {
+        size_t cap = w->artifact_cap;
+        if (sp_grow((void **)&w->artifact_sums, &cap, w->artifact_count + 1,
+                    sizeof *w->artifact_sums, 16) ||
+            sp_grow((void **)&w->artifact_names, &w->artifact_cap, w->artifact_count + 1,
+                    sizeof *w->artifact_names, 16))
+            return -1;
+        w->artifact_sums[w->artifact_count] = 0;
+        w->artifact_names[w->artifact_count++] = name;
     }
-    acc *a = &w->accs[name];
-    a->touched |= (uint8_t)touch;
-    return a;
+    w->artifact_sums[*slot] += value;
+    return 0;
 }
 
 static int kind_class(walk *w, uint64_t kind_id, uint32_t *cls, selfprof_error *err)
@@ -86,39 +147,39 @@ static int interval(walk *w, const selfprof_event *e, uint32_t cls, uint32_t key
     if (parent) {
         acc *pa = &w->accs[(uint32_t)parent->tag]; /* exists: the parent was counted */
         uint32_t parent_cls = (uint32_t)(parent->tag >> 32);
-        pa->r.self_time -= (int64_t)d;
+        pa->self_time -= (int64_t)d;
         if (parent_cls == SP_KIND_INCR_HASHING)
-            pa->r.incremental_hashing_time -= (int64_t)d;
+            pa->incremental_hashing_time -= (int64_t)d;
         else if (parent_cls == SP_KIND_INCR_LOAD)
-            pa->r.incremental_load_time -= (int64_t)d;
+            pa->incremental_load_time -= (int64_t)d;
     }
     acc *a = acc_of(w, key, 1);
     if (!a)
         return SELFPROF_E_NOMEM;
-    a->r.self_time += (int64_t)d;
+    a->self_time += (int64_t)d;
     switch (cls) {
     case SP_KIND_QUERY:
     case SP_KIND_GENERIC_ACTIVITY:
-        a->r.time += d;
-        a->r.number_of_cache_misses++;
-        a->r.invocation_count++;
+        a->time += d;
+        a->number_of_cache_misses++;
+        a->invocation_count++;
         break;
     case SP_KIND_QUERY_BLOCKED:
-        a->r.time += d;
-        a->r.blocked_time += d;
-        a->r.blocked_count++;
+        a->time += d;
+        a->blocked_time += d;
+        a->blocked_count++;
         break;
     case SP_KIND_INCR_LOAD:
-        a->r.time += d;
-        a->r.incremental_load_time += (int64_t)d;
-        a->r.incremental_load_count++;
+        a->time += d;
+        a->incremental_load_time += (int64_t)d;
+        a->incremental_load_count++;
         break;
     case SP_KIND_INCR_HASHING:
-        a->r.incremental_hashing_time += (int64_t)d;
+        a->incremental_hashing_time += (int64_t)d;
         break;
     default:
-        a->r.time += d;
-        a->r.invocation_count++;
+        a->time += d;
+        a->invocation_count++;
     }
     if (e->start < t->start)
         t->start = e->start;
@@ -130,22 +191,70 @@ static int interval(walk *w, const selfprof_event *e, uint32_t cls, uint32_t key
     return SELFPROF_OK;
 }
 
-static int event(walk *w, const selfprof_event *e, selfprof_error *err)
+/* Whether an event of kind class `cls` and type `type` counts, and if so
+ * whether by its key (else by its label). */
+static int counted(uint32_t cls, uint32_t type)
+{
+    if (type == SELFPROF_INSTANT)
+        return cls == SP_KIND_QUERY_CACHE_HIT;
+    if (type == SELFPROF_INTEGER)
+        return cls == SP_KIND_ARTIFACT_SIZE || cls == SP_KIND_QUERY_CACHE_HIT_COUNT;
+    return 1;
+}
+
+/* The --by-arg batch hook: kind classes and keys for a whole batch. */
+static void find_batch_keys(void *ctx, const selfprof_event *batch, size_t n, uint64_t first)
+{
+    walk *w = ctx;
+    batch_keys *b = w->batch;
+    size_t m = 0;
+    b->first = first;
+    b->count = b->failed_at = n;
+    for (size_t i = 0; i < n; i++) {
+        const selfprof_event *e = &batch[i];
+        if ((b->rc = kind_class(w, e->kind_id, &b->cls[i], &b->err)) != SELFPROF_OK) {
+            b->failed_at = i;
+            break;
+        }
+        b->key_of[i] = UINT32_MAX;
+        /* Artifact sizes are always keyed by label: their argument is a file name. */
+        if (counted(b->cls[i], e->type) && b->cls[i] != SP_KIND_ARTIFACT_SIZE) {
+            b->ids[m] = e->event_id;
+            b->key_of[i] = (uint32_t)m++;
+        }
+    }
+    size_t done;
+    int rc = sp_profile_keys(w->p, b->ids, m, b->keys, &done, &b->err);
+    if (rc != SELFPROF_OK) {
+        for (size_t i = 0; i < b->failed_at; i++)
+            if (b->key_of[i] == done) {
+                b->failed_at = i;
+                b->rc = rc;
+                break;
+            }
+    }
+}
+
+static int event(walk *w, const selfprof_event *e, uint64_t index, selfprof_error *err)
 {
     uint32_t cls = SP_KIND_OTHER, key = 0;
-    int rc = kind_class(w, e->kind_id, &cls, err);
-    if (rc)
+    int rc;
+    const batch_keys *b = w->batch;
+    size_t at = b ? (size_t)(b->first - index) : 0;
+    if (b && at == b->failed_at) {
+        if (err)
+            *err = b->err;
+        return b->rc;
+    }
+    if (b)
+        cls = b->cls[at];
+    else if ((rc = kind_class(w, e->kind_id, &cls, err)) != SELFPROF_OK)
         return rc;
-    if (e->type == SELFPROF_INSTANT && cls != SP_KIND_QUERY_CACHE_HIT)
+    if (!counted(cls, e->type))
         return SELFPROF_OK;
-    if (e->type == SELFPROF_INTEGER && cls != SP_KIND_ARTIFACT_SIZE &&
-        cls != SP_KIND_QUERY_CACHE_HIT_COUNT)
-        return SELFPROF_OK;
-    /* Artifact sizes are always keyed by label: their argument is a file name. */
-    int by_arg = w->by_arg && cls != SP_KIND_ARTIFACT_SIZE;
-    rc = by_arg ? selfprof_profile_key(w->p, e->event_id, &key, err)
-                : selfprof_profile_label(w->p, e->event_id, &key, err);
-    if (rc)
+    if (b && b->key_of[at] != UINT32_MAX)
+        key = b->keys[b->key_of[at]];
+    else if ((rc = selfprof_profile_label(w->p, e->event_id, &key, err)) != SELFPROF_OK)
         return rc;
     if (e->type == SELFPROF_INTERVAL)
         return interval(w, e, cls, key) ? sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory")
@@ -156,14 +265,13 @@ static int event(walk *w, const selfprof_event *e, selfprof_error *err)
         return sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
     if (cls == SP_KIND_QUERY_CACHE_HIT) {
         /* Hits already counted by an aggregate (met earlier in reverse) are skipped. */
-        if (!a->hit_count_seen)
-            a->r.number_of_cache_hits++;
+        if (!(w->flags[key] & ACC_HIT_SEEN))
+            a->number_of_cache_hits++;
     } else if (cls == SP_KIND_QUERY_CACHE_HIT_COUNT) {
-        a->r.number_of_cache_hits += e->value;
-        a->hit_count_seen = 1;
-    } else {
-        a->has_artifact = 1;
-        a->artifact += e->value;
+        a->number_of_cache_hits += e->value;
+        w->flags[key] |= ACC_HIT_SEEN;
+    } else if (add_artifact(w, key, e->value) != 0) {
+        return sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
     }
     return SELFPROF_OK;
 }
@@ -172,13 +280,17 @@ static void walk_free(walk *w)
 {
     sp_thread_stacks_free(&w->threads);
     free(w->accs);
+    free(w->flags);
+    sp_u64_map_free(&w->artifact_of);
+    free(w->artifact_sums);
+    free(w->artifact_names);
+    free(w->batch);
     sp_u64_map_free(&w->kind_map);
 }
 
 static int visit_event(void *ctx, const selfprof_event *e, uint64_t index, selfprof_error *err)
 {
-    (void)index;
-    return event(ctx, e, err);
+    return event(ctx, e, index, err);
 }
 
 int selfprof_summarize(selfprof_profile *p, const selfprof_summary_options *options,
@@ -195,12 +307,22 @@ int selfprof_summarize(selfprof_profile *p, const selfprof_summary_options *opti
          * never doubles (a copy and a memset of ~90 MB). More names still
          * grow it; a failed reservation leaves it to grow. */
         size_t guess = (size_t)selfprof_profile_event_count(p) + selfprof_profile_name_count(p) + 1024;
-        if ((w.accs = calloc(guess, sizeof *w.accs)) != NULL) {
+        w.accs = calloc(guess, sizeof *w.accs);
+        w.flags = calloc(guess, 1);
+        if (w.accs && w.flags) {
             w.acc_cap = guess;
             sp_advise_huge(w.accs, guess * sizeof *w.accs);
         }
     }
-    int rc = sp_reverse_walk(p, w.by_arg ? SP_WALK_PREFETCH_STRINGS : 0, visit_event, &w, err);
+    int rc = SELFPROF_OK;
+    if (w.by_arg) {
+        sp_profile_keep_resident(p); /* keys read strings all over the file */
+        if (!(w.batch = malloc(sizeof *w.batch)))
+            rc = sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
+    }
+    if (rc == SELFPROF_OK)
+        rc = sp_reverse_walk_batches(p, 0, w.by_arg ? find_batch_keys : NULL, visit_event, &w,
+                                     err);
     selfprof_summary *s = rc == SELFPROF_OK ? selfprof_summary_new() : NULL;
     if (rc == SELFPROF_OK && !s) {
         sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
@@ -208,34 +330,39 @@ int selfprof_summarize(selfprof_profile *p, const selfprof_summary_options *opti
     }
     /* Every touched name is a distinct text: size the summary for them all
      * at once (836,743 rows with --by-arg on a large profile) and append
-     * them unlooked-up. Their text is borrowed from the profile's, which
-     * the summary keeps. */
+     * them unlooked-up, moving each accumulator down to its row's place in
+     * the same array, which the summary takes over. Their text is borrowed
+     * from the profile's, which the summary keeps. */
     size_t rows = 0, names = selfprof_profile_name_count(p);
     if (names > w.acc_cap)
         names = w.acc_cap; /* names past it were never touched */
     for (size_t i = 0; rc == SELFPROF_OK && i < names; i++)
-        rows += w.accs[i].touched;
+        rows += w.flags[i] & ACC_TOUCHED;
+    if (rc == SELFPROF_OK && w.accs) {
+        sp_summary_adopt_rows(s, w.accs, w.acc_cap);
+        w.accs = NULL;
+    }
     if (rc == SELFPROF_OK && (sp_summary_reserve(s, rows) != 0 ||
                               sp_summary_keep_labels(s, sp_profile_names(p)) != 0)) {
         sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
         rc = SELFPROF_E_NOMEM;
     }
     /* Labels and keys are validated pieces (no control byte, so no NUL):
-     * each name is the C string its row needs. */
+     * each name is the C string its row needs. Row k comes from name
+     * i >= k, so the move never overwrites a row still to be read. */
     for (size_t i = 0; rc == SELFPROF_OK && i < names; i++) {
-        const acc *a = &w.accs[i];
-        if (!a->touched && !a->has_artifact)
+        if (!(w.flags[i] & ACC_TOUCHED))
             continue;
         size_t len;
-        selfprof_summary_row row = a->r;
-        row.label = selfprof_profile_name(p, (uint32_t)i, &len);
-        if (a->touched)
-            rc = sp_summary_append_row(s, &row, len, sp_profile_name_hash(p, (uint32_t)i));
-        if (rc == SELFPROF_OK && a->has_artifact)
-            rc = selfprof_summary_add_artifact(s, row.label, a->artifact);
-        if (rc)
+        selfprof_summary_row *row = &s->rows[i];
+        row->label = selfprof_profile_name(p, (uint32_t)i, &len);
+        if (sp_summary_append_row(s, row, len, sp_profile_name_hash(p, (uint32_t)i)) != 0)
             rc = sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
     }
+    for (size_t k = 0; rc == SELFPROF_OK && k < w.artifact_count; k++)
+        if (selfprof_summary_add_artifact(s, selfprof_profile_name(p, w.artifact_names[k], NULL),
+                                          w.artifact_sums[k]) != SELFPROF_OK)
+            rc = sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
     if (rc == SELFPROF_OK) {
         for (size_t i = 0; i < w.threads.count; i++)
             s->total_time += w.threads.threads[i].end - w.threads.threads[i].start;

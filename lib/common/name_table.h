@@ -81,6 +81,16 @@ int sp_name_table_reserve_unindexed(sp_name_table *t, size_t count);
  * interned. Appended names not yet indexed are searched one by one. */
 uint32_t sp_name_lookup(const sp_name_table *t, const char *text, size_t len);
 
+/* Asks the CPU to fetch the slot where text of `hash` (sp_name_hash) is
+ * looked up first, a while before sp_name_intern_hashed looks: interning
+ * hundreds of thousands of distinct keys, that first slot missed the cache
+ * every time (a fifth of a --by-arg summary). Reads nothing, never fails. */
+static inline void sp_name_prefetch(const sp_name_table *t, uint32_t hash)
+{
+    if (t->slots)
+        __builtin_prefetch(&t->slots[hash & t->slot_mask]);
+}
+
 void sp_name_table_free(sp_name_table *t);
 
 /* 32-bit FNV-1a with a final avalanche, so every bit depends on every byte. */

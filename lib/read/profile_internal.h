@@ -118,6 +118,10 @@ struct selfprof_profile {
 
     sp_name_table names;
 
+    /* sp_profile_keys: key texts made and not yet interned. */
+    char *stage;
+    size_t stage_len, stage_cap;
+
     uint64_t work_spent;    /* resolution work so far (see budget_of in profile_strings.c) */
 
     /* Scratch for string resolution. */

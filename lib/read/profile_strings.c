@@ -551,47 +551,67 @@ static sp_id_cache *cached(const selfprof_profile *p, uint64_t id)
     return slot ? &p->regular_blocks[*slot / SP_REGULAR_BLOCK][*slot % SP_REGULAR_BLOCK] : NULL;
 }
 
-/* Interns the key "label, 0x1E, argument" of label name `label` and
- * argument piece `arg`; SP_PIECE_REJECTED when the argument is not a piece
- * or the key is too long, SP_NAME_NONE when memory runs out. An argument
- * gets a cache slot only when it is also a label or is rejected: the
- * text of the others is resolved straight into the key. */
-static uint32_t make_key(selfprof_profile *p, uint32_t label, uint64_t arg)
+/* Makes the key "label, 0x1E, argument" of label name `label` and argument
+ * piece `arg` in p->text: SELFPROF_OK, SP_PIECE_REJECTED when the argument
+ * is not a piece or the key is too long, SP_NAME_NONE when memory runs out.
+ * An argument gets a cache slot only when it is also a label or is
+ * rejected: the text of the others is resolved straight into the key. */
+static int key_text(selfprof_profile *p, uint32_t label, uint64_t arg)
 {
     const sp_name *l = &p->names.names[label];
     size_t arg_len;
     sp_id_cache *c = cached(p, arg);
     uint32_t piece = c ? c->name[SP_MODE_PIECE] : SP_NAME_NONE;
     if (piece == SP_PIECE_REJECTED)
-        return SP_PIECE_REJECTED;
+        return (int)SP_PIECE_REJECTED;
     if (piece != SP_NAME_NONE) {
         const sp_name *a = &p->names.names[piece];
         arg_len = a->len;
         if (arg_len + 1 > p->text_cap &&
             sp_grow((void **)&p->text, &p->text_cap, arg_len + 1, 1, 256))
-            return SP_NAME_NONE;
+            return (int)SP_NAME_NONE;
         memcpy(p->text, a->text, arg_len);
     } else if (check_piece(p, arg) != SELFPROF_OK) {
         selfprof_error ignored;
         if (!(c = cache_of(p, arg, &ignored)))
-            return SP_NAME_NONE;
+            return (int)SP_NAME_NONE;
         c->name[SP_MODE_PIECE] = SP_PIECE_REJECTED;
-        return SP_PIECE_REJECTED;
+        return (int)SP_PIECE_REJECTED;
     } else {
         arg_len = p->text_len;
     }
     size_t len = (size_t)l->len + 1 + arg_len;
     if (len > SELFPROF_MAX_STRING_LENGTH)
-        return SP_PIECE_REJECTED;
+        return (int)SP_PIECE_REJECTED;
     if (len + 1 > p->text_cap && sp_grow((void **)&p->text, &p->text_cap, len + 1, 1, 256))
-        return SP_NAME_NONE;
+        return (int)SP_NAME_NONE;
     l = &p->names.names[label];
     memmove(p->text + l->len + 1, p->text, arg_len);
     memcpy(p->text, l->text, l->len);
     p->text[l->len] = (char)SP_ARG_SEPARATOR;
     p->text[len] = '\0';
     p->text_len = len;
-    return sp_name_intern(&p->names, p->text, len);
+    return SELFPROF_OK;
+}
+
+/* key_text, interned. */
+static uint32_t make_key(selfprof_profile *p, uint32_t label, uint64_t arg)
+{
+    int rc = key_text(p, label, arg);
+    return rc == SELFPROF_OK ? sp_name_intern(&p->names, p->text, p->text_len) : (uint32_t)rc;
+}
+
+/* The memo entry of argument id `arg` (see profile_internal.h), the memo
+ * made on first use; NULL when memory runs out. */
+static sp_key_memo *memo_of(selfprof_profile *p, uint64_t arg)
+{
+    if (!p->key_memo) {
+        if (!(p->key_memo = malloc(sizeof *p->key_memo << SP_KEY_MEMO_BITS)))
+            return NULL;
+        for (size_t i = 0; i < (size_t)1 << SP_KEY_MEMO_BITS; i++)
+            p->key_memo[i] = (sp_key_memo){0, SP_NAME_NONE, SP_NAME_NONE};
+    }
+    return &p->key_memo[(arg * UINT64_C(0x9E3779B97F4A7C15)) >> (64 - SP_KEY_MEMO_BITS)];
 }
 
 /* The key of an event id stored as references to a label and at most one
@@ -609,19 +629,114 @@ static uint32_t key_from_pieces(selfprof_profile *p, uint64_t event_id)
     uint32_t label = piece_of(p, refs[0]);
     if (n == 1 || label == SP_NAME_NONE || label == SP_PIECE_REJECTED)
         return label;
-    if (!p->key_memo) {
-        if (!(p->key_memo = malloc(sizeof *p->key_memo << SP_KEY_MEMO_BITS)))
-            return SP_NAME_NONE;
-        for (size_t i = 0; i < (size_t)1 << SP_KEY_MEMO_BITS; i++)
-            p->key_memo[i] = (sp_key_memo){0, SP_NAME_NONE, SP_NAME_NONE};
-    }
-    sp_key_memo *m = &p->key_memo[(refs[1] * UINT64_C(0x9E3779B97F4A7C15)) >> (64 - SP_KEY_MEMO_BITS)];
+    sp_key_memo *m = memo_of(p, refs[1]);
+    if (!m)
+        return SP_NAME_NONE;
     if (m->arg == refs[1] && m->label == label)
         return m->key;
     uint32_t key = make_key(p, label, refs[1]);
     if (key != SP_NAME_NONE && key != SP_PIECE_REJECTED)
         *m = (sp_key_memo){refs[1], label, key};
     return key;
+}
+
+/* What sp_profile_keys found for one id in its first pass. */
+enum { KEY_READY, KEY_STAGED, KEY_SLOW };
+
+typedef struct staged_key {
+    uint64_t arg;        /* KEY_STAGED: the argument id, for the memo */
+    size_t at, len;      /* its text in p->stage */
+    uint32_t hash, label;
+    int state;
+} staged_key;
+
+/* The first pass for one id: its key's name when the memo or a label
+ * without argument gives it (KEY_READY), or its text copied to p->stage
+ * and its slot prefetched (KEY_STAGED), or KEY_SLOW for any other shape,
+ * rejection or failure (selfprof_profile_key then does it all again, and
+ * reports what failed). */
+static int stage_key(selfprof_profile *p, uint64_t event_id, uint32_t *name, staged_key *k)
+{
+    uint64_t refs[2];
+    size_t n = selfprof_profile_event_refs(p, event_id, refs, 2);
+    if (n == 0)
+        return KEY_SLOW;
+    uint32_t label = piece_of(p, refs[0]);
+    if (label == SP_NAME_NONE || label == SP_PIECE_REJECTED)
+        return KEY_SLOW;
+    if (n == 1) {
+        *name = label;
+        return KEY_READY;
+    }
+    sp_key_memo *m = memo_of(p, refs[1]);
+    if (!m)
+        return KEY_SLOW;
+    if (m->arg == refs[1] && m->label == label) {
+        *name = m->key;
+        return KEY_READY;
+    }
+    if (key_text(p, label, refs[1]) != SELFPROF_OK)
+        return KEY_SLOW;
+    if (p->stage_len + p->text_len > p->stage_cap &&
+        sp_grow((void **)&p->stage, &p->stage_cap, p->stage_len + p->text_len, 1, 65536))
+        return KEY_SLOW;
+    memcpy(p->stage + p->stage_len, p->text, p->text_len);
+    *k = (staged_key){refs[1], p->stage_len, p->text_len, sp_name_hash(p->text, p->text_len),
+                      label, KEY_STAGED};
+    p->stage_len += p->text_len;
+    sp_name_prefetch(&p->names, k->hash);
+    return KEY_STAGED;
+}
+
+/* Ids staged per round: their texts stay in the cache until interned. */
+#define STAGE_ROUND 64
+/* How many ids ahead the first pass prefetches an id's string (and half as
+ * many, the strings it refers to): about as many as are done while one
+ * cache miss is served. */
+#define PREFETCH_AHEAD 8
+
+int sp_profile_keys(selfprof_profile *p, const uint64_t *ids, size_t n, uint32_t *names,
+                    size_t *done, selfprof_error *err)
+{
+    staged_key staged[STAGE_ROUND];
+    for (size_t i = 0; i < PREFETCH_AHEAD && i < n; i++)
+        sp_profile_prefetch_string(p, ids[i]);
+    for (size_t i = 0; i < PREFETCH_AHEAD / 2 && i < n; i++)
+        sp_profile_prefetch_refs(p, ids[i]);
+    for (size_t base = 0; base < n; base += STAGE_ROUND) {
+        size_t round = n - base < STAGE_ROUND ? n - base : STAGE_ROUND;
+        p->stage_len = 0;
+        for (size_t j = 0; j < round; j++) {
+            size_t i = base + j;
+            if (i + PREFETCH_AHEAD < n)
+                sp_profile_prefetch_string(p, ids[i + PREFETCH_AHEAD]);
+            if (i + PREFETCH_AHEAD / 2 < n)
+                sp_profile_prefetch_refs(p, ids[i + PREFETCH_AHEAD / 2]);
+            staged[j].state = stage_key(p, ids[i], &names[i], &staged[j]);
+        }
+        for (size_t j = 0; j < round; j++) {
+            size_t i = base + j;
+            const staged_key *k = &staged[j];
+            if (k->state == KEY_STAGED) {
+                uint32_t key = sp_name_intern_hashed(&p->names, p->stage + k->at, k->len, k->hash);
+                if (key == SP_NAME_NONE) {
+                    *done = i;
+                    return sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
+                }
+                sp_key_memo *m = memo_of(p, k->arg); /* exists: staging made it */
+                *m = (sp_key_memo){k->arg, k->label, key};
+                names[i] = key;
+            } else if (k->state == KEY_SLOW) {
+                int rc = selfprof_profile_key(p, ids[i], &names[i], err);
+                if (rc != SELFPROF_OK) {
+                    *done = i;
+                    return rc;
+                }
+            }
+        }
+    }
+    *done = n;
+    return SELFPROF_OK;
 }
 
 int selfprof_profile_key(selfprof_profile *p, uint64_t event_id, uint32_t *name,
