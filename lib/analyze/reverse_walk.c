@@ -30,14 +30,22 @@ int sp_reverse_walk_batches(selfprof_profile *p, unsigned flags, sp_reverse_batc
         }
     }
     sp_event_pages_free(&r);
-    if (rc == SELFPROF_OK && k == SELFPROF_E_NOMEM)
+    if (rc == SELFPROF_OK && k < 0)
+        return sp_reverse_walk_reader_error(p, k, r.next, err);
+    return sp_reverse_walk_visit_error(p, rc, index, err);
+}
+
+int sp_reverse_walk_reader_error(selfprof_profile *p, int rc, uint64_t index, selfprof_error *err)
+{
+    if (rc == SELFPROF_E_NOMEM)
         return sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
-    if (rc == SELFPROF_OK && k < 0) {
-        index = r.next;
-        return sp_error_set(err, SELFPROF_E_FORMAT, selfprof_profile_event_offset(p, index),
-                            "event %llu is an interval that ends before it starts",
-                            (unsigned long long)index);
-    }
+    return sp_error_set(err, SELFPROF_E_FORMAT, selfprof_profile_event_offset(p, index),
+                        "event %llu is an interval that ends before it starts",
+                        (unsigned long long)index);
+}
+
+int sp_reverse_walk_visit_error(selfprof_profile *p, int rc, uint64_t index, selfprof_error *err)
+{
     if (rc != SELFPROF_OK && err && err->offset < 0 && rc != SELFPROF_E_NOMEM)
         err->offset = selfprof_profile_event_offset(p, index);
     return rc;

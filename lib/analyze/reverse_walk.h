@@ -45,4 +45,11 @@ int sp_reverse_walk(selfprof_profile *p, unsigned flags, sp_reverse_visit visit,
 int sp_reverse_walk_batches(selfprof_profile *p, unsigned flags, sp_reverse_batch before,
                             sp_reverse_visit visit, void *ctx, selfprof_error *err);
 
+/* For walks that read events their own way (summary_walk.c's two
+ * threads), the errors sp_reverse_walk reports: that of the event reader
+ * (`rc` from sp_event_pages_next_batch, the reader at `index`), and that
+ * of a visit of event `index` (its offset added). Both return `rc`. */
+int sp_reverse_walk_reader_error(selfprof_profile *p, int rc, uint64_t index, selfprof_error *err);
+int sp_reverse_walk_visit_error(selfprof_profile *p, int rc, uint64_t index, selfprof_error *err);
+
 #endif

@@ -40,6 +40,14 @@ typedef struct sp_key_memo {
 
 #define SP_HEAD_NONE UINT32_MAX
 
+/* A label's text as sp_profile_key_stage remembers it (name_plus1 0: empty). */
+typedef struct sp_label_text {
+    uint32_t name_plus1, len;
+    const char *text;
+} sp_label_text;
+
+#define SP_LABEL_TEXTS 256
+
 /* One virtual id of the index: where its string lives, and its head. */
 typedef struct sp_virtual_entry {
     uint64_t addr;       /* string data address; UINT64_MAX = never mapped */
@@ -117,6 +125,9 @@ struct selfprof_profile {
     sp_key_memo *key_memo;
 
     sp_name_table names;
+
+    /* sp_profile_key_stage: label texts, direct-mapped by name number. */
+    sp_label_text label_texts[SP_LABEL_TEXTS];
 
     /* sp_profile_keys: key texts made and not yet interned. */
     char *stage;

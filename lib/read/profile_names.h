@@ -5,6 +5,7 @@
 #ifndef SP_PROFILE_NAMES_H
 #define SP_PROFILE_NAMES_H
 
+#include <pthread.h>
 #include <stdint.h>
 
 #include "selfprof/profile.h"
@@ -47,5 +48,30 @@ void sp_profile_prefetch_refs(selfprof_profile *p, uint64_t id);
  * it are set). */
 int sp_profile_keys(selfprof_profile *p, const uint64_t *ids, size_t n, uint32_t *names,
                     size_t *done, selfprof_error *err);
+
+/* Key texts made by sp_profile_key_stage and not yet interned. */
+typedef struct sp_key_texts {
+    char *text;       /* the keys one after the other (not NUL terminated) */
+    size_t len, cap;
+    size_t at, key_len; /* the last key staged: text + at, key_len bytes */
+    uint32_t hash;      /* ... and its sp_name_hash */
+} sp_key_texts;
+
+/* For a walk that makes keys in one thread and interns them in another
+ * (two cores: a --by-arg summary): the key of event id `id` as
+ * selfprof_profile_key finds it, except that a key made of a label and
+ * an argument is not interned: its text is appended to `out` (out->at,
+ * key_len, hash say where) and *name is SP_NAME_NONE; the other thread
+ * interns it with sp_name_intern_hashed on sp_profile_names_shared. The
+ * thread that calls this is the only one that resolves strings of `p`;
+ * `lock` guards the name table, which both use: this takes it only for
+ * what it reads or adds there (a new label, a rejected piece). Returns
+ * SELFPROF_OK, or selfprof_profile_key's error. */
+int sp_profile_key_stage(selfprof_profile *p, uint64_t id, pthread_mutex_t *lock,
+                         sp_key_texts *out, uint32_t *name, selfprof_error *err);
+
+/* The name table sp_profile_key_stage's other thread interns into (with
+ * the lock held). */
+sp_name_table *sp_profile_names_shared(selfprof_profile *p);
 
 #endif

@@ -739,6 +739,83 @@ int sp_profile_keys(selfprof_profile *p, const uint64_t *ids, size_t n, uint32_t
     return SELFPROF_OK;
 }
 
+/* The text and length of label name `label` for sp_profile_key_stage,
+ * from a small cache of the thread that makes keys (the text never moves;
+ * the name array does, as the other thread interns). */
+static const sp_label_text *label_text(selfprof_profile *p, uint32_t label,
+                                       pthread_mutex_t *lock)
+{
+    sp_label_text *t = &p->label_texts[label % SP_LABEL_TEXTS];
+    if (t->name_plus1 != label + 1) {
+        pthread_mutex_lock(lock);
+        *t = (sp_label_text){label + 1, p->names.names[label].len, p->names.names[label].text};
+        pthread_mutex_unlock(lock);
+    }
+    return t;
+}
+
+int sp_profile_key_stage(selfprof_profile *p, uint64_t event_id, pthread_mutex_t *lock,
+                         sp_key_texts *out, uint32_t *name, selfprof_error *err)
+{
+    uint64_t refs[2];
+    size_t n = selfprof_profile_event_refs(p, event_id, refs, 2);
+    uint32_t label = SP_PIECE_REJECTED;
+    if (n > 0) {
+        const sp_id_cache *c = cached(p, refs[0]);
+        label = c ? c->name[SP_MODE_PIECE] : SP_NAME_NONE;
+        if (label == SP_NAME_NONE) {
+            pthread_mutex_lock(lock);
+            label = piece_of(p, refs[0]);
+            pthread_mutex_unlock(lock);
+        }
+    }
+    if (n == 1 && label != SP_NAME_NONE && label != SP_PIECE_REJECTED) {
+        *name = label;
+        return SELFPROF_OK;
+    }
+    if (n == 2 && label != SP_NAME_NONE && label != SP_PIECE_REJECTED) {
+        const sp_id_cache *c = cached(p, refs[1]);
+        uint32_t piece = c ? c->name[SP_MODE_PIECE] : SP_NAME_NONE;
+        int ok = piece != SP_PIECE_REJECTED;
+        size_t arg_len = 0;
+        if (ok && piece != SP_NAME_NONE) { /* an argument that is also a label: rare */
+            pthread_mutex_lock(lock);
+            const sp_name *a = &p->names.names[piece];
+            arg_len = a->len;
+            ok = arg_len + 1 <= p->text_cap ||
+                 sp_grow((void **)&p->text, &p->text_cap, arg_len + 1, 1, 256) == 0;
+            if (ok)
+                memcpy(p->text, a->text, arg_len);
+            pthread_mutex_unlock(lock);
+        } else if (ok) {
+            ok = check_piece(p, refs[1]) == SELFPROF_OK;
+            arg_len = p->text_len;
+        }
+        const sp_label_text *l = ok ? label_text(p, label, lock) : NULL;
+        size_t len = l ? (size_t)l->len + 1 + arg_len : 0;
+        if (l && len <= SELFPROF_MAX_STRING_LENGTH &&
+            (out->len + len <= out->cap ||
+             sp_grow((void **)&out->text, &out->cap, out->len + len, 1, 65536) == 0)) {
+            char *k = out->text + out->len;
+            memcpy(k, l->text, l->len);
+            k[l->len] = (char)SP_ARG_SEPARATOR;
+            memcpy(k + l->len + 1, p->text, arg_len);
+            out->at = out->len;
+            out->key_len = len;
+            out->hash = sp_name_hash(k, len);
+            out->len += len;
+            *name = SP_NAME_NONE;
+            return SELFPROF_OK;
+        }
+    }
+    /* Any other shape, a rejected piece, a key too long: the general way,
+     * which also remembers a rejected argument and reports what fails. */
+    pthread_mutex_lock(lock);
+    int rc = selfprof_profile_key(p, event_id, name, err);
+    pthread_mutex_unlock(lock);
+    return rc;
+}
+
 int selfprof_profile_key(selfprof_profile *p, uint64_t event_id, uint32_t *name,
                          selfprof_error *err)
 {
@@ -791,6 +868,11 @@ const char *selfprof_profile_name(const selfprof_profile *p, uint32_t name, size
 uint32_t sp_profile_name_hash(const selfprof_profile *p, uint32_t name)
 {
     return p->names.names[name].hash;
+}
+
+sp_name_table *sp_profile_names_shared(selfprof_profile *p)
+{
+    return &p->names;
 }
 
 const sp_name_table *sp_profile_names(const selfprof_profile *p)
