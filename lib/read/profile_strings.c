@@ -188,7 +188,9 @@ int sp_profile_resolve_cost(selfprof_profile *p, uint64_t id, int stop_at_sep,
     int rc = push(p, 0, addr, id, err);
     if (rc)
         return rc;
-    size_t depth = 1, hint = 0;
+    /* The segment of the last string read: strings resolved one after the
+     * other are mostly in the same page. */
+    size_t depth = 1, hint = p->strdata_hint;
     uint64_t budget = budget_of(p);
     for (uint32_t steps = 0; depth > 0; steps++) {
         cost->steps = steps + 1;
@@ -248,6 +250,7 @@ int sp_profile_resolve_cost(selfprof_profile *p, uint64_t id, int stop_at_sep,
         }
         size_t n = value_end(s, avail, stop_at_sep);
         p->work_spent += n / 8;
+        p->strdata_hint = hint;
         if ((rc = text_append(p, s, n, err)) != 0)
             return rc;
         p->stack[depth - 1].addr = pos + n;
@@ -739,6 +742,33 @@ int sp_profile_keys(selfprof_profile *p, const uint64_t *ids, size_t n, uint32_t
     return SELFPROF_OK;
 }
 
+/* check_piece's result for the usual argument, without its copy: a string
+ * of one text run and its terminator, in one page of the string data.
+ * Returns 1 with the run at *text (n bytes, in the file) when that is the
+ * string of `id` and it is a piece (not empty, no 0x1E, no control byte),
+ * charging the resolution budget as sp_profile_resolve would (two steps and
+ * the run); 0 to take the general way. */
+static int plain_piece(selfprof_profile *p, uint64_t id, const uint8_t **text, size_t *n)
+{
+    uint64_t addr = address_of(p, id);
+    if (addr >= p->strdata.size)
+        return 0;
+    size_t avail;
+    const uint8_t *s = sp_stream_span(&p->strdata, addr, &avail, &p->strdata_hint);
+    if (!s || avail == 0 || s[0] >= SP_STR_REF_TAG)
+        return 0;
+    size_t len = value_end(s, avail, 0);
+    uint64_t work = p->work_spent + 2 + len / 8;
+    if (len == avail || s[len] != SP_STR_TERMINATOR || len >= SELFPROF_MAX_STRING_LENGTH / 2 ||
+        work > budget_of(p) || !piece_ok((const char *)s, len) ||
+        memchr(s, SP_ARG_SEPARATOR, len))
+        return 0;
+    p->work_spent = work;
+    *text = s;
+    *n = len;
+    return 1;
+}
+
 /* The text and length of label name `label` for sp_profile_key_stage,
  * from a small cache of the thread that makes keys (the text never moves;
  * the name array does, as the other thread interns). */
@@ -777,32 +807,40 @@ int sp_profile_key_stage(selfprof_profile *p, uint64_t event_id, pthread_mutex_t
         const sp_id_cache *c = cached(p, refs[1]);
         uint32_t piece = c ? c->name[SP_MODE_PIECE] : SP_NAME_NONE;
         int ok = piece != SP_PIECE_REJECTED;
+        const char *arg = NULL;
         size_t arg_len = 0;
+        const uint8_t *run;
         if (ok && piece != SP_NAME_NONE) { /* an argument that is also a label: rare */
             pthread_mutex_lock(lock);
             const sp_name *a = &p->names.names[piece];
+            arg = a->text; /* arena text: never moves */
             arg_len = a->len;
-            ok = arg_len + 1 <= p->text_cap ||
-                 sp_grow((void **)&p->text, &p->text_cap, arg_len + 1, 1, 256) == 0;
-            if (ok)
-                memcpy(p->text, a->text, arg_len);
             pthread_mutex_unlock(lock);
-        } else if (ok) {
-            ok = check_piece(p, refs[1]) == SELFPROF_OK;
+        } else if (ok && plain_piece(p, refs[1], &run, &arg_len)) {
+            arg = (const char *)run;
+        } else if (ok && check_piece(p, refs[1]) == SELFPROF_OK) {
+            arg = p->text;
             arg_len = p->text_len;
         }
-        const sp_label_text *l = ok ? label_text(p, label, lock) : NULL;
+        const sp_label_text *l = arg ? label_text(p, label, lock) : NULL;
         size_t len = l ? (size_t)l->len + 1 + arg_len : 0;
+        int in_text = arg == p->text; /* p->text may move as it grows */
+        /* Made in p->text (the argument moved up when it is there), where
+         * hashing reads it from the first-level cache, then copied out. */
         if (l && len <= SELFPROF_MAX_STRING_LENGTH &&
+            (len <= p->text_cap || sp_grow((void **)&p->text, &p->text_cap, len, 1, 256) == 0) &&
             (out->len + len <= out->cap ||
              sp_grow((void **)&out->text, &out->cap, out->len + len, 1, 65536) == 0)) {
-            char *k = out->text + out->len;
-            memcpy(k, l->text, l->len);
-            k[l->len] = (char)SP_ARG_SEPARATOR;
-            memcpy(k + l->len + 1, p->text, arg_len);
+            if (in_text)
+                memmove(p->text + l->len + 1, p->text, arg_len);
+            else
+                memcpy(p->text + l->len + 1, arg, arg_len);
+            memcpy(p->text, l->text, l->len);
+            p->text[l->len] = (char)SP_ARG_SEPARATOR;
             out->at = out->len;
             out->key_len = len;
-            out->hash = sp_name_hash(k, len);
+            out->hash = sp_name_hash(p->text, len);
+            memcpy(out->text + out->len, p->text, len);
             out->len += len;
             *name = SP_NAME_NONE;
             return SELFPROF_OK;
