@@ -517,12 +517,12 @@ int selfprof_summarize(selfprof_profile *p, const selfprof_summary_options *opti
     int rc = NOT_RUN;
     if (w.by_arg) {
         sp_profile_keep_resident(p); /* keys read strings all over the file */
-        /* About one new key per two events or more (836,743 in 1,255,479
-         * on a large profile): the name table's slots sized once for that
-         * instead of doubling five times (each a fresh array and a
-         * rehash). A hint: more keys still grow it. */
+        /* About two new keys per three events (836,743 in 1,255,479 on a
+         * large profile): the name table's slots and names sized once for
+         * three per four instead of doubling five times (each a fresh
+         * array, and a rehash or a copy). A hint: more keys still grow it. */
         (void)sp_name_table_reserve(sp_profile_names_shared(p),
-                                    (size_t)(selfprof_profile_event_count(p) / 2), 0);
+                                    (size_t)(selfprof_profile_event_count(p) / 4 * 3), 0);
         if (sp_parallel_threads(selfprof_profile_event_count(p), PIPE_MIN_EVENTS) == 2)
             rc = walk_in_two_threads(&w, err);
         if (rc == NOT_RUN && !(w.batch = malloc(sizeof *w.batch)))
