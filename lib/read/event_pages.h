@@ -4,9 +4,9 @@
  * The public cursor decodes records in place in the mapped file. A walk
  * over every event (the summary, stacks, coverage) reads each event page
  * once, and there mapping costs more than copying (see sp_profile_copy):
- * this reader copies the records of one page into a buffer it reuses, and
- * reads through the mapping only a record that straddles two pages. Two
- * readers over disjoint ranges may run in two threads at once.
+ * this reader copies one page at a time into a buffer it reuses
+ * (page_copy.h), and reads through the mapping only a record that
+ * straddles two pages. Readers in different threads are independent.
  */
 #ifndef SP_EVENT_PAGES_H
 #define SP_EVENT_PAGES_H
@@ -14,17 +14,14 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "read/page_copy.h"
 #include "selfprof/profile.h"
 
 typedef struct sp_event_pages {
     selfprof_profile *p;
     uint64_t lo;            /* first index of the range */
     uint64_t next;          /* the next event returned is next - 1 */
-    size_t segment;         /* segment hint of the events stream */
-    const uint8_t *records; /* records [have_lo, have_hi) start here */
-    uint64_t have_lo, have_hi;
-    uint8_t *buf;           /* the copy of a page's records */
-    size_t cap;
+    sp_page_copy pages;     /* the events stream, a page at a time */
     uint8_t straddle[32];   /* a record across two pages */
 } sp_event_pages;
 
