@@ -106,11 +106,11 @@ static int split_pages(selfprof_profile *p, selfprof_error *err)
     uint64_t pos = SP_HEADER_SIZE, released_to = 0;
     p->cut_at = p->size;
     while (pos < p->size) {
-        /* Reading each page's header maps its memory page, and with large
-         * folios in the page cache a touch maps a whole folio: the walk
-         * gives back what it passed, or the resident set grows to the size
-         * of the file before the first event is read. */
-        if (p->mapping && pos - released_to >= SP_RELEASE_BATCH) {
+        /* Each page's header is read with pread (sp_profile_copy): touching
+         * it in the mapping mapped its memory page, or with large folios in
+         * the page cache a whole folio, so the loop had to give back what
+         * it passed every few MB, and the faults cost more than the reads. */
+        if (p->mapping && p->fd < 0 && pos - released_to >= SP_RELEASE_BATCH) {
             release_range(p, released_to, pos);
             released_to = pos;
         }
@@ -122,8 +122,10 @@ static int split_pages(selfprof_profile *p, selfprof_error *err)
                 break;
             return why.code;
         }
-        unsigned tag = p->data[pos];
-        uint32_t len = sp_load_u32(p->data + pos + 1);
+        uint8_t header[SP_PAGE_HEADER_SIZE];
+        const uint8_t *h = sp_profile_copy(p, p->data + pos, SP_PAGE_HEADER_SIZE, header);
+        unsigned tag = h[0];
+        uint32_t len = sp_load_u32(h + 1);
         if (tag >= SP_TAG_COUNT)
             return sp_error_set(err, SELFPROF_E_FORMAT, (int64_t)pos, "invalid page tag %u", tag);
         if (len == 0)
