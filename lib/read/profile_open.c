@@ -49,7 +49,18 @@ void sp_profile_keep_resident(selfprof_profile *p)
         return;
     p->resident = 1;
 #ifdef MADV_POPULATE_READ
-    (void)madvise(p->mapping, p->size, MADV_POPULATE_READ); /* a hint: older kernels refuse it */
+    /* The string data only: events and index are read from copies. Runs of
+     * adjacent pages go in one call. */
+    uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE);
+    const sp_stream *s = &p->strdata;
+    for (size_t i = 0; i < s->count;) {
+        uint64_t lo = s->segs[i].file_offset, hi = lo + s->segs[i].len;
+        for (i++; i < s->count && s->segs[i].file_offset <= hi + SP_PAGE_HEADER_SIZE; i++)
+            hi = s->segs[i].file_offset + s->segs[i].len;
+        uintptr_t a = ((uintptr_t)p->mapping + lo) & ~(page - 1);
+        uintptr_t b = ((uintptr_t)p->mapping + hi + page - 1) & ~(page - 1);
+        (void)madvise((void *)a, b - a, MADV_POPULATE_READ); /* a hint: older kernels refuse it */
+    }
 #endif
 }
 
