@@ -154,8 +154,6 @@ static int interval(walk *w, const selfprof_event *e, uint32_t cls, uint32_t key
     return SELFPROF_OK;
 }
 
-/* Whether an event of kind class `cls` and type `type` counts, and if so
- * whether by its key (else by its label). */
 int sp_walk_counted(uint32_t cls, uint32_t type)
 {
     if (type == SELFPROF_INSTANT)
@@ -163,39 +161,6 @@ int sp_walk_counted(uint32_t cls, uint32_t type)
     if (type == SELFPROF_INTEGER)
         return cls == SP_KIND_ARTIFACT_SIZE || cls == SP_KIND_QUERY_CACHE_HIT_COUNT;
     return 1;
-}
-
-/* The --by-arg batch hook: kind classes and keys for a whole batch. */
-static void find_batch_keys(void *ctx, const selfprof_event *batch, size_t n, uint64_t first)
-{
-    walk *w = ctx;
-    batch_keys *b = w->batch;
-    size_t m = 0;
-    b->first = first;
-    b->count = b->failed_at = n;
-    for (size_t i = 0; i < n; i++) {
-        const selfprof_event *e = &batch[i];
-        if ((b->rc = sp_walk_kind_class(w, e->kind_id, &b->cls[i], &b->err)) != SELFPROF_OK) {
-            b->failed_at = i;
-            break;
-        }
-        b->key_of[i] = UINT32_MAX;
-        /* Artifact sizes are always keyed by label: their argument is a file name. */
-        if (sp_walk_counted(b->cls[i], e->type) && b->cls[i] != SP_KIND_ARTIFACT_SIZE) {
-            b->ids[m] = e->event_id;
-            b->key_of[i] = (uint32_t)m++;
-        }
-    }
-    size_t done;
-    int rc = sp_profile_keys(w->p, b->ids, m, b->keys, &done, &b->err);
-    if (rc != SELFPROF_OK) {
-        for (size_t i = 0; i < b->failed_at; i++)
-            if (b->key_of[i] == done) {
-                b->failed_at = i;
-                b->rc = rc;
-                break;
-            }
-    }
 }
 
 int sp_walk_event(walk *w, const selfprof_event *e, uint64_t index, selfprof_error *err)
@@ -247,7 +212,6 @@ static void walk_free(walk *w)
     sp_u64_map_free(&w->artifact_of);
     free(w->artifact_sums);
     free(w->artifact_names);
-    free(w->batch);
     sp_u64_map_free(&w->kind_map);
 }
 
@@ -257,7 +221,7 @@ static int visit_event(void *ctx, const selfprof_event *e, uint64_t index, selfp
 }
 
 /* Events from which --by-arg runs in two threads. */
-#define PIPE_MIN_EVENTS 65536
+#define BY_ARG_MIN_EVENTS_FOR_TWO_THREADS 65536
 
 int selfprof_summarize(selfprof_profile *p, const selfprof_summary_options *options,
                        selfprof_summary **out, selfprof_error *err)
@@ -280,7 +244,7 @@ int selfprof_summarize(selfprof_profile *p, const selfprof_summary_options *opti
             sp_advise_huge(w.accs, guess * sizeof *w.accs);
         }
     }
-    int rc = SP_WALK_NOT_RUN;
+    int rc;
     if (w.by_arg) {
         sp_profile_keep_resident(p); /* keys read strings all over the file */
         /* About two new keys per three events (836,743 in 1,255,479 on a
@@ -289,14 +253,12 @@ int selfprof_summarize(selfprof_profile *p, const selfprof_summary_options *opti
          * array, and a rehash or a copy). A hint: more keys still grow it. */
         (void)sp_name_table_reserve(sp_profile_names_shared(p),
                                     (size_t)(selfprof_profile_event_count(p) / 4 * 3), 0);
-        if (sp_parallel_threads(selfprof_profile_event_count(p), PIPE_MIN_EVENTS) == 2)
-            rc = sp_walk_two_threads(&w, err);
-        if (rc == SP_WALK_NOT_RUN && !(w.batch = malloc(sizeof *w.batch)))
-            rc = sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
+        rc = sp_walk_by_arg(&w, sp_parallel_threads(selfprof_profile_event_count(p),
+                                                    BY_ARG_MIN_EVENTS_FOR_TWO_THREADS),
+                            err);
+    } else {
+        rc = sp_reverse_walk(p, 0, visit_event, &w, err);
     }
-    if (rc == SP_WALK_NOT_RUN)
-        rc = sp_reverse_walk_batches(p, 0, w.by_arg ? find_batch_keys : NULL, visit_event, &w,
-                                     err);
     selfprof_summary *s = rc == SELFPROF_OK ? selfprof_summary_new() : NULL;
     if (rc == SELFPROF_OK && !s) {
         sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");

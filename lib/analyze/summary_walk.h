@@ -1,6 +1,6 @@
 /* summary_walk.h — what the summary walk (summary_walk.c) shares with its
- * two-thread driver (summary_threads.c): the walk's state and its visit of
- * one event. Private to lib/analyze. */
+ * --by-arg driver (summary_by_arg.c): the walk's state and its visit of one
+ * event. Private to lib/analyze. */
 #ifndef SP_SUMMARY_WALK_H
 #define SP_SUMMARY_WALK_H
 
@@ -23,21 +23,19 @@ enum {
     ACC_HIT_SEEN = 2,  /* a QueryCacheHitCount was met (later in the file) */
 };
 
-/* Events per batch of the two-thread walk: fewer hand-overs than
- * SP_WALK_BATCH, still small enough to stay in the second-level cache. */
-#define SP_PIPE_BATCH 1024
+/* Events per --by-arg batch: few hand-overs between the threads, still
+ * small enough to stay in the second-level cache. */
+#define SP_KEY_BATCH 1024
 
-/* With --by-arg, the batch being visited: each event's kind class and key,
- * found for the whole batch first (sp_profile_keys, or the other thread),
- * and the first error met doing so, which its event's visit reports. */
+/* With --by-arg, the batch being visited: each event's kind class and key
+ * (or, for an artifact size, label), found for the whole batch first, and
+ * the first error met doing so, which its event's visit reports. */
 typedef struct batch_keys {
-    uint64_t first;               /* index of batch event 0 */
-    size_t count;
-    uint32_t cls[SP_PIPE_BATCH];
-    uint32_t key_of[SP_PIPE_BATCH]; /* position in keys, or UINT32_MAX: none */
-    uint64_t ids[SP_PIPE_BATCH];
-    uint32_t keys[SP_PIPE_BATCH];   /* SP_NAME_NONE: staged, to intern */
-    size_t failed_at;             /* batch position of the error; count: none */
+    uint64_t first;                /* index of batch event 0 */
+    uint32_t cls[SP_KEY_BATCH];
+    uint32_t key_of[SP_KEY_BATCH]; /* position in keys, or UINT32_MAX: none */
+    uint32_t keys[SP_KEY_BATCH];   /* SP_NAME_NONE: staged, to intern */
+    size_t failed_at;              /* batch position of the error; past the end: none */
     int rc;
     selfprof_error err;
 } batch_keys;
@@ -57,7 +55,7 @@ typedef struct walk {
     sp_u64_map kind_map;
     uint64_t last_kind_id;
     uint32_t last_kind_cls;
-    pthread_mutex_t *names_lock; /* two threads: guards the profile's names */
+    pthread_mutex_t *names_lock; /* two threads: guards the profile's names; else NULL */
 } walk;
 
 /* The kind class (SP_KIND_*) of kind string `kind_id`, memoised; with
@@ -71,11 +69,9 @@ int sp_walk_counted(uint32_t cls, uint32_t type);
  * class and key come from the batch (and so does its batch's error). */
 int sp_walk_event(walk *w, const selfprof_event *e, uint64_t index, selfprof_error *err);
 
-/* sp_walk_two_threads: the threads could not be had (nothing was done). */
-#define SP_WALK_NOT_RUN 1
-
-/* The --by-arg walk of w->p in two threads (summary_threads.c): what the
- * one-thread walk returns, or SP_WALK_NOT_RUN. */
-int sp_walk_two_threads(walk *w, selfprof_error *err);
+/* The --by-arg walk of w->p (summary_by_arg.c), in `threads` threads (1
+ * or 2; one when a second cannot be started). SELFPROF_OK, or the first
+ * error in event order, as sp_reverse_walk reports it. */
+int sp_walk_by_arg(walk *w, unsigned threads, selfprof_error *err);
 
 #endif

@@ -1,7 +1,8 @@
-/* parallel.h — when a reading pass is split between two threads.
+/* parallel.h — when a reading pass uses a second thread.
  *
- * The reader splits its two largest passes (the index's heads at open, the
- * summary walk) in two halves on machines with two or more processors.
+ * On machines with two or more processors the reader splits the index's
+ * head pass at open in two halves, and a --by-arg summary makes keys in one
+ * thread while another interns and counts them.
  * Small inputs stay on the calling thread: starting a thread costs tens of
  * microseconds, more than it saves below some ten thousand items.
  */

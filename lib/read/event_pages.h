@@ -29,10 +29,10 @@ typedef struct sp_event_pages {
 void sp_event_pages_init(sp_event_pages *r, selfprof_profile *p, uint64_t lo, uint64_t hi);
 
 /* Decodes up to `n` more events into out[0..k), last first, and returns k
- * (0 at the end), or SELFPROF_E_NOMEM when memory runs out. An interval that ends before
- * it starts ends a batch before it, and the next call returns
- * SELFPROF_E_FORMAT for it alone, as selfprof_cursor_next_batch does.
- * After a call returning k > 0, out[i] is event r->next + k - 1 - i. */
+ * (0 at the end). An interval that ends before it starts ends a batch
+ * before it, and the next call returns SELFPROF_E_FORMAT for it alone, as
+ * selfprof_cursor_next_batch does. Never fails otherwise: a page that
+ * cannot be copied is read in place. After a call returning k > 0, out[i] is event r->next + k - 1 - i. */
 int sp_event_pages_next_batch(sp_event_pages *r, selfprof_event *out, size_t n);
 
 void sp_event_pages_free(sp_event_pages *r);

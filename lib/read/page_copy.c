@@ -5,7 +5,8 @@
 
 #include "read/profile_internal.h"
 
-/* Larger pages are read in place (see event_pages.c). */
+/* Larger pages are read in place: rustc writes 256 KiB pages, and a buffer
+ * for a pathological 4 GiB one is not worth it. */
 #define MAX_COPY ((size_t)16 << 20)
 
 void sp_page_copy_init(sp_page_copy *c, const selfprof_profile *p, const sp_stream *s)

@@ -129,11 +129,7 @@ struct selfprof_profile {
     /* sp_profile_key_stage: label texts, direct-mapped by name number. */
     sp_label_text label_texts[SP_LABEL_TEXTS];
 
-    /* sp_profile_keys: key texts made and not yet interned. */
-    char *stage;
-    size_t stage_len, stage_cap;
-
-    uint64_t work_spent;    /* resolution work so far (see budget_of in profile_strings.c) */
+    uint64_t work_spent;    /* resolution work so far (see sp_profile_budget in profile_strings.h) */
 
     /* Scratch for string resolution. */
     char *text;

@@ -40,40 +40,37 @@ void sp_profile_prefetch_string(selfprof_profile *p, uint64_t id);
  * (the argument of a "label, 0x1E, argument" event id). */
 void sp_profile_prefetch_refs(selfprof_profile *p, uint64_t id);
 
-/* selfprof_profile_key for the `n` event ids `ids` at once, in order, into
- * names[0..n): the same names and errors, faster. Why: almost every
- * --by-arg key is a new text, and interning it looked up a slot that missed
- * the cache; here every key's text and hash are made first, its slot
- * prefetched, and the keys interned after (prefetching the event ids'
- * strings a few ahead as it goes). Returns SELFPROF_OK with *done = n, or
- * the error of the first id that fails, *done its position (names before
- * it are set). */
-int sp_profile_keys(selfprof_profile *p, const uint64_t *ids, size_t n, uint32_t *names,
-                    size_t *done, selfprof_error *err);
-
-/* Key texts made by sp_profile_key_stage and not yet interned. */
+/* Key texts made by sp_profile_key_stage and not yet interned: the keys
+ * one after the other, not NUL terminated. */
 typedef struct sp_key_texts {
-    char *text;       /* the keys one after the other (not NUL terminated) */
+    char *text;
     size_t len, cap;
-    size_t at, key_len; /* the last key staged: text + at, key_len bytes */
-    uint32_t hash;      /* ... and its sp_name_hash */
 } sp_key_texts;
 
-/* For a walk that makes keys in one thread and interns them in another
- * (two cores: a --by-arg summary): the key of event id `id` as
- * selfprof_profile_key finds it, except that a key made of a label and
- * an argument is not interned: its text is appended to `out` (out->at,
- * key_len, hash say where) and *name is SP_NAME_NONE; the other thread
- * interns it with sp_name_intern_hashed on sp_profile_names_shared. The
- * thread that calls this is the only one that resolves strings of `p`;
- * `lock` guards the name table, which both use: this takes it only for
- * what it reads or adds there (a new label, a rejected piece). Returns
- * SELFPROF_OK, or selfprof_profile_key's error. */
-int sp_profile_key_stage(selfprof_profile *p, uint64_t id, pthread_mutex_t *lock,
-                         sp_key_texts *out, uint32_t *name, selfprof_error *err);
+/* Where sp_profile_key_stage put a key's text, and its sp_name_hash. */
+typedef struct sp_staged_key {
+    size_t at, len;
+    uint32_t hash;
+} sp_staged_key;
 
-/* The name table sp_profile_key_stage's other thread interns into (with
- * the lock held). */
+/* For a --by-arg walk that makes keys a batch at a time and interns them
+ * after, maybe in another thread: the key of event id `id` as
+ * selfprof_profile_key finds it, except that a key made of a label and an
+ * argument is not interned. Its text is appended to `out`, *staged says
+ * where, and *name is SP_NAME_NONE: the caller interns it with
+ * sp_name_intern_hashed on sp_profile_names_shared. Why: almost every key
+ * is a new text, and interning each at once looked up a slot that missed
+ * the cache; a batch's slots can be prefetched first. The thread that
+ * calls this is the only one that resolves strings of `p`; `lock` (NULL
+ * when the walk has one thread) guards the name table, which both use:
+ * this takes it only for what it reads or adds there (a new label, a
+ * rejected piece). Returns SELFPROF_OK, or selfprof_profile_key's error. */
+int sp_profile_key_stage(selfprof_profile *p, uint64_t id, pthread_mutex_t *lock,
+                         sp_key_texts *out, sp_staged_key *staged, uint32_t *name,
+                         selfprof_error *err);
+
+/* The name table sp_profile_key_stage's keys are interned into (with the
+ * lock held, when there is one). */
 sp_name_table *sp_profile_names_shared(selfprof_profile *p);
 
 #endif

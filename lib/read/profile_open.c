@@ -520,7 +520,6 @@ void selfprof_profile_close(selfprof_profile *p)
     free(p->key_memo);
     sp_name_table_free(&p->names);
     free(p->text);
-    free(p->stage);
     free(p->stack);
     free(p->meta_strings);
     free(p->path);
