@@ -114,17 +114,9 @@ static int page_cut(selfprof_profile *p, uint64_t pos, const selfprof_error *why
 static int split_pages(selfprof_profile *p, selfprof_error *err)
 {
     selfprof_error why = {0};
-    uint64_t pos = SP_HEADER_SIZE, released_to = 0;
+    uint64_t pos = SP_HEADER_SIZE;
     p->cut_at = p->size;
     while (pos < p->size) {
-        /* Each page's header is read with pread (sp_profile_copy): touching
-         * it in the mapping mapped its memory page, or with large folios in
-         * the page cache a whole folio, so the loop had to give back what
-         * it passed every few MB, and the faults cost more than the reads. */
-        if (p->mapping && p->fd < 0 && pos - released_to >= SP_RELEASE_BATCH) {
-            release_range(p, released_to, pos);
-            released_to = pos;
-        }
         if (p->size - pos < SP_PAGE_HEADER_SIZE) {
             sp_error_set(&why, SELFPROF_E_FORMAT, (int64_t)pos,
                          "truncated page header (%llu bytes left, 5 needed)",
@@ -133,6 +125,10 @@ static int split_pages(selfprof_profile *p, selfprof_error *err)
                 break;
             return why.code;
         }
+        /* Read with pread (sp_profile_copy): touching each header in the
+         * mapping mapped its memory page, or with large folios a whole
+         * folio, so the loop had to give back what it passed every few MB,
+         * and the faults cost more than the reads. */
         uint8_t header[SP_PAGE_HEADER_SIZE];
         const uint8_t *h = sp_profile_copy(p, p->data + pos, SP_PAGE_HEADER_SIZE, header);
         unsigned tag = h[0];
@@ -402,8 +398,6 @@ static int open_common(selfprof_profile *p, selfprof_error *err)
     p->event_count = (p->events.size - SP_HEADER_SIZE) / p->event_size;
     if ((rc = load_index(p, err)) != 0)
         return rc;
-    for (size_t i = 0; i < p->strindex.count; i++) /* fully loaded: not needed again */
-        sp_profile_release(p, &p->strindex.segs[i]);
     return sp_profile_read_metadata(p, err);
 }
 
