@@ -103,7 +103,7 @@ int sp_summary_add_row_hashed(selfprof_summary *s, const selfprof_summary_row *r
 int sp_summary_append_row(selfprof_summary *s, const selfprof_summary_row *row, size_t len,
                           uint32_t hash)
 {
-    uint32_t i = sp_name_append(&s->priv->labels, row->label, len, hash, 1);
+    uint32_t i = sp_name_append_borrowed(&s->priv->labels, row->label, len, hash);
     return i == SP_NAME_NONE ? SELFPROF_E_NOMEM : new_row(s, i, row);
 }
 

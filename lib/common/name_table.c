@@ -202,8 +202,7 @@ uint32_t sp_name_hash(const char *text, size_t len)
     return table_hash(text, len);
 }
 
-/* Interning, with the text copied into the arena or (`borrow`) not. */
-static uint32_t intern(sp_name_table *t, const char *text, size_t len, uint32_t hash, int borrow)
+uint32_t sp_name_intern_hashed(sp_name_table *t, const char *text, size_t len, uint32_t hash)
 {
     if (len > UINT32_MAX || t->count >= UINT32_MAX - 1)
         return SP_NAME_NONE;
@@ -216,7 +215,7 @@ static uint32_t intern(sp_name_table *t, const char *text, size_t len, uint32_t 
         return (uint32_t)t->slots[slot] - 1;
     if (sp_grow((void **)&t->names, &t->cap, (size_t)t->count + 1, sizeof *t->names, 64) != 0)
         return SP_NAME_NONE;
-    const char *copy = borrow ? text : arena_copy(t, text, len);
+    const char *copy = arena_copy(t, text, len);
     if (!copy)
         return SP_NAME_NONE;
     t->names[t->count] = (sp_name){copy, (uint32_t)len, hash};
@@ -225,16 +224,12 @@ static uint32_t intern(sp_name_table *t, const char *text, size_t len, uint32_t 
     return t->count++;
 }
 
-uint32_t sp_name_append(sp_name_table *t, const char *text, size_t len, uint32_t hash,
-                        int borrow)
+uint32_t sp_name_append_borrowed(sp_name_table *t, const char *text, size_t len, uint32_t hash)
 {
     if (len > UINT32_MAX || t->count >= UINT32_MAX - 1 ||
         sp_grow((void **)&t->names, &t->cap, (size_t)t->count + 1, sizeof *t->names, 64) != 0)
         return SP_NAME_NONE;
-    const char *copy = borrow ? text : arena_copy(t, text, len);
-    if (!copy)
-        return SP_NAME_NONE;
-    t->names[t->count] = (sp_name){copy, (uint32_t)len, hash};
+    t->names[t->count] = (sp_name){text, (uint32_t)len, hash};
     return t->count++;
 }
 
@@ -244,16 +239,6 @@ int sp_name_table_reserve_unindexed(sp_name_table *t, size_t count)
     if (total >= UINT32_MAX - 1)
         return -1;
     return sp_grow((void **)&t->names, &t->cap, total, sizeof *t->names, 64);
-}
-
-uint32_t sp_name_intern_hashed(sp_name_table *t, const char *text, size_t len, uint32_t hash)
-{
-    return intern(t, text, len, hash, 0);
-}
-
-uint32_t sp_name_intern_borrowed(sp_name_table *t, const char *text, size_t len, uint32_t hash)
-{
-    return intern(t, text, len, hash, 1);
 }
 
 int sp_name_table_keep(sp_name_table *t, const sp_name_table *src)

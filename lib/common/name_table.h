@@ -23,7 +23,7 @@ typedef struct sp_name_table {
                              hash here spares a memory access per probe */
     size_t slot_mask;
     uint32_t indexed;     /* names[0..indexed) are in slots; the rest were
-                             appended (sp_name_append) and are indexed on
+                             appended (sp_name_append_borrowed) and are indexed on
                              the next intern */
     struct sp_arena *arena;   /* the text this table copied (shared when kept) */
     size_t arena_used;        /* bytes used of the arena's newest block */
@@ -46,11 +46,6 @@ uint32_t sp_name_hash(const char *text, size_t len);
  * in any table). Spares hashing text that was interned elsewhere. */
 uint32_t sp_name_intern_hashed(sp_name_table *t, const char *text, size_t len, uint32_t hash);
 
-/* sp_name_intern_hashed for text that is not copied: `text` must be a name
- * of a table whose text this table keeps (sp_name_table_keep), so it lives
- * as long as this table. */
-uint32_t sp_name_intern_borrowed(sp_name_table *t, const char *text, size_t len, uint32_t hash);
-
 /* Keeps the text of table `src` alive as long as `t` (however long `src`
  * lives), so `t` can borrow its names. Thread-safe reference counting: `t`
  * and `src` may be freed in any order, by different threads, but only
@@ -64,17 +59,17 @@ int sp_name_table_keep(sp_name_table *t, const sp_name_table *src);
 int sp_name_table_reserve(sp_name_table *t, size_t count, size_t text_bytes);
 
 /* Adds `text[0..len)`, which must differ from every name of the table,
- * without looking it up or indexing it (the next intern indexes it):
- * `hash` as for sp_name_intern_hashed, the text copied unless `borrow`
- * (then as for sp_name_intern_borrowed). Why: a --by-arg summary takes
- * its ~840,000 labels from the profile's table, where they are already
- * distinct, and a single-file report never looks one up. Returns the
- * number, or SP_NAME_NONE when memory runs out or the table is full. */
-uint32_t sp_name_append(sp_name_table *t, const char *text, size_t len, uint32_t hash,
-                        int borrow);
+ * without looking it up, indexing it (the next intern indexes it) or
+ * copying it: `text` must be a name of a table whose text this table
+ * keeps (sp_name_table_keep), `hash` as for sp_name_intern_hashed. Why: a
+ * --by-arg summary takes its ~840,000 labels from the profile's table,
+ * where they are already distinct, and a single-file report never looks
+ * one up. Returns the number, or SP_NAME_NONE when memory runs out or the
+ * table is full. */
+uint32_t sp_name_append_borrowed(sp_name_table *t, const char *text, size_t len, uint32_t hash);
 
 /* Makes room for `count` more names without indexing them: the name
- * array only (a hint for sp_name_append). 0, or -1 when memory runs out. */
+ * array only (a hint for sp_name_append_borrowed). 0, or -1 when memory runs out. */
 int sp_name_table_reserve_unindexed(sp_name_table *t, size_t count);
 
 /* Returns the number of the text, or SP_NAME_NONE when it was never
