@@ -73,7 +73,8 @@ char *perf_db_url_redact(const char *url)
         put(out, &n, p, colon ? colon : at);
         p = at;
     }
-    const char *q = strchr(skip_hosts(p), '?');
+    /* The hosts start after the '@', which is copied with them. */
+    const char *q = strchr(skip_hosts(*p == '@' ? p + 1 : p), '?');
     if (!q) {
         put(out, &n, p, end);
     } else {

@@ -457,6 +457,8 @@ static void names_without_password(void **state)
         {"sqlite:a:b@c.db", "sqlite:a:b@c.db"},
         /* A '?' inside [IPv6] brackets belongs to the host (found by fuzzing) */
         {"postgres://[?&s&&/]", "postgres://[?&s&&/]"},
+        /* ... also after credentials: the hosts start past the '@' */
+        {"postgres://u:pw@[/?&x&&]/db?password=x", "postgres://u@[/?&x&&]/db"},
         {"postgres://u:pw@[::1]:5432,h2:7/db?password=x&sslmode=disable",
          "postgres://u@[::1]:5432,h2:7/db?sslmode=disable"},
     };
