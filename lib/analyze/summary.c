@@ -1,6 +1,6 @@
 /* summary.c — the selfprof_summary container: rows keyed by label text,
- * merging several summaries, sorting. The analysis itself is in
- * summary_walk.c. */
+ * merging several summaries. The analysis itself is in summary_walk.c,
+ * sorting in summary_sort.c. */
 #include "analyze/summary_internal.h"
 #include "common/grow.h"
 
@@ -162,121 +162,6 @@ int selfprof_summary_merge(selfprof_summary *into, const selfprof_summary *from)
     add_u64(&into->event_count, from->event_count);
     into->file_count += from->file_count;
     return SELFPROF_OK;
-}
-
-static int cmp_u64(uint64_t a, uint64_t b) { return a < b ? 1 : a > b ? -1 : 0; }
-static int cmp_i64(int64_t a, int64_t b) { return a < b ? 1 : a > b ? -1 : 0; }
-
-/* One comparator per sort key, over rows (qsort has no context argument in
- * C11, and a global key would make sorting thread-unsafe): largest first,
- * then label. Used only when memory for sort_items runs out. */
-#define ROW_COMPARATOR(name, field, cmp)                                      \
-    static int name(const void *pa, const void *pb)                           \
-    {                                                                         \
-        const selfprof_summary_row *a = pa, *b = pb;                          \
-        int c = cmp(a->field, b->field);                                      \
-        return c ? c : strcmp(a->label, b->label);                            \
-    }
-ROW_COMPARATOR(by_self_time, self_time, cmp_i64)
-ROW_COMPARATOR(by_time, time, cmp_u64)
-ROW_COMPARATOR(by_invocations, invocation_count, cmp_u64)
-ROW_COMPARATOR(by_cache_hits, number_of_cache_hits, cmp_u64)
-ROW_COMPARATOR(by_incr_load_time, incremental_load_time, cmp_i64)
-ROW_COMPARATOR(by_blocked_time, blocked_time, cmp_u64)
-
-static int by_label(const void *pa, const void *pb)
-{
-    return strcmp(((const selfprof_summary_row *)pa)->label,
-                  ((const selfprof_summary_row *)pb)->label);
-}
-
-typedef int (*comparator)(const void *, const void *);
-static const comparator ROW_COMPARATORS[] = {
-    [SELFPROF_SORT_SELF_TIME] = by_self_time,
-    [SELFPROF_SORT_TIME] = by_time,
-    [SELFPROF_SORT_INVOCATIONS] = by_invocations,
-    [SELFPROF_SORT_CACHE_HITS] = by_cache_hits,
-    [SELFPROF_SORT_INCR_LOAD_TIME] = by_incr_load_time,
-    [SELFPROF_SORT_BLOCKED_TIME] = by_blocked_time,
-    [SELFPROF_SORT_LABEL] = by_label,
-};
-
-/* What the sort moves: the row's sort field as an unsigned key that orders
- * ascending as the rows go (largest first), its label for ties, and its
- * index. Why: comparing pointers to the 88-byte rows missed the cache on
- * every comparison of a --by-arg summary (a seventh of the command). */
-typedef struct sort_item {
-    uint64_t key;
-    const char *label;
-    uint32_t row;
-} sort_item;
-
-/* Largest first: the complement of the value, signed values shifted so
- * that their order is that of the unsigned keys. */
-static uint64_t desc_u64(uint64_t v) { return ~v; }
-static uint64_t desc_i64(int64_t v) { return ~((uint64_t)v ^ (UINT64_C(1) << 63)); }
-
-static uint64_t order_key(const selfprof_summary_row *r, selfprof_sort_key key)
-{
-    switch (key) {
-    case SELFPROF_SORT_SELF_TIME: return desc_i64(r->self_time);
-    case SELFPROF_SORT_TIME: return desc_u64(r->time);
-    case SELFPROF_SORT_INVOCATIONS: return desc_u64(r->invocation_count);
-    case SELFPROF_SORT_CACHE_HITS: return desc_u64(r->number_of_cache_hits);
-    case SELFPROF_SORT_INCR_LOAD_TIME: return desc_i64(r->incremental_load_time);
-    case SELFPROF_SORT_BLOCKED_TIME: return desc_u64(r->blocked_time);
-    default: return 0; /* by label alone */
-    }
-}
-
-static int by_order_key(const void *pa, const void *pb)
-{
-    const sort_item *a = pa, *b = pb;
-    if (a->key != b->key)
-        return a->key < b->key ? -1 : 1;
-    return strcmp(a->label, b->label);
-}
-
-void selfprof_summary_sort(selfprof_summary *s, selfprof_sort_key key)
-{
-    sp_summary_sort_artifacts(s);
-    if ((size_t)key >= sizeof ROW_COMPARATORS / sizeof ROW_COMPARATORS[0])
-        key = SELFPROF_SORT_SELF_TIME;
-    size_t n = s->row_count;
-    if (n < 2)
-        return;
-    struct sp_summary_private *v = s->priv;
-    /* Row k's label number: labels are numbered as their rows were added
-     * and row_of follows the rows, so it inverts row_of (no text lookup). */
-    uint32_t *label_of = malloc(n * sizeof *label_of);
-    sort_item *order = malloc(n * sizeof *order);
-    selfprof_summary_row *sorted = malloc(n * sizeof *sorted);
-    if (!label_of || !order || !sorted) {
-        /* Out of memory: sort in place, then find each row's label by text. */
-        free(label_of);
-        free(order);
-        free(sorted);
-        qsort(s->rows, n, sizeof *s->rows, ROW_COMPARATORS[key]);
-        for (size_t k = 0; k < n; k++)
-            v->row_of[sp_name_lookup(&v->labels, s->rows[k].label, strlen(s->rows[k].label))] =
-                (uint32_t)k;
-        return;
-    }
-    sp_advise_huge(sorted, n * sizeof *sorted);
-    for (uint32_t l = 0; l < n; l++)
-        label_of[v->row_of[l]] = l;
-    for (size_t k = 0; k < n; k++)
-        order[k] = (sort_item){order_key(&s->rows[k], key), s->rows[k].label, (uint32_t)k};
-    qsort(order, n, sizeof *order, by_order_key);
-    for (size_t k = 0; k < n; k++) {
-        sorted[k] = s->rows[order[k].row];
-        v->row_of[label_of[order[k].row]] = (uint32_t)k;
-    }
-    free(s->rows);
-    s->rows = sorted;
-    v->row_cap = n;
-    free(order);
-    free(label_of);
 }
 
 void selfprof_summary_free(selfprof_summary *s)

@@ -1,0 +1,239 @@
+/* summary_sort.c — selfprof_summary_sort: rows largest first by one
+ * figure, ties by label in byte order.
+ *
+ * Why not qsort over the rows: a --by-arg summary has ~840,000 rows whose
+ * figures mostly tie (their self times take ~39,000 distinct values), so
+ * nearly every comparison went to strcmp of two labels that share a long
+ * prefix and lie far apart in memory, through a function pointer; that
+ * sort was a third of `summarize --by-arg`. So the sort moves 32-byte
+ * items holding the figure and the label's first eight bytes as integers
+ * (strcmp is called only when both are equal), with the comparison
+ * inlined into an introsort, and the rows are moved once at the end.
+ */
+#include "analyze/summary_internal.h"
+#include "common/grow.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static int cmp_u64(uint64_t a, uint64_t b) { return a < b ? 1 : a > b ? -1 : 0; }
+static int cmp_i64(int64_t a, int64_t b) { return a < b ? 1 : a > b ? -1 : 0; }
+
+/* One comparator per sort key, over rows (qsort has no context argument in
+ * C11, and a global key would make sorting thread-unsafe): largest first,
+ * then label. Used only when memory for sort_items runs out. */
+#define ROW_COMPARATOR(name, field, cmp)                                      \
+    static int name(const void *pa, const void *pb)                           \
+    {                                                                         \
+        const selfprof_summary_row *a = pa, *b = pb;                          \
+        int c = cmp(a->field, b->field);                                      \
+        return c ? c : strcmp(a->label, b->label);                            \
+    }
+ROW_COMPARATOR(by_self_time, self_time, cmp_i64)
+ROW_COMPARATOR(by_time, time, cmp_u64)
+ROW_COMPARATOR(by_invocations, invocation_count, cmp_u64)
+ROW_COMPARATOR(by_cache_hits, number_of_cache_hits, cmp_u64)
+ROW_COMPARATOR(by_incr_load_time, incremental_load_time, cmp_i64)
+ROW_COMPARATOR(by_blocked_time, blocked_time, cmp_u64)
+
+static int by_label(const void *pa, const void *pb)
+{
+    return strcmp(((const selfprof_summary_row *)pa)->label,
+                  ((const selfprof_summary_row *)pb)->label);
+}
+
+typedef int (*comparator)(const void *, const void *);
+static const comparator ROW_COMPARATORS[] = {
+    [SELFPROF_SORT_SELF_TIME] = by_self_time,
+    [SELFPROF_SORT_TIME] = by_time,
+    [SELFPROF_SORT_INVOCATIONS] = by_invocations,
+    [SELFPROF_SORT_CACHE_HITS] = by_cache_hits,
+    [SELFPROF_SORT_INCR_LOAD_TIME] = by_incr_load_time,
+    [SELFPROF_SORT_BLOCKED_TIME] = by_blocked_time,
+    [SELFPROF_SORT_LABEL] = by_label,
+};
+
+/* What the sort moves: the row's figure as an unsigned key that orders
+ * ascending as the rows go (largest first), the first eight bytes of its
+ * label (big-endian, zero-padded: they order as strcmp orders them), the
+ * label, and the row's index. */
+typedef struct sort_item {
+    uint64_t key;
+    uint64_t prefix;
+    const char *label;
+    uint32_t row;
+} sort_item;
+
+/* Largest first: the complement of the value, signed values shifted so
+ * that their order is that of the unsigned keys. */
+static uint64_t desc_u64(uint64_t v) { return ~v; }
+static uint64_t desc_i64(int64_t v) { return ~((uint64_t)v ^ (UINT64_C(1) << 63)); }
+
+static uint64_t order_key(const selfprof_summary_row *r, selfprof_sort_key key)
+{
+    switch (key) {
+    case SELFPROF_SORT_SELF_TIME: return desc_i64(r->self_time);
+    case SELFPROF_SORT_TIME: return desc_u64(r->time);
+    case SELFPROF_SORT_INVOCATIONS: return desc_u64(r->invocation_count);
+    case SELFPROF_SORT_CACHE_HITS: return desc_u64(r->number_of_cache_hits);
+    case SELFPROF_SORT_INCR_LOAD_TIME: return desc_i64(r->incremental_load_time);
+    case SELFPROF_SORT_BLOCKED_TIME: return desc_u64(r->blocked_time);
+    default: return 0; /* by label alone */
+    }
+}
+
+/* The first eight bytes of `label`, big-endian, zeros past its end. */
+static uint64_t label_prefix(const char *label)
+{
+    uint64_t v = 0;
+    for (int i = 0; i < 8; i++) {
+        v = v << 8 | (unsigned char)*label;
+        label += *label != '\0';
+    }
+    return v;
+}
+
+/* a before b. Equal prefixes whose last byte is zero hold both labels
+ * whole: the labels are equal. */
+static inline int item_before(const sort_item *a, const sort_item *b)
+{
+    if (a->key != b->key)
+        return a->key < b->key;
+    if (a->prefix != b->prefix)
+        return a->prefix < b->prefix;
+    return (a->prefix & 0xFF) && strcmp(a->label + 8, b->label + 8) < 0;
+}
+
+static inline void swap_items(sort_item *a, sort_item *b)
+{
+    sort_item t = *a;
+    *a = *b;
+    *b = t;
+}
+
+static void insertion_sort(sort_item *a, size_t n)
+{
+    for (size_t i = 1; i < n; i++) {
+        sort_item x = a[i];
+        size_t j = i;
+        for (; j > 0 && item_before(&x, &a[j - 1]); j--)
+            a[j] = a[j - 1];
+        a[j] = x;
+    }
+}
+
+/* Restores the max-heap below `root` in a[0..n). */
+static void sift_down(sort_item *a, size_t root, size_t n)
+{
+    for (size_t child; (child = 2 * root + 1) < n; root = child) {
+        if (child + 1 < n && item_before(&a[child], &a[child + 1]))
+            child++;
+        if (!item_before(&a[root], &a[child]))
+            return;
+        swap_items(&a[root], &a[child]);
+    }
+}
+
+/* The fallback when quicksort's partitions keep being lopsided. */
+static void heap_sort(sort_item *a, size_t n)
+{
+    for (size_t i = n / 2; i-- > 0;)
+        sift_down(a, i, n);
+    for (size_t end = n; end-- > 1;) {
+        swap_items(&a[0], &a[end]);
+        sift_down(a, 0, end);
+    }
+}
+
+/* Introsort: quicksort on the median of three, heapsort below `depth`
+ * levels, insertion sort for small parts. Recurses on the smaller part
+ * only, so the stack stays O(log n). */
+static void intro_sort(sort_item *a, size_t n, unsigned depth)
+{
+    while (n > 16) {
+        if (depth-- == 0) {
+            heap_sort(a, n);
+            return;
+        }
+        size_t mid = n / 2;
+        if (item_before(&a[mid], &a[0]))
+            swap_items(&a[mid], &a[0]);
+        if (item_before(&a[n - 1], &a[0]))
+            swap_items(&a[n - 1], &a[0]);
+        if (item_before(&a[n - 1], &a[mid]))
+            swap_items(&a[n - 1], &a[mid]);
+        /* The median is the pivot, at a[0]; a[n - 1] is no smaller, so the
+         * first upward scan stops, and the pivot stops the downward ones. */
+        swap_items(&a[0], &a[mid]);
+        size_t i = 0, j = n;
+        for (;;) {
+            do
+                i++;
+            while (item_before(&a[i], &a[0]));
+            do
+                j--;
+            while (item_before(&a[0], &a[j]));
+            if (i >= j)
+                break;
+            swap_items(&a[i], &a[j]);
+        }
+        swap_items(&a[0], &a[j]);
+        /* a[0..j) <= pivot = a[j] <= a(j..n) */
+        if (j < n - 1 - j) {
+            intro_sort(a, j, depth);
+            a += j + 1;
+            n -= j + 1;
+        } else {
+            intro_sort(a + j + 1, n - 1 - j, depth);
+            n = j;
+        }
+    }
+    insertion_sort(a, n);
+}
+
+void selfprof_summary_sort(selfprof_summary *s, selfprof_sort_key key)
+{
+    sp_summary_sort_artifacts(s);
+    if ((size_t)key >= sizeof ROW_COMPARATORS / sizeof ROW_COMPARATORS[0])
+        key = SELFPROF_SORT_SELF_TIME;
+    size_t n = s->row_count;
+    if (n < 2)
+        return;
+    struct sp_summary_private *v = s->priv;
+    /* Row k's label number: labels are numbered as their rows were added
+     * and row_of follows the rows, so it inverts row_of (no text lookup). */
+    uint32_t *label_of = malloc(n * sizeof *label_of);
+    sort_item *order = malloc(n * sizeof *order);
+    selfprof_summary_row *sorted = malloc(n * sizeof *sorted);
+    if (!label_of || !order || !sorted) {
+        /* Out of memory: sort in place, then find each row's label by text. */
+        free(label_of);
+        free(order);
+        free(sorted);
+        qsort(s->rows, n, sizeof *s->rows, ROW_COMPARATORS[key]);
+        for (size_t k = 0; k < n; k++)
+            v->row_of[sp_name_lookup(&v->labels, s->rows[k].label, strlen(s->rows[k].label))] =
+                (uint32_t)k;
+        return;
+    }
+    sp_advise_huge(sorted, n * sizeof *sorted);
+    for (uint32_t l = 0; l < n; l++)
+        label_of[v->row_of[l]] = l;
+    for (size_t k = 0; k < n; k++) {
+        const selfprof_summary_row *r = &s->rows[k];
+        order[k] = (sort_item){order_key(r, key), label_prefix(r->label), r->label, (uint32_t)k};
+    }
+    unsigned depth = 0;
+    for (size_t m = n; m > 1; m >>= 1)
+        depth += 2;
+    intro_sort(order, n, depth);
+    for (size_t k = 0; k < n; k++) {
+        sorted[k] = s->rows[order[k].row];
+        v->row_of[label_of[order[k].row]] = (uint32_t)k;
+    }
+    free(s->rows);
+    s->rows = sorted;
+    v->row_cap = n;
+    free(order);
+    free(label_of);
+}
