@@ -50,7 +50,7 @@ int selfprof_cursor_next(selfprof_cursor *c, selfprof_event *out)
     c->next = c->flags & SELFPROF_CURSOR_BACKWARDS ? index - 1 : index + 1;
     int rc = read_at(c->profile, index, out, &c->segment);
     if ((c->flags & SELFPROF_CURSOR_ONCE) && c->segment != before)
-        sp_profile_release(c->profile, &c->profile->events.segs[before]);
+        sp_profile_release_segment(c->profile, &c->profile->events.segs[before]);
     return rc == SELFPROF_OK ? 1 : rc;
 }
 
@@ -80,7 +80,7 @@ static inline int batch_with(selfprof_cursor *c, unsigned isz, unsigned esz, sel
         c->remaining--;
         c->next = backwards ? index - 1 : index + 1;
         if (once && c->segment != before)
-            sp_profile_release(p, &p->events.segs[before]);
+            sp_profile_release_segment(p, &p->events.segs[before]);
         if (rc != SELFPROF_OK)
             return rc; /* k == 0 here: the bad event comes alone */
         k++;

@@ -64,6 +64,19 @@ void sp_profile_keep_resident(selfprof_profile *p)
 #endif
 }
 
+void sp_profile_release_segment(const selfprof_profile *p, const sp_segment *g)
+{
+    if (!p->mapping)
+        return;
+    /* Whole pages inside the segment only: the pages it shares with its
+     * neighbours may hold strings still in use. */
+    uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE);
+    uintptr_t a = ((uintptr_t)g->data + page - 1) & ~(page - 1);
+    uintptr_t b = ((uintptr_t)g->data + g->len) & ~(page - 1);
+    if (b > a)
+        madvise((void *)a, b - a, MADV_DONTNEED);
+}
+
 void sp_profile_release(const selfprof_profile *p, const sp_segment *g)
 {
     if (!p->mapping || p->resident)

@@ -59,6 +59,16 @@ void sp_profile_prefetch_string(selfprof_profile *p, uint64_t id)
     __builtin_prefetch(g->data + (addr - g->addr));
 }
 
+void selfprof_profile_preload_strings(selfprof_profile *p)
+{
+    sp_profile_keep_resident(p);
+}
+
+void selfprof_profile_prefetch(selfprof_profile *p, uint64_t event_id)
+{
+    sp_profile_prefetch_string(p, event_id);
+}
+
 void sp_profile_prefetch_refs(selfprof_profile *p, uint64_t id)
 {
     uint64_t addr = sp_profile_address(p, id);

@@ -324,6 +324,50 @@ static void test_rustc_all_incr(void **state)
     unload(&l);
 }
 
+/* selfprof_profile_preload_strings and selfprof_profile_prefetch are hints:
+ * with them (on the file, mapped, through a releasing cursor) every event's
+ * label and references equal those read without them (from memory), also
+ * when prefetching ids that have no string. */
+static void test_hints_change_nothing(void **state)
+{
+    (void)state;
+    const char *rel = "rustc-1.95/all-incr.mm_profdata";
+    loaded plain = load(rel);
+    selfprof_profile *p;
+    selfprof_error err = {0};
+    if (selfprof_profile_open(test_data_path(rel), &p, &err) != SELFPROF_OK)
+        fail_msg("%s: %s", rel, err.message);
+    selfprof_profile_preload_strings(p);
+    selfprof_profile_preload_strings(p); /* twice is as once */
+    selfprof_profile_preload_strings(plain.p); /* from memory: a no-op */
+    const uint64_t odd[] = {0, 1, 100000000, 0xFFFFFFFFFFFFFFFFull, 0x05F5E0FFull + 1,
+                            0x05F5E100ull + 0xFFFFFFFFull};
+    for (size_t i = 0; i < sizeof odd / sizeof *odd; i++)
+        selfprof_profile_prefetch(p, odd[i]);
+    selfprof_cursor c, d;
+    selfprof_event e, f;
+    selfprof_cursor_init(&c, p, SELFPROF_CURSOR_ONCE);
+    selfprof_cursor_init(&d, plain.p, 0);
+    uint64_t n = 0;
+    while (selfprof_cursor_next(&c, &e) == 1) {
+        assert_int_equal(selfprof_cursor_next(&d, &f), 1);
+        selfprof_event ahead;
+        if (selfprof_profile_event(p, n + 4, &ahead) == SELFPROF_OK)
+            selfprof_profile_prefetch(p, ahead.event_id);
+        assert_memory_equal(&e, &f, sizeof e);
+        assert_string_equal(label_of(p, &e), label_of(plain.p, &f));
+        uint64_t r1[4], r2[4];
+        size_t k1 = selfprof_profile_event_refs(p, e.event_id, r1, 4);
+        assert_int_equal(k1, selfprof_profile_event_refs(plain.p, f.event_id, r2, 4));
+        assert_memory_equal(r1, r2, k1 * sizeof *r1);
+        n++;
+    }
+    assert_int_equal(n, selfprof_profile_event_count(p));
+    assert_true(n > 1000);
+    selfprof_profile_close(p);
+    unload(&plain);
+}
+
 static void test_rustc_threads2(void **state)
 {
     (void)state;
@@ -361,6 +405,7 @@ int main(void)
         cmocka_unit_test(test_rustc_plain),
         cmocka_unit_test(test_rustc_all_incr),
         cmocka_unit_test(test_rustc_threads2),
+        cmocka_unit_test(test_hints_change_nothing),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

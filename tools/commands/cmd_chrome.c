@@ -285,7 +285,7 @@ typedef struct chrome_writer {
 /* Bytes written so far, buffered ones included. */
 static uint64_t out_bytes(const out_buffer *b)
 {
-    return b->written + (uint64_t)(b->pos - b->data);
+    return out_buffer_size(b);
 }
 
 /* Adds the bytes of one written event (since `before`) to the tally. */
@@ -565,6 +565,46 @@ static size_t compiler_process_name(const char *cmd, char *buf, size_t size)
     return len;
 }
 
+/* Events in file order, a batch at a time, with the string of the event
+ * PREFETCH_AHEAD places ahead asked into the cache (selfprof_profile_prefetch):
+ * looking up each event's string was a fifth of the export, most of it
+ * waiting for memory. */
+#define FEED_BATCH 256
+#define PREFETCH_AHEAD 12
+
+typedef struct event_feed {
+    selfprof_cursor c;
+    selfprof_profile *p;
+    int count, next;
+    selfprof_event batch[FEED_BATCH];
+} event_feed;
+
+static void event_feed_init(event_feed *f, selfprof_profile *p)
+{
+    selfprof_cursor_init(&f->c, p, SELFPROF_CURSOR_ONCE);
+    f->p = p;
+    f->count = f->next = 0;
+}
+
+/* As selfprof_cursor_next: 1 and the next event in *e, 0 at the end, or a
+ * negative status for a bad record (selfprof_cursor_index names it). */
+static int event_feed_next(event_feed *f, selfprof_event *e)
+{
+    if (f->next == f->count) {
+        int k = selfprof_cursor_next_batch(&f->c, f->batch, FEED_BATCH);
+        if (k <= 0)
+            return k;
+        f->count = k;
+        f->next = 0;
+        for (int i = 0; i < k && i < PREFETCH_AHEAD; i++)
+            selfprof_profile_prefetch(f->p, f->batch[i].event_id);
+    }
+    if (f->next + PREFETCH_AHEAD < f->count)
+        selfprof_profile_prefetch(f->p, f->batch[f->next + PREFETCH_AHEAD].event_id);
+    *e = f->batch[f->next++];
+    return 1;
+}
+
 /* Writes the events of one opened profile. */
 static int write_profile(chrome_writer *w, selfprof_profile *p, selfprof_error *err)
 {
@@ -576,14 +616,16 @@ static int write_profile(chrome_writer *w, selfprof_profile *p, selfprof_error *
     if (w->opt->collapse_threads && measure_threads(w, p, err) != 0)
         return -1;
 
-    selfprof_cursor c;
+    event_feed f;
     selfprof_event e;
     int more;
     uint64_t last_kind_id = UINT64_MAX;
     uint32_t kind_name = 0;
     int skip_kind = 0;
-    selfprof_cursor_init(&c, p, SELFPROF_CURSOR_ONCE);
-    while ((more = selfprof_cursor_next(&c, &e)) == 1) {
+    /* Every event's strings are read, from all over the string data. */
+    selfprof_profile_preload_strings(p);
+    event_feed_init(&f, p);
+    while ((more = event_feed_next(&f, &e)) == 1) {
         thread_info *t = thread_get(&w->threads, e.thread_id);
         if (!t)
             return oom(err);
@@ -659,7 +701,7 @@ static int write_profile(chrome_writer *w, selfprof_profile *p, selfprof_error *
             return 0; /* reported by the caller */
     }
     if (more < 0)
-        return event_error(p, &c, more, err);
+        return event_error(p, &f.c, more, err);
 
     /* crox's metadata: process_name from --crate-name (for GCC and clang:
      * the compiler and its source file), and a sort index. */

@@ -36,6 +36,12 @@ int out_buffer_flush(out_buffer *b);
 /* Hands the buffered bytes to the FILE (without fflush). */
 void out_buffer_drain(out_buffer *b);
 
+/* Bytes appended so far, the buffered ones included. */
+static inline uint64_t out_buffer_size(const out_buffer *b)
+{
+    return b->written + (uint64_t)(b->pos - b->data);
+}
+
 /* Makes room for n <= OUT_BUFFER_SIZE bytes and returns where to put them;
  * the caller then advances b->pos by what it wrote. */
 static inline char *out_reserve(out_buffer *b, size_t n)
