@@ -2,6 +2,7 @@
  * checked against measureme 12.0.3's rules (spec 7.2). */
 #include "test_support.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -377,6 +378,92 @@ static void test_merge_and_sort(void **state)
     selfprof_summary_free(all);
 }
 
+/* The reference order of selfprof_summary_sort for the test below: the
+ * figure largest first, then the label in byte order. */
+static selfprof_sort_key reference_key;
+
+static int64_t figure(const selfprof_summary_row *r)
+{
+    switch (reference_key) {
+    case SELFPROF_SORT_SELF_TIME: return r->self_time;
+    case SELFPROF_SORT_TIME: return (int64_t)r->time;
+    case SELFPROF_SORT_INVOCATIONS: return (int64_t)r->invocation_count;
+    case SELFPROF_SORT_INCR_LOAD_TIME: return r->incremental_load_time;
+    default: return 0;
+    }
+}
+
+static int reference_order(const void *pa, const void *pb)
+{
+    const selfprof_summary_row *a = pa, *b = pb;
+    int64_t x = figure(a), y = figure(b);
+    if (x != y)
+        return x > y ? -1 : 1;
+    return strcmp(a->label, b->label);
+}
+
+/* Many rows whose figures mostly tie and whose labels share long prefixes
+ * (as --by-arg's do): every key sorts as qsort with the reference order
+ * does, the rows move whole, and each label still finds its row
+ * afterwards (adding to it sums instead of appending). */
+static void test_sort_many_rows(void **state)
+{
+    (void)state;
+    enum { N = 20000 };
+    static const selfprof_sort_key KEYS[] = {SELFPROF_SORT_SELF_TIME, SELFPROF_SORT_TIME,
+                                             SELFPROF_SORT_INVOCATIONS,
+                                             SELFPROF_SORT_INCR_LOAD_TIME, SELFPROF_SORT_LABEL};
+    selfprof_summary *s = selfprof_summary_new();
+    selfprof_summary_row *want = calloc(N, sizeof *want);
+    char (*labels)[48] = calloc(N, sizeof *labels);
+    assert_non_null(s);
+    assert_non_null(want);
+    assert_non_null(labels);
+    uint64_t seed = 12345;
+    for (int i = 0; i < N; i++) {
+        seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+        unsigned r = (unsigned)(seed >> 33);
+        /* prefixes of 0, 7, 8, 9 and 16 shared bytes, and short labels */
+        static const char *const HEADS[] = {"", "typeck", "typeck\x1e", "typeck\x1esyn::",
+                                            "mir_borrowck\x1esyn::", "a"};
+        snprintf(labels[i], sizeof labels[i], "%s%u", HEADS[r % 6], (unsigned)i);
+        selfprof_summary_row row = {0};
+        row.label = labels[i];
+        row.self_time = (int64_t)(r % 7) - 3; /* negative, zero and positive ties */
+        row.time = r % 5;
+        row.invocation_count = r % 1000;
+        row.incremental_load_time = (r % 3 == 0) ? INT64_MIN + (int64_t)(r % 2) : (int64_t)(r % 4);
+        row.blocked_count = (uint64_t)i; /* tells the rows apart */
+        assert_int_equal(selfprof_summary_add_row(s, &row), SELFPROF_OK);
+        want[i] = row;
+    }
+    for (size_t k = 0; k < sizeof KEYS / sizeof *KEYS; k++) {
+        reference_key = KEYS[k];
+        qsort(want, N, sizeof *want, reference_order);
+        selfprof_summary_sort(s, KEYS[k]);
+        assert_int_equal(s->row_count, N);
+        for (int i = 0; i < N; i++) {
+            assert_string_equal(s->rows[i].label, want[i].label);
+            assert_int_equal(s->rows[i].blocked_count, want[i].blocked_count);
+            assert_int_equal(s->rows[i].self_time, want[i].self_time);
+            assert_int_equal(s->rows[i].incremental_load_time, want[i].incremental_load_time);
+        }
+    }
+    /* Each label still finds its row: adding sums into it in place. */
+    for (int i = 0; i < N; i += 97) {
+        selfprof_summary_row more = {0};
+        more.label = want[i].label;
+        more.invocation_count = 1;
+        assert_int_equal(selfprof_summary_add_row(s, &more), SELFPROF_OK);
+        assert_int_equal(s->row_count, N);
+        assert_string_equal(s->rows[i].label, want[i].label);
+        assert_int_equal(s->rows[i].invocation_count, want[i].invocation_count + 1);
+    }
+    selfprof_summary_free(s);
+    free(want);
+    free(labels);
+}
+
 static void test_bad_interval(void **state)
 {
     (void)state;
@@ -406,6 +493,7 @@ int main(void)
         cmocka_unit_test(test_by_arg_shared_argument),
         cmocka_unit_test(test_summary_outlives_profile),
         cmocka_unit_test(test_appended_rows_are_found),
+        cmocka_unit_test(test_sort_many_rows),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
