@@ -1,6 +1,6 @@
 /* summarize_bench — how fast selfprof_summarize reads a large real profile.
  *
- * usage: summarize_bench PROFILE [--runs N] [--by-arg]
+ * usage: summarize_bench PROFILE [--runs N] [--by-arg] [--cli SELFPROF]
  *
  * Prints `NAME VALUE UNIT` lines:
  *   summarize_seconds     best of N in-process open + summarize + close
@@ -21,6 +21,12 @@
  *   summarize_by_arg_issue_seconds, _goal_seconds, _vs_issue
  *                         issue 12's --by-arg figure, its goal (3x faster), and
  *                         that figure / the best time
+ * With --cli, also the command a user runs, `SELFPROF summarize [--by-arg]
+ * PROFILE` with its table sent to /dev/null, each run a new process
+ * (measureme's figure is such a run of its `summarize summarize`):
+ *   summarize_cli_seconds, _cli_median_seconds   best and median wall time
+ *   summarize_cli_peak_rss                       the largest ru_maxrss
+ *   summarize_cli_vs_measureme (or summarize_by_arg_cli_vs_issue)
  * The file is read once before timing so that it is in the page cache.
  */
 #include <fcntl.h>
@@ -69,6 +75,34 @@ static uint64_t summarize_once(const char *path, int by_arg)
     return n;
 }
 
+/* Runs `cli summarize [--by-arg] path` with stdout on /dev/null; its wall
+ * time in seconds, its peak RSS in *rss_kib. Exits on failure. */
+static double cli_once(const char *cli, const char *path, int by_arg, long *rss_kib)
+{
+    double t0 = bench_now();
+    pid_t child = fork();
+    if (child == 0) {
+        int null = open("/dev/null", O_WRONLY);
+        if (null >= 0)
+            dup2(null, 1);
+        if (by_arg)
+            execl(cli, cli, "summarize", "--by-arg", path, (char *)NULL);
+        else
+            execl(cli, cli, "summarize", path, (char *)NULL);
+        _exit(127);
+    }
+    int status;
+    struct rusage ru;
+    wait4(child, &status, 0, &ru);
+    double t = bench_now() - t0;
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+        fprintf(stderr, "summarize_bench: %s summarize %s failed\n", cli, path);
+        exit(1);
+    }
+    *rss_kib = ru.ru_maxrss;
+    return t;
+}
+
 static int compare_doubles(const void *a, const void *b)
 {
     double x = *(const double *)a, y = *(const double *)b;
@@ -77,18 +111,20 @@ static int compare_doubles(const void *a, const void *b)
 
 int main(int argc, char **argv)
 {
-    const char *path = NULL;
+    const char *path = NULL, *cli = NULL;
     int runs = 7, by_arg = 0;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--runs") == 0 && i + 1 < argc)
             runs = atoi(argv[++i]);
         else if (strcmp(argv[i], "--by-arg") == 0)
             by_arg = 1;
+        else if (strcmp(argv[i], "--cli") == 0 && i + 1 < argc)
+            cli = argv[++i];
         else
             path = argv[i];
     }
     if (!path || runs < 1) {
-        fprintf(stderr, "usage: summarize_bench PROFILE [--runs N] [--by-arg]\n");
+        fprintf(stderr, "usage: summarize_bench PROFILE [--runs N] [--by-arg] [--cli SELFPROF]\n");
         return 2;
     }
     bench_read_file(path); /* warm the page cache */
@@ -135,6 +171,24 @@ int main(int argc, char **argv)
         printf("summarize_median_vs_measureme %.1f x_faster\n",
                MEASUREME_SUMMARIZE_SECONDS / t[runs / 2]);
         printf("summarize_rss_vs_measureme %.2f ratio\n", rss / MEASUREME_SUMMARIZE_RSS_MIB);
+    }
+    if (cli) {
+        /* Alternating with in-process runs would not help here: each CLI
+         * run is its own process, so the page cache is all they share. */
+        long one = 0, peak = 0;
+        for (int i = 0; i < runs; i++) {
+            t[i] = cli_once(cli, path, by_arg, &one);
+            peak = one > peak ? one : peak;
+        }
+        qsort(t, (size_t)runs, sizeof *t, compare_doubles);
+        printf("%s_cli_seconds %.4f s\n", tag, t[0]);
+        printf("%s_cli_median_seconds %.4f s\n", tag, t[runs / 2]);
+        printf("%s_cli_peak_rss %.1f MiB\n", tag, (double)peak / 1024.0);
+        if (by_arg)
+            printf("summarize_by_arg_cli_vs_issue %.2f x_faster\n", BY_ARG_ISSUE_SECONDS / t[0]);
+        else
+            printf("summarize_cli_vs_measureme %.1f x_faster\n",
+                   MEASUREME_SUMMARIZE_SECONDS / t[0]);
     }
     printf("floor_read_seconds %.4f s\n", floor);
     printf("floor_events_per_second %.2f Mevents/s\n", (double)events / floor / 1e6);

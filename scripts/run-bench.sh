@@ -7,8 +7,8 @@ build=${1:-build}
 here=$(cd "$(dirname "$0")" && pwd)
 profile=$("$here/make-syn-profile.sh" "$build/bench-data")
 echo "# profile: $profile ($(wc -c <"$profile") bytes)"
-"$build/bench/summarize_bench" "$profile"
-"$build/bench/summarize_bench" "$profile" --by-arg --runs 3
+"$build/bench/summarize_bench" "$profile" --cli "$build/selfprof"
+"$build/bench/summarize_bench" "$profile" --by-arg --runs 3 --cli "$build/selfprof"
 for b in "$build"/bench/*; do
     case "$(basename "$b")" in
     summarize_bench) ;;
