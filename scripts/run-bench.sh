@@ -9,6 +9,9 @@ profile=$("$here/make-syn-profile.sh" "$build/bench-data")
 echo "# profile: $profile ($(wc -c <"$profile") bytes)"
 "$build/bench/summarize_bench" "$profile" --cli "$build/selfprof"
 "$build/bench/summarize_bench" "$profile" --by-arg --runs 3 --cli "$build/selfprof"
+# The same reads side by side with the reader before its redesign (issue 12).
+"$here/make-syn-profile.sh" "$build/bench-data-new" >/dev/null
+sh "$here/../bench/baseline_bench.sh" "$build" "$profile"
 for b in "$build"/bench/*; do
     case "$(basename "$b")" in
     summarize_bench) ;;
