@@ -23,6 +23,20 @@ void sp_advise_huge(void *p, size_t size)
 #endif
 }
 
+void *sp_malloc_huge(size_t size)
+{
+    if (size < 2 * HUGE_PAGE)
+        return malloc(size);
+    size_t rounded = (size + HUGE_PAGE - 1) & ~(size_t)(HUGE_PAGE - 1);
+    void *p;
+    if (rounded < size || posix_memalign(&p, HUGE_PAGE, rounded) != 0)
+        return malloc(size);
+#ifdef MADV_HUGEPAGE
+    (void)madvise(p, rounded, MADV_HUGEPAGE);
+#endif
+    return p;
+}
+
 int sp_grow(void **array, size_t *cap, size_t need, size_t elem, size_t initial)
 {
     if (need <= *cap)
@@ -41,9 +55,8 @@ int sp_grow(void **array, size_t *cap, size_t need, size_t elem, size_t initial)
     } else {
         /* A large block is advised before the old contents are copied in:
          * realloc would copy first, faulting every small page of it. */
-        if (!(a = malloc(n * elem)))
+        if (!(a = sp_malloc_huge(n * elem)))
             return -1;
-        sp_advise_huge(a, n * elem);
         if (*array)
             memcpy(a, *array, *cap * elem);
         free(*array);

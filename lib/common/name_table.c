@@ -87,9 +87,8 @@ static struct sp_arena_block *arena_add(sp_name_table *t, size_t need)
     size_t size = b ? (b->size < ARENA_MAX_BLOCK ? 2 * b->size : b->size) : ARENA_BLOCK;
     if (size < need)
         size = need;
-    if (!(b = malloc(sizeof *b + size)))
+    if (!(b = sp_malloc_huge(sizeof *b + size)))
         return NULL;
-    sp_advise_huge(b, sizeof *b + size);
     b->next = t->arena->blocks;
     b->size = size;
     t->arena->blocks = b;

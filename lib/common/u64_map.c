@@ -32,15 +32,13 @@ static int rehash(sp_u64_map *m, size_t capacity)
     n.shift = 64;
     for (size_t c = capacity; c > 1; c >>= 1)
         n.shift--;
-    n.keys = malloc(capacity * sizeof *n.keys);
-    n.values = malloc(capacity * sizeof *n.values);
+    n.keys = sp_malloc_huge(capacity * sizeof *n.keys);
+    n.values = sp_malloc_huge(capacity * sizeof *n.values);
     n.used = calloc(capacity, 1);
     if (!n.keys || !n.values || !n.used) {
         sp_u64_map_free(&n);
         return -1;
     }
-    sp_advise_huge(n.keys, capacity * sizeof *n.keys);
-    sp_advise_huge(n.values, capacity * sizeof *n.values);
     sp_advise_huge(n.used, capacity);
     for (size_t i = 0; i < m->capacity; i++) {
         if (!m->used[i])

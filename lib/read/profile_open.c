@@ -4,6 +4,7 @@
 #include "read/page_copy.h"
 #include "read/profile_names.h"
 #include "common/error.h"
+#include "common/grow.h"
 #include "common/parallel.h"
 #include "format/format.h"
 
@@ -372,7 +373,7 @@ static int load_index(selfprof_profile *p, selfprof_error *err)
     /* Dense when ids are compact: memory stays proportional to the file. */
     p->virtuals_dense = nvirtual > 0 && max_id < 4 * nvirtual + 4096;
     size_t n = p->virtuals_dense ? (size_t)max_id + 1 : (size_t)nvirtual;
-    p->virtuals = malloc((n ? n : 1) * sizeof *p->virtuals);
+    p->virtuals = sp_malloc_huge((n ? n : 1) * sizeof *p->virtuals);
     if (!p->virtuals)
         return sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
     if (p->virtuals_dense) {
