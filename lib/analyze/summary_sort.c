@@ -245,7 +245,7 @@ void selfprof_summary_sort(selfprof_summary *s, selfprof_sort_key key)
     /* Row k's label number: labels are numbered as their rows were added
      * and row_of follows the rows, so it inverts row_of (no text lookup). */
     uint32_t *label_of = malloc(n * sizeof *label_of);
-    sort_item *order = malloc(n * sizeof *order);
+    sort_item *order = sp_malloc_huge(n * sizeof *order); /* 27 MB for --by-arg */
     if (!label_of || !order) {
         /* Out of memory: sort in place, then find each row's label by text. */
         free(label_of);

@@ -83,12 +83,16 @@ static struct sp_arena_block *arena_add(sp_name_table *t, size_t need)
     }
     struct sp_arena_block *b = t->arena->blocks;
     /* Blocks double up to ARENA_MAX_BLOCK: few small ones for a small
-     * table, huge-page backed ones for hundreds of MB of keys. */
-    size_t size = b ? (b->size < ARENA_MAX_BLOCK ? 2 * b->size : b->size) : ARENA_BLOCK;
-    if (size < need)
-        size = need;
-    if (!(b = sp_malloc_huge(sizeof *b + size)))
+     * table, huge-page backed ones for hundreds of MB of keys. The sizes
+     * count the header, so that a large block is whole huge pages (one
+     * byte more would take another 2 MiB page, see sp_malloc_huge). */
+    size_t total = b ? sizeof *b + b->size : 0;
+    total = total ? (total < ARENA_MAX_BLOCK ? 2 * total : total) : ARENA_BLOCK;
+    if (total - sizeof *b < need)
+        total = sizeof *b + need;
+    if (!(b = sp_malloc_huge(total)))
         return NULL;
+    size_t size = total - sizeof *b;
     b->next = t->arena->blocks;
     b->size = size;
     t->arena->blocks = b;
