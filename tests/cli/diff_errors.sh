@@ -45,6 +45,15 @@ printf '[1,2]' >"$tmp/array.json"
 expect 1 "array.json: the top level is not a JSON object$" -- diff "$tmp/array.json" "$tmp/good.json"
 printf '{"query_data":[{"label":"a","self_time_change":1.0}],"total_time":{"duration":{"secs":0,"nanos":0},"is_positive":true}}' >"$tmp/mmdiff.json"
 expect 1 "mmdiff.json: query_data\[0\]: this is a diff without summaries" -- diff "$tmp/mmdiff.json" "$tmp/good.json"
+# Rows of one label add up; sums past what a summary's JSON holds (counts
+# above INT64_MAX, which jansson cannot read back) are refused.
+row='{"label":"a","time":{"secs":1,"nanos":2},"self_time":{"secs":0,"nanos":5},"number_of_cache_misses":1,"number_of_cache_hits":0,"invocation_count":9223372036854775807,"blocked_time":{"secs":0,"nanos":0},"incremental_load_time":{"secs":0,"nanos":0},"incremental_hashing_time":{"secs":0,"nanos":0}}'
+printf '{"query_data":[%s,%s],"total_time":{"secs":1,"nanos":9}}' "$row" "$row" >"$tmp/sums.json"
+expect 1 "sums.json: the rows labelled \"a\" add up to more than a summary can hold$" -- diff "$tmp/sums.json" "$tmp/good.json"
+printf '{"files":[{"summary":{"query_data":[],"total_time":{"secs":9223372035,"nanos":0}}},{"summary":{"query_data":[],"total_time":{"secs":9223372035,"nanos":0}}}]}' >"$tmp/total.json"
+expect 1 "total.json: the total time or event count adds up to more than a summary can hold$" -- diff "$tmp/total.json" "$tmp/good.json"
+printf '{"query_data":[],"total_time":{"secs":1,"nanos":0},"file_count":4294967296}' >"$tmp/files.json"
+expect 1 "files.json: \"file_count\" is larger than 4294967295$" -- diff "$tmp/files.json" "$tmp/good.json"
 expect 1 "good.json: a side \(#base or #new\) can only be chosen in a .selfprof diff --json. file$" -- diff "$tmp/good.json#base" "$tmp/good.json"
 # Malformed profiles: the reader's message with the byte offset.
 head -c 1000 "$plain" >"$tmp/truncated.mm_profdata"

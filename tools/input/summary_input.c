@@ -106,6 +106,44 @@ static int get_duration(const json_ctx *c, json_t *obj, const char *key, int req
     return 0;
 }
 
+/* The largest values a summary JSON holds: a duration's secs is at most
+ * INT64_MAX / 1e9 - 1 (get_duration), a count fits jansson's json_int_t. */
+#define JSON_MAX_DURATION ((uint64_t)(INT64_MAX / 1000000000 - 1) * 1000000000u + 999999999u)
+#define JSON_MAX_COUNT ((uint64_t)INT64_MAX)
+
+static int too_large(uint64_t v, uint64_t max) { return v > max; }
+static int too_large_signed(int64_t v) { return v < 0 || (uint64_t)v > JSON_MAX_DURATION; }
+
+/* Rows of one label (and files merged by --per-file) add up: refuses a
+ * summary whose sums left the range its own JSON can hold, so whatever
+ * is read can be written and read back unchanged. */
+static int check_sums(const json_ctx *c, const selfprof_summary *s)
+{
+    for (size_t i = 0; i < s->row_count; i++) {
+        const selfprof_summary_row *r = &s->rows[i];
+        if (too_large(r->time, JSON_MAX_DURATION) || too_large_signed(r->self_time) ||
+            too_large(r->blocked_time, JSON_MAX_DURATION) ||
+            too_large_signed(r->incremental_load_time) ||
+            too_large_signed(r->incremental_hashing_time) ||
+            too_large(r->number_of_cache_misses, JSON_MAX_COUNT) ||
+            too_large(r->number_of_cache_hits, JSON_MAX_COUNT) ||
+            too_large(r->invocation_count, JSON_MAX_COUNT) ||
+            too_large(r->incremental_load_count, JSON_MAX_COUNT) ||
+            too_large(r->blocked_count, JSON_MAX_COUNT)) {
+            char msg[200];
+            snprintf(msg, sizeof msg, "the rows labelled \"%.80s\" add up to more than a "
+                     "summary can hold", r->label);
+            return bad(c, msg);
+        }
+    }
+    for (size_t i = 0; i < s->artifact_count; i++)
+        if (too_large(s->artifacts[i].value, JSON_MAX_COUNT))
+            return bad(c, "the artifact sizes of one label add up to more than a summary can hold");
+    if (too_large(s->total_time, JSON_MAX_DURATION) || too_large(s->event_count, JSON_MAX_COUNT))
+        return bad(c, "the total time or event count adds up to more than a summary can hold");
+    return 0;
+}
+
 static int read_row(json_ctx *c, json_t *o, selfprof_summary *s)
 {
     if (!json_is_object(o))
@@ -210,6 +248,10 @@ static int read_summary(json_ctx *c, json_t *o, selfprof_summary **out)
         get_u64(c, o, "event_count", 0, &events) != 0 ||
         get_u64(c, o, "file_count", 0, &files) != 0)
         goto fail;
+    if (files > UINT32_MAX) {
+        bad(c, "\"file_count\" is larger than 4294967295");
+        goto fail;
+    }
     json_t *counter = json_object_get(o, "counter"), *unit = json_object_get(o, "unit");
     if (json_is_string(counter))
         snprintf(s->counter, sizeof s->counter, "%s", json_string_value(counter));
@@ -218,6 +260,8 @@ static int read_summary(json_ctx *c, json_t *o, selfprof_summary **out)
     s->total_time = total;
     s->event_count = events;
     s->file_count = files ? (uint32_t)files : 1;
+    if (check_sums(c, s) != 0)
+        goto fail;
     selfprof_summary_sort(s, SELFPROF_SORT_SELF_TIME);
     *out = s;
     return 0;
@@ -250,8 +294,13 @@ static int from_json(const char *path, json_t *root, const char *side, selfprof_
             rc = read_summary(&c, json_object_get(json_array_get(files, i), "summary"), &s);
             if (rc == 0 && selfprof_summary_merge(all, s) != SELFPROF_OK)
                 rc = bad(&c, "out of memory");
+            if (rc == 0 && all->file_count < s->file_count)
+                rc = bad(&c, "the files' \"file_count\" add up to more than 4294967295");
             selfprof_summary_free(s);
         }
+        c.where[0] = '\0';
+        if (rc == 0)
+            rc = check_sums(&c, all);
         if (rc == 0) {
             selfprof_summary_sort(all, SELFPROF_SORT_SELF_TIME);
             *out = all;
