@@ -97,6 +97,15 @@ typedef enum selfprof_sort_key {
  * deterministic.  The artifact sizes are sorted by label too. */
 SELFPROF_API void selfprof_summary_sort(selfprof_summary *s, selfprof_sort_key key);
 
+/* Like selfprof_summary_sort, but only the first `top` rows are put in
+ * order: afterwards they are the rows a full sort would put first, in the
+ * same order, and the other rows follow in no specified order.  For a
+ * report that shows the first `top` rows of a large summary (a --by-arg
+ * summary has ~840,000): it looks at each row once instead of sorting them
+ * all.  top == 0, or top not well below row_count, sorts fully. */
+SELFPROF_API void selfprof_summary_sort_top(selfprof_summary *s, selfprof_sort_key key,
+                                            size_t top);
+
 /* Frees the summary and everything it owns; NULL is a no-op. */
 SELFPROF_API void selfprof_summary_free(selfprof_summary *s);
 

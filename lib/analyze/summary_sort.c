@@ -9,6 +9,7 @@
  * items holding the figure and the label's first eight bytes as integers
  * (strcmp is called only when both are equal), with the comparison
  * inlined into an introsort, and the rows are moved once at the end.
+ * selfprof_summary_sort_top (at the end) only selects the first rows.
  */
 #include "analyze/summary_internal.h"
 #include "common/grow.h"
@@ -274,4 +275,81 @@ void selfprof_summary_sort(selfprof_summary *s, selfprof_sort_key key)
     free(order);
     permute_rows(s->rows, src, n);
     free(src);
+}
+
+/* A row's sort item. */
+static sort_item item_of(const selfprof_summary_row *rows, size_t k, selfprof_sort_key key)
+{
+    return (sort_item){order_key(&rows[k], key), label_prefix(rows[k].label), rows[k].label,
+                       (uint32_t)k};
+}
+
+/* The row now at `k` was label number `l`'s: tells the label where it is. */
+static void place_row(struct sp_summary_private *v, const selfprof_summary_row *row, size_t k)
+{
+    v->row_of[sp_name_lookup(&v->labels, row->label, strlen(row->label))] = (uint32_t)k;
+}
+
+void selfprof_summary_sort_top(selfprof_summary *s, selfprof_sort_key key, size_t top)
+{
+    size_t n = s->row_count;
+    /* Selection pays while the kept rows are few: a full sort otherwise. */
+    if (top == 0 || top > n / 8 || top > UINT32_MAX) {
+        selfprof_summary_sort(s, key);
+        return;
+    }
+    if ((size_t)key >= sizeof ROW_COMPARATORS / sizeof ROW_COMPARATORS[0])
+        key = SELFPROF_SORT_SELF_TIME;
+    sort_item *best = malloc(top * sizeof *best);
+    selfprof_summary_row *chosen = malloc(top * sizeof *chosen);
+    uint8_t *stays = calloc(top, 1);
+    if (!best || !chosen || !stays) {
+        free(best);
+        free(chosen);
+        free(stays);
+        selfprof_summary_sort(s, key);
+        return;
+    }
+    sp_summary_sort_artifacts(s);
+    /* A max-heap of the `top` rows that sort first so far: its root is the
+     * one of them that sorts last, which a new row must beat. Most rows
+     * lose on their figure alone, without building their item. */
+    for (size_t k = 0; k < top; k++)
+        best[k] = item_of(s->rows, k, key);
+    for (size_t i = top / 2; i-- > 0;)
+        sift_down(best, i, top);
+    for (size_t k = top; k < n; k++) {
+        if (order_key(&s->rows[k], key) > best[0].key)
+            continue;
+        sort_item it = item_of(s->rows, k, key);
+        if (item_before(&it, &best[0])) {
+            best[0] = it;
+            sift_down(best, 0, top);
+        }
+    }
+    heap_sort(best, top); /* ascending: the first row first */
+    /* The chosen rows go to places [0, top); the rows they displace there
+     * go to the places the chosen ones leave, so at most 2 * top rows move. */
+    for (size_t i = 0; i < top; i++) {
+        chosen[i] = s->rows[best[i].row];
+        if (best[i].row < top)
+            stays[best[i].row] = 1;
+    }
+    size_t vacated = 0;
+    for (size_t p = 0; p < top; p++) {
+        if (stays[p])
+            continue;
+        while (best[vacated].row < top)
+            vacated++;
+        size_t to = best[vacated++].row;
+        s->rows[to] = s->rows[p];
+        place_row(s->priv, &s->rows[to], to);
+    }
+    for (size_t i = 0; i < top; i++) {
+        s->rows[i] = chosen[i];
+        place_row(s->priv, &s->rows[i], i);
+    }
+    free(best);
+    free(chosen);
+    free(stays);
 }

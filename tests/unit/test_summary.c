@@ -464,6 +464,65 @@ static void test_sort_many_rows(void **state)
     free(labels);
 }
 
+/* selfprof_summary_sort_top puts the same first rows in the same order as
+ * the full sort, keeps every row (the others in any order), and each label
+ * still finds its row; a top near the row count sorts fully. */
+static void test_sort_top(void **state)
+{
+    (void)state;
+    enum { N = 5000 };
+    static const size_t TOPS[] = {1, 2, 7, 100, 600, 4000};
+    static const selfprof_sort_key KEYS[] = {SELFPROF_SORT_SELF_TIME, SELFPROF_SORT_INVOCATIONS,
+                                             SELFPROF_SORT_LABEL};
+    char (*labels)[32] = calloc(N, sizeof *labels);
+    selfprof_summary_row *want = calloc(N, sizeof *want);
+    assert_non_null(labels);
+    assert_non_null(want);
+    for (size_t t = 0; t < sizeof TOPS / sizeof *TOPS; t++) {
+        for (size_t k = 0; k < sizeof KEYS / sizeof *KEYS; k++) {
+            selfprof_summary *s = selfprof_summary_new();
+            assert_non_null(s);
+            uint64_t seed = 99 + t;
+            for (int i = 0; i < N; i++) {
+                seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+                unsigned r = (unsigned)(seed >> 33);
+                snprintf(labels[i], sizeof labels[i], "%s%u", r % 2 ? "typeck\x1esyn::" : "q",
+                         r % 3000); /* repeated labels: rows that sum */
+                selfprof_summary_row row = {0};
+                row.label = labels[i];
+                row.self_time = (int64_t)(r % 11) - 2;
+                row.invocation_count = r % 13;
+                assert_int_equal(selfprof_summary_add_row(s, &row), SELFPROF_OK);
+            }
+            size_t n = s->row_count;
+            memcpy(want, s->rows, n * sizeof *want);
+            reference_key = KEYS[k];
+            qsort(want, n, sizeof *want, reference_order);
+            selfprof_summary_sort_top(s, KEYS[k], TOPS[t]);
+            assert_int_equal(s->row_count, n);
+            size_t ordered = TOPS[t] < n ? TOPS[t] : n;
+            for (size_t i = 0; i < ordered; i++) {
+                assert_string_equal(s->rows[i].label, want[i].label);
+                assert_int_equal(s->rows[i].self_time, want[i].self_time);
+                assert_int_equal(s->rows[i].invocation_count, want[i].invocation_count);
+            }
+            /* Every row is still there once, and its label finds it. */
+            for (size_t i = 0; i < n; i++) {
+                selfprof_summary_row more = {0};
+                more.label = want[i].label;
+                more.blocked_count = 1;
+                assert_int_equal(selfprof_summary_add_row(s, &more), SELFPROF_OK);
+            }
+            assert_int_equal(s->row_count, n);
+            for (size_t i = 0; i < n; i++)
+                assert_int_equal(s->rows[i].blocked_count, 1);
+            selfprof_summary_free(s);
+        }
+    }
+    free(labels);
+    free(want);
+}
+
 static void test_bad_interval(void **state)
 {
     (void)state;
@@ -494,6 +553,7 @@ int main(void)
         cmocka_unit_test(test_summary_outlives_profile),
         cmocka_unit_test(test_appended_rows_are_found),
         cmocka_unit_test(test_sort_many_rows),
+        cmocka_unit_test(test_sort_top),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
