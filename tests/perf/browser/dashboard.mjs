@@ -48,7 +48,9 @@ async function tableRows(sel) {
   const got = await page.evaluate(async (s) => {
     const t = document.querySelector(s);
     const box = t.parentElement;
-    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    // Two animation frames (the scroll handler has drawn), or a second at
+    // most: a starved renderer then still ends the loop below.
+    const frame = () => new Promise((r) => { requestAnimationFrame(() => requestAnimationFrame(r)); setTimeout(r, 1000); });
     const read = (tr) => ({
       totals: tr.classList.contains('totals'), label: tr.dataset.label, index: Number(tr.getAttribute('aria-rowindex')),
       cells: Object.fromEntries([...tr.children].map((td) => [td.dataset.key, td.textContent])),
@@ -72,8 +74,13 @@ async function tableRows(sel) {
         for (const k of m.keys) if (r.cells[k] !== m.text(i, k)) bad.push(`row ${i} ${k}: drawn '${r.cells[k]}', model '${m.text(i, k)}'`);
       }
       if (box.scrollTop + box.clientHeight >= box.scrollHeight - 1) break;
+      // The bottom by another reckoning (rounding of fractional row
+      // heights): the scroll position no longer moves. The checks below
+      // then say whether every row was drawn; no endless loop.
+      const before = box.scrollTop;
       box.scrollTop += Math.max(50, box.clientHeight - 80); // views overlap
       await frame();
+      if (box.scrollTop <= before || steps > 10000) break;
     }
     box.scrollTop = 0;
     await frame();
@@ -92,7 +99,9 @@ async function revealRow(sel, label) {
   const found = await page.evaluate(async ([s, l]) => {
     const t = document.querySelector(s);
     const box = t.parentElement;
-    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    // Two animation frames (the scroll handler has drawn), or a second at
+    // most: a starved renderer then still ends the loop below.
+    const frame = () => new Promise((r) => { requestAnimationFrame(() => requestAnimationFrame(r)); setTimeout(r, 1000); });
     box.scrollTop = 0;
     await frame();
     for (;;) {
@@ -104,8 +113,10 @@ async function revealRow(sel, label) {
         return true;
       }
       if (box.scrollTop + box.clientHeight >= box.scrollHeight - 1) return false;
+      const before = box.scrollTop;
       box.scrollTop += Math.max(50, box.clientHeight - 80);
       await frame();
+      if (box.scrollTop <= before) return false; // the bottom (see tableRows)
     }
   }, [sel, label]);
   check(found, `${sel}: no row ${label} while scrolling`);
