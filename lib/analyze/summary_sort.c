@@ -234,11 +234,25 @@ static void permute_rows(selfprof_summary_row *rows, uint32_t *src, size_t n)
     }
 }
 
+/* `key`, or self time for a key the library does not know. */
+static selfprof_sort_key known_key(selfprof_sort_key key)
+{
+    return (size_t)key < sizeof ROW_COMPARATORS / sizeof ROW_COMPARATORS[0]
+               ? key
+               : SELFPROF_SORT_SELF_TIME;
+}
+
+/* A row's sort item. */
+static sort_item item_of(const selfprof_summary_row *rows, size_t k, selfprof_sort_key key)
+{
+    return (sort_item){order_key(&rows[k], key), label_prefix(rows[k].label), rows[k].label,
+                       (uint32_t)k};
+}
+
 void selfprof_summary_sort(selfprof_summary *s, selfprof_sort_key key)
 {
     sp_summary_sort_artifacts(s);
-    if ((size_t)key >= sizeof ROW_COMPARATORS / sizeof ROW_COMPARATORS[0])
-        key = SELFPROF_SORT_SELF_TIME;
+    key = known_key(key);
     size_t n = s->row_count;
     if (n < 2)
         return;
@@ -259,10 +273,8 @@ void selfprof_summary_sort(selfprof_summary *s, selfprof_sort_key key)
     }
     for (uint32_t l = 0; l < n; l++)
         label_of[v->row_of[l]] = l;
-    for (size_t k = 0; k < n; k++) {
-        const selfprof_summary_row *r = &s->rows[k];
-        order[k] = (sort_item){order_key(r, key), label_prefix(r->label), r->label, (uint32_t)k};
-    }
+    for (size_t k = 0; k < n; k++)
+        order[k] = item_of(s->rows, k, key);
     unsigned depth = 0;
     for (size_t m = n; m > 1; m >>= 1)
         depth += 2;
@@ -277,14 +289,7 @@ void selfprof_summary_sort(selfprof_summary *s, selfprof_sort_key key)
     free(src);
 }
 
-/* A row's sort item. */
-static sort_item item_of(const selfprof_summary_row *rows, size_t k, selfprof_sort_key key)
-{
-    return (sort_item){order_key(&rows[k], key), label_prefix(rows[k].label), rows[k].label,
-                       (uint32_t)k};
-}
-
-/* The row now at `k` was label number `l`'s: tells the label where it is. */
+/* Tells the label of `row`, now at place `k`, where its row is. */
 static void place_row(struct sp_summary_private *v, const selfprof_summary_row *row, size_t k)
 {
     v->row_of[sp_name_lookup(&v->labels, row->label, strlen(row->label))] = (uint32_t)k;
@@ -294,12 +299,11 @@ void selfprof_summary_sort_top(selfprof_summary *s, selfprof_sort_key key, size_
 {
     size_t n = s->row_count;
     /* Selection pays while the kept rows are few: a full sort otherwise. */
-    if (top == 0 || top > n / 8 || top > UINT32_MAX) {
+    if (top == 0 || top > n / 8) {
         selfprof_summary_sort(s, key);
         return;
     }
-    if ((size_t)key >= sizeof ROW_COMPARATORS / sizeof ROW_COMPARATORS[0])
-        key = SELFPROF_SORT_SELF_TIME;
+    key = known_key(key);
     sort_item *best = malloc(top * sizeof *best);
     selfprof_summary_row *chosen = malloc(top * sizeof *chosen);
     uint8_t *stays = calloc(top, 1);
