@@ -34,14 +34,22 @@ static sp_stream *stream_of(selfprof_profile *p, unsigned tag)
  * is a minor fault. */
 #define SP_RELEASE_BATCH ((size_t)8 << 20)
 
+/* madvise(advice) over the pages of the mapped bytes [lo, hi) of `p`'s
+ * file: every page they touch, or with `inside` only the pages wholly
+ * within them. Returns madvise's result (0 when no page is left). */
+static int advise_bytes(const selfprof_profile *p, uint64_t lo, uint64_t hi, int inside,
+                        int advice)
+{
+    uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE), round = inside ? page - 1 : 0;
+    uintptr_t a = ((uintptr_t)p->mapping + lo + round) & ~(page - 1);
+    uintptr_t b = ((uintptr_t)p->mapping + hi + (page - 1 - round)) & ~(page - 1);
+    return b > a ? madvise((void *)a, b - a, advice) : 0;
+}
+
 /* Gives the mapped bytes [lo, hi) of `p`'s file back to the kernel. */
 static void release_range(const selfprof_profile *p, uint64_t lo, uint64_t hi)
 {
-    uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE);
-    uintptr_t a = ((uintptr_t)p->mapping + lo) & ~(page - 1);
-    uintptr_t b = ((uintptr_t)p->mapping + hi + page - 1) & ~(page - 1);
-    if (b > a)
-        madvise((void *)a, b - a, MADV_DONTNEED);
+    (void)advise_bytes(p, lo, hi, 0, MADV_DONTNEED);
 }
 
 void sp_profile_keep_resident(selfprof_profile *p)
@@ -52,15 +60,12 @@ void sp_profile_keep_resident(selfprof_profile *p)
 #ifdef MADV_POPULATE_READ
     /* The string data only: events and index are read from copies. Runs of
      * adjacent pages go in one call. */
-    uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE);
     const sp_stream *s = &p->strdata;
     for (size_t i = 0; i < s->count;) {
         uint64_t lo = s->segs[i].file_offset, hi = lo + s->segs[i].len;
         for (i++; i < s->count && s->segs[i].file_offset <= hi + SP_PAGE_HEADER_SIZE; i++)
             hi = s->segs[i].file_offset + s->segs[i].len;
-        uintptr_t a = ((uintptr_t)p->mapping + lo) & ~(page - 1);
-        uintptr_t b = ((uintptr_t)p->mapping + hi + page - 1) & ~(page - 1);
-        (void)madvise((void *)a, b - a, MADV_POPULATE_READ); /* a hint: older kernels refuse it */
+        (void)advise_bytes(p, lo, hi, 0, MADV_POPULATE_READ); /* a hint: older kernels refuse it */
     }
 #endif
 }
@@ -71,11 +76,7 @@ void sp_profile_release_segment(const selfprof_profile *p, const sp_segment *g)
         return;
     /* Whole pages inside the segment only: the pages it shares with its
      * neighbours may hold strings still in use. */
-    uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE);
-    uintptr_t a = ((uintptr_t)g->data + page - 1) & ~(page - 1);
-    uintptr_t b = ((uintptr_t)g->data + g->len) & ~(page - 1);
-    if (b > a)
-        madvise((void *)a, b - a, MADV_DONTNEED);
+    (void)advise_bytes(p, g->file_offset, g->file_offset + g->len, 1, MADV_DONTNEED);
 }
 
 void sp_profile_release(const selfprof_profile *p, const sp_segment *g)
