@@ -68,6 +68,12 @@ static int bad(const json_ctx *c, const char *what)
     return -1;
 }
 
+/* The largest values a summary JSON holds: a duration's secs (so that it
+ * converts to nanoseconds in an int64) and a count (jansson's json_int_t). */
+#define JSON_MAX_SECS (INT64_MAX / 1000000000 - 1)
+#define JSON_MAX_DURATION ((uint64_t)JSON_MAX_SECS * 1000000000u + 999999999u)
+#define JSON_MAX_COUNT ((uint64_t)INT64_MAX)
+
 static int get_u64(const json_ctx *c, json_t *obj, const char *key, int required, uint64_t *v)
 {
     json_t *j = json_object_get(obj, key);
@@ -96,7 +102,7 @@ static int get_duration(const json_ctx *c, json_t *obj, const char *key, int req
     if (!json_is_object(j) || !json_is_integer(secs) || !json_is_integer(nanos) ||
         json_integer_value(secs) < 0 || json_integer_value(nanos) < 0 ||
         json_integer_value(nanos) >= 1000000000 ||
-        json_integer_value(secs) > (json_int_t)(INT64_MAX / 1000000000 - 1)) {
+        json_integer_value(secs) > (json_int_t)JSON_MAX_SECS) {
         char msg[128];
         snprintf(msg, sizeof msg, "\"%s\" %s", key,
                  j ? "is not a duration {\"secs\":S,\"nanos\":N}" : "is missing");
@@ -106,14 +112,6 @@ static int get_duration(const json_ctx *c, json_t *obj, const char *key, int req
     return 0;
 }
 
-/* The largest values a summary JSON holds: a duration's secs is at most
- * INT64_MAX / 1e9 - 1 (get_duration), a count fits jansson's json_int_t. */
-#define JSON_MAX_DURATION ((uint64_t)(INT64_MAX / 1000000000 - 1) * 1000000000u + 999999999u)
-#define JSON_MAX_COUNT ((uint64_t)INT64_MAX)
-
-static int too_large(uint64_t v, uint64_t max) { return v > max; }
-static int too_large_signed(int64_t v) { return v < 0 || (uint64_t)v > JSON_MAX_DURATION; }
-
 /* Rows of one label (and files merged by --per-file) add up: refuses a
  * summary whose sums left the range its own JSON can hold, so whatever
  * is read can be written and read back unchanged. */
@@ -121,15 +119,15 @@ static int check_sums(const json_ctx *c, const selfprof_summary *s)
 {
     for (size_t i = 0; i < s->row_count; i++) {
         const selfprof_summary_row *r = &s->rows[i];
-        if (too_large(r->time, JSON_MAX_DURATION) || too_large_signed(r->self_time) ||
-            too_large(r->blocked_time, JSON_MAX_DURATION) ||
-            too_large_signed(r->incremental_load_time) ||
-            too_large_signed(r->incremental_hashing_time) ||
-            too_large(r->number_of_cache_misses, JSON_MAX_COUNT) ||
-            too_large(r->number_of_cache_hits, JSON_MAX_COUNT) ||
-            too_large(r->invocation_count, JSON_MAX_COUNT) ||
-            too_large(r->incremental_load_count, JSON_MAX_COUNT) ||
-            too_large(r->blocked_count, JSON_MAX_COUNT)) {
+        /* The signed figures were read non-negative and sums saturate at
+         * INT64_MAX: only the upper bound can be passed. */
+        if (r->time > JSON_MAX_DURATION || (uint64_t)r->self_time > JSON_MAX_DURATION ||
+            r->blocked_time > JSON_MAX_DURATION ||
+            (uint64_t)r->incremental_load_time > JSON_MAX_DURATION ||
+            (uint64_t)r->incremental_hashing_time > JSON_MAX_DURATION ||
+            r->number_of_cache_misses > JSON_MAX_COUNT ||
+            r->number_of_cache_hits > JSON_MAX_COUNT || r->invocation_count > JSON_MAX_COUNT ||
+            r->incremental_load_count > JSON_MAX_COUNT || r->blocked_count > JSON_MAX_COUNT) {
             char msg[200];
             snprintf(msg, sizeof msg, "the rows labelled \"%.80s\" add up to more than a "
                      "summary can hold", r->label);
@@ -137,9 +135,9 @@ static int check_sums(const json_ctx *c, const selfprof_summary *s)
         }
     }
     for (size_t i = 0; i < s->artifact_count; i++)
-        if (too_large(s->artifacts[i].value, JSON_MAX_COUNT))
+        if (s->artifacts[i].value > JSON_MAX_COUNT)
             return bad(c, "the artifact sizes of one label add up to more than a summary can hold");
-    if (too_large(s->total_time, JSON_MAX_DURATION) || too_large(s->event_count, JSON_MAX_COUNT))
+    if (s->total_time > JSON_MAX_DURATION || s->event_count > JSON_MAX_COUNT)
         return bad(c, "the total time or event count adds up to more than a summary can hold");
     return 0;
 }
