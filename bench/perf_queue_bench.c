@@ -69,7 +69,7 @@ static void run_once(const char *dir, const char *profile, double *claim, double
     int64_t bench = perf_queue_benchmark(db, "b", "rust", "primary", "/s", err, sizeof err);
     must(bench > 0, "benchmark", err);
     must(perf_queue_request_create(db, art, 0, "/s", 3, &req, err, sizeof err) == 0, "request", err);
-    must(perf_queue_add_job(db, req, art, bench, "check", SCENARIOS, 4, 3, err, sizeof err) == 0,
+    must(perf_queue_add_job(db, req, art, bench, "check", SCENARIOS, 4, 3, NULL, err, sizeof err) == 0,
          "job", err);
     must(perf_collector_register(db, "bench", err, sizeof err) == 0, "register", err);
 

@@ -70,7 +70,8 @@ static int store_samples(perf_db *db, const perf_job *job, const perf_results *r
     qsort(sorted, n, sizeof *sorted, by_metric);
     if (perf_db_prepare(db,
                         "INSERT INTO sample (artifact_id, benchmark_id, profile, scenario, metric_id, "
-                        "iteration, self_profiled, value) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+                        "iteration, self_profiled, value, measured_at) "
+                        "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
                         &ins, err, errlen) < 0)
         goto out;
     int64_t mid = 0;
@@ -89,6 +90,7 @@ static int store_samples(perf_db *db, const perf_job *job, const perf_results *r
         perf_stmt_bind_int64(ins, 6, s->iteration);
         perf_stmt_bind_int64(ins, 7, s->self_profiled);
         perf_stmt_bind_double(ins, 8, s->value);
+        perf_stmt_bind_double(ins, 9, s->measured_at);
         int r = perf_stmt_step(ins, err, errlen);
         perf_stmt_reset(ins);
         if (r == PERF_DB_ERROR)

@@ -36,6 +36,11 @@ void perf_job_clear(perf_job *job)
     for (size_t i = 0; i < job->scenario_count; i++)
         free(job->scenarios[i]);
     free(job->scenarios);
+    free(job->metrics);
+    if (job->partner) {
+        perf_job_clear(job->partner);
+        free(job->partner);
+    }
     memset(job, 0, sizeof *job);
 }
 
@@ -116,7 +121,8 @@ static char *join_scenarios(const char *const *scenarios, size_t n, char *err, s
 
 int perf_queue_add_job(perf_db *db, int64_t request_id, int64_t artifact_id,
                        int64_t benchmark_id, const char *profile, const char *const *scenarios,
-                       size_t n, int iterations, char *err, size_t errlen)
+                       size_t n, int iterations, const char *metrics, char *err,
+                       size_t errlen)
 {
     if (n == 0) {
         snprintf(err, errlen, "a job needs at least one scenario");
@@ -157,25 +163,53 @@ int perf_queue_add_job(perf_db *db, int64_t request_id, int64_t artifact_id,
         rc = perf_sql_run(db,
                           "UPDATE job SET request_id = $1, scenarios = $2, iterations = $3, "
                           "state = 'queued', collector = NULL, lease_until = NULL, tries = 0, "
-                          "error = NULL, queued_at = $4, started_at = NULL, finished_at = NULL "
-                          "WHERE id = $5",
-                          err, errlen, NULL, "itiii", request_id, joined, (int64_t)iterations,
-                          now(), old) == PERF_DB_ERROR
+                          "error = NULL, queued_at = $4, started_at = NULL, finished_at = NULL, "
+                          "pair_job_id = NULL, metrics = $6 WHERE id = $5",
+                          err, errlen, NULL, "itiiit", request_id, joined, (int64_t)iterations,
+                          now(), old, metrics) == PERF_DB_ERROR
                  ? -1
                  : 2;
     } else {
         rc = perf_sql_run(db,
                           "INSERT INTO job (request_id, artifact_id, benchmark_id, profile, "
-                          "scenarios, iterations, state, tries, queued_at) "
-                          "VALUES ($1, $2, $3, $4, $5, $6, 'queued', 0, $7)",
-                          err, errlen, NULL, "iiittii", request_id, artifact_id, benchmark_id,
-                          profile, joined, (int64_t)iterations, now()) == PERF_DB_ERROR
+                          "scenarios, iterations, state, tries, queued_at, metrics) "
+                          "VALUES ($1, $2, $3, $4, $5, $6, 'queued', 0, $7, $8)",
+                          err, errlen, NULL, "iiittiit", request_id, artifact_id, benchmark_id,
+                          profile, joined, (int64_t)iterations, now(), metrics) == PERF_DB_ERROR
                  ? -1
                  : 0;
     }
 out:
     free(joined);
     return rc;
+}
+
+int perf_queue_pair_jobs(perf_db *db, int64_t a, int64_t b, int64_t benchmark_id,
+                         const char *profile, char *err, size_t errlen)
+{
+    int64_t ja, jb;
+    const char *sql = "SELECT id FROM job WHERE artifact_id = $1 AND benchmark_id = $2 AND "
+                      "profile = $3 AND state = 'queued' AND tries = 0";
+    int r = perf_sql_run(db, sql, err, errlen, &ja, "iit", a, benchmark_id, profile);
+    if (r != PERF_DB_ROW)
+        return r == PERF_DB_ERROR ? -1 : 0;
+    r = perf_sql_run(db, sql, err, errlen, &jb, "iit", b, benchmark_id, profile);
+    if (r != PERF_DB_ROW)
+        return r == PERF_DB_ERROR ? -1 : 0;
+    int64_t same;
+    r = perf_sql_run(db,
+                     "SELECT count(*) FROM job x JOIN job y ON x.scenarios = y.scenarios AND "
+                     "x.iterations = y.iterations WHERE x.id = $1 AND y.id = $2",
+                     err, errlen, &same, "ii", ja, jb);
+    if (r != PERF_DB_ROW)
+        return -1;
+    if (!same)
+        return 0;
+    return perf_sql_run(db, "UPDATE job SET pair_job_id = CASE WHEN id = $1 THEN $2 ELSE $1 END "
+                            "WHERE id IN ($1, $2)",
+                        err, errlen, NULL, "ii", ja, jb) == PERF_DB_ERROR
+               ? -1
+               : 1;
 }
 
 int64_t perf_queue_open_jobs(perf_db *db, char *err, size_t errlen)
@@ -239,7 +273,7 @@ static int load_job(perf_db *db, int64_t id, perf_job *job, char *err, size_t er
     if (perf_db_prepare(db,
                         "SELECT j.request_id, a.id, a.name, a.kind, a.compiler, a.cargo, a.version, "
                         "a.date, j.benchmark_id, b.name, r.suite, j.profile, j.scenarios, "
-                        "j.iterations, j.tries, j.lease_until FROM job j "
+                        "j.iterations, j.tries, j.lease_until, j.metrics FROM job j "
                         "JOIN artifact a ON a.id = j.artifact_id "
                         "JOIN benchmark b ON b.id = j.benchmark_id "
                         "JOIN request r ON r.id = j.request_id WHERE j.id = $1",
@@ -265,6 +299,7 @@ static int load_job(perf_db *db, int64_t id, perf_job *job, char *err, size_t er
         job->iterations = (int)perf_stmt_column_int64(st, 13);
         job->tries = (int)perf_stmt_column_int64(st, 14);
         job->lease_until = perf_stmt_column_int64(st, 15);
+        job->metrics = perf_stmt_column_is_null(st, 16) ? NULL : dup_col(st, 16);
         const char *sc = perf_stmt_column_text(st, 12);
         if (!job->artifact.name || !job->artifact.kind || !job->benchmark || !job->suite ||
             !job->profile || split_scenarios(job, sc ? sc : "") < 0)
@@ -292,6 +327,50 @@ static int all_measured(perf_db *db, const perf_job *job, char *err, size_t errl
     return 1;
 }
 
+/* Claims job `pair`, linked to the job just claimed into *out, as
+ * out->partner when it is still queued and not measured already; a
+ * partner that is running elsewhere, done or failed leaves *out alone.
+ * 0 or -1. */
+static int claim_partner(perf_db *db, const char *collector, perf_job *out, int64_t pair,
+                         int64_t t, char *err, size_t errlen)
+{
+    int pg = strcmp(perf_db_engine(db), "postgres") == 0;
+    int64_t tries;
+    int r = perf_sql_run(db,
+                         pg ? "SELECT tries FROM job WHERE id = $1 AND state = 'queued' "
+                              "FOR UPDATE SKIP LOCKED"
+                            : "SELECT tries FROM job WHERE id = $1 AND state = 'queued'",
+                         err, errlen, &tries, "i", pair);
+    if (r != PERF_DB_ROW)
+        return r == PERF_DB_ERROR ? -1 : 0;
+    perf_job *p = calloc(1, sizeof *p);
+    if (!p) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    int m = load_job(db, pair, p, err, errlen);
+    if (m == 0)
+        m = all_measured(db, p, err, errlen);
+    if (m != 0) { /* measured: claim_one settles it when its turn comes */
+        perf_job_clear(p);
+        free(p);
+        return m < 0 ? -1 : 0;
+    }
+    p->tries = (int)tries + 1;
+    p->lease_until = out->lease_until;
+    if (perf_sql_run(db,
+                     "UPDATE job SET state = 'running', collector = $1, lease_until = $2, "
+                     "started_at = $3, tries = $4 WHERE id = $5",
+                     err, errlen, NULL, "tiiii", collector, p->lease_until, t, (int64_t)p->tries,
+                     pair) == PERF_DB_ERROR) {
+        perf_job_clear(p);
+        free(p);
+        return -1;
+    }
+    out->partner = p;
+    return 0;
+}
+
 /* One claim attempt inside the open transaction: 1 claimed, 0 nothing
  * claimable, 2 a job was settled (done or failed) and the next should be
  * looked at, -1 error. */
@@ -302,11 +381,12 @@ static int claim_one(perf_db *db, const char *collector, int lease_seconds, perf
     /* SKIP LOCKED: a job another collector is claiming right now is not
      * waited for; the next one is taken. SQLite's BEGIN IMMEDIATE already
      * made this transaction the only writer. */
-    const char *sql = pg ? "SELECT id, state, tries, collector FROM job WHERE state = 'queued' OR "
-                           "(state = 'running' AND lease_until < $1) ORDER BY id LIMIT 1 "
-                           "FOR UPDATE SKIP LOCKED"
-                         : "SELECT id, state, tries, collector FROM job WHERE state = 'queued' OR "
-                           "(state = 'running' AND lease_until < $1) ORDER BY id LIMIT 1";
+    const char *sql = pg ? "SELECT id, state, tries, collector, pair_job_id FROM job WHERE "
+                           "state = 'queued' OR (state = 'running' AND lease_until < $1) "
+                           "ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED"
+                         : "SELECT id, state, tries, collector, pair_job_id FROM job WHERE "
+                           "state = 'queued' OR (state = 'running' AND lease_until < $1) "
+                           "ORDER BY id LIMIT 1";
     perf_stmt *st;
     if (perf_db_prepare(db, sql, &st, err, errlen) < 0)
         return -1;
@@ -323,6 +403,7 @@ static int claim_one(perf_db *db, const char *collector, int lease_seconds, perf
     char last[256];
     snprintf(last, sizeof last, "%s",
              perf_stmt_column_text(st, 3) ? perf_stmt_column_text(st, 3) : "?");
+    int64_t pair = perf_stmt_column_is_null(st, 4) ? 0 : perf_stmt_column_int64(st, 4);
     perf_stmt_finalize(st);
 
     char note[512];
@@ -359,6 +440,10 @@ static int claim_one(perf_db *db, const char *collector, int lease_seconds, perf
                      (int64_t)out->tries, (int64_t)expired, note, id) == PERF_DB_ERROR ||
         perf_sql_run(db, "UPDATE collector SET job_id = $1, last_heartbeat = $2 WHERE name = $3",
                      err, errlen, NULL, "iit", id, t, collector) == PERF_DB_ERROR) {
+        perf_job_clear(out);
+        return -1;
+    }
+    if (pair && claim_partner(db, collector, out, pair, t, err, errlen) < 0) {
         perf_job_clear(out);
         return -1;
     }

@@ -20,6 +20,10 @@
 struct perf_results;
 
 #define PERF_QUEUE_MAX_TRIES 3
+/* Clean iterations per scenario unless queue --iterations says: the
+ * fewest with which two samples can exclude "no change" at 99%
+ * (perf_stats_min_samples(0.99)). */
+#define PERF_QUEUE_DEFAULT_ITERATIONS 5
 
 /* A compiler build as stored in the artifact table. */
 typedef struct perf_artifact {
@@ -46,9 +50,13 @@ typedef struct perf_job {
     int iterations;     /* clean iterations; the self-profiled one comes on top */
     int tries;          /* including this one */
     int64_t lease_until;
+    /* Added with migration 2: */
+    char *metrics;      /* extra metrics asked for ("instructions"), or NULL */
+    struct perf_job *partner; /* claimed with this job to run side by side
+                                 (perf_run_pair), or NULL; owned */
 } perf_job;
 
-/* Frees what a perf_job owns (not the struct) and zeroes it. */
+/* Frees what a perf_job owns (not the struct; its partner too) and zeroes it. */
 void perf_job_clear(perf_job *job);
 void perf_artifact_clear(perf_artifact *a);
 
@@ -63,7 +71,14 @@ void perf_artifact_clear(perf_artifact *a);
  * job for it is queued or running already, or every scenario is measured:
  * nothing changed) or 2 (an earlier job for it was done or failed and is
  * queued again, tries reset, for the scenarios not measured yet); < 0 on
- * error. Each runs in the caller's transaction, if any. */
+ * error. `metrics`: the extra metrics of queue --metrics (comma-separated)
+ * or NULL. Each runs in the caller's transaction, if any.
+ *
+ * perf_queue_pair_jobs: links the queued jobs of artifacts `a` and `b` on
+ * benchmark x profile (when both are queued, unclaimed, with the same
+ * scenarios and iterations), so that a collector claims them together and
+ * interleaves their iterations. Returns 1 (linked), 0 (not: one of them
+ * is measured, running or different), < 0 on error. */
 int perf_queue_request_create(perf_db *db, int64_t artifact_id, int64_t base_id,
                               const char *suite, int iterations, int64_t *id, char *err,
                               size_t errlen);
@@ -71,7 +86,10 @@ int64_t perf_queue_benchmark(perf_db *db, const char *name, const char *language
                              const char *category, const char *suite, char *err, size_t errlen);
 int perf_queue_add_job(perf_db *db, int64_t request_id, int64_t artifact_id,
                        int64_t benchmark_id, const char *profile, const char *const *scenarios,
-                       size_t n, int iterations, char *err, size_t errlen);
+                       size_t n, int iterations, const char *metrics, char *err,
+                       size_t errlen);
+int perf_queue_pair_jobs(perf_db *db, int64_t a, int64_t b, int64_t benchmark_id,
+                         const char *profile, char *err, size_t errlen);
 
 /* 1 when test case artifact x benchmark x profile x scenario has samples
  * stored (it was measured), 0 if not, < 0 on error. */
@@ -95,7 +113,10 @@ int perf_collector_register(perf_db *db, const char *name, char *err, size_t err
  * (its collector died or hung PERF_QUEUE_MAX_TRIES times) becomes 'failed'
  * with an error naming the last collector. job.tries counts claims; it
  * also tells one claim from the next, so fail, complete and release act
- * only for the claim they were given. Returns 1 with *out filled (perf_job_clear it), 0 when
+ * only for the claim they were given. A job linked to another
+ * (perf_queue_pair_jobs) that is queued too is claimed with it, as
+ * out->partner, in the same transaction; the collector then heartbeats,
+ * completes, fails or releases each of the two. Returns 1 with *out filled (perf_job_clear it), 0 when
  * nothing is claimable, or a negative status. */
 int perf_queue_claim(perf_db *db, const char *collector, int lease_seconds, perf_job *out,
                      char *err, size_t errlen);

@@ -188,22 +188,28 @@ static int one_iteration(perf_run_ctx *c, c_job *j, int iteration)
     return rc;
 }
 
-int perf_run_c(perf_run_ctx *c)
+/* Finds the source, the plugin (gcc) or selfprof (clang) and checks
+ * that every file of the config is there. Nothing is built ahead: each
+ * iteration compiles from the sources in a fresh output directory. */
+int perf_run_c_prepare(perf_run_ctx *c, const char *tag)
 {
-    c_job j;
-    memset(&j, 0, sizeof j);
-    j.cc = c->job->artifact.compiler;
-    j.clang = strcmp(c->job->artifact.kind, "clang") == 0;
+    (void)tag; /* nothing is kept between iterations */
+    c_job *j = calloc(1, sizeof *j);
+    if (!j)
+        return perf_run_fail(c, "out of memory");
+    c->lang = j;
+    j->cc = c->job->artifact.compiler;
+    j->clang = strcmp(c->job->artifact.kind, "clang") == 0;
     int rc = 0;
-    if (!(j.src = perf_bench_source_dir(c)))
+    if (!(j->src = perf_bench_source_dir(c)))
         rc = -1;
-    if (rc == 0 && j.clang && !(j.selfprof = perf_run_find_selfprof(c)))
+    if (rc == 0 && j->clang && !(j->selfprof = perf_run_find_selfprof(c)))
         rc = -1;
-    if (rc == 0 && !j.clang && !(j.plugin = perf_run_find_gcc_plugin(c, j.cc)))
+    if (rc == 0 && !j->clang && !(j->plugin = perf_run_find_gcc_plugin(c, j->cc)))
         rc = -1;
     for (size_t i = 0; rc == 0 && i < c->cfg->files.n; i++) {
         char p[4300];
-        snprintf(p, sizeof p, "%s/%s", j.src, c->cfg->files.v[i]);
+        snprintf(p, sizeof p, "%s/%s", j->src, c->cfg->files.v[i]);
         if (access(p, R_OK) != 0)
             rc = perf_run_fail(c, "%s: %s: %s%s%s", c->bench->name, p, strerror(errno),
                                c->cfg->debian_package ? " (install " : "",
@@ -213,10 +219,22 @@ int perf_run_c(perf_run_ctx *c)
             snprintf(c->err + l, c->errlen - l, ")");
         }
     }
-    for (int it = 0; rc == 0 && it <= c->iterations; it++)
-        rc = one_iteration(c, &j, it);
-    free(j.src);
-    free(j.plugin);
-    free(j.selfprof);
     return rc;
+}
+
+int perf_run_c_iterate(perf_run_ctx *c, int iteration)
+{
+    return one_iteration(c, c->lang, iteration);
+}
+
+void perf_run_c_finish(perf_run_ctx *c)
+{
+    c_job *j = c->lang;
+    if (j) {
+        free(j->src);
+        free(j->plugin);
+        free(j->selfprof);
+    }
+    free(j);
+    c->lang = NULL;
 }

@@ -38,6 +38,9 @@ typedef struct perf_run_ctx {
     perf_env env;      /* perf_env_base + the language's settings */
     int iterations;    /* clean iterations (job's, capped by the config's runs) */
     int steps_done, steps_total;
+    void *lang;          /* the language runner's state (prepare to finish) */
+    char pristine[4200]; /* Rust: the prepared build kept for every iteration */
+    int fresh;           /* Rust: WORK/b is as prepare left it */
     char *err;
     size_t errlen;
 } perf_run_ctx;
@@ -102,8 +105,17 @@ char *perf_run_find_wrapper(perf_run_ctx *c);
 char *perf_run_find_gcc_plugin(perf_run_ctx *c, const char *cc);
 char *perf_run_find_selfprof(perf_run_ctx *c);
 
-/* The job on a Rust benchmark (run_rust.c) or a C one (run_c.c). */
-int perf_run_rust(perf_run_ctx *c);
-int perf_run_c(perf_run_ctx *c);
+/* A job on a Rust benchmark (run_rust.c) or a C one (run_c.c), in three
+ * steps, so that runner.c can interleave the iterations of two artifacts:
+ * prepare (tag: "" alone, or a name unique within the pair, for what is
+ * kept in the work directory), iterate (iteration 0 = self-profiled, then
+ * 1..N; any order), finish (frees c->lang; also after a failure). prepare
+ * and iterate return 0 or -1 with c->err. */
+int perf_run_rust_prepare(perf_run_ctx *c, const char *tag);
+int perf_run_rust_iterate(perf_run_ctx *c, int iteration);
+void perf_run_rust_finish(perf_run_ctx *c);
+int perf_run_c_prepare(perf_run_ctx *c, const char *tag);
+int perf_run_c_iterate(perf_run_ctx *c, int iteration);
+void perf_run_c_finish(perf_run_ctx *c);
 
 #endif

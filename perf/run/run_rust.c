@@ -329,28 +329,51 @@ static int one_iteration(perf_run_ctx *c, rust_job *r, int iteration)
     return 0;
 }
 
-int perf_run_rust(perf_run_ctx *c)
+/* Builds the dependencies once (not measured) and keeps WORK/b as this
+ * artifact's pristine copy: WORK/pristine, or WORK/pristine-TAG when two
+ * artifacts share the work directory (a pair). WORK/b itself is rebuilt
+ * from nothing, so a pair's second artifact starts clean. */
+int perf_run_rust_prepare(perf_run_ctx *c, const char *tag)
 {
-    rust_job r;
-    memset(&r, 0, sizeof r);
-    char b[4200], pristine[4200];
+    rust_job *r = calloc(1, sizeof *r);
+    if (!r)
+        return perf_run_fail(c, "out of memory");
+    c->lang = r;
+    char b[4200];
     snprintf(b, sizeof b, "%s/b", c->work);
-    snprintf(pristine, sizeof pristine, "%s/pristine", c->work);
-    int rc = setup(c, &r);
+    snprintf(c->pristine, sizeof c->pristine, "%s/pristine%s%s", c->work, *tag ? "-" : "", tag);
+    int rc = perf_run_rm_rf(c, b);
+    if (rc == 0)
+        rc = setup(c, r);
     if (rc == 0) {
         char what[512];
-        snprintf(what, sizeof what, "%s %s: building the dependencies", c->bench->name,
-                 c->job->profile);
-        rc = cargo_build(c, &r, what, 0, 0, NULL);
+        snprintf(what, sizeof what, "%s %s: building the dependencies%s%s", c->bench->name,
+                 c->job->profile, *tag ? " with " : "", *tag ? c->job->artifact.name : "");
+        rc = cargo_build(c, r, what, 0, 0, NULL);
     }
     if (rc == 0)
-        rc = perf_run_copy_tree(c, b, pristine, 0);
-    for (int it = 0; rc == 0 && it <= c->iterations; it++) {
-        if (it > 0 && (perf_run_rm_rf(c, b) < 0 || perf_run_copy_tree(c, pristine, b, 0) < 0))
-            rc = -1;
-        else
-            rc = one_iteration(c, &r, it);
-    }
-    free(r.wrapper);
+        rc = perf_run_copy_tree(c, b, c->pristine, 0);
+    c->fresh = rc == 0;
     return rc;
+}
+
+/* One iteration in WORK/b, restored from the pristine copy unless the
+ * preparation just left it so. */
+int perf_run_rust_iterate(perf_run_ctx *c, int iteration)
+{
+    char b[4200];
+    snprintf(b, sizeof b, "%s/b", c->work);
+    if (!c->fresh && (perf_run_rm_rf(c, b) < 0 || perf_run_copy_tree(c, c->pristine, b, 0) < 0))
+        return -1;
+    c->fresh = 0;
+    return one_iteration(c, c->lang, iteration);
+}
+
+void perf_run_rust_finish(perf_run_ctx *c)
+{
+    rust_job *r = c->lang;
+    if (r)
+        free(r->wrapper);
+    free(r);
+    c->lang = NULL;
 }

@@ -66,60 +66,136 @@ static int check_job(perf_run_ctx *c)
     return 0;
 }
 
-int perf_run_job(const perf_job *job, const perf_bench *bench, const perf_run_options *opt,
-                 perf_results *results, char *err, size_t errlen)
+/* Sets up ctx for `job`: checks, iterations, paths, the base environment. */
+static int ctx_init(perf_run_ctx *c, const perf_job *job, const perf_bench *bench,
+                    const perf_run_options *opt, perf_results *results, char *err, size_t errlen)
 {
-    perf_run_ctx c;
-    memset(&c, 0, sizeof c);
-    c.job = job;
-    c.bench = bench;
-    c.cfg = bench->config;
-    c.opt = opt;
-    c.results = results;
-    c.err = err;
-    c.errlen = errlen;
-    if (errlen)
-        err[0] = 0;
+    memset(c, 0, sizeof *c);
+    c->job = job;
+    c->bench = bench;
+    c->cfg = bench->config;
+    c->opt = opt;
+    c->results = results;
+    c->err = err;
+    c->errlen = errlen;
     if (!opt->work_dir || opt->work_dir[0] != '/')
-        return perf_run_fail(&c, "the work directory must be an absolute path");
-    if (check_job(&c) < 0)
+        return perf_run_fail(c, "the work directory must be an absolute path");
+    if (check_job(c) < 0)
         return -1;
-    c.iterations = job->iterations;
-    if (c.cfg->runs && c.iterations > c.cfg->runs)
-        c.iterations = c.cfg->runs;
-    c.steps_total = (c.iterations + 1) * (int)job->scenario_count;
+    c->iterations = job->iterations;
+    if (c->cfg->runs && c->iterations > c->cfg->runs)
+        c->iterations = c->cfg->runs;
+    c->steps_total = (c->iterations + 1) * (int)job->scenario_count;
     /* The same path for every job: paths end up in debug info, symbol
      * hashes and messages, so two artifacts' builds of a benchmark differ
      * only by the compiler. One job at a time per work directory. */
-    if ((size_t)snprintf(c.work, sizeof c.work, "%s/job", opt->work_dir) >= sizeof c.work)
-        return perf_run_fail(&c, "%s: path too long", opt->work_dir);
-    snprintf(c.log, sizeof c.log, "%s/log", opt->work_dir);
-    if (perf_env_base(&c.env) < 0)
-        return perf_run_fail(&c, "out of memory");
+    if ((size_t)snprintf(c->work, sizeof c->work, "%s/job", opt->work_dir) >= sizeof c->work)
+        return perf_run_fail(c, "%s: path too long", opt->work_dir);
+    snprintf(c->log, sizeof c->log, "%s/log", opt->work_dir);
+    if (perf_env_base(&c->env) < 0)
+        return perf_run_fail(c, "out of memory");
+    return 0;
+}
+
+/* Which side runs at position `k` of iteration `it` (k = 0, 1) in the
+ * order A B | B A | A B | B A ...: each side is first as often as second,
+ * so a warm cache or a load that rises over the job favours neither. */
+static int side_at(int it, int k) { return (it % 2 == 0) == (k == 0) ? 0 : 1; }
+
+/* Runs the contexts' jobs: prepared one after the other, then iteration
+ * by iteration, interleaved when there are two. */
+static int run_all(perf_run_ctx **cs, size_t n)
+{
+    int rust = strcmp(cs[0]->bench->language, "rust") == 0;
+    static const char *const TAGS[] = {"a", "b"};
+    int rc = 0;
+    for (size_t i = 0; rc == 0 && i < n; i++) {
+        rc = rust ? perf_run_rust_prepare(cs[i], n > 1 ? TAGS[i] : "")
+                  : perf_run_c_prepare(cs[i], n > 1 ? TAGS[i] : "");
+        for (size_t k = 0; k < i; k++)
+            cs[k]->fresh = 0; /* WORK/b is the newest one's now */
+    }
+    int steps = 0, total = 0, iterations = 0;
+    for (size_t i = 0; i < n; i++) {
+        total += cs[i]->steps_total;
+        iterations = cs[i]->iterations > iterations ? cs[i]->iterations : iterations;
+    }
+    for (int it = 0; rc == 0 && it <= iterations; it++)
+        for (size_t k = 0; rc == 0 && k < n; k++) {
+            perf_run_ctx *c = cs[n > 1 ? (size_t)side_at(it, (int)k) : 0];
+            if (it > c->iterations)
+                continue;
+            c->steps_done = steps;
+            c->steps_total = total;
+            rc = rust ? perf_run_rust_iterate(c, it) : perf_run_c_iterate(c, it);
+            steps = c->steps_done;
+        }
+    for (size_t i = 0; i < n; i++)
+        if (rust)
+            perf_run_rust_finish(cs[i]);
+        else
+            perf_run_c_finish(cs[i]);
+    return rc;
+}
+
+static int run_jobs(const perf_job *job, const perf_job *partner, const perf_bench *bench,
+                    const perf_run_options *opt, perf_results *results,
+                    perf_results *partner_results, char *err, size_t errlen)
+{
+    if (errlen)
+        err[0] = 0;
+    perf_run_ctx ca, cb;
+    perf_run_ctx *cs[2] = {&ca, &cb};
+    size_t n = partner ? 2 : 1;
+    int rc = ctx_init(&ca, job, bench, opt, results, err, errlen);
+    if (rc == 0 && partner)
+        rc = ctx_init(&cb, partner, bench, opt, partner_results, err, errlen);
+    if (rc < 0) {
+        perf_env_free(&ca.env);
+        if (partner)
+            perf_env_free(&cb.env);
+        return -1;
+    }
     /* A directory left by a killed collector goes first. */
-    int rc = perf_run_mkdir(&c, opt->work_dir);
+    rc = perf_run_mkdir(&ca, opt->work_dir);
     if (rc == 0)
-        rc = perf_run_rm_rf(&c, c.work);
+        rc = perf_run_rm_rf(&ca, ca.work);
     if (rc == 0)
-        rc = perf_run_mkdir(&c, c.work);
+        rc = perf_run_mkdir(&ca, ca.work);
     if (rc == 0) {
-        snprintf(c.log, sizeof c.log, "%s/log", c.work);
-        rc = strcmp(bench->language, "rust") == 0 ? perf_run_rust(&c) : perf_run_c(&c);
+        snprintf(ca.log, sizeof ca.log, "%s/log", ca.work);
+        snprintf(cb.log, sizeof cb.log, "%s/log", ca.work);
+        rc = run_all(cs, n);
     }
     const char *keep = getenv("SELFPROF_PERF_KEEP_WORK");
     if (!(keep && strcmp(keep, "1") == 0)) {
         /* The error is kept: cleaning must not replace it. */
         char saved[16384];
         snprintf(saved, sizeof saved, "%s", err);
-        snprintf(c.log, sizeof c.log, "%s/log", opt->work_dir);
-        char *argv[] = {"rm", "-rf", "--", c.work, NULL};
-        if (perf_run_cmd(&c, "cleaning the work directory", argv, NULL, NULL, NULL) == 0 ||
+        snprintf(ca.log, sizeof ca.log, "%s/log", opt->work_dir);
+        char *argv[] = {"rm", "-rf", "--", ca.work, NULL};
+        if (perf_run_cmd(&ca, "cleaning the work directory", argv, NULL, NULL, NULL) == 0 ||
             rc < 0)
             snprintf(err, errlen, "%s", saved);
         else
             rc = -1;
-        unlink(c.log);
+        unlink(ca.log);
     }
-    perf_env_free(&c.env);
+    perf_env_free(&ca.env);
+    if (partner)
+        perf_env_free(&cb.env);
     return rc;
+}
+
+int perf_run_job(const perf_job *job, const perf_bench *bench, const perf_run_options *opt,
+                 perf_results *results, char *err, size_t errlen)
+{
+    return run_jobs(job, NULL, bench, opt, results, NULL, err, errlen);
+}
+
+int perf_run_pair(const perf_job *job, const perf_job *partner, const perf_bench *bench,
+                  const perf_run_options *opt, perf_results *results,
+                  perf_results *partner_results, char *err, size_t errlen)
+{
+    return run_jobs(job, partner, bench, opt, results, partner_results, err, errlen);
 }

@@ -48,4 +48,16 @@ typedef struct perf_run_options {
 int perf_run_job(const perf_job *job, const perf_bench *bench, const perf_run_options *opt,
                  perf_results *results, char *err, size_t errlen);
 
+/* Runs `job` and `partner`, two artifacts' jobs of one benchmark and
+ * profile, side by side in one work directory: both are prepared, then
+ * each iteration runs once for each, in the order A B, B A, A B, ...
+ * (iteration 0, the self-profiled one, too), so that a change of the
+ * machine's load during the jobs hits both alike. `results` gets job's
+ * samples, `partner_results` the partner's; each sample's measured_at
+ * keeps the order. Returns 0, or -1 with err (a failure of either fails
+ * both; what was added before stays). */
+int perf_run_pair(const perf_job *job, const perf_job *partner, const perf_bench *bench,
+                  const perf_run_options *opt, perf_results *results,
+                  perf_results *partner_results, char *err, size_t errlen);
+
 #endif

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 struct perf_results {
     perf_sample *samples;
@@ -42,8 +43,10 @@ int perf_results_add_sample(perf_results *r, const char *scenario, const char *m
 {
     if (!r || !scenario || !*scenario || !metric || !*metric || !unit || !*unit || iteration < 0)
         return -1;
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
     perf_sample ns = {strdup(scenario), strdup(metric), strdup(unit), iteration,
-                      self_profiled ? 1 : 0, value};
+                      self_profiled ? 1 : 0, value, (double)ts.tv_sec + (double)ts.tv_nsec / 1e9};
     if (!ns.scenario || !ns.metric || !ns.unit) {
         sample_clear(&ns);
         return -1;

@@ -24,7 +24,9 @@ perf_results *perf_results_new(void);
 /* Adds one sample. metric: "wall-time", "cpu-time", "max-rss",
  * "instructions:u", "size:NAME", ...; unit: its unit ("s", "KiB",
  * "instructions", "bytes"). A second value for the same scenario, metric
- * and iteration replaces the first. Returns 0, or -1 when out of memory or
+ * and iteration replaces the first. The time of the call is kept as the
+ * sample's measured_at (the runner adds a run's samples right after it).
+ * Returns 0, or -1 when out of memory or
  * an argument is invalid (NULL or empty names, negative iteration). */
 int perf_results_add_sample(perf_results *r, const char *scenario, const char *metric,
                             const char *unit, int iteration, int self_profiled, double value);
@@ -44,6 +46,8 @@ typedef struct perf_sample {
     int iteration;     /* 0 = the self-profiled one */
     int self_profiled; /* 0 | 1 */
     double value;
+    double measured_at; /* when it was added (Unix seconds, CLOCK_REALTIME): the
+                           runs' order, which the collector adds right after each */
 } perf_sample;
 
 typedef struct perf_scenario_profile {

@@ -96,8 +96,74 @@ static void sleep_s(double s)
 /* "job #3 serde check" for messages. */
 static void job_title(const perf_job *job, char *buf, size_t n)
 {
-    snprintf(buf, n, "job #%lld %s %s %s", (long long)job->id, job->artifact.name, job->benchmark,
-             job->profile);
+    if (job->partner)
+        snprintf(buf, n, "jobs #%lld+#%lld %s+%s %s %s", (long long)job->id,
+                 (long long)job->partner->id, job->artifact.name, job->partner->artifact.name,
+                 job->benchmark, job->profile);
+    else
+        snprintf(buf, n, "job #%lld %s %s %s", (long long)job->id, job->artifact.name,
+                 job->benchmark, job->profile);
+}
+
+/* perf_queue_fail for the job and its partner (a pair fails together:
+ * their iterations were one sequence). The first one's result. */
+static int fail_jobs(perf_db *db, const perf_job *job, const char *who, const char *msg,
+                     char *err, size_t errlen)
+{
+    int f = perf_queue_fail(db, job, who, msg, err, errlen);
+    if (job->partner) {
+        char e2[1024];
+        int f2 = perf_queue_fail(db, job->partner, who, msg, e2, sizeof e2);
+        if (f2 < 0 && f >= 0) {
+            snprintf(err, errlen, "%s", e2);
+            f = f2;
+        }
+    }
+    return f;
+}
+
+/* perf_queue_release for the job and its partner. */
+static int release_jobs(perf_db *db, const perf_job *job, const char *who, char *err,
+                        size_t errlen)
+{
+    int r = perf_queue_release(db, job, who, err, errlen);
+    if (job->partner) {
+        char e2[1024];
+        int r2 = perf_queue_release(db, job->partner, who, e2, sizeof e2);
+        if (r2 < 0 && r >= 0) {
+            snprintf(err, errlen, "%s", e2);
+            r = r2;
+        }
+    }
+    return r;
+}
+
+/* perf_queue_heartbeat for the job and its partner: 1 when either lease
+ * was lost (the pair stops), < 0 on error. */
+static int heartbeat_jobs(perf_db *db, const perf_job *job, const char *who, int lease,
+                          char *err, size_t errlen)
+{
+    int h = perf_queue_heartbeat(db, who, job->id, lease, err, errlen);
+    if (h >= 0 && job->partner) {
+        int h2 = perf_queue_heartbeat(db, who, job->partner->id, lease, err, errlen);
+        h = h2 != 0 ? h2 : h;
+    }
+    return h;
+}
+
+/* perf_queue_complete with PostgreSQL's retries of a transaction that
+ * lost to another writer's (a deadlock or serialization failure: ours
+ * rolled back and may run again). */
+static int complete_job(perf_db *db, const perf_job *job, const char *who,
+                        const perf_results *res, char *err, size_t errlen)
+{
+    int c = perf_queue_complete(db, job, who, res, err, errlen);
+    for (int again = 0;
+         c == PERF_DB_BUSY && again < 3 && strcmp(perf_db_engine(db), "postgres") == 0; again++) {
+        sleep_s(0.2 * (again + 1));
+        c = perf_queue_complete(db, job, who, res, err, errlen);
+    }
+    return c;
 }
 
 typedef struct {
@@ -153,10 +219,13 @@ static void run_child(const collector *col, const perf_job *job, const perf_benc
     /* The runner works in col->work/job-ID. NULL tools: found next to us. */
     perf_run_options opt = {col->work, col->timeout, progress, &pc, NULL, NULL, NULL};
     perf_results *res = perf_results_new();
+    perf_results *res2 = job->partner ? perf_results_new() : NULL;
     int code;
-    if (!res) {
+    if (!res || (job->partner && !res2)) {
         snprintf(err, sizeof err, "out of memory");
         code = -1;
+    } else if (job->partner) {
+        code = perf_run_pair(job, job->partner, bench, &opt, res, res2, err, sizeof err);
     } else {
         code = perf_run_job(job, bench, &opt, res, err, sizeof err);
     }
@@ -165,7 +234,7 @@ static void run_child(const collector *col, const perf_job *job, const perf_benc
     int st;
     if (code < 0) {
         char dberr[1024];
-        int f = perf_queue_fail(db, job, col->name, err, dberr, sizeof dberr);
+        int f = fail_jobs(db, job, col->name, err, dberr, sizeof dberr);
         const char *nl = strchr(err, '\n');
         printf("%s: failed (try %d of %d): %.*s\n", title, job->tries, PERF_QUEUE_MAX_TRIES,
                nl ? (int)(nl - err) : (int)strlen(err), err);
@@ -174,15 +243,11 @@ static void run_child(const collector *col, const perf_job *job, const perf_benc
                     title, dberr);
         st = f < 0 ? CHILD_DB_ERROR : f == 1 ? CHILD_LOST : CHILD_FAILED;
     } else {
-        int c = perf_queue_complete(db, job, col->name, res, err, sizeof err);
-        /* On PostgreSQL a deadlock or serialization failure is another
-         * writer's transaction winning: ours rolled back and may run again. */
-        for (int again = 0; c == PERF_DB_BUSY && again < 3 &&
-                            strcmp(perf_db_engine(db), "postgres") == 0;
-             again++) {
-            sleep_s(0.2 * (again + 1));
-            c = perf_queue_complete(db, job, col->name, res, err, sizeof err);
-        }
+        /* Each job of a pair is stored in its own transaction: its
+         * results are whole without the other's. */
+        int c = complete_job(db, job, col->name, res, err, sizeof err);
+        if (c == 0 && job->partner)
+            c = complete_job(db, job->partner, col->name, res2, err, sizeof err);
         if (c == 0) {
             printf("%s: done in %.1f s\n", title, now_s() - pc.start);
             st = CHILD_STORED;
@@ -194,7 +259,7 @@ static void run_child(const collector *col, const perf_job *job, const perf_benc
              * (the transaction rolled back) and records why. */
             char msg[sizeof err + 64], dberr[1024];
             snprintf(msg, sizeof msg, "storing the results failed: %s", err);
-            int f = perf_queue_fail(db, job, col->name, msg, dberr, sizeof dberr);
+            int f = fail_jobs(db, job, col->name, msg, dberr, sizeof dberr);
             fprintf(stderr, "selfprof-perf: collect: %s: %s; nothing of this job was stored%s\n",
                     title, err,
                     f == 0 ? " (recorded on the job)"
@@ -203,6 +268,7 @@ static void run_child(const collector *col, const perf_job *job, const perf_benc
         }
     }
     perf_results_free(res);
+    perf_results_free(res2);
     perf_db_close(db);
     fflush(stdout);
     fflush(stderr);
@@ -281,7 +347,7 @@ static int run_job(collector *col, perf_db *db, const perf_job *job, const perf_
         snprintf(err, sizeof err, "cannot start the job's process: %s", strerror(errno));
         perf_fail("collect: %s: %s", title, err);
         char dberr[1024];
-        perf_queue_release(db, job, col->name, dberr, sizeof dberr);
+        release_jobs(db, job, col->name, dberr, sizeof dberr);
         return -1;
     }
     if (pid == 0) {
@@ -303,14 +369,14 @@ static int run_job(collector *col, perf_db *db, const perf_job *job, const perf_
             break;
         if (stop_signal) {
             kill_child(pid, &status);
-            int r = perf_queue_release(db, job, col->name, err, sizeof err);
+            int r = release_jobs(db, job, col->name, err, sizeof err);
             printf("%s: stopped by signal %d; %s\n", title, (int)stop_signal,
                    r == 0 ? "released for another collector" : r == 1 ? "it was no longer ours" : err);
             return 1;
         }
         if (now_s() >= next) {
             next = now_s() + interval;
-            int h = perf_queue_heartbeat(db, col->name, job->id, col->lease, err, sizeof err);
+            int h = heartbeat_jobs(db, job, col->name, col->lease, err, sizeof err);
             if (h == 1) {
                 /* Also what a heartbeat sees when it ran just as the child
                  * committed the job done: give the child a moment to exit. */
@@ -349,7 +415,7 @@ static int run_job(collector *col, perf_db *db, const perf_job *job, const perf_
     snprintf(err, sizeof err, "the job's process died of signal %d", WTERMSIG(status));
     printf("%s: %s\n", title, err);
     char dberr[1024];
-    if (perf_queue_fail(db, job, col->name, err, dberr, sizeof dberr) < 0) {
+    if (fail_jobs(db, job, col->name, err, dberr, sizeof dberr) < 0) {
         perf_fail("collect: %s: %s", title, dberr);
         return -1;
     }
@@ -526,7 +592,7 @@ int cmd_collect(int argc, char **argv)
             sleep_s(until_empty ? 0.5 : 2);
             continue;
         }
-        jobs++;
+        jobs += job.partner ? 2 : 1;
         char title[512];
         job_title(&job, title, sizeof title);
         printf("%s: claimed (try %d of %d; scenarios", title, job.tries, PERF_QUEUE_MAX_TRIES);
@@ -540,7 +606,7 @@ int cmd_collect(int argc, char **argv)
         if (!bench) {
             char dberr[1024];
             printf("%s: failed (try %d of %d): %s\n", title, job.tries, PERF_QUEUE_MAX_TRIES, err);
-            if (perf_queue_fail(db, &job, col.name, err, dberr, sizeof dberr) < 0) {
+            if (fail_jobs(db, &job, col.name, err, dberr, sizeof dberr) < 0) {
                 rc = perf_fail("collect: %s", dberr);
                 perf_job_clear(&job);
                 break;

@@ -16,10 +16,14 @@
 
 static const char HELP[] =
     "Usage: selfprof-perf queue B [--base A] [--benchmarks LIST] [--profiles LIST]\n"
-    "                           [--scenarios LIST] [--iterations N] [--suite DIR] [--db URL]\n\n"
+    "                           [--scenarios LIST] [--iterations N] [--metrics LIST]\n"
+    "                           [--suite DIR] [--db URL]\n\n"
     "Queues the measurement of artifact B on the benchmark suite: one job per\n"
     "benchmark x profile, with its scenarios in run order. With --base A, A is\n"
-    "queued too, for the test cases it has no results for yet. Test cases that\n"
+    "queued too, for the test cases it has no results for yet, and a job of B\n"
+    "and the job of A for the same benchmark and profile run side by side, their\n"
+    "iterations interleaved (A B, B A, ...), so that the machine's load hits both\n"
+    "alike. Test cases that\n"
     "have results already are not queued again; a failed job is queued again\n"
     "with new tries. rustc artifacts run the Rust benchmarks, gcc and clang the\n"
     "C ones. LISTs are comma-separated.\n\n"
@@ -29,8 +33,13 @@ static const char HELP[] =
     "  --scenarios LIST  full, incr-full, incr-unchanged, incr-patched (every patch);\n"
     "                    incr-unchanged and incr-patched bring incr-full with them\n"
     "                    (they run on its incremental directory)\n"
-    "  --iterations N    clean iterations per scenario, 1..100 (default 3); one more\n"
-    "                    runs with self-profiling\n"
+    "  --iterations N    clean iterations per scenario, 1..100 (default 5, the fewest\n"
+    "                    with which compare can tell a change from noise at 99%);\n"
+    "                    one more runs with self-profiling\n"
+    "  --metrics LIST    extra metrics that need runs of their own: instructions\n"
+    "                    (the compiler's instruction count under valgrind's\n"
+    "                    cachegrind: exact and independent of the machine's load,\n"
+    "                    but each such run takes 20-60x as long as a normal one)\n"
     "  --suite DIR       the suite (default: the one installed with selfprof-perf)\n"
     "  --db URL          sqlite:PATH or postgres://... (default $SELFPROF_PERF_DB,\n"
     "                    then sqlite:./selfprof-perf.db)\n"
@@ -114,50 +123,70 @@ typedef struct {
     int queued, requeued, skipped;
 } counts;
 
-/* Queues the jobs of one artifact. -1 on error (err). */
-static int queue_artifact(perf_db *db, const perf_suite *suite, int64_t req, int64_t art,
-                          const char *language, const char *benchmarks, const char *profiles,
-                          const char *scenarios, int iterations, counts *c, char *err,
-                          size_t errlen)
+static void count(counts *c, int r)
 {
-    const char **chosen = NULL;
-    int rc = 0;
-    for (size_t i = 0; rc == 0 && i < suite->count; i++) {
+    if (r == 0)
+        c->queued++;
+    else if (r == 2)
+        c->requeued++;
+    else
+        c->skipped++;
+}
+
+/* What one request queues: artifact b, and base a (0: none). */
+typedef struct {
+    int64_t req, b, a;
+    const char *language, *benchmarks, *profiles, *scenarios, *metrics;
+    int iterations;
+    counts cb, ca;
+    int paired;
+} request;
+
+/* Queues the jobs of the request, test case by test case: B's job, then
+ * A's, linked as a pair when both are new (a collector then runs their
+ * iterations interleaved); so even unpaired jobs alternate between the
+ * two artifacts instead of running all of B, then all of A. -1 on error
+ * (err). */
+static int queue_jobs(perf_db *db, const perf_suite *suite, request *q, char *err, size_t errlen)
+{
+    for (size_t i = 0; i < suite->count; i++) {
         const perf_bench *b = &suite->benches[i];
-        if (strcmp(b->language, language) != 0 || (!benchmarks && b->disabled) ||
-            !in_list(benchmarks, b->name))
+        if (strcmp(b->language, q->language) != 0 || (!q->benchmarks && b->disabled) ||
+            !in_list(q->benchmarks, b->name))
             continue;
         int64_t bid = perf_queue_benchmark(db, b->name, b->language, b->category, suite->dir, err,
                                            errlen);
         if (bid < 0)
             return -1;
-        free(chosen);
-        chosen = calloc(b->scenario_count ? b->scenario_count : 1, sizeof *chosen);
-        if (!chosen) {
-            snprintf(err, errlen, "out of memory");
-            return -1;
-        }
+        const char *chosen[64];
         size_t n = 0;
-        for (size_t s = 0; s < b->scenario_count; s++)
-            if (scenario_selected(scenarios, b->scenarios[s]))
+        for (size_t s = 0; s < b->scenario_count && n < sizeof chosen / sizeof *chosen; s++)
+            if (scenario_selected(q->scenarios, b->scenarios[s]))
                 chosen[n++] = b->scenarios[s];
-        for (size_t p = 0; n && rc == 0 && p < b->profile_count; p++) {
-            if (!in_list(profiles, b->profiles[p]))
+        for (size_t p = 0; n && p < b->profile_count; p++) {
+            if (!in_list(q->profiles, b->profiles[p]))
                 continue;
-            int r = perf_queue_add_job(db, req, art, bid, b->profiles[p], chosen, n, iterations,
-                                       err, errlen);
-            if (r < 0)
-                rc = -1;
-            else if (r == 0)
-                c->queued++;
-            else if (r == 2)
-                c->requeued++;
-            else
-                c->skipped++;
+            int rb = perf_queue_add_job(db, q->req, q->b, bid, b->profiles[p], chosen, n,
+                                        q->iterations, q->metrics, err, errlen);
+            if (rb < 0)
+                return -1;
+            count(&q->cb, rb);
+            if (!q->a)
+                continue;
+            int ra = perf_queue_add_job(db, q->req, q->a, bid, b->profiles[p], chosen, n,
+                                        q->iterations, q->metrics, err, errlen);
+            if (ra < 0)
+                return -1;
+            count(&q->ca, ra);
+            if (rb != 1 && ra != 1) {
+                int pr = perf_queue_pair_jobs(db, q->a, q->b, bid, b->profiles[p], err, errlen);
+                if (pr < 0)
+                    return -1;
+                q->paired += pr;
+            }
         }
     }
-    free(chosen);
-    return rc;
+    return 0;
 }
 
 int cmd_queue(int argc, char **argv)
@@ -169,6 +198,7 @@ int cmd_queue(int argc, char **argv)
                                          {"scenarios", required_argument, 0, 's'},
                                          {"iterations", required_argument, 0, 'i'},
                                          {"suite", required_argument, 0, 'S'},
+                                         {"metrics", required_argument, 0, 'm'},
                                          {"help", no_argument, 0, 'h'},
                                          {0, 0, 0, 0}};
     static const char *const PROFILES[] = {"check", "debug", "opt", NULL};
@@ -176,7 +206,8 @@ int cmd_queue(int argc, char **argv)
                                             NULL};
     const char *db_arg = NULL, *base = NULL, *benchmarks = NULL, *profiles = NULL,
                *scenarios = NULL, *suite_dir = NULL;
-    long iterations = 3;
+    long iterations = PERF_QUEUE_DEFAULT_ITERATIONS;
+    const char *metrics = NULL;
     int c;
     optind = 1;
     opterr = 0;
@@ -192,6 +223,7 @@ int cmd_queue(int argc, char **argv)
         case 'p': profiles = optarg; break;
         case 's': scenarios = optarg; break;
         case 'S': suite_dir = optarg; break;
+        case 'm': metrics = optarg; break;
         case 'i':
             iterations = strtol(optarg, &end, 10);
             if (*end || end == optarg || iterations < 1 || iterations > 100) {
@@ -207,7 +239,9 @@ int cmd_queue(int argc, char **argv)
         fputs("selfprof-perf: queue: give one artifact B (try --help)\n", stderr);
         return PERF_EXIT_USAGE;
     }
-    if (check_list("--profiles", profiles, PROFILES) < 0 ||
+    static const char *const METRICS[] = {"instructions", NULL};
+    if (check_list("--metrics", metrics, METRICS) < 0 ||
+        check_list("--profiles", profiles, PROFILES) < 0 ||
         check_list("--scenarios", scenarios, SCENARIOS) < 0)
         return PERF_EXIT_USAGE;
     const char *target = argv[optind];
@@ -234,7 +268,6 @@ int cmd_queue(int argc, char **argv)
     int rc = PERF_EXIT_FAIL;
     artifact_row b = {0}, a = {0};
     int64_t req;
-    counts cb = {0}, ca = {0};
     if (find_artifact(db, target, &b, err, sizeof err) < 0 ||
         (base && find_artifact(db, base, &a, err, sizeof err) < 0))
         goto fail;
@@ -250,15 +283,15 @@ int cmd_queue(int argc, char **argv)
     const char *language = strcmp(b.kind, "rustc") == 0 ? "rust" : "c";
     if (perf_db_begin(db, err, sizeof err) < 0)
         goto fail;
+    request q = {0, b.id, a.id, language, benchmarks, profiles, scenarios,
+                 metrics && *metrics ? metrics : NULL, (int)iterations, {0, 0, 0}, {0, 0, 0}, 0};
     if (perf_queue_request_create(db, b.id, a.id, suite->dir, (int)iterations, &req, err,
                                   sizeof err) < 0 ||
-        queue_artifact(db, suite, req, b.id, language, benchmarks, profiles, scenarios,
-                       (int)iterations, &cb, err, sizeof err) < 0 ||
-        (a.id && queue_artifact(db, suite, req, a.id, language, benchmarks, profiles, scenarios,
-                                (int)iterations, &ca, err, sizeof err) < 0)) {
+        (q.req = req, queue_jobs(db, suite, &q, err, sizeof err)) < 0) {
         perf_db_rollback(db);
         goto fail;
     }
+    counts cb = q.cb, ca = q.ca;
     if (cb.queued + cb.requeued + ca.queued + ca.requeued + cb.skipped + ca.skipped == 0) {
         perf_db_rollback(db);
         snprintf(err, sizeof err, "queue: no benchmark of the suite %s matches (language %s%s%s%s%s)",
@@ -277,6 +310,9 @@ int cmd_queue(int argc, char **argv)
                "queued\n",
                (long long)req, ca.queued + ca.requeued, ca.queued + ca.requeued == 1 ? "" : "s",
                ca.requeued, ca.skipped);
+    if (q.paired)
+        printf("request #%lld: %d pair%s of jobs will run side by side (iterations interleaved)\n",
+               (long long)req, q.paired, q.paired == 1 ? "" : "s");
     rc = PERF_EXIT_OK;
     goto out;
 fail:

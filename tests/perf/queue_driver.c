@@ -118,7 +118,8 @@ static int add_job(perf_db *db, int64_t req, int64_t art, int64_t bench, const c
                    const char *s1, const char *s2)
 {
     const char *sc[2] = {s1, s2};
-    int r = perf_queue_add_job(db, req, art, bench, profile, sc, s2 ? 2 : 1, 2, err, sizeof err);
+    int r = perf_queue_add_job(db, req, art, bench, profile, sc, s2 ? 2 : 1, 2, NULL, err,
+                               sizeof err);
     if (r < 0)
         fprintf(stderr, "add_job: %s\n", err);
     return r;

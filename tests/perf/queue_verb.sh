@@ -43,6 +43,11 @@ grep -qx 'request #1: r195: 4 jobs queued, 0 queued again, 0 already measured or
     || fail "queue r195 output: $(cat out)"
 grep -qx 'request #1: base: 4 jobs queued, 0 queued again, 0 already measured or queued' out \
     || fail "r195's parent r163 is its base: $(cat out)"
+grep -qx 'request #1: 4 pairs of jobs will run side by side (iterations interleaved)' out \
+    || fail "B's and A's jobs of a test case are paired: $(cat out)"
+[ "$(q "SELECT count(*) FROM job x JOIN job y ON y.id = x.pair_job_id AND x.id = y.pair_job_id
+        AND x.benchmark_id = y.benchmark_id AND x.profile = y.profile
+        AND x.artifact_id <> y.artifact_id")" = 8 ] || fail "each job linked to its partner"
 jobs >jobs.txt
 cat >want.txt <<'W'
 r163 either check full|incr-full|incr-unchanged 2 queued 0
@@ -65,14 +70,14 @@ diff want.txt jobs.txt || fail "the jobs of request 1"
 "$P" queue g12 --base g11 --suite "$suite" --benchmarks matrix-c >out || fail "queue g12: $(cat out)"
 grep -qx 'request #2: g12: 2 jobs queued, 0 queued again, 0 already measured or queued' out \
     || fail "queue g12: $(cat out)"
-jobs | grep -x 'g12 matrix-c debug full 3 queued 0' >/dev/null || fail "g12 debug job (3 iterations by default)"
-jobs | grep -x 'g11 matrix-c opt full 3 queued 0' >/dev/null || fail "g11 opt job"
+jobs | grep -x 'g12 matrix-c debug full 5 queued 0' >/dev/null || fail "g12 debug job (5 iterations by default)"
+jobs | grep -x 'g11 matrix-c opt full 5 queued 0' >/dev/null || fail "g11 opt job"
 "$P" queue g12 --suite "$suite" --scenarios incr-patched >out 2>err && fail "C benchmarks have no incr-patched"
 grep -q "no benchmark of the suite .* matches" err || fail "incr-patched on C: $(cat err)"
 "$P" queue r195 --base r163 --benchmarks itoa --profiles debug --scenarios incr-patched \
     --suite "$suite" >/dev/null || fail "queue incr-patched"
 patches=$(ls "$suite/itoa" | sed -n 's/^[0-9]*-\(.*\)\.patch$/incr-patched: \1/p' | paste -sd'|' -)
-jobs | grep -xF "r195 itoa debug incr-full|$patches 3 queued 0" >/dev/null \
+jobs | grep -xF "r195 itoa debug incr-full|$patches 5 queued 0" >/dev/null \
     || fail "incr-patched brings incr-full, then every patch in order: $(jobs | grep 'itoa debug')"
 
 # Measured test cases are not queued again; a failed job is, with new tries.
@@ -80,7 +85,7 @@ r195=$(q "SELECT id FROM artifact WHERE name = 'r195'")
 itoa=$(q "SELECT id FROM benchmark WHERE name = 'itoa'")
 q "INSERT INTO metric (name, unit) VALUES ('wall-time', 's')" >/dev/null
 for sc in full incr-full incr-unchanged; do
-    q "INSERT INTO sample VALUES ($r195, $itoa, 'check', '$sc', 1, 1, 0, 1.5)" >/dev/null
+    q "INSERT INTO sample VALUES ($r195, $itoa, 'check', '$sc', 1, 1, 0, 1.5, NULL)" >/dev/null
 done
 q "UPDATE job SET state = 'done' WHERE artifact_id = $r195 AND benchmark_id = $itoa AND profile = 'check'" >/dev/null
 q "UPDATE job SET state = 'failed', tries = 3, error = 'boom' WHERE profile = 'opt' AND artifact_id = $r195 AND benchmark_id = $itoa" >/dev/null
@@ -88,7 +93,7 @@ q "UPDATE job SET state = 'failed', tries = 3, error = 'boom' WHERE profile = 'o
     --suite "$suite" >out || fail "queue again"
 grep -qx 'request #[0-9]*: r195: 1 job queued, 1 queued again, 1 already measured or queued' out \
     || fail "queue again: $(cat out)"
-jobs | grep -x 'r195 itoa opt full|incr-full|incr-unchanged 3 queued 0' >/dev/null \
+jobs | grep -x 'r195 itoa opt full|incr-full|incr-unchanged 5 queued 0' >/dev/null \
     || fail "the failed job is queued again with 0 tries: $(jobs | grep 'r195 itoa opt')"
 [ "$(q "SELECT error FROM job WHERE artifact_id = $r195 AND benchmark_id = $itoa AND profile = 'opt'")" = NULL ] \
     || fail "a requeued job keeps its old error"

@@ -55,9 +55,9 @@ static int setup(void **state)
          "UNION ALL SELECT 'a', 0, 1, 2.2 UNION ALL SELECT 'b', 1, 0, 1.0 "
          "UNION ALL SELECT 'b', 0, 1, 1.5 UNION ALL SELECT 'x', 1, 0, 4.0) t "
          "WHERE ar.name = t.n;"
-         "INSERT INTO sample VALUES (2, 1, 'debug', 'full', 1, 1, 0, 7.0);"
+         "INSERT INTO sample VALUES (2, 1, 'debug', 'full', 1, 1, 0, 7.0, NULL);"
          /* a size measured on the self-profiled iteration only */
-         "INSERT INTO sample VALUES (2, 1, 'check', 'full', 2, 0, 1, 1000);");
+         "INSERT INTO sample VALUES (2, 1, 'check', 'full', 2, 0, 1, 1000, NULL);");
     /* self-profiles: label q on a and b, r on b only */
     exec("INSERT INTO label (name) VALUES ('q'), ('r');"
          "INSERT INTO self_profile (artifact_id, benchmark_id, profile, scenario, counter, unit, "
