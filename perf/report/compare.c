@@ -43,6 +43,7 @@ typedef struct ctx {
     size_t errlen;
     bench_set b;
     int overhead;
+    int exact; /* the metric is a count (perf_sig_metric_is_exact) */
 } ctx;
 
 static int oom(ctx *c) { return perf_report_err(PERF_REPORT_ERROR, c->err, c->errlen, "out of memory"); }
@@ -418,12 +419,12 @@ static void decide(ctx *c, const side *a, const side *b, perf_comparison *out, c
                                     h[k].bench, r->profile, r->scenario) < 0)
             j++;
         const acase *x = &a->cases[i], *y = &b->cases[j];
-        /* the samples rule: the clean iterations' spread (for the overhead
-         * too: the clean minimum it divides by is that noisy) */
-        int iters = x->s.nclean && y->s.nclean;
-        r->sig = perf_significance_decide(r->change, values, nv, iters ? x->clean : NULL,
+        /* the interval rule: every clean iteration of each side (not for
+         * the overhead, a ratio of one self-profiled run to them) */
+        int iters = x->s.nclean && y->s.nclean && !c->overhead;
+        r->sig = perf_significance_decide(&r->change, values, nv, iters ? x->clean : NULL,
                                           iters ? x->s.nclean : 0, iters ? y->clean : NULL,
-                                          iters ? y->s.nclean : 0);
+                                          iters ? y->s.nclean : 0, c->exact);
     }
 }
 
@@ -431,7 +432,7 @@ int perf_report_compare(perf_db *db, const char *a, const char *b, const char *m
                         perf_comparison **out, char *err, size_t errlen)
 {
     *out = NULL;
-    ctx c = {db, err, errlen, {NULL, 0, NULL}, 0};
+    ctx c = {db, err, errlen, {NULL, 0, NULL}, 0, 0};
     perf_comparison *res = calloc(1, sizeof *res);
     if (!res)
         return oom(&c);
@@ -440,6 +441,7 @@ int perf_report_compare(perf_db *db, const char *a, const char *b, const char *m
     int64_t ida, idb, mid;
     metric = metric && *metric ? metric : PERF_METRIC_DEFAULT;
     c.overhead = strcmp(metric, PERF_METRIC_OVERHEAD) == 0;
+    c.exact = perf_sig_metric_is_exact(metric);
     char *wall_unit = NULL;
     int rc = perf_report_find_artifact(db, a, &ida, &res->a_date, err, errlen);
     if (rc == PERF_REPORT_OK)

@@ -37,25 +37,53 @@ enum { PERF_REPORT_ERROR = -1, PERF_REPORT_OK = 0, PERF_REPORT_NOT_FOUND = 1 };
 
 /* The derived metric computed from the wall-time samples. */
 #define PERF_METRIC_OVERHEAD "self-profile-overhead"
+/* The self-profile's counts, stored as samples of its iteration: what
+ * the compiler did (exact; noise does not move them), beside how long
+ * it took. */
+#define PERF_METRIC_QUERY_EXECUTIONS "query-executions" /* sum of invocation counts */
+#define PERF_METRIC_CACHE_HITS "query-cache-hits"       /* sum of query cache hits */
+#define PERF_METRIC_EVENTS "self-profile-events"        /* events in the profile */
 /* The metric compare uses when none is given. */
 #define PERF_METRIC_DEFAULT "wall-time"
 
-/* How the significance threshold of a change was decided. */
+/* Which rule judged a change (significance.h says each). */
 typedef enum perf_sig_source {
-    PERF_SIG_DEFAULT = 0, /* no usable history or samples: 0.2% */
-    PERF_SIG_HISTORY = 1, /* rustc-perf's rule over previous artifacts */
-    PERF_SIG_SAMPLES = 2, /* the spread of this comparison's iterations */
+    PERF_SIG_DEFAULT = 0,  /* nothing better: 0.2% */
+    PERF_SIG_HISTORY = 1,  /* rustc-perf's rule over previous artifacts */
+    PERF_SIG_INTERVAL = 2, /* the confidence interval of the shift from the iterations */
+    PERF_SIG_EXACT = 3,    /* a count that noise does not move: any change from 0.2% */
 } perf_sig_source;
 
-/* "default", "history" or "samples". */
+/* "default", "history", "interval" or "exact". */
 const char *perf_sig_source_name(perf_sig_source s);
 
+/* What the rule concluded. */
+typedef enum perf_verdict {
+    PERF_VERDICT_NO_CHANGE = 0, /* not significant, and the interval (if any) rules out
+                                   a change of PERF_SIG_RESOLUTION or more */
+    PERF_VERDICT_CHANGE = 1,    /* significant */
+    PERF_VERDICT_TOO_NOISY = 2, /* not significant, but the interval is too wide to rule
+                                   out a change of PERF_SIG_RESOLUTION: no judgement */
+    PERF_VERDICT_TOO_FEW = 3,   /* too few iterations for an interval at the confidence */
+} perf_verdict;
+
+/* "change", "no change", "too noisy", "too few runs". */
+const char *perf_verdict_name(perf_verdict v);
+
 typedef struct perf_significance {
-    double threshold;      /* relative change needed, > 0 (0.002 = 0.2%) */
+    double threshold;      /* relative change needed, > 0 (0.002 = 0.2%); for the interval
+                              rule, the distance from the estimate to the interval's end
+                              on the side of 0 (never below 0.2%) */
     double factor;         /* |change| / threshold; 0 when not finite */
-    int significant;       /* |change| >= threshold */
+    int significant;       /* factor >= 1 (the interval rule: the interval excludes 0) */
     perf_sig_source source;
     size_t history_points; /* values of previous artifacts used (HISTORY) */
+    /* Added with the interval rule (INTERVAL; lo = hi = change for EXACT): */
+    perf_verdict verdict;
+    int has_interval;      /* lo, hi and confidence are set */
+    double lo, hi;         /* the interval of the relative change */
+    double confidence;     /* its exact coverage (0.99...) */
+    double p_value;        /* Mann-Whitney's, INTERVAL only (else 1 or 0) */
 } perf_significance;
 
 /* ---- compare A B --------------------------------------------------- */
@@ -64,7 +92,9 @@ typedef struct perf_compare_row {
     char *benchmark, *category, *profile, *scenario;
     double before, after;     /* A's and B's value (see "Values") */
     size_t before_n, after_n; /* iterations each value is the minimum of */
-    double change;            /* (after - before) / before; 0 when both are 0,
+    double change;            /* the interval rule: its estimate (Hodges-Lehmann, of
+                                 the shift of every iteration; see significance.h);
+                                 else (after - before) / before; 0 when both are 0,
                                  +-INFINITY when only before is 0 */
     perf_significance sig;
 } perf_compare_row;

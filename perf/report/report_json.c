@@ -226,6 +226,20 @@ int perf_json_comparison(FILE *out, const perf_comparison *c)
         skey(&b, "source", perf_sig_source_name(r->sig.source), 0);
         key(&b, "history_points", 0);
         jb_u(&b, r->sig.history_points);
+        skey(&b, "verdict", perf_verdict_name(r->sig.verdict), 0);
+        if (r->sig.has_interval) {
+            jb_puts(&b, ",\"interval\":{\"lo\":");
+            num(&b, r->sig.lo);
+            jb_puts(&b, ",\"hi\":");
+            num(&b, r->sig.hi);
+            jb_puts(&b, ",\"confidence\":");
+            num(&b, r->sig.confidence);
+            jb_puts(&b, "}");
+        }
+        if (r->sig.source == PERF_SIG_INTERVAL) {
+            key(&b, "p_value", 0);
+            num(&b, r->sig.p_value);
+        }
         jb_puts(&b, "}}");
     }
     jb_puts(&b, "]}");

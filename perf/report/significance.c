@@ -3,10 +3,37 @@
 
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
+
+#include "../stats/shift.h"
 
 const char *perf_sig_source_name(perf_sig_source s)
 {
-    return s == PERF_SIG_HISTORY ? "history" : s == PERF_SIG_SAMPLES ? "samples" : "default";
+    return s == PERF_SIG_HISTORY    ? "history"
+           : s == PERF_SIG_INTERVAL ? "interval"
+           : s == PERF_SIG_EXACT    ? "exact"
+                                    : "default";
+}
+
+const char *perf_verdict_name(perf_verdict v)
+{
+    return v == PERF_VERDICT_CHANGE      ? "change"
+           : v == PERF_VERDICT_TOO_NOISY ? "too noisy"
+           : v == PERF_VERDICT_TOO_FEW   ? "too few runs"
+                                         : "no change";
+}
+
+int perf_sig_metric_is_exact(const char *metric)
+{
+    static const char *const EXACT[] = {"instructions:u", "instructions:cachegrind",
+                                        PERF_METRIC_QUERY_EXECUTIONS, PERF_METRIC_CACHE_HITS,
+                                        PERF_METRIC_EVENTS, NULL};
+    if (strncmp(metric, "size:", 5) == 0)
+        return 1;
+    for (size_t i = 0; EXACT[i]; i++)
+        if (strcmp(metric, EXACT[i]) == 0)
+            return 1;
+    return 0;
 }
 
 static int cmp_double(const void *x, const void *y)
@@ -62,39 +89,73 @@ double perf_sig_history_threshold(const double *x, size_t n)
     return q3 + (q3 - q1) * PERF_SIG_IQR_MULTIPLIER;
 }
 
-double perf_sig_spread(const double *v, size_t n)
+/* significant, factor and verdict from threshold and *change. */
+static void conclude(perf_significance *s, double change)
 {
-    if (n < 2)
-        return -1;
-    double lo = v[0], hi = v[0];
-    for (size_t i = 1; i < n; i++) {
-        lo = v[i] < lo ? v[i] : lo;
-        hi = v[i] > hi ? v[i] : hi;
-    }
-    return lo > 0 ? (hi - lo) / lo : -1;
+    if (s->threshold < PERF_SIG_FLOOR)
+        s->threshold = PERF_SIG_FLOOR;
+    double f = fabs(change) / s->threshold;
+    s->factor = isfinite(f) ? f : 0;
+    s->significant = fabs(change) >= s->threshold;
+    if (s->verdict != PERF_VERDICT_TOO_FEW)
+        s->verdict = s->significant ? PERF_VERDICT_CHANGE : PERF_VERDICT_NO_CHANGE;
 }
 
-perf_significance perf_significance_decide(double change, const double *history, size_t nhist,
-                                           const double *a_iters, size_t na,
-                                           const double *b_iters, size_t nb)
+/* The INTERVAL rule. 0 when it decided, -1 when it cannot (a value <= 0). */
+static int interval_rule(perf_significance *s, double *change, const double *a, size_t na,
+                         const double *b, size_t nb)
 {
-    perf_significance s = {PERF_SIG_DEFAULT_THRESHOLD, 0, 0, PERF_SIG_DEFAULT, 0};
+    perf_shift sh;
+    int r = perf_stats_shift(a, na, b, nb, PERF_SIG_CONFIDENCE, &sh);
+    if (r < 0)
+        return -1;
+    s->source = PERF_SIG_INTERVAL;
+    s->p_value = sh.p_value;
+    if (r == 1) { /* too few runs: shown, never judged */
+        s->verdict = PERF_VERDICT_TOO_FEW;
+        s->threshold = INFINITY;
+        s->factor = 0;
+        s->significant = 0;
+        return 0;
+    }
+    *change = sh.estimate;
+    s->has_interval = 1;
+    s->lo = sh.lo;
+    s->hi = sh.hi;
+    s->confidence = sh.confidence;
+    double margin = sh.estimate >= 0 ? sh.estimate - sh.lo : sh.hi - sh.estimate;
+    s->threshold = fmax(PERF_SIG_DEFAULT_THRESHOLD, margin);
+    /* an interval touching 0 is not significant, whatever the rounding */
+    if (sh.lo <= 0 && sh.hi >= 0 && s->threshold <= fabs(sh.estimate))
+        s->threshold = nextafter(fabs(sh.estimate), INFINITY);
+    conclude(s, *change);
+    if (!s->significant && (sh.lo < -PERF_SIG_RESOLUTION || sh.hi > PERF_SIG_RESOLUTION))
+        s->verdict = PERF_VERDICT_TOO_NOISY;
+    return 0;
+}
+
+perf_significance perf_significance_decide(double *change, const double *history, size_t nhist,
+                                           const double *a_iters, size_t na,
+                                           const double *b_iters, size_t nb, int exact)
+{
+    perf_significance s;
+    memset(&s, 0, sizeof s);
+    s.threshold = PERF_SIG_DEFAULT_THRESHOLD;
+    s.source = PERF_SIG_DEFAULT;
+    s.p_value = 1;
     double t = nhist >= PERF_SIG_HISTORY_MIN ? perf_sig_history_threshold(history, nhist) : -1;
     if (t >= 0) {
         s.threshold = t;
         s.source = PERF_SIG_HISTORY;
         s.history_points = nhist;
-    } else {
-        double sa = perf_sig_spread(a_iters, na), sb = perf_sig_spread(b_iters, nb);
-        if (sa >= 0 || sb >= 0) {
-            s.source = PERF_SIG_SAMPLES;
-            s.threshold = fmax(PERF_SIG_DEFAULT_THRESHOLD, fmax(sa, sb));
-        }
+    } else if (exact) {
+        s.source = PERF_SIG_EXACT;
+        s.has_interval = isfinite(*change);
+        s.lo = s.hi = *change;
+        s.confidence = 1;
+    } else if (na && nb && interval_rule(&s, change, a_iters, na, b_iters, nb) == 0) {
+        return s;
     }
-    if (s.threshold < PERF_SIG_FLOOR)
-        s.threshold = PERF_SIG_FLOOR;
-    s.significant = fabs(change) >= s.threshold;
-    double f = fabs(change) / s.threshold;
-    s.factor = isfinite(f) ? f : 0;
+    conclude(&s, *change);
     return s;
 }

@@ -1,6 +1,7 @@
 /* significance.h — is a change between two artifacts more than noise?
  *
- * Two rules, and a default (docs/guide.md part 15 explains them):
+ * The rules, in the order they are tried (docs/guide.md, "When is a
+ * change significant?", explains them for users):
  *
  * HISTORY, rustc-perf's rule (site/src/comparison.rs, HistoricalData): the
  * test case's values on up to PERF_SIG_HISTORY_MAX previous artifacts,
@@ -10,17 +11,33 @@
  * PERF_SIG_HISTORY_MIN previous values exist (rustc-perf demands all 30
  * and otherwise falls back to the default).
  *
- * SAMPLES, ours, when the history is shorter: each side's relative spread
- * over its clean iterations, (max - min) / min, needs >= 2 iterations;
- * threshold = max(0.2%, spread of A, spread of B): a change smaller than
- * the noise within one artifact's own runs is not a change.
+ * EXACT, for counts that noise does not move (instruction counts, query
+ * executions, sizes: perf_sig_metric_is_exact): the change of the values
+ * itself; significant from PERF_SIG_DEFAULT_THRESHOLD (rustc's own
+ * nondeterminism moves cachegrind's count by up to ~0.02%).
+ *
+ * INTERVAL, for timed metrics with a short history: the shift of B's
+ * clean iterations against A's on ln(x), its Hodges-Lehmann estimate and
+ * its PERF_SIG_CONFIDENCE confidence interval from the exact Mann-Whitney
+ * distribution (perf/stats/shift.h: distribution-free, robust to the
+ * outliers a loaded machine makes, exact for 5 + 5 runs). Significant
+ * when the interval excludes 0 (and the estimate reaches the 0.2%
+ * floor); threshold = the distance from the estimate to the interval's
+ * end on the side of 0, so factor >= 1 means the same as elsewhere. Not
+ * significant: "no change" when the interval lies within
+ * +-PERF_SIG_RESOLUTION, else "too noisy" (a change of that size could
+ * hide in it). Too few iterations for any interval at that confidence
+ * (fewer than 5 a side): "too few runs", never significant. Why this
+ * replaced the spread rule (threshold = the larger (max - min) / min of
+ * the two sides): the spread of 2-3 runs underestimated the noise, so
+ * the same compiler came out "significantly" different in a quarter of
+ * the test cases, and on a loaded machine it overestimated it past a
+ * real 10% change.
  *
  * DEFAULT: 0.2% (rustc-perf's DEFAULT_SIGNIFICANCE_THRESHOLD).
  *
- * A change is significant when |change| >= threshold; the factor is
- * |change| / threshold (0 when not finite, as rustc-perf). Thresholds never
- * go below PERF_SIG_FLOOR: a history without any noise would otherwise make
- * a change of one instruction infinitely significant. */
+ * The factor is |change| / threshold (0 when not finite, as rustc-perf).
+ * Thresholds never go below PERF_SIG_FLOOR. */
 #ifndef PERF_SIGNIFICANCE_H
 #define PERF_SIGNIFICANCE_H
 
@@ -33,20 +50,28 @@
 #define PERF_SIG_HISTORY_MAX 30
 #define PERF_SIG_HISTORY_MIN 10
 #define PERF_SIG_FLOOR 1e-6
+/* The interval rule's confidence, and the change an interval must rule
+ * out for "no change" rather than "too noisy". */
+#define PERF_SIG_CONFIDENCE 0.99
+#define PERF_SIG_RESOLUTION 0.05
 
 /* rustc-perf's threshold from `n` history values, newest first. Deltas
  * whose base value is 0 are skipped (0 when both are 0). Returns the
  * threshold, or -1 when fewer than 2 deltas remain. */
 double perf_sig_history_threshold(const double *newest_first, size_t n);
 
-/* (max - min) / min of v[0..n); -1 when n < 2 or min <= 0. */
-double perf_sig_spread(const double *v, size_t n);
+/* 1 when `metric` is a count that noise does not move (the EXACT rule):
+ * instruction counts (instructions:u, instructions:cachegrind), sizes
+ * (size:*) and the self-profile's counts (PERF_METRIC_COUNTS). */
+int perf_sig_metric_is_exact(const char *metric);
 
-/* The significance of relative change `change`, from the history values
- * (newest first) and each side's clean iterations; any array may be
- * empty. */
-perf_significance perf_significance_decide(double change, const double *history, size_t nhist,
+/* The significance of relative change `change` (after/before - 1 of the
+ * values compare shows), from the history values (newest first) and each
+ * side's clean iterations (any array may be empty). `exact`: the metric
+ * is a count (perf_sig_metric_is_exact). When the INTERVAL rule gives an
+ * interval, *change becomes its estimate. */
+perf_significance perf_significance_decide(double *change, const double *history, size_t nhist,
                                            const double *a_iters, size_t na,
-                                           const double *b_iters, size_t nb);
+                                           const double *b_iters, size_t nb, int exact);
 
 #endif

@@ -12,6 +12,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "cachegrind.h"
 #include "run_internal.h"
 #include "rust_source.h"
 
@@ -53,6 +54,38 @@ static int import_traces(perf_run_ctx *c, c_job *j, const char *out, const char 
             return -1;
     }
     return 0;
+}
+
+/* Runs one compiler invocation in `cwd` and adds its measurement to s;
+ * in a cachegrind iteration, under cachegrind, adding its count. */
+static int run_measured(perf_run_ctx *c, const char *what, char *const *argv, const char *cwd,
+                        perf_build_sample *s)
+{
+    perf_measurement m;
+    if (!c->cachegrind) {
+        if (perf_run_cmd(c, what, argv, cwd, NULL, &m) < 0)
+            return -1;
+        perf_build_sample_add(s, &m);
+        return 0;
+    }
+    char dir[4200];
+    snprintf(dir, sizeof dir, "%s/cachegrind", c->work);
+    char **cg = perf_cachegrind_argv(argv, dir);
+    if (!cg)
+        return perf_run_fail(c, "out of memory");
+    uint64_t ir;
+    int rc = perf_run_mkdir(c, dir);
+    if (rc == 0)
+        rc = perf_run_cmd(c, what, cg, cwd, NULL, &m);
+    perf_cachegrind_argv_free(cg);
+    if (rc == 0 && perf_cachegrind_collect(dir, &ir, c->err, c->errlen) < 0)
+        rc = -1;
+    if (rc == 0) {
+        perf_build_sample_add(s, &m);
+        s->has_cachegrind = 1;
+        s->cachegrind += (double)ir;
+    }
+    return rc;
 }
 
 static int one_iteration(perf_run_ctx *c, c_job *j, int iteration)
@@ -131,12 +164,10 @@ static int one_iteration(perf_run_ctx *c, c_job *j, int iteration)
         argv[n] = NULL;
         snprintf(what, sizeof what, "%s %s full, iteration %d: compiling %s", c->bench->name,
                  c->job->profile, iteration, c->cfg->files.v[i]);
-        perf_measurement m;
-        if (perf_run_cmd(c, what, argv, out, NULL, &m) < 0) {
+        if (run_measured(c, what, argv, out, &s) < 0) {
             rc = -1;
             break;
         }
-        perf_build_sample_add(&s, &m);
         double sz;
         if (file_size(objs[i], &sz) == 0)
             object_bytes += sz;
@@ -157,12 +188,10 @@ static int one_iteration(perf_run_ctx *c, c_job *j, int iteration)
         argv[n] = NULL;
         snprintf(what, sizeof what, "%s %s full, iteration %d: linking", c->bench->name,
                  c->job->profile, iteration);
-        perf_measurement m;
         double sz;
-        if (perf_run_cmd(c, what, argv, out, NULL, &m) < 0)
+        if (run_measured(c, what, argv, out, &s) < 0)
             rc = -1;
         else {
-            perf_build_sample_add(&s, &m);
             if (file_size(prog, &sz) == 0)
                 rc = perf_build_sample_add_size(&s, "binary", sz) < 0 ? -1 : 0;
         }

@@ -41,6 +41,8 @@ typedef struct perf_run_ctx {
     void *lang;          /* the language runner's state (prepare to finish) */
     char pristine[4200]; /* Rust: the prepared build kept for every iteration */
     int fresh;           /* Rust: WORK/b is as prepare left it */
+    int cachegrind;      /* this iteration runs under cachegrind (cachegrind.h): only
+                            the instruction count is recorded */
     char *err;
     size_t errlen;
 } perf_run_ctx;
@@ -68,6 +70,10 @@ int perf_run_mkdir(perf_run_ctx *c, const char *path);
 /* Sets the mtime of `path` to now (strictly later than it was). */
 int perf_run_touch(perf_run_ctx *c, const char *path);
 
+/* 1 when the job asks for cachegrind's instruction count (queue
+ * --metrics instructions): one more iteration, after the clean ones. */
+int perf_run_wants_cachegrind(const perf_run_ctx *c);
+
 /* Calls the progress callback for (scenario, iteration). */
 void perf_run_progress(perf_run_ctx *c, const char *scenario, int iteration);
 
@@ -78,6 +84,8 @@ typedef struct perf_build_sample {
     double wall_s, cpu_s, max_rss_kib;
     int has_instructions;
     double instructions;
+    int has_cachegrind;  /* every invocation ran under cachegrind */
+    double cachegrind;   /* the sum of their Ir */
     char *size_kind[16];
     double size_bytes[16];
     int nsizes;
@@ -88,7 +96,8 @@ int perf_build_sample_add_size(perf_build_sample *s, const char *kind, double by
 void perf_build_sample_clear(perf_build_sample *s);
 /* Adds the sample's metrics to c->results for (scenario, iteration):
  * wall-time, cpu-time, max-rss, instructions:u (only when counted),
- * size:KIND. Returns 0 or -1 with c->err. */
+ * size:KIND; in a cachegrind iteration (c->cachegrind) only
+ * instructions:cachegrind. Returns 0 or -1 with c->err. */
 int perf_run_record(perf_run_ctx *c, const char *scenario, int iteration,
                     const perf_build_sample *s);
 

@@ -188,6 +188,15 @@ static int cargo_build(perf_run_ctx *c, rust_job *r, const char *what, int incre
     }
     if (sp_dir)
         bad |= perf_env_set(&env, "SELFPROF_PERF_SELF_PROFILE", sp_dir) < 0;
+    char cg[4200];
+    snprintf(cg, sizeof cg, "%s/cachegrind", c->work);
+    if (measure && c->cachegrind) {
+        if (perf_run_mkdir(c, cg) < 0) {
+            perf_env_free(&env);
+            return -1;
+        }
+        bad |= perf_env_set(&env, "SELFPROF_PERF_CACHEGRIND", cg) < 0;
+    }
     if (bad) {
         perf_env_free(&env);
         return perf_run_fail(c, "out of memory");
@@ -236,7 +245,10 @@ static int read_measure(perf_run_ctx *c, rust_job *r, const char *what, perf_bui
                 m.cpu_s = strtod(v, NULL);
             else if (strcmp(t, "rss") == 0)
                 m.max_rss_kib = strtod(v, NULL);
-            else if (strcmp(t, "instructions") == 0) {
+            else if (strcmp(t, "cachegrind") == 0) {
+                s->has_cachegrind = 1;
+                s->cachegrind += strtod(v, NULL);
+            } else if (strcmp(t, "instructions") == 0) {
                 m.has_instructions = 1;
                 m.instructions = strtoull(v, NULL, 10);
             } else if (strncmp(t, "size:", 5) == 0 &&

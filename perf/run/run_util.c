@@ -13,6 +13,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "cachegrind.h"
 #include "run_internal.h"
 
 int perf_run_fail(perf_run_ctx *c, const char *fmt, ...)
@@ -179,9 +180,30 @@ void perf_build_sample_clear(perf_build_sample *s)
     memset(s, 0, sizeof *s);
 }
 
+int perf_run_wants_cachegrind(const perf_run_ctx *c)
+{
+    const char *m = c->job->metrics;
+    for (const char *p = m; p && *p;) {
+        size_t len = strcspn(p, ",");
+        if (len == strlen("instructions") && strncmp(p, "instructions", len) == 0)
+            return 1;
+        p += len + (p[len] == ',');
+    }
+    return 0;
+}
+
 int perf_run_record(perf_run_ctx *c, const char *scenario, int iteration,
                     const perf_build_sample *s)
 {
+    if (c->cachegrind) {
+        if (!s->has_cachegrind)
+            return perf_run_fail(c, "%s: cachegrind counted nothing", scenario);
+        return perf_results_add_sample(c->results, scenario, PERF_METRIC_CACHEGRIND,
+                                       PERF_METRIC_CACHEGRIND_UNIT, iteration, 0,
+                                       s->cachegrind) < 0
+                   ? perf_run_fail(c, "%s: storing a sample failed (out of memory)", scenario)
+                   : 0;
+    }
     int sp = iteration == 0;
     int bad = perf_results_add_sample(c->results, scenario, "wall-time", "s", iteration, sp,
                                       s->wall_s) < 0 ||

@@ -85,7 +85,8 @@ static int ctx_init(perf_run_ctx *c, const perf_job *job, const perf_bench *benc
     c->iterations = job->iterations;
     if (c->cfg->runs && c->iterations > c->cfg->runs)
         c->iterations = c->cfg->runs;
-    c->steps_total = (c->iterations + 1) * (int)job->scenario_count;
+    c->steps_total = (c->iterations + 1 + perf_run_wants_cachegrind(c)) *
+                     (int)job->scenario_count;
     /* The same path for every job: paths end up in debug info, symbol
      * hashes and messages, so two artifacts' builds of a benchmark differ
      * only by the compiler. One job at a time per work directory. */
@@ -130,6 +131,21 @@ static int run_all(perf_run_ctx **cs, size_t n)
             rc = rust ? perf_run_rust_iterate(c, it) : perf_run_c_iterate(c, it);
             steps = c->steps_done;
         }
+    /* cachegrind's count, when asked: one more run per scenario, after
+     * the timed ones (it is exact: one is enough, and the order does
+     * not matter). */
+    for (size_t i = 0; rc == 0 && i < n; i++) {
+        perf_run_ctx *c = cs[i];
+        if (!perf_run_wants_cachegrind(c))
+            continue;
+        c->cachegrind = 1;
+        c->steps_done = steps;
+        c->steps_total = total;
+        rc = rust ? perf_run_rust_iterate(c, c->iterations + 1)
+                  : perf_run_c_iterate(c, c->iterations + 1);
+        steps = c->steps_done;
+        c->cachegrind = 0;
+    }
     for (size_t i = 0; i < n; i++)
         if (rust)
             perf_run_rust_finish(cs[i]);

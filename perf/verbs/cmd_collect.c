@@ -184,6 +184,8 @@ static void progress(void *p, const char *scenario, int iteration, int iteration
     char it[64];
     if (iteration == 0)
         snprintf(it, sizeof it, "self-profiled iteration");
+    else if (iteration > iterations)
+        snprintf(it, sizeof it, "instruction count (cachegrind)");
     else
         snprintf(it, sizeof it, "iteration %d/%d", iteration, iterations);
     if (c->tty)

@@ -9,6 +9,7 @@
 
 #include "../report/report.h"
 #include "../report/report_json.h"
+#include "../report/significance.h"
 #include "verbs.h"
 
 static const char HELP[] =
@@ -17,19 +18,28 @@ static const char HELP[] =
     "case (benchmark x profile x scenario) measured on both. before and after are\n"
     "the minimum over the clean iterations (the self-profiled one is kept apart).\n\n"
     "Columns: benchmark, profile, scenario, before, after (in the metric's unit),\n"
-    "% change, the significance threshold (the change needed to count), the\n"
-    "significance factor (|change| / threshold), the rule that set the threshold\n"
-    "and '*' when significant. The rules: history (Q3 + 3 x IQR of the relative\n"
-    "changes between up to 30 previous artifacts, rustc-perf's rule, from 10 on),\n"
-    "else samples (the spread of A's and B's iterations, at least 0.2%), else\n"
-    "default (0.2%); docs/guide.md part 15.\n\n"
+    "% change, +- (its 99% confidence interval, when the rule has one), the\n"
+    "significance threshold (the change needed to count), the significance\n"
+    "factor (|change| / threshold), the rule and the verdict: regression or\n"
+    "improvement (significant, marked *), no change, too noisy (the interval\n"
+    "could hide a change of 5% or more: no judgement) or too few runs.\n"
+    "The rules: history (Q3 + 3 x IQR of the relative changes between up to 30\n"
+    "previous artifacts, rustc-perf's rule, from 10 on); else, for a count that\n"
+    "noise does not move (instructions, query executions, sizes), exact (any\n"
+    "change from 0.2%); else interval: the Hodges-Lehmann estimate of the shift\n"
+    "between A's and B's clean iterations and its exact 99% Mann-Whitney\n"
+    "interval, significant when the interval excludes 0 (needs 5 iterations a\n"
+    "side); else default (0.2%). docs/guide.md, \"When is a change significant?\".\n\n"
     "The summary counts significant changes: regressions, improvements and all\n"
     "(count, mean, range), and gives the geometric mean of after/before over\n"
     "every test case.\n\n"
     "Options:\n"
-    "  --metric M  wall-time (default), cpu-time, max-rss, instructions:u,\n"
-    "              size:NAME, ... or self-profile-overhead (the self-profiled\n"
-    "              run's wall time over the clean minimum, in %)\n"
+    "  --metric M  wall-time (default), cpu-time, max-rss, instructions:u (hardware\n"
+    "              counter), instructions:cachegrind (queue --metrics\n"
+    "              instructions), query-executions, query-cache-hits,\n"
+    "              self-profile-events (the self-profile's counts), size:NAME,\n"
+    "              ... or self-profile-overhead (the self-profiled run's wall\n"
+    "              time over the clean minimum, in %)\n"
     "  --json      the comparison as JSON (changes as fractions)\n"
     "  --db URL    the database (default $SELFPROF_PERF_DB, then\n"
     "              sqlite:./selfprof-perf.db)\n";
@@ -83,22 +93,37 @@ static void print_table(const perf_comparison *c)
     }
     printf("%s (%s): %s (%s) -> %s (%s), %zu test case%s\n", c->metric, c->unit, c->a, c->a_date,
            c->b, c->b_date, c->count, c->count == 1 ? "" : "s");
-    printf("%-*s  %-*s  %-*s  %14s  %14s  %9s  %9s  %8s  %s\n", (int)wb, "benchmark", (int)wp,
-           "profile", (int)ws, "scenario", "before", "after", "change", "threshold", "factor",
-           "rule");
+    printf("%-*s  %-*s  %-*s  %14s  %14s  %9s  %9s  %9s  %8s  %-8s  %s\n", (int)wb, "benchmark",
+           (int)wp, "profile", (int)ws, "scenario", "before", "after", "change", "+-", "threshold",
+           "factor", "rule", "verdict");
+    size_t noisy = 0, few = 0;
     for (size_t i = 0; i < c->count; i++) {
         const perf_compare_row *r = &c->rows[i];
-        char before[32], after[32], change[32], thr[32], factor[32];
+        char before[32], after[32], change[32], pm[32], thr[32], factor[32];
         fmt_value(before, sizeof before, r->before);
         fmt_value(after, sizeof after, r->after);
         fmt_pct(change, sizeof change, r->change);
-        snprintf(thr, sizeof thr, "%.2f%%", 100 * r->sig.threshold);
+        /* the interval as estimate +- the larger of its two sides (the
+         * JSON has both ends) */
+        if (r->sig.has_interval && isfinite(r->change))
+            snprintf(pm, sizeof pm, "%.2f%%",
+                     100 * fmax(r->change - r->sig.lo, r->sig.hi - r->change));
+        else
+            snprintf(pm, sizeof pm, "-");
+        if (isfinite(r->sig.threshold))
+            snprintf(thr, sizeof thr, "%.2f%%", 100 * r->sig.threshold);
+        else
+            snprintf(thr, sizeof thr, "-");
         snprintf(factor, sizeof factor, "%.2fx", r->sig.factor);
+        const char *verdict = !r->sig.significant ? perf_verdict_name(r->sig.verdict)
+                              : r->change > 0     ? "regression *"
+                                                  : "improvement *";
+        noisy += r->sig.verdict == PERF_VERDICT_TOO_NOISY;
+        few += r->sig.verdict == PERF_VERDICT_TOO_FEW;
         /* no trailing blanks: the lines diff cleanly */
-        printf("%-*s  %-*s  %-*s  %14s  %14s  %9s  %9s  %8s  %-*s%s\n", (int)wb, r->benchmark,
-               (int)wp, r->profile, (int)ws, r->scenario, before, after, change, thr, factor,
-               r->sig.significant ? 7 : 0, perf_sig_source_name(r->sig.source),
-               r->sig.significant ? " *" : "");
+        printf("%-*s  %-*s  %-*s  %14s  %14s  %9s  %9s  %9s  %8s  %-8s  %s\n", (int)wb,
+               r->benchmark, (int)wp, r->profile, (int)ws, r->scenario, before, after, change, pm,
+               thr, factor, perf_sig_source_name(r->sig.source), verdict);
     }
     printf("\nsignificant changes (*):\n");
     print_stats("regressions", &c->summary.regressions);
@@ -111,6 +136,15 @@ static void print_table(const perf_comparison *c)
     if (c->only_a || c->only_b)
         printf("measured on one side only: %zu in %s, %zu in %s\n", c->only_a, c->a, c->only_b,
                c->b);
+    if (noisy)
+        printf("too noisy to judge: %zu test case%s (the %.0f%% interval could hide a change of "
+               "%.0f%% or more; more --iterations, a quieter machine or --metric "
+               "instructions:cachegrind)\n",
+               noisy, noisy == 1 ? "" : "s", 100 * PERF_SIG_CONFIDENCE, 100 * PERF_SIG_RESOLUTION);
+    if (few)
+        printf("too few runs to judge: %zu test case%s (fewer than %d clean iterations on a "
+               "side; queue --iterations 5 or more)\n",
+               few, few == 1 ? "" : "s", 5);
 }
 
 int cmd_compare(int argc, char **argv)

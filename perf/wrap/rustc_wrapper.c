@@ -10,8 +10,11 @@
  * (size:rlib, size:rmeta, size:binary, ...: the leaf's output files that
  * this invocation wrote). $SELFPROF_PERF_SELF_PROFILE=DIR adds
  * -Zself-profile=DIR (with RUSTC_BOOTSTRAP=1); $SELFPROF_PERF_LEAF_ARGS
- * adds arguments (separated by \x1f: cargo_rustc_opts). The exit status
- * is rustc's (a signal: 128 + N). */
+ * adds arguments (separated by \x1f: cargo_rustc_opts).
+ * $SELFPROF_PERF_CACHEGRIND=DIR runs the leaf under cachegrind
+ * (cachegrind.h) and adds cachegrind=IR to the line; its times are then
+ * valgrind's, not to be used. The exit status is rustc's (a signal:
+ * 128 + N). */
 #include <dirent.h>
 #include <errno.h>
 #include <stdio.h>
@@ -21,6 +24,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "run/cachegrind.h"
 #include "run/measure.h"
 
 extern char **environ;
@@ -141,7 +145,13 @@ int main(int argc, char **argv)
         return 127;
     }
     int rc = 127;
-    perf_exec e = {.argv = av, .envp = environ};
+    const char *cg_dir = getenv("SELFPROF_PERF_CACHEGRIND");
+    char **cg = cg_dir && *cg_dir ? perf_cachegrind_argv(av, cg_dir) : NULL;
+    if (cg_dir && *cg_dir && !cg) {
+        fputs("selfprof-perf-rustc: out of memory\n", stderr);
+        goto done;
+    }
+    perf_exec e = {.argv = cg ? cg : av, .envp = environ};
     perf_measurement m;
     char err[512];
     time_t since = time(NULL) - 1;
@@ -158,6 +168,15 @@ int main(int argc, char **argv)
             m.max_rss_kib);
     if (m.has_instructions)
         fprintf(out, "\tinstructions=%llu", (unsigned long long)m.instructions);
+    uint64_t ir;
+    if (cg && perf_measure_ok(&m)) {
+        if (perf_cachegrind_collect(cg_dir, &ir, err, sizeof err) < 0) {
+            fprintf(stderr, "selfprof-perf-rustc: %s\n", err);
+            fclose(out);
+            goto done;
+        }
+        fprintf(out, "\tcachegrind=%llu", (unsigned long long)ir);
+    }
     fprintf(out, "\taslr_off=%d\tstatus=%d\tsignal=%d", m.aslr_off, m.exit_status, m.signal);
     if (perf_measure_ok(&m))
         sizes(out, arg_value(argc, argv, "--out-dir"), crate, extra_filename(argc, argv), since);
@@ -167,6 +186,7 @@ int main(int argc, char **argv)
     else
         rc = m.signal ? 128 + m.signal : m.exit_status;
 done:
+    perf_cachegrind_argv_free(cg);
     free(av);
     free(extra_copy);
     return rc;

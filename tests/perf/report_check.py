@@ -7,7 +7,9 @@
                                       model: minima, changes, rustc-perf's
                                       significance rule re-implemented here
                                       from its source (site/src/comparison.rs),
-                                      the samples rule, the summary
+                                      the interval rule (an exact Mann-Whitney
+                                      interval written here independently of
+                                      perf/stats), the summary
   report_check.py detail JSON SUM_A SUM_B
                                       checks `detail --json` label for label and
                                       field for field against `selfprof
@@ -22,9 +24,10 @@ HISTORY = [f"h{i:02d}" for i in range(12)]  # dated 2025-12-01 .. 12, oldest fir
 # test case -> (history artifacts it has, clean iterations per artifact)
 CASES = {
     ("tiny", "check", "full"): (12, 3),        # full history: rustc-perf's rule
-    ("tiny", "check", "incr-full"): (5, 3),    # short history: the samples rule
-    ("tiny", "debug", "full"): (0, 3),
-    ("bee", "opt", "full"): (0, 1),            # one iteration: the 0.2% default
+    ("tiny", "check", "incr-full"): (5, 5),    # short history: the interval rule
+    ("tiny", "debug", "full"): (0, 6),         # +0.1% within 1% noise: no change
+    ("tiny", "debug", "incr-full"): (0, 3),    # 3 + 3 runs: too few for 99%
+    ("bee", "opt", "full"): (0, 1),            # one iteration: too few
 }
 ONLY_NEW = ("bee", "debug", "full")
 METRICS = {"wall-time": "s", "max-rss": "KiB"}
@@ -86,6 +89,35 @@ def rustc_perf_threshold(data):
     return q3 + (q3 - q1) * 3.0
 
 
+def mw_interval(a, b, conf=0.99):
+    """Hodges-Lehmann shift of ln(x) with the exact Mann-Whitney interval, as
+    relative changes: (estimate, lo, hi, coverage) or None when too few."""
+    na, nb = len(a), len(b)
+    # counts of U = 0..na*nb over all C(na+nb, na) arrangements (no ties)
+    cnt = [[[0] * (i * j + 1) for j in range(nb + 1)] for i in range(na + 1)]
+    for i in range(na + 1):
+        for j in range(nb + 1):
+            if i == 0 or j == 0:
+                cnt[i][j][0] = 1
+                continue
+            for u in range(i * j + 1):
+                x = cnt[i - 1][j][u - j] if u - j >= 0 and u - j <= (i - 1) * j else 0
+                y = cnt[i][j - 1][u] if u <= i * (j - 1) else 0
+                cnt[i][j][u] = x + y
+    dist = cnt[na][nb]
+    total = sum(dist)
+    k, below = 0, 0
+    while 2 * (below + dist[k]) / total <= (1 - conf) * (1 + 1e-9):
+        below += dist[k]
+        k += 1
+    if k == 0:
+        return None
+    d = sorted(math.log(y) - math.log(x) for x in a for y in b)
+    m = len(d)
+    est = d[m // 2] if m % 2 else (d[m // 2 - 1] + d[m // 2]) / 2
+    return math.expm1(est), math.expm1(d[k - 1]), math.expm1(d[m - k]), 1 - 2 * below / total
+
+
 def value(vals, overhead):
     clean = [v for (sp, v) in vals if not sp]
     spv = [v for (sp, v) in vals if sp]
@@ -115,18 +147,35 @@ def expected(metric):
             change = (after - before) / abs(before)
         ca = [v for (sp, v) in arts["base"] if not sp]
         cb = [v for (sp, v) in arts["new"] if not sp]
+        verdict, interval = None, None
         if len(hist) >= 10:
             thr, source = rustc_perf_threshold(hist), "history"
-        elif len(ca) >= 2 or len(cb) >= 2:
-            spread = [(max(x) - min(x)) / min(x) for x in (ca, cb) if len(x) >= 2]
-            thr, source = max([0.002] + spread), "samples"
+        elif ca and cb and not overhead:
+            source = "interval"
+            iv = mw_interval(ca, cb)
+            if iv is None:
+                thr, verdict = math.inf, "too few runs"
+            else:
+                change, lo, hi, cov = iv
+                interval = (lo, hi, cov)
+                margin = change - lo if change >= 0 else hi - change
+                thr = max(0.002, margin)
+                if lo <= 0 <= hi and thr <= abs(change):
+                    thr = math.nextafter(abs(change), math.inf)
+                if abs(change) < thr:
+                    verdict = "too noisy" if lo < -0.05 or hi > 0.05 else "no change"
         else:
             thr, source = 0.002, "default"
         thr = max(thr, 1e-6)
+        sig = abs(change) >= thr
+        if verdict is None:
+            verdict = "change" if sig else "no change"
         rows.append(dict(benchmark=case[0], profile=case[1], scenario=case[2], before=before,
-                         after=after, change=change, threshold=thr, source=source,
-                         significant=abs(change) >= thr, factor=abs(change) / thr,
-                         history_points=len(hist) if source == "history" else 0))
+                         after=after, change=change, threshold=thr if math.isfinite(thr) else None,
+                         source=source, significant=sig,
+                         factor=abs(change) / thr if math.isfinite(thr) else 0,
+                         history_points=len(hist) if source == "history" else 0,
+                         verdict=verdict, interval=interval))
     return rows
 
 
@@ -152,11 +201,18 @@ def check_compare(path, metric):
                 bad.append(f"{case}: {k} {g[k]} want {w[k]}")
         s = g["significance"]
         for k in ("threshold", "factor"):
-            if not close(s[k], w[k]):
+            if not (close(s[k], w[k]) or s[k] is w[k] is None):
                 bad.append(f"{case}: {k} {s[k]} want {w[k]}")
-        for k in ("source", "significant", "history_points"):
+        for k in ("source", "significant", "history_points", "verdict"):
             if s[k] != w[k]:
                 bad.append(f"{case}: {k} {s[k]} want {w[k]}")
+        if w["interval"]:
+            gi = s.get("interval") or {}
+            for k, wv in zip(("lo", "hi", "confidence"), w["interval"]):
+                if not close(gi.get(k), wv):
+                    bad.append(f"{case}: interval {k} {gi.get(k)} want {wv}")
+        elif "interval" in s and w["source"] != "history":
+            bad.append(f"{case}: an interval where none is wanted")
     sig = [w["change"] for w in want if w["significant"]]
     reg = [c for c in sig if c > 0]
     imp = [c for c in sig if c < 0]

@@ -50,13 +50,17 @@ done
 "$P" compare base new --json >default.json && cmp -s default.json compare-wall-time.json \
     || fail "compare's default metric is not wall-time"
 "$P" compare base new >table.txt || fail "compare (table)"
-grep -q '^wall-time (s): base (2026-01-01) -> new (2026-01-02), 4 test cases$' table.txt \
+grep -q '^wall-time (s): base (2026-01-01) -> new (2026-01-02), 5 test cases$' table.txt \
     || fail "compare's header line"
-grep -Eq '^tiny +check +full +2\.00647 +2\.20103 +\+9\.70% +0\.57% +17\.10x +history \*$' table.txt \
+grep -Eq '^tiny +check +full +2\.00647 +2\.20103 +\+9\.70% +- +0\.57% +17\.10x +history +regression \*$' table.txt \
     || fail "compare's significant row"
 grep -q '^measured on one side only: 0 in base, 1 in new$' table.txt || fail "one-side count"
-grep -Eq '^bee +opt +full .* default \*$' table.txt || fail "the default rule's row"
-grep -Eq '^tiny +debug +full .* samples$' table.txt || fail "the samples rule's row"
+grep -Eq '^bee +opt +full .* - +0\.00x +interval +too few runs$' table.txt \
+    || fail "too few runs: no judgement"
+grep -Eq '^tiny +check +incr-full .* [0-9.]+% +[0-9.]+% +[0-9.]+x +interval +regression \*$' \
+    table.txt || fail "the interval rule's regression, with its +-"
+grep -Eq '^tiny +debug +full .* interval +no change$' table.txt || fail "the interval rule's no change"
+grep -q '^too few runs to judge: 2 test cases' table.txt || fail "the too-few line"
 grep -q ' $' table.txt && fail "compare's table has trailing blanks"
 "$P" compare base new >table2.txt && cmp -s table.txt table2.txt || fail "compare is not stable"
 

@@ -50,7 +50,7 @@ static int setup(void **state)
          "INSERT INTO metric (name, unit) VALUES ('wall-time', 's'), ('size:obj', 'bytes');");
     /* wall-time of serde check full: a = min(2.0, 2.5) with sp 2.2;
      * b = 1.0 (sp 1.5); x = 4.0 (no sp); debug full only on a */
-    exec("INSERT INTO sample SELECT ar.id, 1, 'check', 'full', 1, it, sp, v FROM artifact ar, "
+    exec("INSERT INTO sample SELECT ar.id, 1, 'check', 'full', 1, it, sp, v, NULL FROM artifact ar, "
          "(SELECT 'a' AS n, 1 AS it, 0 AS sp, 2.5 AS v UNION ALL SELECT 'a', 2, 0, 2.0 "
          "UNION ALL SELECT 'a', 0, 1, 2.2 UNION ALL SELECT 'b', 1, 0, 1.0 "
          "UNION ALL SELECT 'b', 0, 1, 1.5 UNION ALL SELECT 'x', 1, 0, 4.0) t "
@@ -222,10 +222,10 @@ static void compare_not_found_and_values(void **state)
     near(c->rows[0].before, 2.0);
     near(c->rows[0].after, 1.0);
     near(c->rows[0].change, -0.5);
-    /* a has 2 iterations (spread 25%), b one: the samples rule */
-    assert_int_equal(c->rows[0].sig.source, PERF_SIG_SAMPLES);
-    near(c->rows[0].sig.threshold, 0.25);
-    near(c->rows[0].sig.factor, 2.0);
+    /* a has 2 iterations, b one: too few for the interval rule's 99% */
+    assert_int_equal(c->rows[0].sig.source, PERF_SIG_INTERVAL);
+    assert_int_equal(c->rows[0].sig.verdict, PERF_VERDICT_TOO_FEW);
+    assert_false(c->rows[0].sig.significant);
     perf_comparison_free(c);
 }
 

@@ -54,27 +54,24 @@ static void history_relative_to_newer(void **state)
     assert_true(perf_sig_history_threshold(zz, 3) < 0);
 }
 
-static void spread(void **state)
+static perf_significance decide(double change, const double *h, size_t nh, const double *a,
+                                size_t na, const double *b, size_t nb, int exact)
 {
-    (void)state;
-    const double v[] = {1.02, 1.00, 1.01};
-    assert_double_equal(perf_sig_spread(v, 3), 0.02, 1e-12);
-    assert_true(perf_sig_spread(v, 1) < 0);
-    const double z[] = {0, 1};
-    assert_true(perf_sig_spread(z, 2) < 0);
+    return perf_significance_decide(&change, h, nh, a, na, b, nb, exact);
 }
 
 static void decide_default(void **state)
 {
     (void)state;
-    perf_significance s = perf_significance_decide(0.003, NULL, 0, NULL, 0, NULL, 0);
+    perf_significance s = decide(0.003, NULL, 0, NULL, 0, NULL, 0, 0);
     assert_int_equal(s.source, PERF_SIG_DEFAULT);
     assert_double_equal(s.threshold, 0.002, 1e-15);
     assert_double_equal(s.factor, 1.5, 1e-12);
     assert_true(s.significant);
-    s = perf_significance_decide(-0.0019, NULL, 0, NULL, 0, NULL, 0);
+    s = decide(-0.0019, NULL, 0, NULL, 0, NULL, 0, 0);
     assert_false(s.significant);
     assert_string_equal(perf_sig_source_name(s.source), "default");
+    assert_string_equal(perf_verdict_name(PERF_VERDICT_TOO_NOISY), "too noisy");
 }
 
 static void decide_history(void **state)
@@ -82,46 +79,103 @@ static void decide_history(void **state)
     (void)state;
     const double x[] = {100, 101, 100, 102, 100, 100, 101, 100, 100, 103};
     const double it[] = {1, 2}; /* ignored: history wins */
-    perf_significance s = perf_significance_decide(-0.07, x, 10, it, 2, it, 2);
+    perf_significance s = decide(-0.07, x, 10, it, 2, it, 2, 0);
     assert_int_equal(s.source, PERF_SIG_HISTORY);
     assert_int_equal(s.history_points, 10);
     assert_true(s.significant);
+    assert_int_equal(s.verdict, PERF_VERDICT_CHANGE);
     assert_double_equal(s.factor, 0.07 / 0.06436420112599496, 1e-9);
-    s = perf_significance_decide(0.05, x, 10, NULL, 0, NULL, 0);
+    s = decide(0.05, x, 10, NULL, 0, NULL, 0, 0);
     assert_false(s.significant);
-    /* 9 values are too few: samples rule (spread 1.0) then */
-    s = perf_significance_decide(0.05, x, 9, it, 2, NULL, 0);
-    assert_int_equal(s.source, PERF_SIG_SAMPLES);
-    assert_double_equal(s.threshold, 1.0, 1e-12);
+    assert_int_equal(s.verdict, PERF_VERDICT_NO_CHANGE);
+    /* 9 values are too few: the interval rule then, and 2 + 2 runs are
+     * too few for a 99% interval */
+    s = decide(0.05, x, 9, it, 2, it, 2, 0);
+    assert_int_equal(s.source, PERF_SIG_INTERVAL);
+    assert_int_equal(s.verdict, PERF_VERDICT_TOO_FEW);
+    assert_false(s.significant);
     /* a history without noise: the floor, so the factor stays finite */
     const double flat[10] = {5, 5, 5, 5, 5, 5, 5, 5, 5, 5};
-    s = perf_significance_decide(0.0, flat, 10, NULL, 0, NULL, 0);
+    s = decide(0.0, flat, 10, NULL, 0, NULL, 0, 0);
     assert_false(s.significant);
     assert_double_equal(s.threshold, PERF_SIG_FLOOR, 1e-18);
-    s = perf_significance_decide(1e-5, flat, 10, NULL, 0, NULL, 0);
+    s = decide(1e-5, flat, 10, NULL, 0, NULL, 0, 0);
     assert_true(s.significant);
     assert_double_equal(s.factor, 10, 1e-9);
 }
 
-static void decide_samples(void **state)
+static void decide_interval(void **state)
 {
     (void)state;
-    const double a[] = {10.0, 10.1, 10.05}; /* spread 1% */
-    const double b[] = {10.3, 10.31};       /* spread ~0.097% */
-    perf_significance s = perf_significance_decide(0.03, NULL, 0, a, 3, b, 2);
-    assert_int_equal(s.source, PERF_SIG_SAMPLES);
-    assert_double_equal(s.threshold, 0.01, 1e-12);
+    /* 5 + 5 runs, every B above every A: with k = 1 the 99% interval is
+     * [min, max] of the 25 ratios b/a - 1 (coverage 1 - 2/252). */
+    const double a[] = {10.0, 10.2, 10.1, 10.3, 10.05};
+    const double b[] = {11.0, 11.3, 11.1, 11.2, 11.05};
+    double change = 0.09; /* what the minimums say; replaced by the estimate */
+    perf_significance s = perf_significance_decide(&change, NULL, 0, a, 5, b, 5, 0);
+    assert_int_equal(s.source, PERF_SIG_INTERVAL);
+    assert_true(s.has_interval);
+    assert_double_equal(s.lo, 11.0 / 10.3 - 1, 1e-12);
+    assert_double_equal(s.hi, 11.3 / 10.0 - 1, 1e-12);
+    assert_double_equal(s.confidence, 1 - 2.0 / 252, 1e-12);
+    assert_double_equal(s.p_value, 2.0 / 252, 1e-12);
+    /* the estimate: the median of the 25 log-ratios */
+    assert_true(change > s.lo && change < s.hi);
     assert_true(s.significant);
-    assert_double_equal(s.factor, 3, 1e-9);
-    s = perf_significance_decide(0.009, NULL, 0, a, 3, b, 2);
+    assert_int_equal(s.verdict, PERF_VERDICT_CHANGE);
+    assert_double_equal(s.threshold, change - s.lo, 1e-12);
+    assert_true(s.factor >= 1);
+    /* one overlap: the interval reaches below 0, not significant; it is
+     * wider than +-5% (11.3 / 10.0 = +13%): too noisy to judge */
+    const double b2[] = {10.25, 11.3, 11.1, 11.2, 11.05};
+    change = 0;
+    s = perf_significance_decide(&change, NULL, 0, a, 5, b2, 5, 0);
     assert_false(s.significant);
-    /* quiet iterations never lower the threshold below the default */
-    const double q[] = {10.0, 10.001};
-    s = perf_significance_decide(0.0015, NULL, 0, q, 2, q, 2);
-    assert_double_equal(s.threshold, 0.002, 1e-15);
+    assert_true(s.lo < 0 && s.hi > 0);
+    assert_true(s.factor < 1);
+    assert_int_equal(s.verdict, PERF_VERDICT_TOO_NOISY);
+    /* the same compiler, quiet: an interval within +-5% is "no change" */
+    const double a3[] = {10.0, 10.02, 10.01, 10.03, 10.04};
+    const double b3[] = {10.01, 10.03, 10.0, 10.02, 10.05};
+    change = 0;
+    s = perf_significance_decide(&change, NULL, 0, a3, 5, b3, 5, 0);
     assert_false(s.significant);
+    assert_int_equal(s.verdict, PERF_VERDICT_NO_CHANGE);
+    /* every run the same on both sides: [0, 0], not significant */
+    const double same[] = {7, 7, 7, 7, 7};
+    change = 0;
+    s = perf_significance_decide(&change, NULL, 0, same, 5, same, 5, 0);
+    assert_double_equal(s.lo, 0, 0);
+    assert_double_equal(s.hi, 0, 0);
+    assert_false(s.significant);
+    assert_int_equal(s.verdict, PERF_VERDICT_NO_CHANGE);
+    /* 4 + 4 runs cannot reach 99% (2/70 > 1%): too few, never judged */
+    change = 0.1;
+    s = perf_significance_decide(&change, NULL, 0, a, 4, b, 4, 0);
+    assert_int_equal(s.verdict, PERF_VERDICT_TOO_FEW);
+    assert_false(s.significant);
+    assert_false(s.has_interval);
+}
+
+static void decide_exact(void **state)
+{
+    (void)state;
+    const double one[] = {1000};
+    /* a count: any change from 0.2% */
+    perf_significance s = decide(0.003, NULL, 0, one, 1, one, 1, 1);
+    assert_int_equal(s.source, PERF_SIG_EXACT);
+    assert_true(s.significant);
+    assert_double_equal(s.lo, 0.003, 0);
+    s = decide(0.0, NULL, 0, one, 1, one, 1, 1);
+    assert_false(s.significant);
+    assert_int_equal(s.verdict, PERF_VERDICT_NO_CHANGE);
+    assert_true(perf_sig_metric_is_exact("instructions:cachegrind"));
+    assert_true(perf_sig_metric_is_exact("size:rlib"));
+    assert_true(perf_sig_metric_is_exact("query-executions"));
+    assert_false(perf_sig_metric_is_exact("wall-time"));
+    assert_false(perf_sig_metric_is_exact("cpu-time"));
     /* an infinite change (before was 0): significant, factor 0 */
-    s = perf_significance_decide(INFINITY, NULL, 0, NULL, 0, NULL, 0);
+    s = decide(INFINITY, NULL, 0, NULL, 0, NULL, 0, 0);
     assert_true(s.significant);
     assert_double_equal(s.factor, 0, 0);
 }
@@ -130,9 +184,10 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(history_odd_deltas), cmocka_unit_test(history_even_deltas),
-        cmocka_unit_test(history_relative_to_newer), cmocka_unit_test(spread),
+        cmocka_unit_test(history_relative_to_newer),
         cmocka_unit_test(decide_default), cmocka_unit_test(decide_history),
-        cmocka_unit_test(decide_samples),
+        cmocka_unit_test(decide_interval),
+        cmocka_unit_test(decide_exact),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
