@@ -121,9 +121,11 @@ static char *join_scenarios(const char *const *scenarios, size_t n, char *err, s
 
 int perf_queue_add_job(perf_db *db, int64_t request_id, int64_t artifact_id,
                        int64_t benchmark_id, const char *profile, const char *const *scenarios,
-                       size_t n, int iterations, const char *metrics, char *err,
+                       size_t n, int iterations, const perf_job_options *opt, char *err,
                        size_t errlen)
 {
+    const char *metrics = opt ? opt->metrics : NULL;
+    int64_t sps = opt && opt->self_profiles > 1 ? opt->self_profiles : 1;
     if (n == 0) {
         snprintf(err, errlen, "a job needs at least one scenario");
         return -1;
@@ -164,18 +166,19 @@ int perf_queue_add_job(perf_db *db, int64_t request_id, int64_t artifact_id,
                           "UPDATE job SET request_id = $1, scenarios = $2, iterations = $3, "
                           "state = 'queued', collector = NULL, lease_until = NULL, tries = 0, "
                           "error = NULL, queued_at = $4, started_at = NULL, finished_at = NULL, "
-                          "pair_job_id = NULL, metrics = $6 WHERE id = $5",
-                          err, errlen, NULL, "itiiit", request_id, joined, (int64_t)iterations,
-                          now(), old, metrics) == PERF_DB_ERROR
+                          "pair_job_id = NULL, metrics = $6, self_profiles = $7 WHERE id = $5",
+                          err, errlen, NULL, "itiiiti", request_id, joined, (int64_t)iterations,
+                          now(), old, metrics, sps) == PERF_DB_ERROR
                  ? -1
                  : 2;
     } else {
         rc = perf_sql_run(db,
                           "INSERT INTO job (request_id, artifact_id, benchmark_id, profile, "
-                          "scenarios, iterations, state, tries, queued_at, metrics) "
-                          "VALUES ($1, $2, $3, $4, $5, $6, 'queued', 0, $7, $8)",
-                          err, errlen, NULL, "iiittiit", request_id, artifact_id, benchmark_id,
-                          profile, joined, (int64_t)iterations, now(), metrics) == PERF_DB_ERROR
+                          "scenarios, iterations, state, tries, queued_at, metrics, "
+                          "self_profiles) VALUES ($1, $2, $3, $4, $5, $6, 'queued', 0, $7, $8, $9)",
+                          err, errlen, NULL, "iiittiiti", request_id, artifact_id, benchmark_id,
+                          profile, joined, (int64_t)iterations, now(), metrics,
+                          sps) == PERF_DB_ERROR
                  ? -1
                  : 0;
     }
@@ -199,7 +202,8 @@ int perf_queue_pair_jobs(perf_db *db, int64_t a, int64_t b, int64_t benchmark_id
     int64_t same;
     r = perf_sql_run(db,
                      "SELECT count(*) FROM job x JOIN job y ON x.scenarios = y.scenarios AND "
-                     "x.iterations = y.iterations WHERE x.id = $1 AND y.id = $2",
+                     "x.iterations = y.iterations AND COALESCE(x.self_profiles, 1) = "
+                     "COALESCE(y.self_profiles, 1) WHERE x.id = $1 AND y.id = $2",
                      err, errlen, &same, "ii", ja, jb);
     if (r != PERF_DB_ROW)
         return -1;
@@ -273,7 +277,7 @@ static int load_job(perf_db *db, int64_t id, perf_job *job, char *err, size_t er
     if (perf_db_prepare(db,
                         "SELECT j.request_id, a.id, a.name, a.kind, a.compiler, a.cargo, a.version, "
                         "a.date, j.benchmark_id, b.name, r.suite, j.profile, j.scenarios, "
-                        "j.iterations, j.tries, j.lease_until, j.metrics FROM job j "
+                        "j.iterations, j.tries, j.lease_until, j.metrics, j.self_profiles FROM job j "
                         "JOIN artifact a ON a.id = j.artifact_id "
                         "JOIN benchmark b ON b.id = j.benchmark_id "
                         "JOIN request r ON r.id = j.request_id WHERE j.id = $1",
@@ -300,6 +304,11 @@ static int load_job(perf_db *db, int64_t id, perf_job *job, char *err, size_t er
         job->tries = (int)perf_stmt_column_int64(st, 14);
         job->lease_until = perf_stmt_column_int64(st, 15);
         job->metrics = perf_stmt_column_is_null(st, 16) ? NULL : dup_col(st, 16);
+        job->self_profiles = perf_stmt_column_is_null(st, 17)
+                                 ? 1
+                                 : (int)perf_stmt_column_int64(st, 17);
+        if (job->self_profiles < 1)
+            job->self_profiles = 1;
         const char *sc = perf_stmt_column_text(st, 12);
         if (!job->artifact.name || !job->artifact.kind || !job->benchmark || !job->suite ||
             !job->profile || split_scenarios(job, sc ? sc : "") < 0)

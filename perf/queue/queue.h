@@ -24,6 +24,9 @@ struct perf_results;
  * fewest with which two samples can exclude "no change" at 99%
  * (perf_stats_min_samples(0.99)). */
 #define PERF_QUEUE_DEFAULT_ITERATIONS 5
+/* Self-profiled iterations per scenario unless queue --self-profiles
+ * says: enough for the detailed view to estimate each query's noise. */
+#define PERF_QUEUE_DEFAULT_SELF_PROFILES 3
 
 /* A compiler build as stored in the artifact table. */
 typedef struct perf_artifact {
@@ -52,6 +55,7 @@ typedef struct perf_job {
     int64_t lease_until;
     /* Added with migration 2: */
     char *metrics;      /* extra metrics asked for ("instructions"), or NULL */
+    int self_profiles;  /* self-profiled iterations per scenario (>= 1) */
     struct perf_job *partner; /* claimed with this job to run side by side
                                  (perf_run_pair), or NULL; owned */
 } perf_job;
@@ -59,6 +63,12 @@ typedef struct perf_job {
 /* Frees what a perf_job owns (not the struct; its partner too) and zeroes it. */
 void perf_job_clear(perf_job *job);
 void perf_artifact_clear(perf_artifact *a);
+
+/* What a job measures beyond its iterations (added with migration 2). */
+typedef struct perf_job_options {
+    const char *metrics; /* comma-separated extra metrics ("instructions"), or NULL */
+    int self_profiles;   /* self-profiled iterations per scenario; 0: 1 */
+} perf_job_options;
 
 /* Creating work (the `queue` verb); added to the first contract.
  *
@@ -71,8 +81,9 @@ void perf_artifact_clear(perf_artifact *a);
  * job for it is queued or running already, or every scenario is measured:
  * nothing changed) or 2 (an earlier job for it was done or failed and is
  * queued again, tries reset, for the scenarios not measured yet); < 0 on
- * error. `metrics`: the extra metrics of queue --metrics (comma-separated)
- * or NULL. Each runs in the caller's transaction, if any.
+ * error. `opt` (NULL: the defaults): the extra metrics of queue --metrics
+ * and the number of self-profiled iterations. Each runs in the caller's
+ * transaction, if any.
  *
  * perf_queue_pair_jobs: links the queued jobs of artifacts `a` and `b` on
  * benchmark x profile (when both are queued, unclaimed, with the same
@@ -86,7 +97,7 @@ int64_t perf_queue_benchmark(perf_db *db, const char *name, const char *language
                              const char *category, const char *suite, char *err, size_t errlen);
 int perf_queue_add_job(perf_db *db, int64_t request_id, int64_t artifact_id,
                        int64_t benchmark_id, const char *profile, const char *const *scenarios,
-                       size_t n, int iterations, const char *metrics, char *err,
+                       size_t n, int iterations, const perf_job_options *opt, char *err,
                        size_t errlen);
 int perf_queue_pair_jobs(perf_db *db, int64_t a, int64_t b, int64_t benchmark_id,
                          const char *profile, char *err, size_t errlen);

@@ -7,7 +7,131 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../stats/query_noise.h"
 #include "report_util.h"
+
+/* One label's self time in one further self-profiled run (query_time). */
+typedef struct run_time {
+    char *label;
+    int iteration; /* 1, 2, ... */
+    int64_t self_time;
+} run_time;
+
+typedef struct side_runs {
+    run_time *t; /* sorted by label, then iteration */
+    size_t n;
+    size_t runs; /* 1 + the further runs */
+} side_runs;
+
+static int by_label_iteration(const void *x, const void *y)
+{
+    const run_time *a = x, *b = y;
+    int k = strcmp(a->label, b->label);
+    return k ? k : (a->iteration > b->iteration) - (a->iteration < b->iteration);
+}
+
+static void side_runs_free(side_runs *r)
+{
+    for (size_t i = 0; i < r->n; i++)
+        free(r->t[i].label);
+    free(r->t);
+}
+
+/* The further self-profiled runs of self-profile `sp` (0: none). */
+static int load_runs(perf_db *db, int64_t sp, side_runs *r, char *err, size_t errlen)
+{
+    r->runs = sp ? 1 : 0;
+    if (!sp)
+        return PERF_REPORT_OK;
+    perf_stmt *st;
+    if (perf_db_prepare(db,
+                        "SELECT l.name, q.iteration, q.self_time FROM query_time q "
+                        "JOIN label l ON l.id = q.label_id WHERE q.self_profile_id = $1",
+                        &st, err, errlen) < 0)
+        return PERF_REPORT_ERROR;
+    perf_stmt_bind_int64(st, 1, sp);
+    size_t cap = 0;
+    int rr, rc = PERF_REPORT_OK;
+    while ((rr = perf_stmt_step(st, err, errlen)) == PERF_DB_ROW) {
+        if (perf_report_grow((void **)&r->t, &cap, r->n + 1, sizeof *r->t) < 0 ||
+            !(r->t[r->n].label = perf_report_strdup(perf_stmt_column_text(st, 0)))) {
+            rc = perf_report_err(PERF_REPORT_ERROR, err, errlen, "out of memory");
+            break;
+        }
+        r->t[r->n].iteration = (int)perf_stmt_column_int64(st, 1);
+        r->t[r->n].self_time = perf_stmt_column_int64(st, 2);
+        if ((size_t)r->t[r->n].iteration + 1 > r->runs && r->t[r->n].iteration < 1000)
+            r->runs = (size_t)r->t[r->n].iteration + 1;
+        r->n++;
+    }
+    perf_stmt_finalize(st);
+    if (rr == PERF_DB_ERROR || rc != PERF_REPORT_OK)
+        return PERF_REPORT_ERROR;
+    if (r->n)
+        qsort(r->t, r->n, sizeof *r->t, by_label_iteration);
+    return PERF_REPORT_OK;
+}
+
+/* out[0..runs): the label's self time in each run: run 0 from the row
+ * (first), the others from r (0 where absent). */
+static void label_runs(const side_runs *r, const char *label, int64_t first, int64_t *out)
+{
+    memset(out, 0, r->runs * sizeof *out);
+    if (r->runs)
+        out[0] = first;
+    size_t lo = 0, hi = r->n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (strcmp(r->t[mid].label, label) < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    for (size_t i = lo; i < r->n && strcmp(r->t[i].label, label) == 0; i++)
+        if ((size_t)r->t[i].iteration < r->runs)
+            out[r->t[i].iteration] = r->t[i].self_time;
+}
+
+/* Each row's verdict from every run of both sides (query_noise.h). */
+static int judge_rows(perf_detail *d, const side_runs *ra, const side_runs *rb)
+{
+    d->runs_a = ra->runs;
+    d->runs_b = rb->runs;
+    if (d->count == 0 || ra->runs < 2 || rb->runs < 2)
+        return 0;
+    int64_t *va = malloc(d->count * ra->runs * sizeof *va);
+    int64_t *vb = malloc(d->count * rb->runs * sizeof *vb);
+    perf_query_runs *lr = malloc(d->count * sizeof *lr);
+    perf_query_verdict *v = malloc(d->count * sizeof *v);
+    int rc = -1;
+    if (va && vb && lr && v) {
+        double ta = 0, tb = 0;
+        for (size_t i = 0; i < d->count; i++) {
+            perf_detail_row *row = &d->rows[i];
+            int64_t *a = va + i * ra->runs, *b = vb + i * rb->runs;
+            label_runs(ra, row->label, row->a.self_time, a);
+            label_runs(rb, row->label, row->b.self_time, b);
+            lr[i] = (perf_query_runs){a, ra->runs, b, rb->runs};
+            for (size_t k = 0; k < ra->runs; k++)
+                ta += (double)a[k] / (double)ra->runs;
+            for (size_t k = 0; k < rb->runs; k++)
+                tb += (double)b[k] / (double)rb->runs;
+        }
+        rc = perf_query_noise_judge(lr, d->count, ta > tb ? ta : tb, v);
+        for (size_t i = 0; rc == 0 && i < d->count; i++) {
+            d->rows[i].judged = v[i].judged;
+            d->rows[i].beyond = v[i].beyond;
+            d->rows[i].noise = v[i].noise;
+            d->rows[i].z = v[i].z;
+            d->beyond_count += v[i].beyond != 0;
+        }
+    }
+    free(va);
+    free(vb);
+    free(lr);
+    free(v);
+    return rc;
+}
 
 /* One side's rows as read, before pairing. */
 typedef struct one_row {
@@ -214,6 +338,7 @@ int perf_report_detail(perf_db *db, const char *a, const char *b, const char *be
     if (!d)
         return perf_report_err(PERF_REPORT_ERROR, err, errlen, "out of memory");
     one_side sa = {NULL, 0, NULL, 0}, sb = {NULL, 0, NULL, 0};
+    side_runs ra = {NULL, 0, 0}, rb = {NULL, 0, 0};
     int64_t ida, idb, bench, spa = 0, spb = 0;
     int rc = perf_report_find_artifact(db, a, &ida, NULL, err, errlen);
     if (rc == PERF_REPORT_OK)
@@ -243,9 +368,18 @@ int perf_report_detail(perf_db *db, const char *a, const char *b, const char *be
     d->profile = perf_report_strdup(profile);
     d->scenario = perf_report_strdup(scenario);
     if (!d->a || !d->b || !d->benchmark || !d->profile || !d->scenario ||
-        pair_rows(&sa, &sb, d) < 0 || pair_sizes(&sa, &sb, d) < 0)
+        pair_rows(&sa, &sb, d) < 0 || pair_sizes(&sa, &sb, d) < 0) {
+        rc = perf_report_err(PERF_REPORT_ERROR, err, errlen, "out of memory");
+        goto out;
+    }
+    if ((rc = load_runs(db, ha == PERF_REPORT_OK ? spa : 0, &ra, err, errlen)) != 0 ||
+        (rc = load_runs(db, hb == PERF_REPORT_OK ? spb : 0, &rb, err, errlen)) != 0)
+        goto out;
+    if (judge_rows(d, &ra, &rb) < 0)
         rc = perf_report_err(PERF_REPORT_ERROR, err, errlen, "out of memory");
 out:
+    side_runs_free(&ra);
+    side_runs_free(&rb);
     one_side_free(&sa);
     one_side_free(&sb);
     if (rc != PERF_REPORT_OK) {

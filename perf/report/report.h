@@ -32,17 +32,12 @@
 #include <stdint.h>
 
 #include "../db/db.h"
+#include "../store/metric_names.h"
 
 enum { PERF_REPORT_ERROR = -1, PERF_REPORT_OK = 0, PERF_REPORT_NOT_FOUND = 1 };
 
 /* The derived metric computed from the wall-time samples. */
 #define PERF_METRIC_OVERHEAD "self-profile-overhead"
-/* The self-profile's counts, stored as samples of its iteration: what
- * the compiler did (exact; noise does not move them), beside how long
- * it took. */
-#define PERF_METRIC_QUERY_EXECUTIONS "query-executions" /* sum of invocation counts */
-#define PERF_METRIC_CACHE_HITS "query-cache-hits"       /* sum of query cache hits */
-#define PERF_METRIC_EVENTS "self-profile-events"        /* events in the profile */
 /* The metric compare uses when none is given. */
 #define PERF_METRIC_DEFAULT "wall-time"
 
@@ -151,7 +146,13 @@ typedef struct perf_query_values {
 typedef struct perf_detail_row {
     char *label;
     int in_a, in_b;        /* the label occurs in A's / B's profile */
-    perf_query_values a, b; /* zeros where absent */
+    perf_query_values a, b; /* zeros where absent (the first self-profiled run's) */
+    /* Added with the per-query verdicts (perf/stats/query_noise.h), from
+     * every self-profiled run of each side: */
+    int judged;            /* 0: fewer than 2 runs a side, or too few labels */
+    int beyond;            /* +1 / -1: the self time grew / shrank beyond its noise */
+    double noise;          /* relative noise of one run at this label's size */
+    double z;              /* the change in units of its standard error */
 } perf_detail_row;
 
 /* An artifact size, paired BY LABEL (rustc-perf pairs by position). */
@@ -180,6 +181,8 @@ typedef struct perf_detail {
     size_t count;
     perf_detail_size *sizes; /* sorted by label */
     size_t size_count;
+    size_t runs_a, runs_b;   /* self-profiled runs of each side (queue --self-profiles) */
+    size_t beyond_count;     /* rows whose self time changed beyond noise */
 } perf_detail;
 
 /* The detail of one test case from the stored rows only (no profile is

@@ -355,9 +355,24 @@ int perf_json_detail(FILE *out, const perf_detail *d)
         value_array(&b, &r->a, r->in_a);
         jb_puts(&b, ",\"b\":");
         value_array(&b, &r->b, r->in_b);
+        if (r->judged) {
+            jb_puts(&b, ",\"noise\":{\"beyond\":");
+            jb_printf(&b, "%d", r->beyond);
+            jb_puts(&b, ",\"sigma\":");
+            num(&b, r->noise);
+            jb_puts(&b, ",\"z\":");
+            num(&b, r->z);
+            jb_putc(&b, '}');
+        }
         jb_putc(&b, '}');
     }
-    jb_puts(&b, "],\"artifact_sizes\":[");
+    jb_puts(&b, "],\"runs_a\":");
+    jb_u(&b, d->runs_a);
+    jb_puts(&b, ",\"runs_b\":");
+    jb_u(&b, d->runs_b);
+    jb_puts(&b, ",\"beyond_noise\":");
+    jb_u(&b, d->beyond_count);
+    jb_puts(&b, ",\"artifact_sizes\":[");
     for (size_t i = 0; i < d->size_count; i++) {
         const perf_detail_size *s = &d->sizes[i];
         jb_puts(&b, i ? ",{" : "{");

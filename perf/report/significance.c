@@ -25,7 +25,7 @@ const char *perf_verdict_name(perf_verdict v)
 
 int perf_sig_metric_is_exact(const char *metric)
 {
-    static const char *const EXACT[] = {"instructions:u", "instructions:cachegrind",
+    static const char *const EXACT[] = {"instructions:u", PERF_METRIC_CACHEGRIND,
                                         PERF_METRIC_QUERY_EXECUTIONS, PERF_METRIC_CACHE_HITS,
                                         PERF_METRIC_EVENTS, NULL};
     if (strncmp(metric, "size:", 5) == 0)

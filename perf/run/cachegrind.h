@@ -16,9 +16,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* The metric's name and unit, named by its source. */
-#define PERF_METRIC_CACHEGRIND "instructions:cachegrind"
-#define PERF_METRIC_CACHEGRIND_UNIT "instructions"
+#include "../store/metric_names.h" /* PERF_METRIC_CACHEGRIND */
 
 /* argv run under `valgrind --tool=cachegrind --cache-sim=no
  * --trace-children=yes`, each process writing DIR/cachegrind.out.PID.

@@ -92,6 +92,8 @@ static int one_iteration(perf_run_ctx *c, c_job *j, int iteration)
 {
     const char *scenario = "full";
     int binary = strcmp(c->cfg->artifact, "binary") == 0;
+    char when[32];
+    perf_run_iteration_name(c, iteration, when, sizeof when);
     char out[4200], sp[4200], what[512], spdir_arg[4300];
     snprintf(out, sizeof out, "%s/out", c->work); /* one path: the same debug info */
     snprintf(sp, sizeof sp, "%s/self-profile", c->work);
@@ -162,8 +164,8 @@ static int one_iteration(perf_run_ctx *c, c_job *j, int iteration)
         argv[n++] = "-o";
         argv[n++] = objs[i];
         argv[n] = NULL;
-        snprintf(what, sizeof what, "%s %s full, iteration %d: compiling %s", c->bench->name,
-                 c->job->profile, iteration, c->cfg->files.v[i]);
+        snprintf(what, sizeof what, "%s %s full, %s: compiling %s", c->bench->name,
+                 c->job->profile, when, c->cfg->files.v[i]);
         if (run_measured(c, what, argv, out, &s) < 0) {
             rc = -1;
             break;
@@ -186,8 +188,8 @@ static int one_iteration(perf_run_ctx *c, c_job *j, int iteration)
         for (size_t k = 0; k < c->cfg->ldflags.n; k++)
             argv[n++] = c->cfg->ldflags.v[k];
         argv[n] = NULL;
-        snprintf(what, sizeof what, "%s %s full, iteration %d: linking", c->bench->name,
-                 c->job->profile, iteration);
+        snprintf(what, sizeof what, "%s %s full, %s: linking", c->bench->name,
+                 c->job->profile, when);
         double sz;
         if (run_measured(c, what, argv, out, &s) < 0)
             rc = -1;

@@ -11,6 +11,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "find_helper.h"
 #include "run_internal.h"
 
 static char *exe_dir(void)
@@ -166,4 +167,17 @@ char *perf_run_find_selfprof(perf_run_ctx *c)
         perf_run_fail(c, "selfprof (to import clang's -ftime-trace) is not next to this "
                          "program (set SELFPROF)");
     return f;
+}
+
+char *perf_run_find_helper(const char *name, const char *env)
+{
+    const char *o = env ? getenv(env) : NULL;
+    if (o && *o)
+        return access(o, X_OK) == 0 ? realpath(o, NULL) : NULL;
+    char here[PATH_MAX], up[PATH_MAX], libexec[PATH_MAX];
+    snprintf(here, sizeof here, "%s", name);
+    snprintf(up, sizeof up, "../%s", name);
+    snprintf(libexec, sizeof libexec, "../libexec/selfprof/%s", name);
+    const char *rel[] = {here, up, libexec};
+    return first_in(rel, 3, X_OK);
 }

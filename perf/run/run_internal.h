@@ -43,6 +43,9 @@ typedef struct perf_run_ctx {
     int fresh;           /* Rust: WORK/b is as prepare left it */
     int cachegrind;      /* this iteration runs under cachegrind (cachegrind.h): only
                             the instruction count is recorded */
+    int warmup;          /* this iteration warms the machine up: nothing is recorded */
+    int sp_repeat;       /* > 0: this self-profiled iteration (0) is the job's
+                            further one number sp_repeat: only its query times are kept */
     char *err;
     size_t errlen;
 } perf_run_ctx;
@@ -73,6 +76,9 @@ int perf_run_touch(perf_run_ctx *c, const char *path);
 /* 1 when the job asks for cachegrind's instruction count (queue
  * --metrics instructions): one more iteration, after the clean ones. */
 int perf_run_wants_cachegrind(const perf_run_ctx *c);
+
+/* "iteration N", or "warm-up" (c->warmup) for messages. */
+void perf_run_iteration_name(const perf_run_ctx *c, int iteration, char *buf, size_t n);
 
 /* Calls the progress callback for (scenario, iteration). */
 void perf_run_progress(perf_run_ctx *c, const char *scenario, int iteration);

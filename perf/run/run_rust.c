@@ -274,8 +274,9 @@ static int step(perf_run_ctx *c, rust_job *r, const char *scenario, int incremen
 {
     int measure = wanted(c, scenario);
     char what[512], sp[4300];
-    snprintf(what, sizeof what, "%s %s %s, iteration %d", c->bench->name, c->job->profile,
-             scenario, iteration);
+    char when[32];
+    perf_run_iteration_name(c, iteration, when, sizeof when);
+    snprintf(what, sizeof what, "%s %s %s, %s", c->bench->name, c->job->profile, scenario, when);
     if (measure)
         perf_run_progress(c, scenario, iteration);
     snprintf(sp, sizeof sp, "%s/self-profile/%d", c->work, index);
@@ -325,8 +326,10 @@ static int one_iteration(perf_run_ctx *c, rust_job *r, int iteration)
     int index = 0;
     if (wanted(c, "full") && step(c, r, "full", 0, iteration, index++) < 0)
         return -1;
-    if (!need_incr)
-        return 0;
+    if (!need_incr || (c->warmup && index))
+        return 0; /* the warm-up is the first build only */
+    if (c->warmup)
+        return step(c, r, "incr-full", 1, iteration, index);
     if (step(c, r, "incr-full", 1, iteration, index++) < 0)
         return -1;
     if (wanted(c, "incr-unchanged") && step(c, r, "incr-unchanged", 1, iteration, index++) < 0)

@@ -13,6 +13,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "../store/metric_names.h"
 #include "cachegrind.h"
 #include "run_internal.h"
 
@@ -137,10 +138,18 @@ int perf_run_touch(perf_run_ctx *c, const char *path)
     return 0;
 }
 
+void perf_run_iteration_name(const perf_run_ctx *c, int iteration, char *buf, size_t n)
+{
+    if (c->warmup)
+        snprintf(buf, n, "warm-up");
+    else
+        snprintf(buf, n, "iteration %d", iteration);
+}
+
 void perf_run_progress(perf_run_ctx *c, const char *scenario, int iteration)
 {
     if (c->opt->progress)
-        c->opt->progress(c->opt->progress_ctx, scenario, iteration, c->iterations,
+        c->opt->progress(c->opt->progress_ctx, scenario, c->warmup ? -1 : iteration, c->iterations,
                          c->steps_total ? (double)c->steps_done / c->steps_total : 0);
     c->steps_done++;
 }
@@ -195,6 +204,8 @@ int perf_run_wants_cachegrind(const perf_run_ctx *c)
 int perf_run_record(perf_run_ctx *c, const char *scenario, int iteration,
                     const perf_build_sample *s)
 {
+    if (c->sp_repeat || c->warmup)
+        return 0; /* the first self-profiled run's samples stand for a repeat's */
     if (c->cachegrind) {
         if (!s->has_cachegrind)
             return perf_run_fail(c, "%s: cachegrind counted nothing", scenario);
@@ -226,6 +237,31 @@ int perf_run_record(perf_run_ctx *c, const char *scenario, int iteration,
 static int cmp_str(const void *a, const void *b)
 {
     return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* The self-profile's counts as samples of the self-profiled iteration:
+ * what the compiler did, which noise does not move (the EXACT rule of
+ * significance.h), so an A/A comparison shows them exactly equal. */
+static int add_counts(perf_run_ctx *c, const char *scenario)
+{
+    const perf_scenario_profile *p = NULL;
+    for (size_t i = 0; i < perf_results_profile_count(c->results); i++)
+        if (strcmp(perf_results_profiles(c->results)[i].scenario, scenario) == 0)
+            p = &perf_results_profiles(c->results)[i];
+    if (!p)
+        return 0;
+    double executions = 0, hits = 0;
+    for (size_t i = 0; i < p->summary->row_count; i++) {
+        executions += (double)p->summary->rows[i].invocation_count;
+        hits += (double)p->summary->rows[i].number_of_cache_hits;
+    }
+    int bad = perf_results_add_sample(c->results, scenario, PERF_METRIC_QUERY_EXECUTIONS,
+                                      "executions", 0, 1, executions) < 0 ||
+              perf_results_add_sample(c->results, scenario, PERF_METRIC_CACHE_HITS, "hits", 0,
+                                      1, hits) < 0 ||
+              perf_results_add_sample(c->results, scenario, PERF_METRIC_EVENTS, "events", 0, 1,
+                                      (double)p->summary->event_count) < 0;
+    return bad ? perf_run_fail(c, "%s: storing a sample failed (out of memory)", scenario) : 0;
 }
 
 int perf_run_add_profiles(perf_run_ctx *c, const char *scenario, const char *dir)
@@ -260,8 +296,14 @@ int perf_run_add_profiles(perf_run_ctx *c, const char *scenario, const char *dir
     if (rc == 0 && paths) {
         qsort(paths, n, sizeof *paths, cmp_str);
         char err[1024];
-        if (perf_results_add_self_profile(c->results, scenario, (const char *const *)paths, n,
-                                          err, sizeof err) < 0)
+        if (c->sp_repeat)
+            rc = perf_results_add_repeat_profile(c->results, scenario, c->sp_repeat,
+                                                 (const char *const *)paths, n, err, sizeof err);
+        else if ((rc = perf_results_add_self_profile(c->results, scenario,
+                                                     (const char *const *)paths, n, err,
+                                                     sizeof err)) == 0)
+            rc = add_counts(c, scenario);
+        if (rc < 0)
             rc = perf_run_fail(c, "%s: self-profile: %s", scenario, err);
     }
     for (size_t i = 0; i < n; i++)

@@ -66,6 +66,12 @@ static int check_job(perf_run_ctx *c)
     return 0;
 }
 
+/* The job's self-profiled iterations per scenario (at least 1). */
+static int self_profiles(const perf_job *job)
+{
+    return job->self_profiles > 1 ? job->self_profiles : 1;
+}
+
 /* Sets up ctx for `job`: checks, iterations, paths, the base environment. */
 static int ctx_init(perf_run_ctx *c, const perf_job *job, const perf_bench *bench,
                     const perf_run_options *opt, perf_results *results, char *err, size_t errlen)
@@ -85,8 +91,8 @@ static int ctx_init(perf_run_ctx *c, const perf_job *job, const perf_bench *benc
     c->iterations = job->iterations;
     if (c->cfg->runs && c->iterations > c->cfg->runs)
         c->iterations = c->cfg->runs;
-    c->steps_total = (c->iterations + 1 + perf_run_wants_cachegrind(c)) *
-                     (int)job->scenario_count;
+    c->steps_total = 1 + (c->iterations + self_profiles(job) + perf_run_wants_cachegrind(c)) *
+                             (int)job->scenario_count; /* the warm-up is one build */
     /* The same path for every job: paths end up in debug info, symbol
      * hashes and messages, so two artifacts' builds of a benchmark differ
      * only by the compiler. One job at a time per work directory. */
@@ -110,16 +116,31 @@ static int run_all(perf_run_ctx **cs, size_t n)
     int rust = strcmp(cs[0]->bench->language, "rust") == 0;
     static const char *const TAGS[] = {"a", "b"};
     int rc = 0;
-    for (size_t i = 0; rc == 0 && i < n; i++) {
+    for (size_t i = 0; rc == 0 && i < n; i++)
         rc = rust ? perf_run_rust_prepare(cs[i], n > 1 ? TAGS[i] : "")
                   : perf_run_c_prepare(cs[i], n > 1 ? TAGS[i] : "");
-        for (size_t k = 0; k < i; k++)
-            cs[k]->fresh = 0; /* WORK/b is the newest one's now */
-    }
+    /* Two artifacts share WORK/b: each iteration restores its own
+     * pristine copy first (the other's run left its incremental
+     * directories and outputs there). */
+    for (size_t i = 0; n > 1 && i < n; i++)
+        cs[i]->fresh = 0;
     int steps = 0, total = 0, iterations = 0;
     for (size_t i = 0; i < n; i++) {
         total += cs[i]->steps_total;
         iterations = cs[i]->iterations > iterations ? cs[i]->iterations : iterations;
+    }
+    /* A warm-up build of each side, not recorded (the first scenario of
+     * an iteration): the first build after the preparation was up to 2x
+     * slower than the rest here (caches, and the page cache of the freshly
+     * restored build), and it would otherwise be a measured one. */
+    for (size_t k = 0; rc == 0 && k < n; k++) {
+        perf_run_ctx *c = cs[k];
+        c->warmup = 1;
+        c->steps_done = steps;
+        c->steps_total = total;
+        rc = rust ? perf_run_rust_iterate(c, 1) : perf_run_c_iterate(c, 1);
+        steps = c->steps_done;
+        c->warmup = 0;
     }
     for (int it = 0; rc == 0 && it <= iterations; it++)
         for (size_t k = 0; rc == 0 && k < n; k++) {
@@ -130,6 +151,23 @@ static int run_all(perf_run_ctx **cs, size_t n)
             c->steps_total = total;
             rc = rust ? perf_run_rust_iterate(c, it) : perf_run_c_iterate(c, it);
             steps = c->steps_done;
+        }
+    /* The further self-profiled iterations, interleaved as the others:
+     * each query's self time in several runs a side gives its noise. */
+    int repeats = 0;
+    for (size_t i = 0; i < n; i++)
+        repeats = self_profiles(cs[i]->job) - 1 > repeats ? self_profiles(cs[i]->job) - 1 : repeats;
+    for (int k = 1; rc == 0 && k <= repeats; k++)
+        for (size_t j = 0; rc == 0 && j < n; j++) {
+            perf_run_ctx *c = cs[n > 1 ? (size_t)side_at(iterations + k, (int)j) : 0];
+            if (k >= self_profiles(c->job))
+                continue;
+            c->sp_repeat = k;
+            c->steps_done = steps;
+            c->steps_total = total;
+            rc = rust ? perf_run_rust_iterate(c, 0) : perf_run_c_iterate(c, 0);
+            steps = c->steps_done;
+            c->sp_repeat = 0;
         }
     /* cachegrind's count, when asked: one more run per scenario, after
      * the timed ones (it is exact: one is enough, and the order does

@@ -28,7 +28,8 @@ typedef struct perf_run_options {
     int timeout_seconds;    /* per compiler (or cargo) invocation; a hang is killed with its
                                process group and fails the job; 0: no limit */
     /* Called before each iteration (may be NULL): scenario, iteration (0 =
-     * the self-profiled one), iterations, and the fraction of the job done. */
+     * a self-profiled one, -1 the warm-up, above iterations the cachegrind
+     * run), iterations, and the fraction of the job done. */
     void (*progress)(void *ctx, const char *scenario, int iteration, int iterations,
                      double fraction_done);
     void *progress_ctx;

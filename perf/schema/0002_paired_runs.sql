@@ -16,3 +16,19 @@ ALTER TABLE job ADD COLUMN metrics TEXT;
 -- run): the order of the runs of a comparison, kept with the samples.
 -- NULL for samples stored before this migration.
 ALTER TABLE sample ADD COLUMN measured_at DOUBLE PRECISION;
+
+-- Self-profiled iterations per scenario, as `queue --self-profiles` asked
+-- (NULL: 1). The first is stored whole (self_profile, query_row,
+-- raw_profile); each further one adds its query self-times to query_time,
+-- so that the detailed view can tell a query's change from its noise.
+ALTER TABLE job ADD COLUMN self_profiles INTEGER;
+
+-- The self time of each label in the further self-profiled iterations
+-- (1, 2, ...; iteration 0 is query_row's) of a test case's self-profile.
+CREATE TABLE query_time (
+    self_profile_id BIGINT NOT NULL REFERENCES self_profile(id),
+    iteration   INTEGER NOT NULL,
+    label_id    BIGINT NOT NULL REFERENCES label(id),
+    self_time   BIGINT NOT NULL,
+    PRIMARY KEY (self_profile_id, iteration, label_id)
+);

@@ -13,6 +13,8 @@ struct perf_results {
     size_t nsamples, samples_cap;
     perf_scenario_profile *profiles;
     size_t nprofiles, profiles_cap;
+    perf_repeat_profile *repeats;
+    size_t nrepeats, repeats_cap;
 };
 
 perf_results *perf_results_new(void) { return calloc(1, sizeof(perf_results)); }
@@ -117,6 +119,43 @@ int perf_results_add_self_profile(perf_results *r, const char *scenario,
     return 0;
 }
 
+int perf_results_add_repeat_profile(perf_results *r, const char *scenario, int iteration,
+                                    const char *const *paths, size_t n, char *err, size_t errlen)
+{
+    if (!r || !scenario || !*scenario || !paths || n == 0 || iteration < 1) {
+        snprintf(err, errlen, "no self-profile files for scenario '%s'",
+                 scenario ? scenario : "(none)");
+        return -1;
+    }
+    perf_repeat_profile np = {strdup(scenario), iteration, NULL};
+    if (!np.scenario) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    if (!(np.summary = perf_summarize_files(paths, n, NULL, err, errlen))) {
+        free(np.scenario);
+        return -1;
+    }
+    for (size_t i = 0; i < r->nrepeats; i++)
+        if (!strcmp(r->repeats[i].scenario, scenario) && r->repeats[i].iteration == iteration) {
+            free(r->repeats[i].scenario);
+            selfprof_summary_free(r->repeats[i].summary);
+            r->repeats[i] = np;
+            return 0;
+        }
+    if (reserve((void **)&r->repeats, &r->repeats_cap, r->nrepeats, sizeof *r->repeats) < 0) {
+        free(np.scenario);
+        selfprof_summary_free(np.summary);
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    r->repeats[r->nrepeats++] = np;
+    return 0;
+}
+
+size_t perf_results_repeat_count(const perf_results *r) { return r->nrepeats; }
+const perf_repeat_profile *perf_results_repeats(const perf_results *r) { return r->repeats; }
+
 size_t perf_results_sample_count(const perf_results *r) { return r->nsamples; }
 const perf_sample *perf_results_samples(const perf_results *r) { return r->samples; }
 size_t perf_results_profile_count(const perf_results *r) { return r->nprofiles; }
@@ -141,7 +180,12 @@ void perf_results_free(perf_results *r)
         sample_clear(&r->samples[i]);
     for (size_t i = 0; i < r->nprofiles; i++)
         profile_clear(&r->profiles[i]);
+    for (size_t i = 0; i < r->nrepeats; i++) {
+        free(r->repeats[i].scenario);
+        selfprof_summary_free(r->repeats[i].summary);
+    }
     free(r->samples);
     free(r->profiles);
+    free(r->repeats);
     free(r);
 }

@@ -38,6 +38,15 @@ int perf_results_add_sample(perf_results *r, const char *scenario, const char *m
 int perf_results_add_self_profile(perf_results *r, const char *scenario,
                                   const char *const *paths, size_t n, char *err, size_t errlen);
 
+/* A further self-profiled iteration of `scenario` (iteration 1, 2, ...;
+ * the first one is perf_results_add_self_profile's): only its summary is
+ * kept (no raw files), for each query's self time in query_time. A second
+ * call for the same scenario and iteration replaces the first. Returns 0,
+ * or -1 with err. Added with migration 2. */
+int perf_results_add_repeat_profile(perf_results *r, const char *scenario, int iteration,
+                                    const char *const *paths, size_t n, char *err,
+                                    size_t errlen);
+
 /* Reading the results back (perf_queue_complete writes them; tests check
  * them). Added after the first contract, which only had the add side; the
  * add side is unchanged. Pointers stay valid until the next add or free. */
@@ -65,6 +74,16 @@ const perf_sample *perf_results_samples(const perf_results *r);
 /* The self-profiles, one per scenario, in the order added. */
 size_t perf_results_profile_count(const perf_results *r);
 const perf_scenario_profile *perf_results_profiles(const perf_results *r);
+
+typedef struct perf_repeat_profile {
+    char *scenario;
+    int iteration;             /* 1, 2, ... */
+    selfprof_summary *summary; /* merged over the files */
+} perf_repeat_profile;
+
+/* The further self-profiled iterations, in the order added. */
+size_t perf_results_repeat_count(const perf_results *r);
+const perf_repeat_profile *perf_results_repeats(const perf_results *r);
 
 /* 1 if scenario `s` has any sample or a self-profile, else 0. */
 int perf_results_has_scenario(const perf_results *r, const char *s);

@@ -182,7 +182,9 @@ static void progress(void *p, const char *scenario, int iteration, int iteration
     if (fraction > 0.01 && fraction < 1)
         snprintf(eta, sizeof eta, ", ETA %.0f s", spent / fraction * (1 - fraction));
     char it[64];
-    if (iteration == 0)
+    if (iteration < 0)
+        snprintf(it, sizeof it, "warm-up");
+    else if (iteration == 0)
         snprintf(it, sizeof it, "self-profiled iteration");
     else if (iteration > iterations)
         snprintf(it, sizeof it, "instruction count (cachegrind)");

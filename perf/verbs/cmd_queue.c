@@ -16,8 +16,8 @@
 
 static const char HELP[] =
     "Usage: selfprof-perf queue B [--base A] [--benchmarks LIST] [--profiles LIST]\n"
-    "                           [--scenarios LIST] [--iterations N] [--metrics LIST]\n"
-    "                           [--suite DIR] [--db URL]\n\n"
+    "                           [--scenarios LIST] [--iterations N] [--self-profiles N]\n"
+    "                           [--metrics LIST] [--suite DIR] [--db URL]\n\n"
     "Queues the measurement of artifact B on the benchmark suite: one job per\n"
     "benchmark x profile, with its scenarios in run order. With --base A, A is\n"
     "queued too, for the test cases it has no results for yet, and a job of B\n"
@@ -36,6 +36,10 @@ static const char HELP[] =
     "  --iterations N    clean iterations per scenario, 1..100 (default 5, the fewest\n"
     "                    with which compare can tell a change from noise at 99%);\n"
     "                    one more runs with self-profiling\n"
+    "  --self-profiles N self-profiled iterations per scenario, 1..20 (default 3):\n"
+    "                    the first is stored whole, the others add each query's\n"
+    "                    self time, from which detail tells a query's change from\n"
+    "                    its noise (1: no per-query verdicts)\n"
     "  --metrics LIST    extra metrics that need runs of their own: instructions\n"
     "                    (the compiler's instruction count under valgrind's\n"
     "                    cachegrind: exact and independent of the machine's load,\n"
@@ -136,7 +140,8 @@ static void count(counts *c, int r)
 /* What one request queues: artifact b, and base a (0: none). */
 typedef struct {
     int64_t req, b, a;
-    const char *language, *benchmarks, *profiles, *scenarios, *metrics;
+    const char *language, *benchmarks, *profiles, *scenarios;
+    perf_job_options opt;
     int iterations;
     counts cb, ca;
     int paired;
@@ -167,14 +172,14 @@ static int queue_jobs(perf_db *db, const perf_suite *suite, request *q, char *er
             if (!in_list(q->profiles, b->profiles[p]))
                 continue;
             int rb = perf_queue_add_job(db, q->req, q->b, bid, b->profiles[p], chosen, n,
-                                        q->iterations, q->metrics, err, errlen);
+                                        q->iterations, &q->opt, err, errlen);
             if (rb < 0)
                 return -1;
             count(&q->cb, rb);
             if (!q->a)
                 continue;
             int ra = perf_queue_add_job(db, q->req, q->a, bid, b->profiles[p], chosen, n,
-                                        q->iterations, q->metrics, err, errlen);
+                                        q->iterations, &q->opt, err, errlen);
             if (ra < 0)
                 return -1;
             count(&q->ca, ra);
@@ -199,6 +204,7 @@ int cmd_queue(int argc, char **argv)
                                          {"iterations", required_argument, 0, 'i'},
                                          {"suite", required_argument, 0, 'S'},
                                          {"metrics", required_argument, 0, 'm'},
+                                         {"self-profiles", required_argument, 0, 'P'},
                                          {"help", no_argument, 0, 'h'},
                                          {0, 0, 0, 0}};
     static const char *const PROFILES[] = {"check", "debug", "opt", NULL};
@@ -208,6 +214,7 @@ int cmd_queue(int argc, char **argv)
                *scenarios = NULL, *suite_dir = NULL;
     long iterations = PERF_QUEUE_DEFAULT_ITERATIONS;
     const char *metrics = NULL;
+    long self_profiles = PERF_QUEUE_DEFAULT_SELF_PROFILES;
     int c;
     optind = 1;
     opterr = 0;
@@ -224,6 +231,14 @@ int cmd_queue(int argc, char **argv)
         case 's': scenarios = optarg; break;
         case 'S': suite_dir = optarg; break;
         case 'm': metrics = optarg; break;
+        case 'P':
+            self_profiles = strtol(optarg, &end, 10);
+            if (*end || end == optarg || self_profiles < 1 || self_profiles > 20) {
+                fprintf(stderr, "selfprof-perf: queue: --self-profiles '%s' is not 1..20\n",
+                        optarg);
+                return PERF_EXIT_USAGE;
+            }
+            break;
         case 'i':
             iterations = strtol(optarg, &end, 10);
             if (*end || end == optarg || iterations < 1 || iterations > 100) {
@@ -283,8 +298,10 @@ int cmd_queue(int argc, char **argv)
     const char *language = strcmp(b.kind, "rustc") == 0 ? "rust" : "c";
     if (perf_db_begin(db, err, sizeof err) < 0)
         goto fail;
-    request q = {0, b.id, a.id, language, benchmarks, profiles, scenarios,
-                 metrics && *metrics ? metrics : NULL, (int)iterations, {0, 0, 0}, {0, 0, 0}, 0};
+    request q = {0,          b.id,       a.id,
+                 language,   benchmarks, profiles,
+                 scenarios,  {metrics && *metrics ? metrics : NULL, (int)self_profiles},
+                 (int)iterations, {0, 0, 0}, {0, 0, 0}, 0};
     if (perf_queue_request_create(db, b.id, a.id, suite->dir, (int)iterations, &req, err,
                                   sizeof err) < 0 ||
         (q.req = req, queue_jobs(db, suite, &q, err, sizeof err)) < 0) {

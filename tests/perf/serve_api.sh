@@ -67,7 +67,9 @@ s = got["summary"]
 assert s["all"]["count"] == len(sig) and s["regressions"]["count"] == len(reg), s
 if sig:
     assert abs(s["all"]["mean"] - sum(sig) / len(sig)) < 1e-12, s
-logs = [math.log(r["after"] / r["before"]) for r in want if r["before"] > 0 and r["after"] > 0]
+# the geometric mean of 1 + change (the interval rule's change is its
+# estimate of the shift of every iteration, not after / before)
+logs = [math.log1p(r["change"]) for r in want if math.isfinite(r["change"]) and r["change"] > -1]
 assert s["geomean_n"] == len(logs)
 if logs:
     assert abs(s["geomean"] - (math.exp(sum(logs) / len(logs)) - 1)) < 1e-12, s

@@ -1,7 +1,8 @@
 /* test_perf_significance.c — the significance rules of perf/report on
  * numbers worked out by hand (docs/guide.md part 15): rustc-perf's
  * Q3 + 3 x IQR over relative deltas with its own quartile halves, the
- * samples-spread rule, the 0.2% default and the factor. */
+ * interval rule (its exact Mann-Whitney ends on 5 + 5 runs), the exact
+ * rule for counts, the verdicts, the 0.2% default and the factor. */
 #include "test_support.h"
 
 #include <math.h>

@@ -47,7 +47,7 @@ EOT
         sep = ""
         for (k = 1; k <= n; k++) {
             split(tc[k], f, " ")
-            for (a = 1; a <= 2; a++) for (m = 1; m <= 3; m++) for (i = 0; i <= 3; i++) {
+            for (a = 1; a <= 2; a++) for (m = 1; m <= 3; m++) for (i = 0; i <= 5; i++) {
                 v = f[4] * (a == 2 ? 1 + f[5] : 1) * (m == 3 ? 200000 : m == 2 ? 0.9 : 1)
                 v = i == 0 ? v * 1.1 : v * (1 + 0.001 * i)
                 printf "%s(%sr%d%s, %s%s%s, %s%s%s, %s%s%s, %s%s%s, %d, %d, %.6f)", sep, q, a, q, q, f[1], q, q, f[2], q, q, f[3], q, q, ms[m], q, i, i == 0, v

@@ -79,7 +79,7 @@ for s in full incr-full incr-unchanged; do
     grep -q "^sample $s	wall-time	s	0	1	" out || fail "samples of $s before the failure were lost"
 done
 grep -q '^sample incr-patched' out && fail "a sample for the failed scenario"
-refuse "C benchmark does not compile" "broken-c debug full, iteration 0: compiling bad.c: gcc-12 exited with status 1" \
+refuse "C benchmark does not compile" "broken-c debug full, warm-up: compiling bad.c: gcc-12 exited with status 1" \
     suite broken-c gcc gcc-12 - debug all 1 "$work/w" 120 raw
 grep -q "error: expected expression before" err || fail "gcc's error is not in the message"
 
@@ -92,7 +92,7 @@ exec gcc-12 "\$@"
 EOF2
 chmod +x hang-gcc
 t0=$(date +%s)
-refuse "gcc hangs" "c-ok debug full, iteration 0: compiling ok.c: .*hang-gcc timed out after 5 s \(killed\)" \
+refuse "gcc hangs" "c-ok debug full, warm-up: compiling ok.c: .*hang-gcc timed out after 5 s \(killed\)" \
     suite c-ok gcc "$work/hang-gcc" - debug all 1 "$work/w" 5 raw
 [ $(($(date +%s) - t0)) -lt 60 ] || fail "the hang took $(($(date +%s) - t0)) s"
 if [ -f sleep.pid ]; then
