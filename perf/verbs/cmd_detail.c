@@ -13,7 +13,8 @@
 #include "verbs.h"
 
 static const char HELP[] =
-    "Usage: selfprof-perf detail A B BENCHMARK PROFILE SCENARIO [--json] [--db URL]\n\n"
+    "Usage: selfprof-perf detail A B BENCHMARK PROFILE SCENARIO [--changed] [--json]\n"
+    "                            [--db URL]\n\n"
     "The self-profiles of one test case on artifacts A and B, query by query,\n"
     "read from the stored summary rows (equal, label for label, to 'selfprof\n"
     "summarize --json' of the stored raw profile). One line per label, sorted by\n"
@@ -21,6 +22,13 @@ static const char HELP[] =
     "Columns, A then B then the change (times in ms for wall-time profiles,\n"
     "plain counts of the counter's unit otherwise):\n"
     "  self        self time: time in the query minus its children's\n"
+    "  noise       whether the self time changed beyond its noise, from every\n"
+    "              self-profiled run of each side (queue --self-profiles):\n"
+    "              grew * / shrank *, within, or - (fewer than 2 runs a side);\n"
+    "              the noise is pooled over queries of similar size, and a change\n"
+    "              counts when it is 5 standard errors out, every run of B is on\n"
+    "              the same side of every run of A, and it is at least 0.1% of the\n"
+    "              test case's self time. The counts (invocations, hits) are exact.\n"
     "  %total      self time / the profile's total time\n"
     "  invocations executions of the provider or activity (not cache misses)\n"
     "  mem hit%    in-memory cache hits / all lookups\n"
@@ -30,6 +38,7 @@ static const char HELP[] =
     "  blocked     time waiting for another thread computing the same query\n"
     "Then the artifact sizes, paired by label.\n\n"
     "Options:\n"
+    "  --changed   only the queries whose self time changed beyond noise\n"
     "  --json      everything as JSON, times as integers in the counter unit\n"
     "  --db URL    the database (default $SELFPROF_PERF_DB, then\n"
     "              sqlite:./selfprof-perf.db)\n";
@@ -73,8 +82,19 @@ static int64_t lookups(const perf_query_values *v)
     return v->invocation_count + v->number_of_cache_hits + v->incremental_load_count;
 }
 
+/* The row's verdict on its self time: "grew *" / "shrank *" (beyond its
+ * noise), "within" (judged, not beyond), "-" (no estimate: fewer than 2
+ * self-profiled runs a side). */
+static const char *verdict(const perf_detail_row *r)
+{
+    if (!r || !r->judged)
+        return "-";
+    return r->beyond > 0 ? "grew *" : r->beyond < 0 ? "shrank *" : "within";
+}
+
 static void print_line(const char *label, const perf_query_values *a, int in_a,
-                       const perf_query_values *b, int in_b, const perf_detail *d, int ns)
+                       const perf_query_values *b, int in_b, const perf_detail *d, int ns,
+                       const perf_detail_row *row)
 {
     char c[20][24];
     fmt_time(c[0], 24, a->self_time, ns);
@@ -97,11 +117,13 @@ static void print_line(const char *label, const perf_query_values *a, int in_a,
     fmt_time(c[17], 24, b->blocked_time, ns);
     fmt_dtime(c[18], 24, a->blocked_time, b->blocked_time, ns);
     /* a side without the label shows '-', its deltas count it as 0 */
-    printf("%-50s %10s %10s %10s %7s %7s %7s %9s %9s %7s %8s %8s %8s %8s %9s %9s %9s %9s %9s %9s\n",
-           label, in_a ? c[0] : "-", in_b ? c[1] : "-", c[2], c[3], in_a ? c[4] : "-",
-           in_b ? c[5] : "-", in_a ? c[6] : "-", in_b ? c[7] : "-", c[8], in_a ? c[9] : "-",
-           in_b ? c[10] : "-", in_a ? c[11] : "-", in_b ? c[12] : "-", in_a ? c[13] : "-",
-           in_b ? c[14] : "-", c[15], in_a ? c[16] : "-", in_b ? c[17] : "-", c[18]);
+    printf("%-50s %10s %10s %10s %7s %-8s %7s %7s %9s %9s %7s %8s %8s %8s %8s %9s %9s %9s %9s "
+           "%9s %9s\n",
+           label, in_a ? c[0] : "-", in_b ? c[1] : "-", c[2], c[3], verdict(row),
+           in_a ? c[4] : "-", in_b ? c[5] : "-", in_a ? c[6] : "-", in_b ? c[7] : "-", c[8],
+           in_a ? c[9] : "-", in_b ? c[10] : "-", in_a ? c[11] : "-", in_b ? c[12] : "-",
+           in_a ? c[13] : "-", in_b ? c[14] : "-", c[15], in_a ? c[16] : "-",
+           in_b ? c[17] : "-", c[18]);
 }
 
 static const char *side_line(char *buf, size_t n, const perf_detail_side *s, int ns)
@@ -123,7 +145,7 @@ static const char *side_line(char *buf, size_t n, const perf_detail_side *s, int
     return buf;
 }
 
-static void print_detail(const perf_detail *d)
+static void print_detail(const perf_detail *d, int changed_only)
 {
     const perf_detail_side *any = d->side_a.present ? &d->side_a : &d->side_b;
     int ns = strcmp(any->unit, "ns") == 0;
@@ -131,16 +153,26 @@ static void print_detail(const perf_detail *d)
     printf("%s %s %s: %s -> %s\n", d->benchmark, d->profile, d->scenario, d->a, d->b);
     printf("A %s: %s\n", d->a, side_line(buf, sizeof buf, &d->side_a, ns));
     printf("B %s: %s\n", d->b, side_line(buf, sizeof buf, &d->side_b, ns));
-    printf("times in %s\n\n", ns ? "ms" : any->unit);
-    printf("%-50s %10s %10s %10s %7s %7s %7s %9s %9s %7s %8s %8s %8s %8s %9s %9s %9s %9s %9s %9s\n",
-           "label", "self A", "self B", "self d", "self d%", "%tot A", "%tot B", "invoc A",
-           "invoc B", "invoc d", "memhit A", "memhit B", "incrhitA", "incrhitB", "load A",
-           "load B", "load d", "blocked A", "blocked B", "blocked d");
+    printf("times in %s\n", ns ? "ms" : any->unit);
+    if (d->runs_a >= 2 && d->runs_b >= 2)
+        printf("self-profiled runs: %zu of A, %zu of B; self times that changed beyond their "
+               "noise: %zu (marked *); the counts are exact\n\n",
+               d->runs_a, d->runs_b, d->beyond_count);
+    else
+        printf("self-profiled runs: %zu of A, %zu of B: too few to tell a query's change from "
+               "its noise (queue --self-profiles 2 or more); the counts are exact\n\n",
+               d->runs_a, d->runs_b);
+    printf("%-50s %10s %10s %10s %7s %-8s %7s %7s %9s %9s %7s %8s %8s %8s %8s %9s %9s %9s %9s "
+           "%9s %9s\n",
+           "label", "self A", "self B", "self d", "self d%", "noise", "%tot A", "%tot B",
+           "invoc A", "invoc B", "invoc d", "memhit A", "memhit B", "incrhitA", "incrhitB",
+           "load A", "load B", "load d", "blocked A", "blocked B", "blocked d");
     print_line("(total)", &d->side_a.totals, d->side_a.present, &d->side_b.totals,
-               d->side_b.present, d, ns);
+               d->side_b.present, d, ns, NULL);
     for (size_t i = 0; i < d->count; i++)
-        print_line(d->rows[i].label, &d->rows[i].a, d->rows[i].in_a, &d->rows[i].b,
-                   d->rows[i].in_b, d, ns);
+        if (!changed_only || d->rows[i].beyond)
+            print_line(d->rows[i].label, &d->rows[i].a, d->rows[i].in_a, &d->rows[i].b,
+                       d->rows[i].in_b, d, ns, &d->rows[i]);
     if (d->size_count == 0)
         return;
     printf("\n%-40s %14s %14s %14s %8s\n", "artifact size (bytes)", "A", "B", "change", "%");
@@ -159,10 +191,11 @@ int cmd_detail(int argc, char **argv)
 {
     static const struct option LONG[] = {{"db", required_argument, 0, 'd'},
                                          {"json", no_argument, 0, 'j'},
+                                         {"changed", no_argument, 0, 'c'},
                                          {"help", no_argument, 0, 'h'},
                                          {0, 0, 0, 0}};
     const char *db_arg = NULL;
-    int json = 0, c;
+    int json = 0, changed = 0, c;
     optind = 1;
     opterr = 0;
     while ((c = getopt_long(argc, argv, ":h", LONG, NULL)) != -1) {
@@ -170,6 +203,7 @@ int cmd_detail(int argc, char **argv)
         case 'h': fputs(HELP, stdout); return PERF_EXIT_OK;
         case 'd': db_arg = optarg; break;
         case 'j': json = 1; break;
+        case 'c': changed = 1; break;
         default: return perf_option_error("detail", c, argv);
         }
     }
@@ -190,7 +224,7 @@ int cmd_detail(int argc, char **argv)
     if (json)
         perf_json_detail(stdout, d);
     else
-        print_detail(d);
+        print_detail(d, changed);
     perf_detail_free(d);
     if (fflush(stdout) != 0 || ferror(stdout))
         return perf_fail("detail: cannot write the output");
