@@ -20,6 +20,7 @@ static const struct {
     {"detail", cmd_detail, "one test case of two artifacts, query by query"},
     {"raw", cmd_raw, "write a test case's stored raw self-profile"},
     {"serve", cmd_serve, "serve the web dashboard and its JSON API"},
+    {"calibrate", cmd_calibrate, "measure how far compare can be trusted on this machine"},
 };
 
 static void usage(FILE *f)

@@ -20,6 +20,7 @@ int cmd_compare(int argc, char **argv);
 int cmd_detail(int argc, char **argv);
 int cmd_raw(int argc, char **argv);
 int cmd_serve(int argc, char **argv);
+int cmd_calibrate(int argc, char **argv);
 
 /* Prints "selfprof-perf: MSG" to stderr; returns PERF_EXIT_FAIL. */
 int perf_fail(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

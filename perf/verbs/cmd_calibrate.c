@@ -1,0 +1,338 @@
+/* cmd_calibrate.c — `selfprof-perf calibrate --rustc PATH`: how far the
+ * verdicts of `compare` can be trusted on this machine, measured with two
+ * experiments whose answers are known:
+ *
+ *   A/A  the same compiler under two names (aa-1, aa-2): every change
+ *        found is a false one;
+ *   A/B  the same compiler (ab-base) against itself made slower by a known
+ *        amount (ab-slower: selfprof-perf-slow, which burns --slowdown of
+ *        the compiler's CPU time after it): every test case should be a
+ *        regression.
+ *
+ * Both pairs are queued with a base, so each runs interleaved, exactly as
+ * a user's comparison does; the counts per metric are printed. The work is
+ * done by this program's own verbs (init, artifact, queue, collect), run
+ * as child processes, so calibration measures what a user runs. */
+#include <errno.h>
+#include <getopt.h>
+#include <limits.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "../report/report.h"
+#include "../run/find_helper.h"
+#include "verbs.h"
+
+static const char HELP[] =
+    "Usage: selfprof-perf calibrate --rustc PATH [--cargo PATH] [--benchmarks LIST]\n"
+    "                               [--profiles LIST] [--scenarios LIST] [--iterations N]\n"
+    "                               [--slowdown FRACTION] [--metrics instructions]\n"
+    "                               [--suite DIR] [--keep DIR]\n\n"
+    "How far compare's verdicts can be trusted on this machine: runs an A/A\n"
+    "comparison (the same rustc under two names: every change found is false)\n"
+    "and an A/B one (rustc against itself made slower by --slowdown of its CPU\n"
+    "time: every test case is a regression), each queued and collected as a\n"
+    "user's comparison is (side by side, iterations interleaved), on a fresh\n"
+    "SQLite database, and prints per metric how many test cases came out\n"
+    "significant in A/A (false changes) and as regressions in A/B (found), and\n"
+    "how many were too noisy or had too few runs to judge. docs/guide.md, \"When\n"
+    "is a change significant?\", says how to read it.\n\n"
+    "  --rustc PATH        the rustc to calibrate with (rustup's proxy is resolved\n"
+    "                      to the toolchain's rustc)\n"
+    "  --cargo PATH        the cargo to drive it (default: next to that rustc)\n"
+    "  --benchmarks LIST   default itoa,fnv,either,log,semver,memchr\n"
+    "  --profiles LIST     default check\n"
+    "  --scenarios LIST    default full,incr-full,incr-unchanged\n"
+    "  --iterations N      clean iterations per side (default 5, as queue)\n"
+    "  --slowdown FRACTION the known regression of A/B (default 0.10: +10% CPU time)\n"
+    "  --metrics LIST      instructions: also cachegrind's instruction count (slow)\n"
+    "  --suite DIR         the suite (default: the one installed with selfprof-perf)\n"
+    "  --keep DIR          keep the database and scripts in DIR (created; must not\n"
+    "                      exist), to look at with compare, detail or serve\n"
+    "  -h, --help          this text\n";
+
+/* Runs this program with argv (argv[0] ignored) and $SELFPROF_PERF_DB =
+ * db; stdout is kept (the collector's progress) unless `quiet`. Returns
+ * the exit status, or -1. */
+static int run_self(const char *db, int quiet, char *const *argv)
+{
+    fflush(stdout);
+    fflush(stderr);
+    pid_t pid = fork();
+    if (pid < 0)
+        return -1;
+    if (pid == 0) {
+        setenv("SELFPROF_PERF_DB", db, 1);
+        if (quiet && !freopen("/dev/null", "w", stdout))
+            _exit(127);
+        execv("/proc/self/exe", argv);
+        fprintf(stderr, "selfprof-perf: calibrate: /proc/self/exe: %s\n", strerror(errno));
+        _exit(127);
+    }
+    int st;
+    while (waitpid(pid, &st, 0) < 0)
+        if (errno != EINTR)
+            return -1;
+    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+}
+
+/* The toolchain's own rustc behind rustup's proxy (SYSROOT/bin/rustc),
+ * else `rustc` as given; realpath'd into out. */
+static void real_rustc(const char *rustc, char *out, size_t n)
+{
+    snprintf(out, n, "%s", rustc);
+    char cmd[PATH_MAX + 64];
+    snprintf(cmd, sizeof cmd, "'%s' --print sysroot 2>/dev/null", rustc);
+    FILE *p = strchr(rustc, '\'') ? NULL : popen(cmd, "r");
+    char line[PATH_MAX];
+    if (p && fgets(line, sizeof line, p)) {
+        line[strcspn(line, "\n")] = 0;
+        char cand[PATH_MAX + 16];
+        snprintf(cand, sizeof cand, "%.4000s/bin/rustc", line);
+        if (access(cand, X_OK) == 0)
+            snprintf(out, n, "%.4000s", cand);
+    }
+    if (p)
+        pclose(p);
+    char *r = realpath(out, NULL);
+    if (r) {
+        snprintf(out, n, "%s", r);
+        free(r);
+    }
+}
+
+typedef struct tally {
+    size_t n, changed, regressions, improvements, noisy, few;
+} tally;
+
+static tally count(const perf_comparison *c)
+{
+    tally t = {c->count, 0, 0, 0, 0, 0};
+    for (size_t i = 0; i < c->count; i++) {
+        const perf_significance *s = &c->rows[i].sig;
+        t.changed += (size_t)s->significant;
+        t.regressions += (size_t)(s->significant && c->rows[i].change > 0);
+        t.improvements += (size_t)(s->significant && c->rows[i].change < 0);
+        t.noisy += s->verdict == PERF_VERDICT_TOO_NOISY;
+        t.few += s->verdict == PERF_VERDICT_TOO_FEW;
+    }
+    return t;
+}
+
+/* One line per metric; 0, or 1 when the metric has no test case. */
+static int report_metric(perf_db *db, const char *metric, int timed)
+{
+    char err[512];
+    perf_comparison *aa = NULL, *ab = NULL;
+    if (perf_report_compare(db, "aa-1", "aa-2", metric, &aa, err, sizeof err) != 0 ||
+        perf_report_compare(db, "ab-base", "ab-slower", metric, &ab, err, sizeof err) != 0) {
+        perf_comparison_free(aa);
+        return 1;
+    }
+    tally a = count(aa), b = count(ab);
+    char found[32];
+    /* a slowdown of CPU time does not change what the compiler does */
+    if (timed)
+        snprintf(found, sizeof found, "%zu/%zu", b.regressions, b.n);
+    else
+        snprintf(found, sizeof found, "(%zu/%zu)", b.changed, b.n);
+    printf("%-24s  %5zu/%-3zu  %5zu  %5zu   %9s  %6zu  %5zu  %5zu\n", metric, a.changed, a.n,
+           a.noisy, a.few, found, b.improvements, b.noisy, b.few);
+    perf_comparison_free(aa);
+    perf_comparison_free(ab);
+    return 0;
+}
+
+static double loadavg(void)
+{
+    double l[1];
+    return getloadavg(l, 1) == 1 ? l[0] : -1;
+}
+
+int cmd_calibrate(int argc, char **argv)
+{
+    static const struct option LONG[] = {{"rustc", required_argument, 0, 'r'},
+                                         {"cargo", required_argument, 0, 'c'},
+                                         {"benchmarks", required_argument, 0, 'b'},
+                                         {"profiles", required_argument, 0, 'p'},
+                                         {"scenarios", required_argument, 0, 's'},
+                                         {"iterations", required_argument, 0, 'i'},
+                                         {"slowdown", required_argument, 0, 'w'},
+                                         {"metrics", required_argument, 0, 'm'},
+                                         {"suite", required_argument, 0, 'S'},
+                                         {"keep", required_argument, 0, 'k'},
+                                         {"help", no_argument, 0, 'h'},
+                                         {0, 0, 0, 0}};
+    const char *rustc = NULL, *cargo = NULL, *benchmarks = "itoa,fnv,either,log,semver,memchr",
+               *profiles = "check", *scenarios = "full,incr-full,incr-unchanged",
+               *iterations = "5", *metrics = NULL, *suite = NULL, *keep = NULL;
+    double slowdown = 0.10;
+    int c;
+    optind = 1;
+    opterr = 0;
+    while ((c = getopt_long(argc, argv, ":h", LONG, NULL)) != -1) {
+        char *end;
+        switch (c) {
+        case 'h': fputs(HELP, stdout); return PERF_EXIT_OK;
+        case 'r': rustc = optarg; break;
+        case 'c': cargo = optarg; break;
+        case 'b': benchmarks = optarg; break;
+        case 'p': profiles = optarg; break;
+        case 's': scenarios = optarg; break;
+        case 'i': iterations = optarg; break;
+        case 'm': metrics = optarg; break;
+        case 'S': suite = optarg; break;
+        case 'k': keep = optarg; break;
+        case 'w':
+            slowdown = strtod(optarg, &end);
+            if (*end || end == optarg || !(slowdown > 0 && slowdown <= 10)) {
+                fprintf(stderr, "selfprof-perf: calibrate: --slowdown '%s' is not in (0, 10]\n",
+                        optarg);
+                return PERF_EXIT_USAGE;
+            }
+            break;
+        default: return perf_option_error("calibrate", c, argv);
+        }
+    }
+    if (!rustc || optind != argc) {
+        fputs("selfprof-perf: calibrate: give --rustc PATH and no operand (try --help)\n", stderr);
+        return PERF_EXIT_USAGE;
+    }
+    char *slow = perf_run_find_helper("selfprof-perf-slow", "SELFPROF_PERF_SLOW");
+    if (!slow)
+        return perf_fail("calibrate: selfprof-perf-slow is not next to this program");
+    char dir[PATH_MAX];
+    if (keep) {
+        if (mkdir(keep, 0777) != 0) {
+            free(slow);
+            return perf_fail("calibrate: --keep %s: %s", keep, strerror(errno));
+        }
+        snprintf(dir, sizeof dir, "%s", keep);
+    } else {
+        const char *tmp = getenv("TMPDIR");
+        snprintf(dir, sizeof dir, "%s/selfprof-calibrate-XXXXXX", tmp && *tmp ? tmp : "/tmp");
+        if (!mkdtemp(dir)) {
+            free(slow);
+            return perf_fail("calibrate: %s: %s", dir, strerror(errno));
+        }
+    }
+    char real[PATH_MAX], cargo_path[PATH_MAX], script[PATH_MAX + 32], db[PATH_MAX + 32];
+    real_rustc(rustc, real, sizeof real);
+    if (cargo)
+        snprintf(cargo_path, sizeof cargo_path, "%s", cargo);
+    else {
+        snprintf(cargo_path, sizeof cargo_path, "%s", real);
+        char *slash = strrchr(cargo_path, '/');
+        if (slash)
+            snprintf(slash + 1, sizeof cargo_path - (size_t)(slash + 1 - cargo_path), "cargo");
+    }
+    snprintf(script, sizeof script, "%s/rustc-slower", dir);
+    snprintf(db, sizeof db, "sqlite:%s/calibrate.db", dir);
+    int rc = PERF_EXIT_FAIL;
+    FILE *f = fopen(script, "w");
+    if (!f || fprintf(f, "#!/bin/sh\n# rustc made slower by %g of its CPU time\nexec '%s' %g '%s' \"$@\"\n",
+                      slowdown, slow, slowdown, real) < 0 ||
+        fclose(f) != 0 || chmod(script, 0755) != 0) {
+        perf_fail("calibrate: %s: %s", script, strerror(errno));
+        goto out;
+    }
+    double load0 = loadavg();
+    time_t t0 = time(NULL);
+    char *init[] = {"selfprof-perf", "init", NULL};
+    char *add[4][8] = {
+        {"selfprof-perf", "artifact", "add", "aa-1", "--rustc", real, "--cargo", cargo_path},
+        {"selfprof-perf", "artifact", "add", "aa-2", "--rustc", real, "--cargo", cargo_path},
+        {"selfprof-perf", "artifact", "add", "ab-base", "--rustc", real, "--cargo", cargo_path},
+        {"selfprof-perf", "artifact", "add", "ab-slower", "--rustc", script, "--cargo",
+         cargo_path}};
+    if (run_self(db, 1, init) != 0)
+        goto failed;
+    for (int i = 0; i < 4; i++) {
+        char *av[10];
+        memcpy(av, add[i], sizeof add[i]);
+        av[8] = NULL;
+        if (run_self(db, 1, av) != 0)
+            goto failed;
+    }
+    for (int pair = 0; pair < 2; pair++) {
+        char *q[24];
+        int n = 0;
+        q[n++] = "selfprof-perf";
+        q[n++] = "queue";
+        q[n++] = pair ? "ab-slower" : "aa-2";
+        q[n++] = "--base";
+        q[n++] = pair ? "ab-base" : "aa-1";
+        q[n++] = "--benchmarks";
+        q[n++] = (char *)benchmarks;
+        q[n++] = "--profiles";
+        q[n++] = (char *)profiles;
+        q[n++] = "--scenarios";
+        q[n++] = (char *)scenarios;
+        q[n++] = "--iterations";
+        q[n++] = (char *)iterations;
+        if (metrics) {
+            q[n++] = "--metrics";
+            q[n++] = (char *)metrics;
+        }
+        if (suite) {
+            q[n++] = "--suite";
+            q[n++] = (char *)suite;
+        }
+        q[n] = NULL;
+        if (run_self(db, 1, q) != 0)
+            goto failed;
+    }
+    char *collect[] = {"selfprof-perf", "collect", "--until-empty", "--name", "calibrate",
+                       "--work-dir", dir, NULL};
+    if (run_self(db, 0, collect) != 0)
+        goto failed;
+    perf_db *d = perf_open_db(db, 1, 0);
+    if (!d)
+        goto out;
+    printf("\ncalibration: %s x %s x %s, %s clean iterations a side, A/B slower by %.1f%% of "
+           "its CPU time\n",
+           benchmarks, profiles, scenarios, iterations, 100 * slowdown);
+    printf("load average %.2f at the start, %.2f at the end (%d processors); %lld s\n\n", load0,
+           loadavg(), (int)sysconf(_SC_NPROCESSORS_ONLN), (long long)(time(NULL) - t0));
+    printf("%-24s  %9s  %5s  %5s   %9s  %6s  %5s  %5s\n", "", "A/A:", "", "", "A/B:", "", "", "");
+    printf("%-24s  %9s  %5s  %5s   %9s  %6s  %5s  %5s\n", "metric", "false", "noisy", "few",
+           "found", "wrong", "noisy", "few");
+    static const char *const TIMED[] = {"wall-time", "cpu-time", PERF_METRIC_CACHEGRIND};
+    static const char *const COUNTS[] = {PERF_METRIC_QUERY_EXECUTIONS, PERF_METRIC_CACHE_HITS,
+                                         PERF_METRIC_EVENTS};
+    for (size_t i = 0; i < 3; i++)
+        report_metric(d, TIMED[i], 1);
+    for (size_t i = 0; i < 3; i++)
+        report_metric(d, COUNTS[i], 0);
+    perf_db_close(d);
+    printf("\nfalse: significant in A/A (each one a false alarm); found: regressions in A/B\n"
+           "(each test case is one); wrong: improvements in A/B; noisy: the 99%% interval\n"
+           "was too wide to judge; few: too few runs. Counts of what the compiler did do\n"
+           "not move with a slowdown: (changed) is what A/B showed there.\n");
+    if (keep)
+        printf("\nthe database: %s (selfprof-perf compare aa-1 aa-2 --db %s)\n", db, db);
+    rc = PERF_EXIT_OK;
+    goto out;
+failed:
+    perf_fail("calibrate: a step failed (above); the database is in %s", dir);
+    keep = dir; /* keep it to look at */
+out:
+    if (!keep) {
+        char *rm[] = {"rm", "-rf", "--", dir, NULL};
+        pid_t pid = fork();
+        if (pid == 0) {
+            execvp("rm", rm);
+            _exit(127);
+        }
+        if (pid > 0)
+            waitpid(pid, NULL, 0);
+    }
+    free(slow);
+    return rc;
+}
