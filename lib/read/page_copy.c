@@ -4,6 +4,7 @@
 #include <stdlib.h>
 
 #include "read/profile_internal.h"
+#include "read/profile_file.h"
 
 /* Larger pages are read in place: rustc writes 256 KiB pages, and a buffer
  * for a pathological 4 GiB one is not worth it. */

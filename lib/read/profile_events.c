@@ -1,5 +1,6 @@
 /* profile_events.c — decoding event records by index and with cursors. */
 #include "read/profile_internal.h"
+#include "read/profile_file.h"
 #include "format/format.h"
 #include "read/event_decode.h"
 

@@ -149,30 +149,6 @@ static inline int sp_profile_is_cut(const selfprof_profile *p) { return p->cut_a
 /* Looks up virtual id `id`; NULL when it has no index entry. */
 sp_virtual_entry *sp_profile_virtual(const selfprof_profile *p, uint64_t id);
 
-/* Says that a segment of the mapped file has been read and need not stay
- * resident. Pages go back to the kernel in batches of SP_RELEASE_BATCH
- * bytes, the whole mapping at once (touched again, a page is re-read from
- * the page cache). No-op for profiles opened from memory. Safe to call
- * from several threads. */
-void sp_profile_release(const selfprof_profile *p, const sp_segment *g);
-
-/* Gives the whole pages of one segment back to the kernel at once, and
- * nothing else. For the cursor's event pages: the batched release above
- * drops the whole mapping, and a cursor's caller (chrome) reads strings
- * all over the file through it, so they were faulted in again after every
- * batch (a twentieth of the export). One call per event page (43 us each
- * on a VM with page-table isolation, ~7 ms on a 117 MB profile). */
-void sp_profile_release_segment(const selfprof_profile *p, const sp_segment *g);
-
-/* The `n` bytes of the file at `at` (a pointer into p->data): copied into
- * `buf` with pread when the profile is a mapped file, else (from memory, or
- * when the read fails) `at` itself. Why: on a virtual machine that shadows
- * page tables, mapping a page of the file costs about four times as much as
- * copying it (20 ms for the 40 MB of events of a large profile), and a
- * reused buffer keeps the resident set small. Safe from several threads. */
-const uint8_t *sp_profile_copy(const selfprof_profile *p, const uint8_t *at, size_t n,
-                               uint8_t *buf);
-
 /* The head slot of the string of `id` at string address `addr`: when that
  * string starts with a reference to another id followed by 0x1E or the
  * terminator, the slot of that id (created on first use), else

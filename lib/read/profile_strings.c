@@ -10,6 +10,7 @@
  * keys made from these strings are in profile_keys.c.
  */
 #include "read/profile_internal.h"
+#include "read/profile_file.h"
 #include "read/profile_strings.h"
 #include "read/profile_names.h"
 #include "common/error.h"

@@ -1,4 +1,5 @@
-/* page_writer.c — append pages in order, and keep the file valid on errors. */
+/* page_writer.c — append pages in order, keep the file valid on errors, and
+ * disable the profiler whose write failed. */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE /* fallocate */
 #endif
@@ -6,9 +7,12 @@
 
 #include "common/error.h"
 #include "format/format.h"
+#include "profiler.h"
 
 #include <errno.h>
 #include <fcntl.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <string.h>
 #include <sys/vfs.h>
 #include <unistd.h>
@@ -141,4 +145,39 @@ void sp_file_close(sp_file *f, int release_blocks)
     if (f->fd >= 0)
         close(f->fd);
     f->fd = -1;
+}
+
+void sp_profiler_disable(selfprof_profiler *p, int code, const char *fmt, ...)
+{
+    int first = __atomic_exchange_n(&p->inactive, 1, __ATOMIC_ACQ_REL) == 0;
+    __atomic_store_n(&p->hot.kind_mask, 0, __ATOMIC_RELAXED);
+    __atomic_store_n(&p->hot.groups, 0, __ATOMIC_RELAXED);
+    if (!fmt)
+        return;
+    char msg[sizeof p->error.message];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    if (first) {
+        p->error.code = code;
+        p->error.offset = -1;
+        memcpy(p->error.message, msg, sizeof msg);
+    }
+    if (!__atomic_exchange_n(&p->noticed, 1, __ATOMIC_ACQ_REL))
+        fprintf(stderr, "selfprof: profiling disabled: %s\n", msg);
+}
+
+int sp_profiler_write_page(selfprof_profiler *p, uint8_t *page, uint8_t tag, size_t payload_len)
+{
+    if (!sp_profiler_active(p))
+        return SELFPROF_E_DISABLED;
+    uint64_t off;
+    int e = sp_file_write_page(&p->file, page, tag, payload_len, &off);
+    if (e) {
+        sp_profiler_disable(p, SELFPROF_E_IO, "cannot write %s at offset %llu: %s", p->path,
+                            (unsigned long long)off, strerror(e));
+        return SELFPROF_E_IO;
+    }
+    return SELFPROF_OK;
 }

@@ -15,11 +15,16 @@
  * FALLOC_FL_KEEP_SIZE), so the pwrite of a page does not allocate; close gives back what was not used
  * (after a kill, the next truncation of the file does, e.g.
  * selfprof_recover_file).
+ *
+ * The profiler's side of a write is here too (sp_profiler_write_page): the
+ * page is written, or the profiler is disabled on error, so the files that
+ * write pages (thread_buffer.c, string_table.c, raw_events.c) need nothing
+ * from profiler.c.
  */
 #ifndef SP_PAGE_WRITER_H
 #define SP_PAGE_WRITER_H
 
-#include "selfprof/common.h"
+#include "selfprof/recorder.h"
 
 #include <pthread.h>
 #include <stddef.h>
@@ -48,6 +53,18 @@ int sp_file_write_page(sp_file *f, uint8_t *page, uint8_t tag, size_t payload_le
 /* Closes the file; with `release_blocks`, first frees the blocks allocated
  * past its end (not in a fork child, whose parent still writes the file). */
 void sp_file_close(sp_file *f, int release_blocks);
+
+/* Writes one page of profiler p to its file (sp_file_write_page on
+ * p->file); on failure disables p (one notice on stderr, the error kept for
+ * selfprof_profiler_close) and returns SELFPROF_E_IO.  Does nothing and
+ * returns SELFPROF_E_DISABLED when p is inactive.  Any thread. */
+int sp_profiler_write_page(selfprof_profiler *p, uint8_t *page, uint8_t tag, size_t payload_len);
+
+/* Disables recording for good: masks cleared, later events ignored.  With a
+ * message, the first call also prints "selfprof: profiling disabled: ..."
+ * on stderr and keeps the error for selfprof_profiler_close.  Any thread. */
+void sp_profiler_disable(selfprof_profiler *p, int code, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
 
 /* Test hook: after `bytes` more bytes have been written successfully, the
  * next write stores only part of its page and fails with `error` (ENOSPC,

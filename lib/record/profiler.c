@@ -10,14 +10,12 @@
 
 #include <errno.h>
 #include <pthread.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
 
-static pthread_mutex_t global_lock = PTHREAD_MUTEX_INITIALIZER;
 /* Held by selfprof_profiler_create from its "path already being written"
  * check to the registration of the new profiler, so that two threads
  * creating profilers on one path cannot both pass the check.  Taken before
@@ -26,9 +24,6 @@ static pthread_mutex_t create_lock = PTHREAD_MUTEX_INITIALIZER;
 static selfprof_profiler *live;   /* open profilers (global lock) */
 static uint64_t next_serial = 1;
 static pthread_once_t hooks_once = PTHREAD_ONCE_INIT;
-
-void sp_global_lock(void) { pthread_mutex_lock(&global_lock); }
-void sp_global_unlock(void) { pthread_mutex_unlock(&global_lock); }
 
 static selfprof_profiler disabled_profiler = {
     .hot = {0, 0, UINT64_MAX, SELFPROF__CLOCK_MONOTONIC, 0},
@@ -44,41 +39,6 @@ static selfprof_profiler disabled_profiler = {
 selfprof_profiler *selfprof_profiler_disabled(void)
 {
     return &disabled_profiler;
-}
-
-void sp_profiler_disable(selfprof_profiler *p, int code, const char *fmt, ...)
-{
-    int first = __atomic_exchange_n(&p->inactive, 1, __ATOMIC_ACQ_REL) == 0;
-    __atomic_store_n(&p->hot.kind_mask, 0, __ATOMIC_RELAXED);
-    __atomic_store_n(&p->hot.groups, 0, __ATOMIC_RELAXED);
-    if (!fmt)
-        return;
-    char msg[sizeof p->error.message];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
-    va_end(ap);
-    if (first) {
-        p->error.code = code;
-        p->error.offset = -1;
-        memcpy(p->error.message, msg, sizeof msg);
-    }
-    if (!__atomic_exchange_n(&p->noticed, 1, __ATOMIC_ACQ_REL))
-        fprintf(stderr, "selfprof: profiling disabled: %s\n", msg);
-}
-
-int sp_profiler_write_page(selfprof_profiler *p, uint8_t *page, uint8_t tag, size_t payload_len)
-{
-    if (!sp_profiler_active(p))
-        return SELFPROF_E_DISABLED;
-    uint64_t off;
-    int e = sp_file_write_page(&p->file, page, tag, payload_len, &off);
-    if (e) {
-        sp_profiler_disable(p, SELFPROF_E_IO, "cannot write %s at offset %llu: %s", p->path,
-                            (unsigned long long)off, strerror(e));
-        return SELFPROF_E_IO;
-    }
-    return SELFPROF_OK;
 }
 
 uint64_t selfprof__now_slow(const selfprof_profiler *p)

@@ -1,4 +1,10 @@
-/* profiler.h — the profiler object shared by the files of lib/record. */
+/* profiler.h — the profiler object shared by the files of lib/record.
+ *
+ * Calls go one way: profiler.c (the lifecycle) calls the other files of
+ * lib/record, never the reverse.  They reach the profiler's file through
+ * page_writer.h (write a page, or disable the profiler on error) and take
+ * the global lock from thread_buffer.h; this header gives them the struct
+ * and the inline sp_profiler_active only. */
 #ifndef SP_PROFILER_H
 #define SP_PROFILER_H
 
@@ -49,22 +55,7 @@ static inline int sp_profiler_active(const selfprof_profiler *p)
     return !__atomic_load_n(&p->inactive, __ATOMIC_ACQUIRE);
 }
 
-/* Disables recording for good: masks cleared, later events ignored.  With a
- * message, the first call also prints "selfprof: profiling disabled: ..."
- * on stderr and keeps the error for selfprof_profiler_close. */
-void sp_profiler_disable(selfprof_profiler *p, int code, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-
-/* Writes one page; on failure disables the profiler (one notice) and
- * returns SELFPROF_E_IO.  Does nothing and returns SELFPROF_E_DISABLED when
- * the profiler is inactive. */
-int sp_profiler_write_page(selfprof_profiler *p, uint8_t *page, uint8_t tag, size_t payload_len);
-
 /* Writes the raw-record page (raw_events.c); SELFPROF_OK when empty. */
 int sp_raw_flush(selfprof_profiler *p);
-
-/* Global lock: the registry of live profilers and the thread attachments. */
-void sp_global_lock(void);
-void sp_global_unlock(void);
 
 #endif

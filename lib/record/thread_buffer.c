@@ -16,6 +16,11 @@ static __thread uint32_t self_tid;
 static __thread int self_tid_set;
 static uint32_t next_tid = 1;
 
+static pthread_mutex_t global_lock = PTHREAD_MUTEX_INITIALIZER;
+
+void sp_global_lock(void) { pthread_mutex_lock(&global_lock); }
+void sp_global_unlock(void) { pthread_mutex_unlock(&global_lock); }
+
 static pthread_key_t exit_key;
 static pthread_once_t exit_key_once = PTHREAD_ONCE_INIT;
 

@@ -26,6 +26,11 @@ typedef struct sp_thread {
     struct selfprof__tls *fast;  /* the owning thread's fast-path fields */
 } sp_thread;
 
+/* The global lock: the registry of live profilers (profiler.c) and the
+ * thread attachments (here).  Close, thread exit and fork take it. */
+void sp_global_lock(void);
+void sp_global_unlock(void);
+
 /* Flushes the string table (strings before the events that use them) and
  * writes the n records of the page buffer `mem` (records at mem+8, already
  * in the file layout) as one events page.  Does nothing when p is

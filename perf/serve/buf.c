@@ -7,19 +7,38 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../lib/common/grow.h"
 #include "../../tools/report/json_writer.h"
+
+/* Makes room for `need` bytes, doubling the capacity from 4096 (as
+ * lib/common's sp_grow did here: perf/ uses libselfprof's public API only,
+ * see docs/architecture.md). Returns 0, or -1 when memory runs out or the
+ * size would overflow (then nothing changes). */
+static int reserve(perf_buf *b, size_t need)
+{
+    if (need <= b->cap)
+        return 0;
+    size_t n = b->cap ? b->cap : 4096;
+    while (n < need) {
+        if (n > SIZE_MAX / 2)
+            return -1;
+        n *= 2;
+    }
+    char *data = realloc(b->data, n);
+    if (!data)
+        return -1;
+    b->data = data;
+    b->cap = n;
+    return 0;
+}
 
 void perf_buf_add(perf_buf *b, const void *s, size_t n)
 {
     if (b->failed)
         return;
-    void *data = b->data;
-    if (b->len + n + 1 < b->len || sp_grow(&data, &b->cap, b->len + n + 1, 1, 4096) < 0) {
+    if (b->len + n + 1 < b->len || reserve(b, b->len + n + 1) < 0) {
         b->failed = 1;
         return;
     }
-    b->data = data;
     memcpy(b->data + b->len, s, n);
     b->len += n;
     b->data[b->len] = 0;

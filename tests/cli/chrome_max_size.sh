@@ -18,7 +18,7 @@ fail() {
     echo "FAIL: $*"
     failed=1
 }
-# The budget's steps in microseconds, as cmd_chrome.c tries them.
+# The budget's steps in microseconds, as report/chrome_trace.c tries them.
 steps="1 2 5 10 20 50 100 200 500 1000 2000 5000 10000"
 
 for name in plain all-incr threads2; do
