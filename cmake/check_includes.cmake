@@ -13,11 +13,7 @@ if(CMAKE_SCRIPT_MODE_FILE)
   cmake_minimum_required(VERSION 3.20) # the policies of the build (IN_LIST)
 endif()
 
-set(SELFPROF_RELATIVE_INCLUDE_EXCEPTIONS
-  # sp_grow for its list of files; to be replaced by local growth like
-  # perf/serve/buf.c's (perf/ is being edited elsewhere at the time of the
-  # layering change, issue 28).
-  perf/serve/static_files.c)
+set(SELFPROF_RELATIVE_INCLUDE_EXCEPTIONS)
 
 function(selfprof_check_includes srcdir)
   set(sources "")

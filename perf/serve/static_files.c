@@ -12,7 +12,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "../../lib/common/grow.h"
+#include "../report/report_util.h"
 #include "http.h"
 
 #define MAX_FILES 1000
@@ -81,7 +81,7 @@ static int add_file(loader *l, const char *path, const char *rel)
         return -1;
     }
     void *arr = l->out->files;
-    if (sp_grow(&arr, &l->cap, l->out->count + 1, sizeof(perf_static_file), 32) < 0) {
+    if (perf_report_grow(&arr, &l->cap, l->out->count + 1, sizeof(perf_static_file)) < 0) {
         close(fd);
         snprintf(l->err, l->errlen, "%s: out of memory", path);
         return -1;
