@@ -28,13 +28,14 @@ bench=itoa    # the one shown query by query
 
 step() { printf '\n$ %s\n' "$*"; "$@"; }
 echo "The dashboard: $("$old" --version) against $("$new" --version) on the"
-echo "benchmarks $benches (check profile, full and incremental builds, 2"
-echo "iterations each plus one self-profiled), stored in $work/perf.db."
+echo "benchmarks $benches (check profile, full and incremental builds; the two"
+echo "compilers side by side, iterations interleaved: 5 each, plus 3 self-profiled),"
+echo "stored in $work/perf.db."
 step "$perf" init
 step "$perf" artifact add rustc-1.63 --rustc "$old" --cargo /usr/bin/cargo --date 2022-08-11
 step "$perf" artifact add rustc-1.95 --rustc "$new" --parent rustc-1.63
 step "$perf" queue rustc-1.95 --benchmarks "$benches" --profiles check \
-    --scenarios full,incr-unchanged --iterations 2
+    --scenarios full,incr-unchanged
 step "$perf" collect --until-empty --work-dir "$work"
 step "$perf" compare rustc-1.63 rustc-1.95
 printf '\n$ %s | head -25\n' "$perf detail rustc-1.63 rustc-1.95 $bench check full"

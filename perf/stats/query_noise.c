@@ -48,15 +48,25 @@ static double mean_ln(const int64_t *v, size_t n)
     return s / (double)n;
 }
 
-/* The median of ln(v[0..n)), n <= 64 (more runs are not kept apart). */
-static double median_ln(const int64_t *v, size_t n)
+/* The label's own spread: the pooled standard deviation of ln(self time)
+ * around each side's mean (na + nb - 2 degrees of freedom). */
+static double own_sigma(const perf_query_runs *r, double mean_a, double mean_b)
 {
-    double x[64];
-    n = n < 64 ? n : 64;
-    for (size_t i = 0; i < n; i++)
-        x[i] = log((double)v[i]);
-    qsort(x, n, sizeof *x, cmp_double);
-    return n % 2 ? x[n / 2] : (x[n / 2 - 1] + x[n / 2]) / 2;
+    double ss = 0;
+    for (size_t i = 0; i < r->na; i++)
+        ss += pow(log((double)r->a[i]) - mean_a, 2);
+    for (size_t i = 0; i < r->nb; i++)
+        ss += pow(log((double)r->b[i]) - mean_b, 2);
+    return sqrt(ss / (double)(r->na + r->nb - 2));
+}
+
+/* ln of the smallest of v[0..n). */
+static double min_ln(const int64_t *v, size_t n)
+{
+    int64_t m = v[0];
+    for (size_t i = 1; i < n; i++)
+        m = v[i] < m ? v[i] : m;
+    return log((double)m);
 }
 
 static double mean(const int64_t *v, size_t n)
@@ -156,13 +166,21 @@ int perf_query_noise_judge(const perf_query_runs *labels, size_t n, double total
             for (size_t k = lo; k < hi; k++) {
                 const perf_query_runs *r = &labels[u[k].index];
                 perf_query_verdict *v = &out[u[k].index];
+                /* a query noisier than others of its size (one that
+                 * faults in fresh memory, say) keeps its own noise */
+                double own = own_sigma(r, u[k].mean_a, u[k].mean_b);
+                double sig = own > sigma ? own : sigma;
                 v->judged = 1;
-                v->noise = sigma;
-                /* medians, so that one run slowed by a load spike moves
-                 * nothing; their standard error is sqrt(pi/2) times the
-                 * mean's for normal noise */
-                v->z = (median_ln(r->b, r->nb) - median_ln(r->a, r->na)) /
-                       (sigma * 1.2533141 * sqrt(1.0 / (double)r->na + 1.0 / (double)r->nb));
+                v->noise = sig;
+                /* the smallest run of each side: what gets in a query's way
+                 * on a busy machine (the scheduler's 4 ms tick given to
+                 * another process, a cache flushed) only ever adds time, so
+                 * a spike in any run but the smallest moves nothing; the
+                 * minimum's spread is taken as the mean's (it is less for
+                 * normal noise), x PERF_QNOISE_MIN_SPREAD to be safe */
+                v->z = (min_ln(r->b, r->nb) - min_ln(r->a, r->na)) /
+                       (sig * PERF_QNOISE_MIN_SPREAD *
+                        sqrt(1.0 / (double)r->na + 1.0 / (double)r->nb));
                 double d = mean(r->b, r->nb) - mean(r->a, r->na);
                 int sep = separated(r);
                 if (fabs(v->z) >= PERF_QNOISE_Z && sep == (v->z > 0 ? 1 : -1) &&

@@ -12,14 +12,19 @@
  * PERF_QNOISE_GROUP labels a group, in order of size), and each group's
  * noise is the robust spread (1.4826 x the median absolute residual of
  * ln(self time) around each label's side mean, corrected for the mean's
- * own degrees of freedom) of all its labels' runs. A label then changed
- * beyond noise when all three hold:
+ * own degrees of freedom) of all its labels' runs; a label whose own
+ * spread (the pooled standard deviation of its runs) is larger keeps its
+ * own, as some queries are noisier than others of their size (one that
+ * faults in fresh memory jittered 4x here). A label then changed beyond
+ * noise when all three hold:
  *
- *   |z| >= PERF_QNOISE_Z, z = (median ln B - median ln A) / (sigma x
- *        1.2533 x sqrt(1/na + 1/nb)) (the medians' standard error): far
- *        outside its group's noise, a bound set for hundreds of labels at
- *        once, not for one; the medians, so that one run slowed by a load
- *        spike moves nothing;
+ *   |z| >= PERF_QNOISE_Z, z = (ln min B - ln min A) / (sigma x
+ *        PERF_QNOISE_MIN_SPREAD x sqrt(1/na + 1/nb)): far outside its
+ *        group's noise, a bound set for hundreds of labels at once, not
+ *        for one. The smallest run of each side, because the noise of a
+ *        busy machine only adds time (measured here: a query now and then
+ *        4 ms longer, the scheduler's tick given to another process): a
+ *        spike in any run but the smallest moves nothing;
  *   every run of B is above every run of A (or below): one run slowed by
  *        a load spike cannot make a change by itself;
  *   |mean B - mean A| >= PERF_QNOISE_FLOOR of the test case's self time:
@@ -39,6 +44,7 @@
 #define PERF_QNOISE_FLOOR 0.001 /* 0.1% of the test case's self time */
 #define PERF_QNOISE_GROUP 30
 #define PERF_QNOISE_MIN_SIGMA 0.005 /* no group is quieter than 0.5% a run */
+#define PERF_QNOISE_MIN_SPREAD 1.3  /* the minimum's spread over the mean's, taken high */
 
 /* One label's self time in each run of each side (0: absent in that run). */
 typedef struct perf_query_runs {
@@ -53,8 +59,8 @@ typedef struct perf_query_verdict {
     int beyond;    /* +1 grew beyond noise, -1 shrank beyond noise, 0 within it */
     double noise;  /* the relative noise of one run at this label's size (sigma of
                       ln self time); 0 when not judged or absent on a side */
-    double z;      /* the change of median ln(self time) in units of its standard
-                      error; 0 when not computable */
+    double z;      /* the change of ln(smallest self time) in units of its
+                      standard error; 0 when not computable */
 } perf_query_verdict;
 
 /* Judges labels[0..n) together (their noise is pooled); `total` is the

@@ -33,7 +33,7 @@ static const char HELP[] =
     "Usage: selfprof-perf calibrate --rustc PATH [--cargo PATH] [--benchmarks LIST]\n"
     "                               [--profiles LIST] [--scenarios LIST] [--iterations N]\n"
     "                               [--slowdown FRACTION] [--metrics instructions]\n"
-    "                               [--suite DIR] [--keep DIR]\n\n"
+    "                               [--suite DIR] [--keep DIR] [--json]\n\n"
     "How far compare's verdicts can be trusted on this machine: runs an A/A\n"
     "comparison (the same rustc under two names: every change found is false)\n"
     "and an A/B one (rustc against itself made slower by --slowdown of its CPU\n"
@@ -55,6 +55,7 @@ static const char HELP[] =
     "  --suite DIR         the suite (default: the one installed with selfprof-perf)\n"
     "  --keep DIR          keep the database and scripts in DIR (created; must not\n"
     "                      exist), to look at with compare, detail or serve\n"
+    "  --json              the counts as JSON (and no progress lines)\n"
     "  -h, --help          this text\n";
 
 /* Runs this program with argv (argv[0] ignored) and $SELFPROF_PERF_DB =
@@ -125,8 +126,9 @@ static tally count(const perf_comparison *c)
     return t;
 }
 
-/* One line per metric; 0, or 1 when the metric has no test case. */
-static int report_metric(perf_db *db, const char *metric, int timed)
+/* One metric's counts: a line of the table, or an object of --json.
+ * 0, or 1 when the metric has no test case (it is left out). */
+static int report_metric(perf_db *db, const char *metric, int timed, int json, int *first)
 {
     char err[512];
     perf_comparison *aa = NULL, *ab = NULL;
@@ -136,14 +138,24 @@ static int report_metric(perf_db *db, const char *metric, int timed)
         return 1;
     }
     tally a = count(aa), b = count(ab);
-    char found[32];
-    /* a slowdown of CPU time does not change what the compiler does */
-    if (timed)
-        snprintf(found, sizeof found, "%zu/%zu", b.regressions, b.n);
-    else
-        snprintf(found, sizeof found, "(%zu/%zu)", b.changed, b.n);
-    printf("%-24s  %5zu/%-3zu  %5zu  %5zu   %9s  %6zu  %5zu  %5zu\n", metric, a.changed, a.n,
-           a.noisy, a.few, found, b.improvements, b.noisy, b.few);
+    if (json) {
+        printf("%s\n    {\"metric\": \"%s\", \"timed\": %s, \"aa\": {\"test_cases\": %zu, "
+               "\"false\": %zu, \"too_noisy\": %zu, \"too_few\": %zu}, \"ab\": {\"test_cases\": "
+               "%zu, \"found\": %zu, \"changed\": %zu, \"wrong_way\": %zu, \"too_noisy\": %zu, "
+               "\"too_few\": %zu}}",
+               *first ? "" : ",", metric, timed ? "true" : "false", a.n, a.changed, a.noisy, a.few,
+               b.n, b.regressions, b.changed, b.improvements, b.noisy, b.few);
+    } else {
+        char found[32];
+        /* a slowdown of CPU time does not change what the compiler does */
+        if (timed)
+            snprintf(found, sizeof found, "%zu/%zu", b.regressions, b.n);
+        else
+            snprintf(found, sizeof found, "(%zu/%zu)", b.changed, b.n);
+        printf("%-24s  %5zu/%-3zu  %5zu  %5zu   %9s  %6zu  %5zu  %5zu\n", metric, a.changed, a.n,
+               a.noisy, a.few, found, b.improvements, b.noisy, b.few);
+    }
+    *first = 0;
     perf_comparison_free(aa);
     perf_comparison_free(ab);
     return 0;
@@ -167,13 +179,14 @@ int cmd_calibrate(int argc, char **argv)
                                          {"metrics", required_argument, 0, 'm'},
                                          {"suite", required_argument, 0, 'S'},
                                          {"keep", required_argument, 0, 'k'},
+                                         {"json", no_argument, 0, 'j'},
                                          {"help", no_argument, 0, 'h'},
                                          {0, 0, 0, 0}};
     const char *rustc = NULL, *cargo = NULL, *benchmarks = "itoa,fnv,either,log,semver,memchr",
                *profiles = "check", *scenarios = "full,incr-full,incr-unchanged",
                *iterations = "5", *metrics = NULL, *suite = NULL, *keep = NULL;
     double slowdown = 0.10;
-    int c;
+    int c, json = 0;
     optind = 1;
     opterr = 0;
     while ((c = getopt_long(argc, argv, ":h", LONG, NULL)) != -1) {
@@ -189,6 +202,7 @@ int cmd_calibrate(int argc, char **argv)
         case 'm': metrics = optarg; break;
         case 'S': suite = optarg; break;
         case 'k': keep = optarg; break;
+        case 'j': json = 1; break;
         case 'w':
             slowdown = strtod(optarg, &end);
             if (*end || end == optarg || !(slowdown > 0 && slowdown <= 10)) {
@@ -290,27 +304,43 @@ int cmd_calibrate(int argc, char **argv)
     }
     char *collect[] = {"selfprof-perf", "collect", "--until-empty", "--name", "calibrate",
                        "--work-dir", dir, NULL};
-    if (run_self(db, 0, collect) != 0)
+    if (run_self(db, json, collect) != 0)
         goto failed;
+    double seconds = difftime(time(NULL), t0), load1 = loadavg();
     perf_db *d = perf_open_db(db, 1, 0);
     if (!d)
         goto out;
-    printf("\ncalibration: %s x %s x %s, %s clean iterations a side, A/B slower by %.1f%% of "
-           "its CPU time\n",
-           benchmarks, profiles, scenarios, iterations, 100 * slowdown);
-    printf("load average %.2f at the start, %.2f at the end (%d processors); %lld s\n\n", load0,
-           loadavg(), (int)sysconf(_SC_NPROCESSORS_ONLN), (long long)(time(NULL) - t0));
-    printf("%-24s  %9s  %5s  %5s   %9s  %6s  %5s  %5s\n", "", "A/A:", "", "", "A/B:", "", "", "");
-    printf("%-24s  %9s  %5s  %5s   %9s  %6s  %5s  %5s\n", "metric", "false", "noisy", "few",
-           "found", "wrong", "noisy", "few");
     static const char *const TIMED[] = {"wall-time", "cpu-time", PERF_METRIC_CACHEGRIND};
     static const char *const COUNTS[] = {PERF_METRIC_QUERY_EXECUTIONS, PERF_METRIC_CACHE_HITS,
                                          PERF_METRIC_EVENTS};
+    int first = 1;
+    if (json) {
+        printf("{\"benchmarks\": \"%s\", \"profiles\": \"%s\", \"scenarios\": \"%s\", "
+               "\"iterations\": %s, \"slowdown\": %g, \"seconds\": %.0f, \"load_start\": %.2f, "
+               "\"load_end\": %.2f, \"processors\": %d, \"metrics\": [",
+               benchmarks, profiles, scenarios, iterations, slowdown, seconds, load0, load1,
+               (int)sysconf(_SC_NPROCESSORS_ONLN));
+    } else {
+        printf("\ncalibration: %s x %s x %s, %s clean iterations a side, A/B slower by %.1f%% "
+               "of its CPU time\n",
+               benchmarks, profiles, scenarios, iterations, 100 * slowdown);
+        printf("load average %.2f at the start, %.2f at the end (%d processors); %.0f s\n\n",
+               load0, load1, (int)sysconf(_SC_NPROCESSORS_ONLN), seconds);
+        printf("%-24s  %9s  %5s  %5s   %9s  %6s  %5s  %5s\n", "", "A/A:", "", "", "A/B:", "", "",
+               "");
+        printf("%-24s  %9s  %5s  %5s   %9s  %6s  %5s  %5s\n", "metric", "false", "noisy", "few",
+               "found", "wrong", "noisy", "few");
+    }
     for (size_t i = 0; i < 3; i++)
-        report_metric(d, TIMED[i], 1);
+        report_metric(d, TIMED[i], 1, json, &first);
     for (size_t i = 0; i < 3; i++)
-        report_metric(d, COUNTS[i], 0);
+        report_metric(d, COUNTS[i], 0, json, &first);
     perf_db_close(d);
+    if (json) {
+        printf("\n  ]}\n");
+        rc = PERF_EXIT_OK;
+        goto out;
+    }
     printf("\nfalse: significant in A/A (each one a false alarm); found: regressions in A/B\n"
            "(each test case is one); wrong: improvements in A/B; noisy: the 99%% interval\n"
            "was too wide to judge; few: too few runs. Counts of what the compiler did do\n"
