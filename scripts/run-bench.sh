@@ -28,3 +28,4 @@ done
 sh "$here/../bench/gcc_plugin_bench.sh" "$build"
 sh "$here/../bench/serve_bench.sh" "$build"
 sh "$here/../bench/serve_render_bench.sh" "$build"
+sh "$here/../bench/perf_verdicts_bench.sh" "$build"
