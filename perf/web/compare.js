@@ -13,9 +13,56 @@ function detailHref(data, r) {
     profile: r.profile, scenario: r.scenario })}`;
 }
 
-function changeClass(r) {
-  if (!r.significance.significant) return '';
-  return r.change > 0 ? 'regress sig' : r.change < 0 ? 'improve sig' : '';
+// The row's verdict as the page shows it: regression or improvement
+// (significant changes only), else the rule's verdict: no change, too
+// noisy (the interval could hide a change of 5% or more: no judgement)
+// or too few runs (no interval: never judged).
+export function verdictOf(r) {
+  const s = r.significance;
+  if (s.significant) return r.change > 0 ? 'regression' : r.change < 0 ? 'improvement' : 'no change';
+  return s.verdict === 'too noisy' || s.verdict === 'too few runs' ? s.verdict : 'no change';
+}
+// Sorting by verdict: regressions first (descending), then improvements,
+// the rows that could not be judged, and the unchanged.
+const VERDICT_RANK = { regression: 4, improvement: 3, 'too noisy': 2, 'too few runs': 1, 'no change': 0 };
+// Only a significant change is coloured; too noisy / too few runs have
+// their own neutral styles, never the change colours.
+const VERDICT_CLASS = { regression: 'regress sig', improvement: 'improve sig', 'too noisy': 'noisy', 'too few runs': 'few' };
+const verdictClass = (r) => VERDICT_CLASS[verdictOf(r)] || '';
+const unsigned = (x) => pct(x).replace('+', '');
+// ± : the larger distance from the change to the interval's ends
+const margin = (r) => {
+  const iv = r.significance.interval;
+  return iv && iv.hi > iv.lo ? Math.max(r.change - iv.lo, iv.hi - r.change) : null;
+};
+const RULES = {
+  history: 'history: the threshold is Q3 + 3 x IQR of the relative changes between up to 30 earlier artifacts (rustc-perf\'s rule)',
+  interval: 'interval: the Hodges-Lehmann shift between A\'s and B\'s clean iterations and its exact 99% Mann-Whitney interval; a change when the interval excludes 0 (5 iterations a side needed)',
+  exact: 'exact: a count that noise does not move; any change from 0.2% counts',
+  default: 'default: a change of 0.2% or more counts',
+};
+
+function changeText(r) {
+  const m = margin(r);
+  return m === null ? pct(r.change) : `${pct(r.change)} ± ${unsigned(m)}`;
+}
+
+function changeTip(r) {
+  const s = r.significance, iv = s.interval;
+  const what = s.source === 'interval' ? 'Hodges-Lehmann estimate of the shift' : '(after - before) / before';
+  if (!iv) return `${pct(r.change)}: ${what}; no interval (${s.verdict === 'too few runs' ? 'too few runs' : `${s.source} rule`})`;
+  if (s.source === 'exact') return `${pct(r.change)}: an exact count, [${pct(iv.lo)}, ${pct(iv.hi)}]`;
+  return `${pct(r.change)}: ${what}; ${(100 * iv.confidence).toFixed(1)}% interval [${pct(iv.lo)}, ${pct(iv.hi)}]` +
+    (s.p_value !== undefined && s.p_value !== null ? `; p = ${s.p_value.toPrecision(2)}` : '');
+}
+
+function verdictTip(r) {
+  const s = r.significance, v = verdictOf(r);
+  const why = v === 'too noisy' ? 'not judged: the interval could hide a change of 5% or more'
+    : v === 'too few runs' ? 'not judged: fewer than 5 clean iterations on a side'
+      : v === 'no change' ? 'the change does not reach the threshold' : `significant ${v}`;
+  return `${v}: ${why}. Rule ${RULES[s.source] || s.source}` +
+    (s.source === 'history' ? ` (${s.history_points} points)` : '');
 }
 
 function columns(data) {
@@ -30,16 +77,31 @@ function columns(data) {
       sortValue: (r) => r.before, text: (r) => fmtValue(r.before, unit) },
     { key: 'after', label: `After (${unit})`, num: true, title: `B's value: the minimum over its clean iterations, in ${unit}`,
       sortValue: (r) => r.after, text: (r) => fmtValue(r.after, unit) },
-    { key: 'change', label: '% change', num: true, title: '(after - before) / before',
-      sortValue: (r) => r.change, text: (r) => pct(r.change), cls: changeClass },
-    { key: 'threshold', label: 'Threshold', num: true, title: 'The change needed to be significant (from the history, the iterations, or 0.2%)',
-      sortValue: (r) => r.significance.threshold, text: (r) => pct(r.significance.threshold).replace('+', '') },
+    { key: 'change', label: '% change ± 99%', num: true,
+      title: 'The change and its uncertainty: under the interval rule the Hodges-Lehmann estimate of the shift ± the larger distance to its 99% interval (hover a cell for the interval); else (after - before) / before',
+      sortValue: (r) => r.change, text: changeText, cls: verdictClass, tip: changeTip },
+    { key: 'threshold', label: 'Threshold', num: true,
+      title: 'The change needed to be significant (the interval\'s half-width, from the history, or 0.2%); empty: too few runs to judge',
+      sortValue: (r) => r.significance.threshold, text: (r) => unsigned(r.significance.threshold) },
     { key: 'factor', label: 'Factor', num: true, title: 'Significance factor: |change| / threshold; 1 or more is significant',
       sortValue: (r) => r.significance.factor, text: (r) => `${r.significance.factor.toFixed(2)}x` },
-    { key: 'significant', label: 'Significant', title: 'Whether |change| reaches the threshold, and which rule set it',
-      sortValue: (r) => (r.significance.significant ? 1 : 0),
-      text: (r) => (r.significance.significant ? `yes (${r.significance.source})` : `no (${r.significance.source})`) },
+    { key: 'verdict', label: 'Verdict', title: 'regression or improvement (significant changes only), no change, too noisy (not judged: more iterations needed) or too few runs; hover a cell for why',
+      sortValue: (r) => VERDICT_RANK[verdictOf(r)], text: verdictOf, cls: verdictClass, tip: verdictTip },
+    { key: 'rule', label: 'Rule', title: 'The rule that judged the change: history, interval, exact (counts) or default (0.2%)',
+      sortValue: (r) => r.significance.source, text: (r) => r.significance.source, tip: (r) => RULES[r.significance.source] || '' },
   ];
+}
+
+// One line under the summary when some rows could not be judged.
+function verdictNote(rows) {
+  const n = (v) => rows.filter((r) => verdictOf(r) === v).length;
+  const noisy = n('too noisy'), few = n('too few runs');
+  const cases = (k) => `${k} test case${k === 1 ? '' : 's'}`;
+  const parts = [];
+  if (noisy) parts.push(`${cases(noisy)} too noisy to judge (the 99% interval could hide a change of 5% or more): ` +
+    'run more --iterations, on a quieter machine, or compare --metric instructions:cachegrind or cpu-time');
+  if (few) parts.push(`${cases(few)} with too few runs to judge (fewer than 5 clean iterations a side): queue --iterations 5 or more`);
+  return parts.length ? `Not judged: ${parts.join('; ')}.` : '';
 }
 
 function statCard(title, s) {
@@ -60,11 +122,15 @@ function render(data) {
     statCard('Regressions', s.regressions), statCard('Improvements', s.improvements), statCard('All', s.all),
     el('div', { class: 'card', 'data-stat': 'geomean' }, [el('h3', {}, 'Geometric mean'),
       el('div', { class: 'big' }, pct(s.geomean)), el('div', {}, `of after/before over ${s.geomean_n} test cases`)]));
+  const note = document.getElementById('verdict-note');
+  note.textContent = verdictNote(data.rows);
+  note.hidden = !note.textContent;
   renderTable(document.getElementById('results'), columns(data), data.rows, {
     sort: state.sort || 'factor', dir: state.dir || 'desc', // most significant first
     onSort: (key, dir) => { state.sort = key; state.dir = dir; setState(state); render(data); },
     rowHref: (r) => detailHref(data, r),
-    rowAttrs: (r) => ({ 'data-benchmark': r.benchmark, 'data-profile': r.profile, 'data-scenario': r.scenario }),
+    rowAttrs: (r) => ({ 'data-benchmark': r.benchmark, 'data-profile': r.profile, 'data-scenario': r.scenario,
+      'data-verdict': verdictOf(r) }),
   });
   document.getElementById('message').textContent = data.rows.length ? '' : 'No test case matches.';
   document.body.dataset.ready = '1'; // the browser tests wait for it

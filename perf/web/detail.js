@@ -1,8 +1,13 @@
 // detail.js — one test case (benchmark × profile × scenario) of two
 // artifacts, query by query: the stored self-profile rows of A and B.
 // State in the URL: a, b, benchmark, profile, scenario, filter (label
-// substring), hide (1: hide empty columns; the default), sort, dir, query
+// substring), changed (1: only the queries whose self time changed beyond
+// noise), hide (1: hide empty columns; the default), sort, dir, query
 // (the label charted).
+// Colours: a self-time delta is red/green only when the row's self time
+// changed beyond its noise (noise.beyond, from every self-profiled run of
+// each side); other time deltas are never coloured (one run's difference
+// is mostly noise); invocation deltas are, being exact counts.
 import { api, el, getState, ms, msDelta, pct, setState, showError } from './common.js';
 import { renderTable } from './table.js';
 
@@ -23,6 +28,14 @@ const msText = (v) => (v === null || v === undefined ? '' : ms(v));
 const intText = (v) => (v === null || v === undefined ? '' : String(v));
 const signed = (v) => (v > 0 ? `+${v}` : String(v));
 const deltaCls = (d) => (d > 0 ? 'regress' : d < 0 ? 'improve' : '');
+// the self-time deltas: coloured when beyond noise, muted when within it
+const noiseCls = (r) => (!r.noise ? '' : r.noise.beyond > 0 ? 'regress sig' : r.noise.beyond < 0 ? 'improve sig' : 'within');
+const NOISE_TEXT = { 1: 'grew', '-1': 'shrank', 0: 'within' };
+export const noiseText = (r) => (r.noise ? NOISE_TEXT[r.noise.beyond] : '');
+const noiseTip = (r) => (!r.noise ? '' :
+  `${r.noise.beyond ? `self time ${noiseText(r)} beyond noise` : 'within noise'}: z = ${r.noise.z.toFixed(1)} ` +
+  `(median change in standard errors), noise σ = ${(100 * r.noise.sigma).toFixed(1)}% a run for queries of this size; ` +
+  'beyond noise: |z| ≥ 5, every run of B apart from every run of A, and at least 0.1% of the test case');
 const diff = (r, f) => (val(r.b, f) ?? 0) - (val(r.a, f) ?? 0);
 const rel = (r, f) => {
   const a = val(r.a, f) ?? 0;
@@ -31,13 +44,13 @@ const rel = (r, f) => {
 
 // One row's columns; `total` is the totals row (for % of total time).
 function columns(total) {
-  const time = (f, name, what) => [
+  const time = (f, name, what, cls = () => '') => [
     { key: `${f}_a`, field: f, label: `${name} A`, num: true, title: `${what} in A (ms)`,
       sortValue: (r) => val(r.a, f), text: (r) => msText(val(r.a, f)) },
     { key: `${f}_b`, field: f, label: `${name} B`, num: true, title: `${what} in B (ms)`,
       sortValue: (r) => val(r.b, f), text: (r) => msText(val(r.b, f)) },
     { key: `${f}_d`, field: f, label: `${name} Δ`, num: true, title: `${what}: B − A (ms)`,
-      sortValue: (r) => diff(r, f), text: (r) => msDelta(diff(r, f)), cls: (r) => deltaCls(diff(r, f)) },
+      sortValue: (r) => diff(r, f), text: (r) => msDelta(diff(r, f)), cls },
   ];
   const ratio = (key, fn, field, name, what) => [
     { key: `${key}_a`, field, label: `${name} A`, num: true, title: `${what} in A`,
@@ -51,9 +64,13 @@ function columns(total) {
   return [
     { key: 'label', label: 'Query / activity', title: 'The query or activity (its event label)',
       sortValue: (r) => r.label, text: (r) => r.label },
-    ...time('self_time', 'Self', 'Self time: time in this query, without the queries it called'),
-    { key: 'self_time_pct', field: 'self_time', label: 'Self Δ%', num: true, title: 'Self time: (B − A) / A',
-      sortValue: (r) => rel(r, 'self_time'), text: (r) => pct(rel(r, 'self_time')), cls: (r) => deltaCls(diff(r, 'self_time')) },
+    ...time('self_time', 'Self', 'Self time: time in this query, without the queries it called', noiseCls),
+    { key: 'self_time_pct', field: 'self_time', label: 'Self Δ%', num: true,
+      title: 'Self time: (B − A) / A; coloured only when beyond noise',
+      sortValue: (r) => rel(r, 'self_time'), text: (r) => pct(rel(r, 'self_time')), cls: noiseCls },
+    { key: 'noise', field: 'noise', label: 'Noise', title: 'Whether the self time changed beyond its noise, from every self-profiled run of A and B: grew, shrank, or within (empty: fewer than 2 runs a side); hover a cell for z and σ',
+      sortValue: (r) => (r.noise ? r.noise.beyond * 1e9 + Math.max(-1e8, Math.min(1e8, r.noise.z)) : null),
+      text: noiseText, cls: noiseCls, tip: noiseTip },
     { key: 'share', field: 'self_time', label: '% of total', num: true,
       title: "Share of the total self time of all queries: B's (A's when only A has it)",
       sortValue: pctOfTotal, text: (r) => share(pctOfTotal(r)) },
@@ -87,8 +104,11 @@ function totals(rows, d) {
 }
 
 function emptyFields(rows) {
-  const empty = new Set(FIELDS);
-  for (const r of rows) for (const f of FIELDS) if (val(r.a, f) || val(r.b, f)) empty.delete(f);
+  const empty = new Set([...FIELDS, 'noise']);
+  for (const r of rows) {
+    for (const f of FIELDS) if (val(r.a, f) || val(r.b, f)) empty.delete(f);
+    if (r.noise) empty.delete('noise');
+  }
   return empty;
 }
 
@@ -125,7 +145,9 @@ async function chart(d, label) {
 
 function render(d) {
   const filter = (state.filter || '').toLowerCase();
-  const rows = filter ? d.rows.filter((r) => r.label.toLowerCase().includes(filter)) : d.rows;
+  const changed = state.changed === '1';
+  const rows = filter || changed ? d.rows.filter((r) => (!filter || r.label.toLowerCase().includes(filter)) &&
+    (!changed || (r.noise && r.noise.beyond !== 0))) : d.rows;
   const total = totals(rows, d);
   const hide = state.hide !== '0';
   const empty = emptyFields(d.rows);
@@ -135,7 +157,8 @@ function render(d) {
     sort: state.sort || 'self_time_b', dir: state.dir || 'desc', totals: total,
     window: table.parentElement, // only the rows in view are drawn (rowwindow.js)
     onSort: (key, dir) => { state.sort = key; state.dir = dir; setState(state); render(d); },
-    rowAttrs: (r) => ({ 'data-label': r.label, class: r.label === state.query ? 'selected' : null, tabindex: '0' }),
+    rowAttrs: (r) => ({ 'data-label': r.label, 'data-noise': r.noise ? String(r.noise.beyond) : null,
+      class: r.label === state.query ? 'selected' : null, tabindex: '0' }),
     onRow: (r, tr) => {
       state.query = r.label;
       setState(state);
@@ -147,6 +170,18 @@ function render(d) {
   document.getElementById('message').textContent =
     `${rows.length} of ${d.rows.length} queries and activities shown` +
     (hide && empty.size ? `; hidden, empty here: ${[...empty].join(', ')}` : '');
+}
+
+// How far the self times can be trusted: the runs behind them.
+function noiseLine(d) {
+  const ra = d.runs_a ?? 1, rb = d.runs_b ?? 1;
+  const runs = `self-profiled runs: A ${ra}, B ${rb}`;
+  if (ra < 2 || rb < 2 || !d.rows.some((r) => r.noise))
+    return `${runs}: per-query noise unknown, so no self-time change is marked (queue --self-profiles 2 or more); counts are exact`;
+  const k = d.beyond_noise ?? d.rows.filter((r) => r.noise && r.noise.beyond).length;
+  if (!k) return `${runs}; 0 queries changed beyond noise: every self-time Δ here is within noise (not coloured); counts are exact`;
+  return `${runs}; ${k} quer${k === 1 ? 'y' : 'ies'} changed beyond noise (marked grew/shrank, coloured); ` +
+    'the other self-time deltas are within noise (not coloured); counts are exact';
 }
 
 function sideText(name, s) {
@@ -235,12 +270,24 @@ async function main() {
   document.title = `${d.benchmark} ${d.profile} ${d.scenario} · selfprof-perf`;
   document.getElementById('sides').replaceChildren(el('span', { id: 'side-a' }, sideText(`A (${d.a})`, d.side_a)), el('br'),
     el('span', { id: 'side-b' }, sideText(`B (${d.b})`, d.side_b)));
+  document.getElementById('noise-line').textContent = noiseLine(d);
+  const changedBox = document.getElementById('changed');
+  changedBox.checked = state.changed === '1';
+  if (!d.rows.some((r) => r.noise)) {
+    changedBox.disabled = true;
+    changedBox.parentElement.title = 'Needs 2 or more self-profiled runs a side (queue --self-profiles)';
+  }
   render(d);
   renderSizes(d);
   let timer = null;
   document.getElementById('filter').addEventListener('input', (e) => {
     clearTimeout(timer);
     timer = setTimeout(() => { state.filter = e.target.value; setState(state); render(d); }, 150);
+  });
+  changedBox.addEventListener('change', (e) => {
+    state.changed = e.target.checked ? '1' : '';
+    setState(state);
+    render(d);
   });
   document.getElementById('hide').addEventListener('change', (e) => {
     state.hide = e.target.checked ? '' : '0';

@@ -51,8 +51,9 @@ function measureWidths(table, thead, columns, rows, totals) {
   });
 }
 
-// columns: [{key, label, title, num, sortValue(row), text(row), cls(row)}]
-// text(row) gives a string, or {href, text} for a link.
+// columns: [{key, label, title, num, sortValue(row), text(row), cls(row), tip(row)}]
+// text(row) gives a string, or {href, text} for a link; tip(row) the
+// cell's tooltip (its title), when it has one.
 // opts: {sort, dir ('asc'|'desc'), onSort(key, dir), totals (row-like
 //        object rendered with the same columns), rowHref(row) (the row is a
 //        link) or onRow(row, tr) (click, Enter, Space), rowAttrs(row),
@@ -87,7 +88,8 @@ export function renderTable(table, columns, rows, opts) {
     const t = c.text(r);
     const cls = [c.num ? 'num' : '', c.cls ? c.cls(r) : ''].join(' ').trim();
     const inner = t && typeof t === 'object' ? `<a href="${esc(t.href)}">${esc(t.text)}</a>` : esc(t ?? '');
-    return `<td${cls ? ` class="${cls}"` : ''} data-key="${c.key}">${inner}</td>`;
+    const tip = c.tip ? c.tip(r) : '';
+    return `<td${cls ? ` class="${cls}"` : ''}${tip ? ` title="${esc(tip)}"` : ''} data-key="${c.key}">${inner}</td>`;
   };
   const first = opts.totals ? 3 : 2; // aria-rowindex of rows[0]
   const fixed = opts.totals

@@ -29,6 +29,17 @@ function check(cond, what) {
   if (!cond) throw new Error(`FAIL: ${what}`);
 }
 const close = (a, b, tol) => Math.abs(a - b) <= tol;
+// the verdict the compare page shows for a row of compare --json (or
+// /api/compare): regression / improvement only when significant
+const verdictOf = (r) => (r.significance.significant ? (r.change > 0 ? 'regression' : 'improvement')
+  : ['too noisy', 'too few runs'].includes(r.significance.verdict) ? r.significance.verdict : 'no change');
+// the sort orders of the pages' word columns (compare.js, detail.js)
+const VERDICT_RANK = { regression: 4, improvement: 3, 'too noisy': 2, 'too few runs': 1, 'no change': 0 };
+const verdictRank = (t) => (t in VERDICT_RANK ? VERDICT_RANK[t] : null);
+const noiseRank = (t) => ({ grew: 1, within: 0, shrank: -1 }[t] ?? null);
+const NOISE_TEXT = { 1: 'grew', '-1': 'shrank', 0: 'within' };
+const COLOURS = ['regress', 'improve'];
+const coloured = (cls) => (cls || '').split(' ').some((c) => COLOURS.includes(c));
 const num = (t) => {
   if (t === '' || t === undefined) return null;
   const v = parseFloat(t.replace(/[+,%x]/g, '').replace('inf', 'Infinity'));
@@ -54,6 +65,7 @@ async function tableRows(sel) {
     const read = (tr) => ({
       totals: tr.classList.contains('totals'), label: tr.dataset.label, index: Number(tr.getAttribute('aria-rowindex')),
       cells: Object.fromEntries([...tr.children].map((td) => [td.dataset.key, td.textContent])),
+      classes: Object.fromEntries([...tr.children].map((td) => [td.dataset.key, td.className])),
     });
     const seen = new Map();
     const bad = [];
@@ -138,32 +150,70 @@ async function compareRows() {
   return page.$$eval('#results tbody tr', (trs) => trs.map((tr) => ({
     benchmark: tr.dataset.benchmark, profile: tr.dataset.profile, scenario: tr.dataset.scenario,
     cells: Object.fromEntries([...tr.children].map((td) => [td.dataset.key, td.textContent])),
+    classes: [...tr.children].map((td) => td.className).join(' '),
     href: tr.querySelector('a') && tr.querySelector('a').getAttribute('href'),
   })));
+}
+// Every row of the compare page against the API's rows (want): values,
+// change ± (the larger distance to the interval's ends), verdict, rule,
+// and the change colours on significant rows only.
+async function checkCompareRows(want, what) {
+  const got = await compareRows();
+  check(got.length === want.rows.length, `${what}: ${got.length} test cases shown, the API ${want.rows.length}`);
+  for (const w of want.rows) {
+    const r = got.find((x) => x.benchmark === w.benchmark && x.profile === w.profile && x.scenario === w.scenario);
+    const id = `${what}: ${w.benchmark} ${w.profile} ${w.scenario}`;
+    check(r, `compare page lacks ${id}`);
+    const s = w.significance;
+    check(close(num(r.cells.before), w.before, 5e-5 * Math.max(1, Math.abs(w.before))), `${id} before ${r.cells.before} vs ${w.before}`);
+    check(close(num(r.cells.after), w.after, 5e-5 * Math.max(1, Math.abs(w.after))), `${id} after ${r.cells.after} vs ${w.after}`);
+    const [chg, pm] = r.cells.change.split(' ± ');
+    check(close(num(chg), 100 * w.change, 0.005), `${id} change ${r.cells.change} vs ${w.change}`);
+    const iv = s.interval;
+    if (iv && iv.hi > iv.lo)
+      check(pm !== undefined && close(num(pm), 100 * Math.max(w.change - iv.lo, iv.hi - w.change), 0.005), `${id} ± ${r.cells.change} vs [${iv.lo}, ${iv.hi}]`);
+    else check(pm === undefined, `${id}: ± without an interval: ${r.cells.change}`);
+    check(s.threshold === null ? r.cells.threshold === '' : close(num(r.cells.threshold), 100 * s.threshold, 0.005), `${id} threshold ${r.cells.threshold}`);
+    check(close(num(r.cells.factor), s.factor, 0.005), `${id} factor ${r.cells.factor}`);
+    check(r.cells.verdict === verdictOf(w), `${id} verdict '${r.cells.verdict}', the API: ${s.verdict}, significant ${s.significant}`);
+    check(r.cells.rule === s.source, `${id} rule ${r.cells.rule} vs ${s.source}`);
+    check(coloured(r.classes) === s.significant, `${id}: ${s.significant ? 'significant, not' : `${s.verdict}, yet`} coloured as a change (${r.classes})`);
+    check(r.href && r.href.startsWith('/detail.html?'), `${id} has no link to its detail`);
+  }
+  // the note under the summary: present exactly when a row was not judged
+  const note = await page.$eval('#verdict-note', (p) => (p.hidden ? '' : p.textContent));
+  const noisy = want.rows.filter((w) => verdictOf(w) === 'too noisy').length;
+  const few = want.rows.filter((w) => verdictOf(w) === 'too few runs').length;
+  check(/too noisy/.test(note) === noisy > 0 && /too few runs/.test(note) === few > 0 && (note === '') === (noisy + few === 0),
+    `${what}: the note '${note}' for ${noisy} too noisy, ${few} too few runs`);
+  if (noisy) check(/--iterations/.test(note) && /instructions:cachegrind/.test(note), `${what}: the note says what to do: ${note}`);
+  return got;
 }
 await page.goto(`${base}/compare.html?a=r1&b=r2`);
 await page.waitForSelector('body[data-ready="1"]');
 await page.screenshot({ path: join(shots, 'compare.png'), fullPage: true });
-let rows = await compareRows();
-check(rows.length === cmp.rows.length, `compare lists ${rows.length} test cases, compare --json ${cmp.rows.length}`);
-for (const want of cmp.rows) {
-  const got = rows.find((r) => r.benchmark === want.benchmark && r.profile === want.profile && r.scenario === want.scenario);
-  const id = `${want.benchmark} ${want.profile} ${want.scenario}`;
-  check(got, `compare page lacks ${id}`);
-  check(close(num(got.cells.before), want.before, 5e-5), `${id} before ${got.cells.before} vs ${want.before}`);
-  check(close(num(got.cells.after), want.after, 5e-5), `${id} after ${got.cells.after} vs ${want.after}`);
-  check(close(num(got.cells.change), 100 * want.change, 0.005), `${id} change ${got.cells.change} vs ${want.change}`);
-  check(close(num(got.cells.threshold), 100 * want.significance.threshold, 0.005), `${id} threshold`);
-  check(close(num(got.cells.factor), want.significance.factor, 0.005), `${id} factor ${got.cells.factor}`);
-  check(got.cells.significant.startsWith(want.significance.significant ? 'yes' : 'no'), `${id} significant`);
-  check(got.href && got.href.startsWith('/detail.html?'), `${id} has no link to its detail`);
-}
+let rows = await checkCompareRows(cmp, 'wall-time');
 const stat = async (k) => page.$eval(`[data-stat="${k}"] .big`, (e) => e.textContent);
 check(await stat('regressions') === String(cmp.summary.regressions.count), 'regressions count');
 check(await stat('improvements') === String(cmp.summary.improvements.count), 'improvements count');
 check(await stat('all') === String(cmp.summary.all.count), 'all count');
 check(close(num(await stat('geomean')), 100 * cmp.summary.geomean, 0.005), 'geometric mean');
-console.log(`compare: ${rows.length} test cases equal compare --json, summary too`);
+console.log(`compare: ${rows.length} test cases equal compare --json (change ±, verdict, rule, colours), summary too`);
+// max-rss: the fixture has a test case too noisy to judge and one with too few runs
+{
+  const api = await (await page.request.get(`${base}/api/compare?a=r1&b=r2&metric=max-rss`)).json();
+  const vs = api.rows.map(verdictOf);
+  check(vs.includes('too noisy') && vs.includes('too few runs') && vs.includes('regression'), `max-rss verdicts of the fixture: ${vs}`);
+  await page.goto(`${base}/compare.html?a=r1&b=r2&metric=max-rss`);
+  await page.waitForSelector('body[data-ready="1"]');
+  await checkCompareRows(api, 'max-rss');
+  await checkSorted('#results', 'verdict', verdictRank, api.rows.map((r) => `${r.benchmark} ${r.profile} ${r.scenario}`));
+  await checkSorted('#results', 'threshold', undefined, api.rows.map((r) => `${r.benchmark} ${r.profile} ${r.scenario}`));
+  await page.screenshot({ path: join(shots, 'compare-max-rss.png'), fullPage: true });
+  await page.goto(`${base}/compare.html?a=r1&b=r2`);
+  await page.waitForSelector('body[data-ready="1"]');
+  console.log(`compare: max-rss verdicts (${vs.join(', ')}) equal the API's, uncoloured unless significant, the note says what to do`);
+}
 
 // sorting: every column, both directions, arrow and aria-sort
 // ids: what identifies the table's rows, in the API's data (compare
@@ -185,7 +235,7 @@ async function checkSorted(tableSel, key, kind, ids) {
     check(vals.every((x) => x !== undefined), `${tableSel} ${key}: a row without this cell`);
     const shown = all.map((r) => r.label ?? `${r.cells.benchmark} ${r.cells.profile} ${r.cells.scenario}`).sort();
     check(JSON.stringify(shown) === JSON.stringify(ids.slice().sort()), `${tableSel} sorted by ${key}: the rows are not the API's`);
-    const v = kind === 'text' ? vals : vals.map(num);
+    const v = kind === 'text' ? vals : vals.map(typeof kind === 'function' ? kind : num);
     const present = v.filter((x) => x !== null);
     for (let i = 1; i < present.length; i++) {
       const c = kind === 'text' ? present[i - 1].localeCompare(present[i]) : present[i - 1] - present[i];
@@ -197,7 +247,7 @@ async function checkSorted(tableSel, key, kind, ids) {
   }
 }
 for (const [k, kind] of [['benchmark', 'text'], ['profile', 'text'], ['scenario', 'text'], ['before'], ['after'],
-  ['change'], ['threshold'], ['factor']])
+  ['change'], ['threshold'], ['factor'], ['verdict', verdictRank], ['rule', 'text']])
   await checkSorted('#results', k, kind, cmp.rows.map((r) => `${r.benchmark} ${r.profile} ${r.scenario}`));
 // keyboard: focus a header button and press Enter
 await page.focus('#results thead th[data-key="change"] button');
@@ -270,8 +320,24 @@ for (const r of body) {
   }
   for (const [k, side] of [['inv_a', 'a'], ['inv_b', 'b']])
     check(r.cells[k] === (w[side] ? String(w[side].invocation_count) : ''), `${r.label} ${k}`);
+  // the self-time deltas carry the change colour only beyond noise
+  const beyond = w.noise ? w.noise.beyond : 0;
+  check(r.cells.noise === (w.noise ? NOISE_TEXT[w.noise.beyond] : ''), `${r.label} noise '${r.cells.noise}' vs ${JSON.stringify(w.noise)}`);
+  for (const k of ['self_time_d', 'self_time_pct', 'noise']) {
+    const cls = r.classes[k] || '';
+    check(coloured(cls) === (beyond !== 0) && (!beyond || cls.includes(beyond > 0 ? 'regress' : 'improve')),
+      `${r.label} ${k} class '${cls}' with noise ${JSON.stringify(w.noise)}`);
+  }
 }
-console.log(`detail: ${body.length} rows equal detail --json (self, inclusive, Δ, invocations); ` +
+const nBeyond = det.rows.filter((r) => r.noise && r.noise.beyond).length;
+check(det.runs_a >= 2 && det.runs_b >= 2 && nBeyond > 0 && nBeyond < det.rows.length && det.beyond_noise === nBeyond,
+  `the fixture's tiny check full: ${det.runs_a}/${det.runs_b} runs, ${nBeyond} of ${det.rows.length} rows beyond noise (${det.beyond_noise})`);
+{
+  const line = await page.textContent('#noise-line');
+  check(line.includes(`self-profiled runs: A ${det.runs_a}, B ${det.runs_b}`) && line.includes(`${nBeyond} queries changed beyond noise`) &&
+    line.includes('counts are exact'), `the noise line: ${line}`);
+}
+console.log(`detail: ${body.length} rows equal detail --json (self, inclusive, Δ, invocations, noise; ${nBeyond} coloured beyond noise, no other); ` +
   `virtual: at most ${virt.drawnMax} drawn, ${virt.steps} views scrolled, each drawn row equal to the row model`);
 
 // keyboard: Arrow keys move between rows, also into rows not drawn yet
@@ -293,7 +359,7 @@ async function checkTotals(what) {
   body = drows.slice(1);
   let n = 0;
   for (const k of Object.keys(tot)) {
-    if (k === 'label' || k.endsWith('_pct') || k === 'share' || k.includes('hit')) continue;
+    if (k === 'label' || k.endsWith('_pct') || k === 'share' || k.includes('hit') || k === 'noise') continue;
     const sum = body.reduce((s, r) => s + (num(r.cells[k]) || 0), 0);
     const isMs = !k.startsWith('inv');
     check(close(num(tot[k]), sum, isMs ? 0.0005 * body.length + 0.001 : 0), `${what}: total ${k} ${tot[k]} vs sum ${sum}`);
@@ -315,7 +381,7 @@ console.log(`detail: the totals line is the sum of the rows in ${nTot} columns, 
 
 // sorting every column
 const keys = await page.$$eval('#queries thead th', (ths) => ths.map((t) => t.dataset.key));
-for (const k of keys) await checkSorted('#queries', k, k === 'label' ? 'text' : 'num', det.rows.map((r) => r.label));
+for (const k of keys) await checkSorted('#queries', k, k === 'label' ? 'text' : k === 'noise' ? noiseRank : 'num', det.rows.map((r) => r.label));
 check((await detailTable())[0].totals, 'the totals line stays first when sorted');
 console.log(`detail: all ${keys.length} columns sort both ways, totals stay pinned`);
 
@@ -337,6 +403,21 @@ check(page.url().includes('filter=typeck'), 'label filter in the URL');
 await page.fill('#filter', '');
 await page.waitForFunction((n) => document.querySelector('#queries').getAttribute('aria-rowcount') === String(n + 2), det.rows.length);
 console.log(`detail: the label filter keeps ${nTypeck} rows, totals follow`);
+
+// changed beyond noise only: exactly the rows with noise.beyond != 0
+await page.check('#changed');
+await page.waitForFunction((n) => document.querySelector('#queries').getAttribute('aria-rowcount') === String(n + 2), nBeyond);
+{
+  const got = (await detailTable()).filter((r) => !r.totals).map((r) => r.label).sort();
+  const want = det.rows.filter((r) => r.noise && r.noise.beyond).map((r) => r.label).sort();
+  check(JSON.stringify(got) === JSON.stringify(want), `changed-only filter: ${got.length} rows, detail --json ${want.length} beyond noise`);
+  check(page.url().includes('changed=1'), 'changed-only filter in the URL');
+  await checkTotals('changed only');
+  await page.screenshot({ path: join(shots, 'detail-changed.png'), fullPage: true });
+}
+await page.uncheck('#changed');
+await page.waitForFunction((n) => document.querySelector('#queries').getAttribute('aria-rowcount') === String(n + 2), det.rows.length);
+console.log(`detail: changed beyond noise only shows the ${nBeyond} rows beyond noise, in the URL`);
 
 // the hide-empty toggle
 const empty = FIELDS.filter((f) => det.rows.every((r) => !(r.a && r.a[f]) && !(r.b && r.b[f])));
@@ -379,6 +460,19 @@ check(/total time .* -> /.test(difftext.split('\n')[0]), 'the diff is selfprof d
 check((await page.textContent('#commands')).includes("selfprof-perf raw 'r1' 'tiny' check 'full' -o a.mm_profdata"), 'reproduce commands');
 check(/untracked|not stored/.test(await page.textContent('#sides')), 'untracked time shown');
 console.log('detail: raw (summarize reads it), Chrome trace (JSON), flame graph (SVG) and diff downloads work');
+
+// a test case with one self-profiled run a side: noise unknown, nothing coloured
+{
+  await page.goto(`${base}/detail.html?${new URLSearchParams({ a: 'r1', b: 'r2', benchmark: 'tiny', profile: 'debug', scenario: 'full' })}`);
+  await page.waitForSelector('body[data-ready="1"]');
+  const line = await page.textContent('#noise-line');
+  check(/A 1, B 1/.test(line) && /noise unknown/.test(line) && /--self-profiles 2/.test(line), `one run a side: ${line}`);
+  check(await page.isDisabled('#changed'), 'the changed-only filter is disabled without noise');
+  const all = (await detailTable()).filter((r) => !r.totals);
+  const bad = all.filter((r) => coloured(r.classes.self_time_d) || coloured(r.classes.self_time_pct));
+  check(all.length > 100 && bad.length === 0, `one run a side: ${bad.length} of ${all.length} self-time deltas coloured`);
+  console.log(`detail: one run a side: noise unknown (said), none of ${all.length} self-time deltas coloured`);
+}
 
 // ---- status ----------------------------------------------------------
 // serve_browser.sh made a queue: job 1 running under 'holder' (a live
