@@ -93,13 +93,14 @@ function columns(data) {
 }
 
 // One line under the summary when some rows could not be judged.
-function verdictNote(rows) {
+function verdictNote(rows, metric) {
   const n = (v) => rows.filter((r) => verdictOf(r) === v).length;
   const noisy = n('too noisy'), few = n('too few runs');
   const cases = (k) => `${k} test case${k === 1 ? '' : 's'}`;
   const parts = [];
   if (noisy) parts.push(`${cases(noisy)} too noisy to judge (the 99% interval could hide a change of 5% or more): ` +
-    'run more --iterations, on a quieter machine, or compare --metric instructions:cachegrind or cpu-time');
+    'run more --iterations, on a quieter machine, or compare --metric instructions:cachegrind' +
+    (metric === 'cpu-time' || metric.startsWith('instructions') ? '' : ' or cpu-time'));
   if (few) parts.push(`${cases(few)} with too few runs to judge (fewer than 5 clean iterations a side): queue --iterations 5 or more`);
   return parts.length ? `Not judged: ${parts.join('; ')}.` : '';
 }
@@ -123,7 +124,9 @@ function render(data) {
     el('div', { class: 'card', 'data-stat': 'geomean' }, [el('h3', {}, 'Geometric mean'),
       el('div', { class: 'big' }, pct(s.geomean)), el('div', {}, `of after/before over ${s.geomean_n} test cases`)]));
   const note = document.getElementById('verdict-note');
-  note.textContent = verdictNote(data.rows);
+  note.textContent = verdictNote(data.rows, data.metric);
+  // without metric= the server picks its default (cpu-time where measured)
+  document.getElementById('metric').value = data.metric;
   note.hidden = !note.textContent;
   renderTable(document.getElementById('results'), columns(data), data.rows, {
     sort: state.sort || 'factor', dir: state.dir || 'desc', // most significant first
@@ -167,7 +170,7 @@ async function main() {
   fillSelect(document.getElementById('a'), names, state.a);
   fillSelect(document.getElementById('b'), names, state.b);
   const ms = metrics.metrics.map((m) => [m.name, `${m.name} (${m.unit})`]);
-  fillSelect(document.getElementById('metric'), ms, state.metric || 'wall-time');
+  fillSelect(document.getElementById('metric'), ms, state.metric || ''); // set from the answer (render)
   for (const f of ['name', 'profile', 'scenario', 'category', 'direction'])
     document.getElementById(f).value = state[f] || '';
   document.getElementById('significant').checked = state.significant === '1';

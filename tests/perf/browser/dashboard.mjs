@@ -192,7 +192,8 @@ async function checkCompareRows(want, what) {
 await page.goto(`${base}/compare.html?a=r1&b=r2`);
 await page.waitForSelector('body[data-ready="1"]');
 await page.screenshot({ path: join(shots, 'compare.png'), fullPage: true });
-let rows = await checkCompareRows(cmp, 'wall-time');
+let rows = await checkCompareRows(cmp, cmp.metric);
+check(await page.inputValue('#metric') === cmp.metric, `the metric shown is the one compared (${cmp.metric})`);
 const stat = async (k) => page.$eval(`[data-stat="${k}"] .big`, (e) => e.textContent);
 check(await stat('regressions') === String(cmp.summary.regressions.count), 'regressions count');
 check(await stat('improvements') === String(cmp.summary.improvements.count), 'improvements count');
