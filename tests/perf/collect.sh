@@ -23,11 +23,11 @@ suite=$SRCDIR/perf/benchmarks
 "$P" artifact add r163 --rustc /usr/bin/rustc --cargo /usr/bin/cargo --date 2022-08-11 >/dev/null
 "$P" artifact add g11 --cc gcc-11 --date 2021-04-27 >/dev/null
 "$P" artifact add g12 --cc gcc-12 --parent g11 >/dev/null
-"$P" queue r195 --base r163 --benchmarks itoa --profiles check --scenarios full --iterations 1 \
+"$P" queue r195 --base r163 --benchmarks itoa --profiles check --scenarios full --iterations 1 --self-profiles 1 \
     --suite "$suite" >queue.out || fail "queue r195"
 grep -q '^request #1: r195: 1 job queued' queue.out || fail "queue r195 output: $(cat queue.out)"
 grep -q '^request #1: base: 1 job queued' queue.out || fail "queue base output: $(cat queue.out)"
-"$P" queue g12 --benchmarks matrix-c --profiles opt --iterations 1 --suite "$suite" >queue.out \
+"$P" queue g12 --benchmarks matrix-c --profiles opt --iterations 1 --self-profiles 1 --suite "$suite" >queue.out \
     || fail "queue g12"
 grep -q '^request #2: g12: 1 job queued' queue.out || fail "queue g12 output: $(cat queue.out)"
 grep -q '^request #2: base: 1 job queued' queue.out || fail "g12's parent is its base"
@@ -81,7 +81,7 @@ grep -q 'no job left after 0 jobs' collect.out || fail "collect again: $(cat col
 
 # A job that cannot run: its benchmark is not in the suite it is collected with.
 mkdir -p other/empty-c && cp "$suite/matrix-c/"* other/empty-c/
-"$P" queue g12 --benchmarks empty-c --profiles debug --iterations 1 --suite other >/dev/null \
+"$P" queue g12 --benchmarks empty-c --profiles debug --iterations 1 --self-profiles 1 --suite other >/dev/null \
     || fail "queue empty-c"
 mv other/empty-c other/moved-c
 "$P" collect --until-empty --name e2e >collect.out 2>collect.err || fail "collect failing job"
@@ -95,7 +95,7 @@ grep -q "| benchmark 'empty-c' is not in the suite" status.txt || fail "the fail
 # A broken perf-config.json in the suite a job runs from: the loader's
 # message, naming the file, is the job's error.
 mkdir -p broken/bad-c && cp "$suite/matrix-c/"* broken/bad-c/
-"$P" queue g11 --benchmarks bad-c --profiles opt --iterations 1 --suite broken >/dev/null \
+"$P" queue g11 --benchmarks bad-c --profiles opt --iterations 1 --self-profiles 1 --suite broken >/dev/null \
     || fail "queue bad-c"
 echo '{"language": "c", "artifact": "library", "category": "primary", "files": [3]}' \
     >broken/bad-c/perf-config.json

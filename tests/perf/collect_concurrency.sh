@@ -38,7 +38,7 @@ round() { # round NCOLLECTORS KILL: a fresh queue of 7 jobs, collected
     for t in raw_profile query_row query_time artifact_size self_profile job request collector; do
         q "DELETE FROM $t" >/dev/null
     done
-    "$P" queue g12 --profiles debug,opt --iterations 1 --suite suite >/dev/null || fail "queue"
+    "$P" queue g12 --profiles debug,opt --iterations 1 --self-profiles 1 --suite suite >/dev/null || fail "queue"
     rm -f c*.out c*.err dying.out
     killed=
     if [ "$kill" = kill ]; then

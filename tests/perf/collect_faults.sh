@@ -22,7 +22,7 @@ cd "$work"
 suite=$SRCDIR/perf/benchmarks
 "$P" init >/dev/null
 "$P" artifact add g12 --cc gcc-12 >/dev/null
-"$P" queue g12 --benchmarks matrix-c --profiles debug --iterations 1 --suite "$suite" >/dev/null
+"$P" queue g12 --benchmarks matrix-c --profiles debug --iterations 1 --self-profiles 1 --suite "$suite" >/dev/null
 "$P" collect --until-empty --name first >first.out 2>&1 || fail "first collect: $(cat first.out)"
 stored=$(q "SELECT count(*) FROM sample")
 [ "$stored" -gt 0 ] || fail "nothing stored by the first job"
@@ -34,7 +34,7 @@ if [ "$1" = sqlite ]; then
     # runner removes it when it returns, just before the results are
     # stored): storing waits out the 5 s busy timeout and fails, recording
     # the failure then gets the lock.
-    "$P" queue g12 --benchmarks matrix-c --profiles opt --iterations 1 --suite "$suite" >/dev/null
+    "$P" queue g12 --benchmarks matrix-c --profiles opt --iterations 1 --self-profiles 1 --suite "$suite" >/dev/null
     mkdir wd
     "$P" collect --until-empty --name locked --work-dir "$work/wd" >locked.out 2>locked.err &
     pid=$!
@@ -81,7 +81,7 @@ PY
         echo "cannot make a mount namespace (not root?): full-disk case not run"
         exit 77
     fi
-    "$P" queue g12 --benchmarks xxhash --profiles debug --iterations 1 --suite "$suite" >/dev/null
+    "$P" queue g12 --benchmarks xxhash --profiles debug --iterations 1 --self-profiles 1 --suite "$suite" >/dev/null
     # No WAL to reuse: every page the job writes needs new room on the tmpfs.
     sqlite3 db.sqlite "PRAGMA wal_checkpoint(TRUNCATE)" >/dev/null
     st=0
