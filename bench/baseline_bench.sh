@@ -42,21 +42,9 @@ rounds=${4:-7}
 here=$(cd "$(dirname "$0")/.." && pwd)
 new="$build/selfprof"
 
-if ! git -C "$here" cat-file -e "$rev^{commit}" 2>/dev/null; then
-    echo "# baseline_bench: revision $rev is not in this clone's history; skipped" >&2
-    exit 0
-fi
-base_dir="$build/baseline-$rev"
-old="$base_dir/build/selfprof"
-if [ ! -x "$old" ]; then
-    echo "# baseline_bench: building $rev into $base_dir (once)" >&2
-    rm -rf "$base_dir"
-    mkdir -p "$base_dir/src"
-    git -C "$here" archive "$rev" | tar -x -C "$base_dir/src"
-    cmake -S "$base_dir/src" -B "$base_dir/build" -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
-    cmake --build "$base_dir/build" -j "$(nproc)" --target selfprof_cli >/dev/null
-fi
-
+. "$here/bench/lib/baseline.sh"
+old=$(baseline_build "$here" "$build" "$rev" selfprof selfprof_cli)
+[ -n "$old" ] || exit 0
 out="$build/baseline-out"
 mkdir -p "$out"
 other=

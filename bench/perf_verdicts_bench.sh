@@ -47,18 +47,11 @@ echo "verdicts_load_start $(load) load"
 
 # The earlier revision first (its artifacts need nothing of the new code
 # but selfprof-perf-slow, which is a plain program).
-if [ "$rev" != none ] && git -C "$here" cat-file -e "$rev^{commit}" 2>/dev/null; then
-    base_dir="$build/baseline-$rev"
-    old="$base_dir/build/selfprof-perf"
-    if [ ! -x "$old" ]; then
-        echo "# perf_verdicts_bench: building $rev into $base_dir (once)" >&2
-        rm -rf "$base_dir"
-        mkdir -p "$base_dir/src"
-        git -C "$here" archive "$rev" | tar -x -C "$base_dir/src"
-        cmake -S "$base_dir/src" -B "$base_dir/build" -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
-        cmake --build "$base_dir/build" -j "$(nproc)" --target selfprof_perf selfprof_perf_rustc \
-            >/dev/null
-    fi
+. "$here/bench/lib/baseline.sh"
+old=
+[ "$rev" = none ] || old=$(baseline_build "$here" "$build" "$rev" selfprof-perf selfprof_perf \
+    selfprof_perf_rustc)
+if [ -n "$old" ]; then
     real=$("$rustc" --print sysroot)/bin/rustc
     printf '#!/bin/sh\nexec "%s" 0.1 "%s" "$@"\n' "$build/selfprof-perf-slow" "$real" >"$work/slower"
     chmod +x "$work/slower"
