@@ -509,6 +509,10 @@ void perf_comparison_free(perf_comparison *c)
         free(c->rows[i].category);
         free(c->rows[i].profile);
         free(c->rows[i].scenario);
+        perf_explanation *e = c->rows[i].explanation;
+        for (size_t k = 0; e && k < e->count; k++)
+            free(e->items[k].label);
+        free(e);
     }
     free(c->rows);
     free(c->a);

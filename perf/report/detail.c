@@ -97,6 +97,10 @@ static int judge_rows(perf_detail *d, const side_runs *ra, const side_runs *rb)
 {
     d->runs_a = ra->runs;
     d->runs_b = rb->runs;
+    for (size_t i = 0; i < d->count; i++) {
+        d->rows[i].a_min = d->rows[i].a.self_time;
+        d->rows[i].b_min = d->rows[i].b.self_time;
+    }
     if (d->count == 0 || ra->runs < 2 || rb->runs < 2)
         return 0;
     int64_t *va = malloc(d->count * ra->runs * sizeof *va);
@@ -112,6 +116,10 @@ static int judge_rows(perf_detail *d, const side_runs *ra, const side_runs *rb)
             label_runs(ra, row->label, row->a.self_time, a);
             label_runs(rb, row->label, row->b.self_time, b);
             lr[i] = (perf_query_runs){a, ra->runs, b, rb->runs};
+            for (size_t k = 1; k < ra->runs; k++)
+                row->a_min = a[k] < row->a_min ? a[k] : row->a_min;
+            for (size_t k = 1; k < rb->runs; k++)
+                row->b_min = b[k] < row->b_min ? b[k] : row->b_min;
             for (size_t k = 0; k < ra->runs; k++)
                 ta += (double)a[k] / (double)ra->runs;
             for (size_t k = 0; k < rb->runs; k++)

@@ -87,6 +87,20 @@ typedef struct perf_significance {
 
 /* ---- compare A B --------------------------------------------------- */
 
+/* Which queries account for a significant change (perf/explain/ fills it;
+ * compare leaves it NULL). Times in seconds. */
+#define PERF_EXPLAIN_MAX_ITEMS 5
+typedef struct perf_explanation {
+    double delta;     /* the test case's change: after - before */
+    struct {
+        char *label;
+        double delta; /* B - A of the query's smallest self time over its runs */
+    } items[PERF_EXPLAIN_MAX_ITEMS]; /* beyond noise, the direction of delta, largest first */
+    size_t count;
+    double explained; /* sum of the items' deltas / delta */
+    size_t beyond;    /* queries that changed beyond noise, either direction */
+} perf_explanation;
+
 typedef struct perf_compare_row {
     char *benchmark, *category, *profile, *scenario;
     double before, after;     /* A's and B's value (see "Values") */
@@ -96,6 +110,7 @@ typedef struct perf_compare_row {
                                  else (after - before) / before; 0 when both are 0,
                                  +-INFINITY when only before is 0 */
     perf_significance sig;
+    perf_explanation *explanation; /* NULL unless explained (perf/explain/); owned */
 } perf_compare_row;
 
 /* count, mean and range of relative changes (all 0 when count is 0). */
@@ -157,6 +172,8 @@ typedef struct perf_detail_row {
     int beyond;            /* +1 / -1: the self time grew / shrank beyond its noise */
     double noise;          /* relative noise of one run at this label's size */
     double z;              /* the change in units of its standard error */
+    int64_t a_min, b_min;  /* the smallest self time over each side's runs (what
+                              the verdict compares; = a/b.self_time with 1 run) */
 } perf_detail_row;
 
 /* An artifact size, paired BY LABEL (rustc-perf pairs by position). */

@@ -240,7 +240,26 @@ int perf_json_comparison(FILE *out, const perf_comparison *c)
             key(&b, "p_value", 0);
             num(&b, r->sig.p_value);
         }
-        jb_puts(&b, "}}");
+        jb_putc(&b, '}');
+        if (r->explanation) {
+            const perf_explanation *e = r->explanation;
+            jb_puts(&b, ",\"explanation\":{\"delta\":");
+            num(&b, e->delta);
+            jb_puts(&b, ",\"explained\":");
+            num(&b, e->explained);
+            key(&b, "beyond_noise", 0);
+            jb_u(&b, e->beyond);
+            jb_puts(&b, ",\"queries\":[");
+            for (size_t k = 0; k < e->count; k++) {
+                jb_puts(&b, k ? ",{" : "{");
+                skey(&b, "label", e->items[k].label, 1);
+                key(&b, "delta", 0);
+                num(&b, e->items[k].delta);
+                jb_putc(&b, '}');
+            }
+            jb_puts(&b, "]}");
+        }
+        jb_putc(&b, '}');
     }
     jb_puts(&b, "]}");
     return jb_done(&b, out);

@@ -7,13 +7,14 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "../explain/explain.h"
 #include "../report/report.h"
 #include "../report/report_json.h"
 #include "../report/significance.h"
 #include "verbs.h"
 
 static const char HELP[] =
-    "Usage: selfprof-perf compare A B [--metric M] [--json] [--db URL]\n\n"
+    "Usage: selfprof-perf compare A B [--metric M] [--explain] [--json] [--db URL]\n\n"
     "Compares artifact A (before) with B (after) on one metric over every test\n"
     "case (benchmark x profile x scenario) measured on both. before and after are\n"
     "the minimum over the clean iterations (the self-profiled one is kept apart).\n\n"
@@ -42,7 +43,12 @@ static const char HELP[] =
     "              self-profile-events (the self-profile's counts), size:NAME,\n"
     "              ... or self-profile-overhead (the self-profiled run's wall\n"
     "              time over the clean minimum, in %)\n"
-    "  --json      the comparison as JSON (changes as fractions)\n"
+    "  --explain   under each significant change of a time, the queries whose self\n"
+    "              time changed beyond noise in its direction, largest first, and\n"
+    "              the share of the change they account for (needs 2 or more\n"
+    "              self-profiled runs a side: queue --self-profiles)\n"
+    "  --json      the comparison as JSON (changes as fractions; with --explain,\n"
+    "              each explained row's explanation)\n"
     "  --db URL    the database (default $SELFPROF_PERF_DB, then\n"
     "              sqlite:./selfprof-perf.db)\n";
 
@@ -79,6 +85,34 @@ static void print_stats(const char *what, const perf_change_stats *s)
     fmt_pct(lo, sizeof lo, s->min);
     fmt_pct(hi, sizeof hi, s->max);
     printf("%-13s %zu, mean %s, range %s .. %s\n", what, s->count, mean, lo, hi);
+}
+
+/* "+41.2 ms" / "-3.1 s": a change in seconds, readably. */
+static void fmt_secs(char *buf, size_t n, double s)
+{
+    if (fabs(s) >= 1)
+        snprintf(buf, n, "%+.2f s", s);
+    else
+        snprintf(buf, n, "%+.1f ms", 1e3 * s);
+}
+
+/* The line under an explained row: "+41.2 ms: typeck +22.0 ms, ...;
+ * 90% of the change (N queries beyond noise)". */
+static void print_explanation(const perf_explanation *e)
+{
+    char d[32];
+    fmt_secs(d, sizeof d, e->delta);
+    printf("    %s:", d);
+    for (size_t k = 0; k < e->count; k++) {
+        char q[32];
+        fmt_secs(q, sizeof q, e->items[k].delta);
+        printf("%s %s %s", k ? "," : "", e->items[k].label, q);
+    }
+    if (e->count == 0)
+        printf(" no query's self time changed beyond its noise this way (the change is "
+               "outside the queries, or spread thin over many)");
+    printf("; %.0f%% of the change (%zu quer%s beyond noise)\n", 100 * e->explained, e->beyond,
+           e->beyond == 1 ? "y" : "ies");
 }
 
 static void print_table(const perf_comparison *c)
@@ -126,6 +160,8 @@ static void print_table(const perf_comparison *c)
         printf("%-*s  %-*s  %-*s  %14s  %14s  %9s  %9s  %9s  %8s  %-8s  %s\n", (int)wb,
                r->benchmark, (int)wp, r->profile, (int)ws, r->scenario, before, after, change, pm,
                thr, factor, perf_sig_source_name(r->sig.source), verdict);
+        if (r->explanation)
+            print_explanation(r->explanation);
     }
     printf("\nsignificant changes (*):\n");
     print_stats("regressions", &c->summary.regressions);
@@ -154,10 +190,11 @@ int cmd_compare(int argc, char **argv)
     static const struct option LONG[] = {{"db", required_argument, 0, 'd'},
                                          {"metric", required_argument, 0, 'm'},
                                          {"json", no_argument, 0, 'j'},
+                                         {"explain", no_argument, 0, 'e'},
                                          {"help", no_argument, 0, 'h'},
                                          {0, 0, 0, 0}};
     const char *db_arg = NULL, *metric = NULL;
-    int json = 0, c;
+    int json = 0, explain = 0, c;
     optind = 1;
     opterr = 0;
     while ((c = getopt_long(argc, argv, ":h", LONG, NULL)) != -1) {
@@ -166,6 +203,7 @@ int cmd_compare(int argc, char **argv)
         case 'd': db_arg = optarg; break;
         case 'm': metric = optarg; break;
         case 'j': json = 1; break;
+        case 'e': explain = 1; break;
         default: return perf_option_error("compare", c, argv);
         }
     }
@@ -179,6 +217,10 @@ int cmd_compare(int argc, char **argv)
     char err[512];
     perf_comparison *cmp;
     int rc = perf_report_compare(db, argv[optind], argv[optind + 1], metric, &cmp, err, sizeof err);
+    if (rc == PERF_REPORT_OK && explain && perf_explain_comparison(db, cmp, err, sizeof err) < 0) {
+        perf_comparison_free(cmp);
+        rc = PERF_REPORT_ERROR;
+    }
     perf_db_close(db);
     if (rc != PERF_REPORT_OK)
         return perf_fail("compare: %s", err);

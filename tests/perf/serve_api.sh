@@ -77,6 +77,35 @@ assert got["total"] == len(full["rows"])
 PY
 done
 
+# compare --explain: each significant change of a time is explained by
+# the queries beyond noise in its direction (as detail judges them),
+# largest first, until 90% or 5 of them; nothing else is explained.
+"$P" compare r1 r2 --metric wall-time --explain --json >explain.json || fail "compare --explain"
+"$P" detail r1 r2 tiny check full --json >tcf.json || fail "detail tiny check full"
+python3 - explain.json tcf.json <<'PY' || fail "compare --explain: $(head -c 600 explain.json)"
+import json, sys
+c, d = json.load(open(sys.argv[1])), json.load(open(sys.argv[2]))
+rows = {(r["benchmark"], r["profile"], r["scenario"]): r for r in c["rows"]}
+for r in c["rows"]:
+    if not r["significance"]["significant"]:
+        assert "explanation" not in r, r
+e = rows[("tiny", "check", "full")]["explanation"]
+beyond = {x["label"]: x["noise"]["beyond"] for x in d["rows"] if x.get("noise", {}).get("beyond")}
+assert e["beyond_noise"] == d["beyond_noise"] == len(beyond) > 0, (e, d["beyond_noise"])
+sign = 1 if e["delta"] > 0 else -1
+q = e["queries"]
+assert 0 < len(q) <= 5, q
+assert all(beyond.get(x["label"]) == sign and x["delta"] * sign > 0 for x in q), (q, sign)
+assert all(abs(q[i]["delta"]) >= abs(q[i + 1]["delta"]) for i in range(len(q) - 1)), q
+total = sum(x["delta"] for x in q)
+assert abs(e["explained"] - total / e["delta"]) < 1e-9, e
+assert len(q) == 5 or e["explained"] >= 0.9 or len(q) == sum(
+    1 for l, b in beyond.items() if b == sign), e
+PY
+"$P" compare r1 r2 --metric wall-time --explain | grep -Eq '^    [+-][0-9.]+ m?s: .*% of the change \([0-9]+ quer(y|ies) beyond noise\)$' \
+    || fail "compare --explain's line under a change"
+"$P" compare r1 r2 --metric wall-time --json | grep -q explanation && fail "an explanation without --explain"
+
 # detail: every test case, and one side missing
 while read -r b pr sc; do
     q="a=r1&b=r2&benchmark=$b&profile=$pr&scenario=$(printf %s "$sc" | sed 's/ /%20/g')"

@@ -1,0 +1,97 @@
+/* explain.c — see explain.h. */
+#include "explain.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Seconds per unit of a profile's counter, or 0 for one that is not a
+ * time. */
+static double seconds_per(const char *unit)
+{
+    if (!unit)
+        return 0;
+    if (strcmp(unit, "ns") == 0)
+        return 1e-9;
+    if (strcmp(unit, "us") == 0)
+        return 1e-6;
+    if (strcmp(unit, "ms") == 0)
+        return 1e-3;
+    return 0;
+}
+
+typedef struct cand {
+    const char *label;
+    double delta;
+} cand;
+
+static int larger_first(const void *x, const void *y)
+{
+    double a = fabs(((const cand *)x)->delta), b = fabs(((const cand *)y)->delta);
+    if (a != b)
+        return a > b ? -1 : 1;
+    return strcmp(((const cand *)x)->label, ((const cand *)y)->label);
+}
+
+perf_explanation *perf_explain_row(const perf_compare_row *row, const perf_detail *d)
+{
+    if (d->runs_a < 2 || d->runs_b < 2 || !d->side_a.present || !d->side_b.present)
+        return NULL;
+    double unit = seconds_per(d->side_a.unit);
+    if (unit == 0 || !isfinite(row->after - row->before))
+        return NULL;
+    perf_explanation *e = calloc(1, sizeof *e);
+    cand *c = malloc((d->count ? d->count : 1) * sizeof *c);
+    if (!e || !c) {
+        free(e);
+        free(c);
+        return NULL;
+    }
+    e->delta = row->after - row->before;
+    size_t n = 0;
+    for (size_t i = 0; i < d->count; i++) {
+        const perf_detail_row *r = &d->rows[i];
+        if (!r->beyond)
+            continue;
+        e->beyond++;
+        double delta = (double)(r->b_min - r->a_min) * unit;
+        if (delta * e->delta > 0) /* the direction of the change */
+            c[n++] = (cand){r->label, delta};
+    }
+    qsort(c, n, sizeof *c, larger_first);
+    double sum = 0;
+    for (size_t i = 0; i < n && e->count < PERF_EXPLAIN_MAX_ITEMS; i++) {
+        if (e->delta != 0 && sum / e->delta >= PERF_EXPLAIN_ENOUGH)
+            break;
+        if (!(e->items[e->count].label = strdup(c[i].label)))
+            break;
+        e->items[e->count++].delta = c[i].delta;
+        sum += c[i].delta;
+    }
+    e->explained = e->delta != 0 ? sum / e->delta : 0;
+    free(c);
+    return e;
+}
+
+int perf_explain_comparison(perf_db *db, perf_comparison *c, char *err, size_t errlen)
+{
+    if (!c->unit || strcmp(c->unit, "s") != 0)
+        return 0;
+    int explained = 0;
+    for (size_t i = 0; i < c->count; i++) {
+        perf_compare_row *r = &c->rows[i];
+        if (!r->sig.significant)
+            continue;
+        perf_detail *d = NULL;
+        int rc = perf_report_detail(db, c->a, c->b, r->benchmark, r->profile, r->scenario, &d,
+                                    err, errlen);
+        if (rc == PERF_REPORT_NOT_FOUND)
+            continue; /* no self-profile of this test case */
+        if (rc != PERF_REPORT_OK)
+            return -1;
+        r->explanation = perf_explain_row(r, d);
+        explained += r->explanation != NULL;
+        perf_detail_free(d);
+    }
+    return explained;
+}

@@ -1,0 +1,37 @@
+/* explain.h — why a test case changed: the queries whose self time
+ * accounts for a significant change of a comparison.
+ *
+ * For each significant change of a timed metric (unit "s") of a test case
+ * that has self-profiles on both sides, with at least 2 self-profiled runs
+ * a side (queue --self-profiles): the queries whose self time changed
+ * beyond their noise (perf/stats/query_noise.h, the detail's verdict) in
+ * the direction of the change, largest first, until they account for
+ * PERF_EXPLAIN_ENOUGH of it or PERF_EXPLAIN_MAX_ITEMS are listed. A
+ * query's change is that of its smallest self time over the runs (what
+ * the verdict compares). Only changes beyond noise are attributed, so an
+ * A/A pair explains nothing, and what is left ("explained" < 1) is time in
+ * queries within noise, in many small changes, or outside any query
+ * (untracked time, the linker, start-up). */
+#ifndef PERF_EXPLAIN_H
+#define PERF_EXPLAIN_H
+
+#include <stddef.h>
+
+#include "../report/report.h"
+
+#define PERF_EXPLAIN_ENOUGH 0.9
+
+/* The explanation of one row from the detail of its test case (a pure
+ * function: the detail was read already). Returns a malloc'd explanation
+ * (perf_comparison_free frees it with its row), or NULL when the detail
+ * has no per-query noise (fewer than 2 runs a side) or is not in a time
+ * unit, or when out of memory. */
+perf_explanation *perf_explain_row(const perf_compare_row *row, const perf_detail *d);
+
+/* Explains every significant row of `c` whose metric is a time (unit
+ * "s"), reading each test case's detail from `db`. A row without
+ * self-profiles on both sides is left unexplained. Returns the number of
+ * rows explained, or -1 on a database error (err). */
+int perf_explain_comparison(perf_db *db, perf_comparison *c, char *err, size_t errlen);
+
+#endif
