@@ -1,6 +1,8 @@
 /* report_util.c — see report_util.h. */
 #include "report_util.h"
 
+#undef perf_report_err /* the analyzer's model of it (report_util.h); here the function */
+
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
