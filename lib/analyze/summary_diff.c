@@ -109,7 +109,10 @@ static int add_rows(selfprof_diff *d, const selfprof_summary *base,
                 return SELFPROF_E_NOMEM;
             if (n == before) {
                 add_row(d, t->names[n].text, side ? NULL : row, side ? row : NULL);
-            } else if (side && d->rows[n].presence == SELFPROF_DIFF_ONLY_BASE) {
+            } else if (side &&
+                       /* n < before: add_row set row n.
+                        * NOLINTNEXTLINE(clang-analyzer-core.UndefinedBinaryOperatorResult) */
+                       d->rows[n].presence == SELFPROF_DIFF_ONLY_BASE) {
                 d->rows[n].change = *row;
                 d->rows[n].change.label = d->rows[n].label;
                 d->rows[n].presence = SELFPROF_DIFF_BOTH;

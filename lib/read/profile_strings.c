@@ -31,6 +31,8 @@ static int text_append(selfprof_profile *p, const void *bytes, size_t n, selfpro
     if (p->text_len + n + 1 > p->text_cap &&
         sp_grow((void **)&p->text, &p->text_cap, p->text_len + n + 1, 1, 256))
         return sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
+    /* text_cap is 0 while text is NULL, so the grow above ran.
+     * NOLINTNEXTLINE(clang-analyzer-core.NonNullParamChecker) */
     memcpy(p->text + p->text_len, bytes, n);
     p->text_len += n;
     p->text[p->text_len] = '\0';
@@ -371,7 +373,7 @@ uint32_t sp_profile_head_slot(selfprof_profile *p, uint64_t inner)
         return *slot;
     if (p->head_count >= UINT32_MAX - 1 ||
         sp_grow((void **)&p->heads, &p->head_cap, p->head_count + 1, sizeof *p->heads, 64) ||
-        !(slot = sp_u64_map_upsert(&p->head_map, inner, (uint32_t)p->head_count, NULL)))
+        !sp_u64_map_upsert(&p->head_map, inner, (uint32_t)p->head_count, NULL))
         return SP_HEAD_NONE;
     p->heads[p->head_count] = (sp_head){inner, SP_NAME_NONE};
     return (uint32_t)p->head_count++;

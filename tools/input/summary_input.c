@@ -292,6 +292,8 @@ static int from_json(const char *path, json_t *root, const char *side, selfprof_
             rc = read_summary(&c, json_object_get(json_array_get(files, i), "summary"), &s);
             if (rc == 0 && selfprof_summary_merge(all, s) != SELFPROF_OK)
                 rc = bad(&c, "out of memory");
+            /* read_summary returned 0, so s is set.
+             * NOLINTNEXTLINE(clang-analyzer-core.NullDereference) */
             if (rc == 0 && all->file_count < s->file_count)
                 rc = bad(&c, "the files' \"file_count\" add up to more than 4294967295");
             selfprof_summary_free(s);

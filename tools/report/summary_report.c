@@ -98,6 +98,9 @@ static const char *display_label(label_buf *b, const char *label, size_t *width)
     char *t = b->text;
     size_t i = 0, j = 0, continuations = 0;
     int args = 0;
+    /* need = 2 len + 2 > 0 = cap while text is NULL, so t is set (the
+     * analyzer assumes that need wraps around).
+     * NOLINTBEGIN(clang-analyzer-core.NullDereference,clang-analyzer-core.NonNullParamChecker) */
     while (i < len) {
         uint64_t x;
         /* Eight bytes at a time while none is a control byte (the test of
@@ -121,6 +124,7 @@ static const char *display_label(label_buf *b, const char *label, size_t *width)
             continuations += (c & 0xC0) == 0x80;
         }
     }
+    /* NOLINTEND(clang-analyzer-core.NullDereference,clang-analyzer-core.NonNullParamChecker) */
     if (args)
         t[j++] = ')';
     t[j] = '\0';
