@@ -11,7 +11,11 @@
 
 #include "db_postgres.h"
 
-#define LOCK_TIMEOUT_MS "5000" /* as SQLite's busy timeout */
+#define LOCK_TIMEOUT_MS 5000 /* as SQLite's busy timeout */
+#define STRINGIFY_(x) #x
+#define STRINGIFY(x) STRINGIFY_(x)
+/* The session option that makes a lock wait longer than that an error. */
+static const char LOCK_TIMEOUT_OPTION[] = "-c lock_timeout=" STRINGIFY(LOCK_TIMEOUT_MS);
 
 /* db.h's kind of a failed result's SQLSTATE. */
 static int status_of(PGconn *conn, const char *state)
@@ -67,7 +71,7 @@ int perf_pg_fail(perf_db *db, const PGresult *res, char *err, size_t errlen)
     int status = status_of(conn, state);
     if (state && strcmp(state, "55P03") == 0 && primary && strstr(primary, "lock timeout"))
         /* The same words as SQLite's engine for the same wait. */
-        snprintf(line, sizeof line, "database is locked (after %d s)", atoi(LOCK_TIMEOUT_MS) / 1000);
+        snprintf(line, sizeof line, "database is locked (after %d s)", LOCK_TIMEOUT_MS / 1000);
     perf_db_fail(db, status, err, errlen, "%s", *line ? line : "unknown PostgreSQL error");
     return PERF_DB_ERROR;
 }
@@ -181,8 +185,7 @@ int perf_pg_open(const char *name, const char *url, int readonly, perf_db **out,
      * options win. lock_timeout: a lock held longer than SQLite's busy
      * timeout is an error here too (PERF_DB_BUSY), not an endless wait. */
     const char *const keys[] = {"connect_timeout", "application_name", "options", "dbname", NULL};
-    const char *const values[] = {"10", "selfprof-perf", "-c lock_timeout=" LOCK_TIMEOUT_MS, url,
-                                  NULL};
+    const char *const values[] = {"10", "selfprof-perf", LOCK_TIMEOUT_OPTION, url, NULL};
     db->conn = PQconnectdbParams(keys, values, 1);
     if (!db->conn || PQstatus(db->conn) != CONNECTION_OK) {
         char line[512] = "";

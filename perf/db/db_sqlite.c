@@ -226,7 +226,7 @@ static int set_wal(perf_db *db, char *err, size_t errlen)
             return 0;
         if ((rc & 0xff) != SQLITE_BUSY || waited >= BUSY_TIMEOUT_MS)
             return sqlite_err(db, err, errlen);
-        nanosleep(&(struct timespec){.tv_nsec = 10 * 1000 * 1000}, NULL);
+        nanosleep(&(struct timespec){.tv_nsec = 10L * 1000 * 1000}, NULL);
     }
 }
 

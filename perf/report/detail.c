@@ -347,7 +347,7 @@ int perf_report_detail(perf_db *db, const char *a, const char *b, const char *be
         return perf_report_err(PERF_REPORT_ERROR, err, errlen, "out of memory");
     one_side sa = {NULL, 0, NULL, 0}, sb = {NULL, 0, NULL, 0};
     side_runs ra = {NULL, 0, 0}, rb = {NULL, 0, 0};
-    int64_t ida, idb, bench, spa = 0, spb = 0;
+    int64_t ida = 0, idb = 0, bench = 0, spa = 0, spb = 0;
     int rc = perf_report_find_artifact(db, a, &ida, NULL, err, errlen);
     if (rc == PERF_REPORT_OK)
         rc = perf_report_find_artifact(db, b, &idb, NULL, err, errlen);

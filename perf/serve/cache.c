@@ -221,6 +221,8 @@ void perf_cache_abandon(perf_cache *c, perf_cache_entry *e)
     if (e->linked)
         unlink_entry(c, e);
     pthread_cond_broadcast(&c->settled);
+    /* unlink_entry dropped the table's reference, never the last: this is
+     * the caller's. NOLINTNEXTLINE(clang-analyzer-unix.Malloc) */
     unref(e);
     pthread_mutex_unlock(&c->lock);
 }

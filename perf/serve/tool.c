@@ -21,6 +21,7 @@ int perf_tool_dir_create(perf_tool_dir *d, char *err, size_t errlen)
     const char *tmp = getenv("TMPDIR");
     if (!tmp || !*tmp || strlen(tmp) > 150)
         tmp = "/tmp";
+    /* cppcheck-suppress ctuuninitvar ; d->path is where snprintf writes, not read */
     snprintf(d->path, sizeof d->path, "%s/selfprof-serve.XXXXXX", tmp);
     if (!mkdtemp(d->path)) {
         snprintf(err, errlen, "cannot create a temporary directory in %s: %s", tmp, strerror(errno));
@@ -150,7 +151,7 @@ int perf_tool_run(const perf_tool_dir *d, char *const argv[], const char *output
         snprintf(err, errlen, "cannot run %s: %s", argv[0], strerror(rc));
         return -1;
     }
-    struct timespec start, now, nap = {0, 2 * 1000 * 1000};
+    struct timespec start, now, nap = {0, 2L * 1000 * 1000};
     clock_gettime(CLOCK_MONOTONIC, &start);
     int status = 0, timed_out = 0;
     for (;;) {
