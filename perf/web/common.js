@@ -7,7 +7,7 @@ export async function api(path, params) {
   const url = params ? `${path}?${new URLSearchParams(params)}` : path;
   const r = await fetch(url);
   let body;
-  try { body = await r.json(); } catch (e) { throw new Error(`${url}: ${r.status}, not JSON`); }
+  try { body = await r.json(); } catch { throw new Error(`${url}: ${r.status}, not JSON`); }
   if (!r.ok) throw new Error(body.error || `${url}: ${r.status}`);
   return body;
 }

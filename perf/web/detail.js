@@ -134,7 +134,6 @@ async function chart(d, label) {
   const incl = values.map((v) => v.time / 1e6);
   box.replaceChildren(el('p', { class: 'muted' },
     `${label}: ${h.points.length} artifacts (${h.points.map((p) => p.artifact).join(', ')})`));
-  // eslint-disable-next-line new-cap
   new uplotModule({
     width: Math.min(900, box.clientWidth || 900), height: 240,
     series: [{ label: 'date' }, { label: 'self time (ms)', stroke: '#0550ae', width: 2, points: { show: true } },
