@@ -118,8 +118,8 @@ int spg_configure(const spg_arg *args, int n, int *help, char *err, size_t errle
             return -1;
         }
         if (!v || !*v) {
-            snprintf(err, errlen, "argument '%s' needs a value (-fplugin-arg-selfprof-%s=...)",
-                     k, k);
+            snprintf(err, errlen, "argument '%s' needs a value (-fplugin-arg-selfprof-%s=...)", k,
+                     k);
             return -1;
         }
         *slot = v;
@@ -279,8 +279,8 @@ void spg_open(int phase, const void *fn)
     if (phase == SPG_FUNCTION)
         S.open_fn = fn;
     selfprof_string_id id = phase_id(phase, fn);
-    S.open[S.depth++] =
-        (open_interval){phase, id, selfprof_interval_begin(S.prof, SELFPROF_KIND_GENERIC_ACTIVITY)};
+    S.open[S.depth++] = (open_interval){
+        phase, id, selfprof_interval_begin(S.prof, SELFPROF_KIND_GENERIC_ACTIVITY)};
 }
 
 static void close_top(void)

@@ -55,13 +55,13 @@ enum spg_pass_type { SPG_GIMPLE_PASS, SPG_RTL_PASS, SPG_IPA_PASS };
 /* The recording state of one pass instance; owned by the plugin, never
  * freed (passes live as long as cc1). */
 typedef struct spg_pass {
-    const char *name;       /* the pass's name, as GCC spells it ("fre", "*clean_state") */
-    char *instance;         /* dump name of this instance ("fre3"), or NULL if unique */
+    const char *name; /* the pass's name, as GCC spells it ("fre", "*clean_state") */
+    char *instance;   /* dump name of this instance ("fre3"), or NULL if unique */
     selfprof_string_id label, instance_id, id;
     selfprof_string_id current_id; /* id of the execution in progress */
     selfprof_kind kind;
-    int type;               /* enum spg_pass_type */
-    int ends_function;      /* the last pass of a per-function list: closes "function" */
+    int type;          /* enum spg_pass_type */
+    int ends_function; /* the last pass of a per-function list: closes "function" */
     struct spg_pass *next_registered;
 } spg_pass;
 

@@ -67,9 +67,9 @@ struct shim {
     void *vtbl[2 + MAX_SLOTS];
 };
 
-size_t exec_slot;    // index of execute in the virtual table
-size_t copy_slots;   // slots copied: exec_slot + 1 + EXTRA_SLOTS
-bool shim_ok;        // the ABI checks passed
+size_t exec_slot;  // index of execute in the virtual table
+size_t copy_slots; // slots copied: exec_slot + 1 + EXTRA_SLOTS
+bool shim_ok;      // the ABI checks passed
 
 unsigned int shim_execute(opt_pass *self, function *fun);
 
@@ -341,8 +341,8 @@ void on_finish(void *, void *)
 int plugin_init(struct plugin_name_args *info, struct plugin_gcc_version *version)
 {
     if (!plugin_default_version_check(version, &gcc_version)) {
-        error("selfprof: plugin built for GCC %s, not for this compiler (%s)",
-              gcc_version.basever, version->basever);
+        error("selfprof: plugin built for GCC %s, not for this compiler (%s)", gcc_version.basever,
+              version->basever);
         return 1;
     }
     spg_arg args[32];
