@@ -1,7 +1,8 @@
 # Thin wrapper around CMake/CTest.  `make` builds, `make check` runs every
 # test, `make run` shows the main job, `make bench` the benchmarks, `make
 # fuzz` runs each libFuzzer target for FUZZ_SECONDS (clang, ASan+UBSan),
-# `make lint` runs cppcheck and clang-tidy.
+# `make lint` runs cppcheck, clang-tidy, ESLint and the format check, `make
+# format` reformats the directories that follow .clang-format.
 BUILD ?= build
 # CMake runs make again below us: keep its "Entering directory" lines out.
 MAKEFLAGS += --no-print-directory
@@ -11,7 +12,7 @@ CMAKE_FLAGS ?=
 FUZZ_SECONDS ?= 300
 FUZZ_TARGETS ?= profile strings clang_trace summary_json cli_numbers perf_config db_url
 
-.PHONY: all deps configure build check run bench fuzz lint install clean
+.PHONY: all deps configure build check run bench fuzz lint format format-check install clean
 
 all: build
 
@@ -42,9 +43,19 @@ run: configure
 bench: build
 	./scripts/run-bench.sh $(BUILD)
 
-# cppcheck and clang-tidy over lib/ and tools/ (scripts/lint.sh).
+# cppcheck and clang-tidy over lib/, tools/, import/, plugins/ and perf/,
+# ESLint over perf/web, clang-format --dry-run (scripts/lint.sh). The
+# configure step writes the compile_commands.json that clang-tidy reads.
 lint: configure
-	sh scripts/lint.sh $(BUILD)
+	JOBS=$(JOBS) sh scripts/lint.sh $(BUILD)
+
+# clang-format over the directories that follow .clang-format
+# (scripts/format.sh: which ones, and how the others join).
+format:
+	sh scripts/format.sh fix
+
+format-check:
+	sh scripts/format.sh check
 
 # Exit 77 from run.sh: this clang has no libFuzzer; the target is skipped.
 fuzz: build
