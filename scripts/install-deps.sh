@@ -1,5 +1,7 @@
 #!/bin/sh
-# Installs the Debian packages that building and testing selfprof needs.
+# Installs the Debian packages that building, testing and linting selfprof
+# need (`make lint`: cppcheck, clang-tidy, clang-format; ESLint comes from
+# npm, scripts/npm-deps.sh).
 # Idempotent: when every package is already installed it only runs dpkg-query.
 set -eu
 PKGS="cmake make gcc pkg-config patch libcmocka-dev libjansson-dev libyajl-dev scdoc clang
@@ -7,7 +9,8 @@ libclang-rt-14-dev valgrind hyperfine librust-syn-dev gzip python3 zlib1g-dev ru
 libsqlite3-dev sqlite3 libpq-dev postgresql libzstd-dev zstd libmicrohttpd-dev cargo wrk chromium
 librust-serde-json-dev librust-serde-derive-dev librust-regex-dev librust-memchr-dev librust-itoa-dev
 librust-bitflags-dev librust-log-dev librust-either-dev librust-cfg-if-dev librust-smallvec-dev librust-fnv-dev librust-semver-dev
-librust-aho-corasick-dev librust-serde-dev librust-regex-syntax-dev librust-indexmap-dev libstb-dev libxxhash-dev duktape-dev"
+librust-aho-corasick-dev librust-serde-dev librust-regex-syntax-dev librust-indexmap-dev libstb-dev libxxhash-dev duktape-dev
+cppcheck clang-tidy clang-format"
 missing=""
 for p in $PKGS; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" \
