@@ -45,8 +45,13 @@ bench: build
 
 # cppcheck and clang-tidy over lib/, tools/, import/, plugins/ and perf/,
 # ESLint over perf/web, clang-format --dry-run (scripts/lint.sh). The
-# configure step writes the compile_commands.json that clang-tidy reads.
+# configure step writes the compile_commands.json that clang-tidy reads; of
+# the build, only the generated sources (perf_generated) are needed. cmake
+# runs again first: a build tree configured before perf_generated existed
+# learns it.
 lint: configure
+	cmake -S . -B $(BUILD) >/dev/null
+	cmake --build $(BUILD) --target perf_generated >/dev/null
 	JOBS=$(JOBS) sh scripts/lint.sh $(BUILD)
 
 # clang-format over the directories that follow .clang-format
