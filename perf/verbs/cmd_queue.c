@@ -165,9 +165,16 @@ static int queue_jobs(perf_db *db, const perf_suite *suite, request *q, char *er
             return -1;
         const char *chosen[64];
         size_t n = 0;
-        for (size_t s = 0; s < b->scenario_count && n < sizeof chosen / sizeof *chosen; s++)
-            if (scenario_selected(q->scenarios, b->scenarios[s]))
-                chosen[n++] = b->scenarios[s];
+        for (size_t s = 0; s < b->scenario_count; s++) {
+            if (!scenario_selected(q->scenarios, b->scenarios[s]))
+                continue;
+            if (n == sizeof chosen / sizeof *chosen) {
+                snprintf(err, errlen, "queue: benchmark %s has more than %zu scenarios", b->name,
+                         sizeof chosen / sizeof *chosen);
+                return -1;
+            }
+            chosen[n++] = b->scenarios[s];
+        }
         for (size_t p = 0; n && p < b->profile_count; p++) {
             if (!in_list(q->profiles, b->profiles[p]))
                 continue;
