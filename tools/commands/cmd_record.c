@@ -27,10 +27,8 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
-#include <ftw.h>
 #include <getopt.h>
 #include <limits.h>
-#include <poll.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -38,13 +36,16 @@
 #include <sys/file.h>
 #include <sys/ioctl.h>
 #include <sys/stat.h>
-#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
 #include "cli/cli.h"
 #include "report/summarize_paths.h"
+#include "support/child.h"
+#include "support/clock.h"
+#include "support/compilers.h"
+#include "support/files.h"
 
 static const char HELP[] =
     "usage: selfprof record [OPTIONS] [--] COMMAND [ARGS...]\n"
@@ -128,18 +129,6 @@ static const char *base_name(const char *path)
 {
     const char *slash = strrchr(path, '/');
     return slash ? slash + 1 : path;
-}
-
-static int rm_entry(const char *path, const struct stat *st, int flag, struct FTW *ftw)
-{
-    (void)st, (void)flag, (void)ftw;
-    remove(path);
-    return 0;
-}
-
-static void rm_rf(const char *path)
-{
-    nftw(path, rm_entry, 16, FTW_DEPTH | FTW_PHYS);
 }
 
 /* 'text' quoted for sh. */
@@ -320,7 +309,7 @@ static void remove_private_dir_at_exit(void)
 {
     progress_end(); /* an exit while the command runs: the terminal back */
     if (exit_cleanup_dir)
-        rm_rf(exit_cleanup_dir);
+        sup_remove_tree(exit_cleanup_dir);
     remove_stable_link();
 }
 
@@ -391,112 +380,6 @@ static const char *stable_link(const char *dir, char *why, size_t why_size)
 
 /* ---- gcc ---- */
 
-static char *exe_dir(void)
-{
-    char buf[PATH_MAX];
-    ssize_t n = readlink("/proc/self/exe", buf, sizeof buf - 1);
-    if (n <= 0)
-        return NULL;
-    buf[n] = 0;
-    char *slash = strrchr(buf, '/');
-    if (slash)
-        *slash = 0;
-    return cli_xstrdup(buf);
-}
-
-/* The plugin: $SELFPROF_GCC_PLUGIN, the build tree next to this binary
- * (build/plugins/gcc/selfprof.so), the installation (PREFIX/lib/selfprof,
- * PREFIX being the binary's parent directory). */
-static char *find_gcc_plugin(void)
-{
-    const char *env = getenv("SELFPROF_GCC_PLUGIN");
-    if (env && *env)
-        return access(env, R_OK) == 0 ? realpath(env, NULL) : NULL;
-    char *dir = exe_dir();
-    if (!dir)
-        return NULL;
-    const char *rel[] = {"plugins/gcc/selfprof.so", "../lib/selfprof/selfprof.so",
-                         "../lib64/selfprof/selfprof.so"};
-    char *found = NULL;
-    for (size_t i = 0; !found && i < sizeof rel / sizeof rel[0]; i++) {
-        char *p = xasprintf("%s/%s", dir, rel[i]);
-        if (access(p, R_OK) == 0)
-            found = realpath(p, NULL);
-        free(p);
-    }
-#ifdef SELFPROF_PLUGIN_RELDIR
-    /* CMAKE_INSTALL_LIBDIR/selfprof, relative to the prefix (or absolute) */
-    if (!found) {
-        const char *rd = SELFPROF_PLUGIN_RELDIR;
-        char *p = rd[0] == '/' ? xasprintf("%s/selfprof.so", rd)
-                               : xasprintf("%s/../%s/selfprof.so", dir, rd);
-        if (access(p, R_OK) == 0)
-            found = realpath(p, NULL);
-        free(p);
-    }
-#endif
-    free(dir);
-    return found;
-}
-
-/* The first executable `name` on PATH, or NULL. */
-static char *which(const char *name, const char *path)
-{
-    char *copy = xasprintf("%s", path ? path : "/usr/bin:/bin"), *save = NULL;
-    char *found = NULL;
-    for (char *d = strtok_r(copy, ":", &save); d && !found; d = strtok_r(NULL, ":", &save)) {
-        char *p = xasprintf("%s/%s", *d ? d : ".", name);
-        if (access(p, X_OK) == 0)
-            found = p;
-        else
-            free(p);
-    }
-    free(copy);
-    return found;
-}
-
-/* Runs `driver` with `argv` (argv[0] included, NULL-terminated), its
- * standard input, output and error on /dev/null, and waits for it. Returns
- * 1 if it exited with status 0, else 0 (also when it could not be started).
- * The probes of the compilers below use it: their output is not the user's
- * business, only whether they accept an option. */
-static int probe_quietly(const char *driver, char *const argv[])
-{
-    pid_t pid = fork();
-    if (pid < 0)
-        return 0;
-    if (pid == 0) {
-        int fd = open("/dev/null", O_RDWR);
-        if (fd >= 0) {
-            dup2(fd, 0);
-            dup2(fd, 1);
-            dup2(fd, 2);
-        }
-        execv(driver, argv);
-        _exit(127);
-    }
-    int st;
-    while (waitpid(pid, &st, 0) < 0 && errno == EINTR) {
-    }
-    return WIFEXITED(st) && WEXITSTATUS(st) == 0;
-}
-
-/* Whether `driver` loads `plugin`: preprocessing /dev/null with it. The
- * plugin records from its loading on (a "setup" phase), so the probe's
- * profile goes to `scratch` (the wrappers' directory, removed at the end),
- * not to the profiles directory that SELFPROF_DIR names. */
-static int plugin_works(const char *driver, const char *plugin, const char *scratch)
-{
-    char *arg = xasprintf("-fplugin=%s", plugin);
-    char *dir_arg = xasprintf("-fplugin-arg-selfprof-dir=%s", scratch);
-    char *argv[] = {(char *)driver, arg, dir_arg, "-E", "-x", "c", "/dev/null", "-o", "/dev/null",
-                    NULL};
-    int ok = probe_quietly(driver, argv);
-    free(arg);
-    free(dir_arg);
-    return ok;
-}
-
 typedef struct wrapped {
     char *real;     /* realpath of the driver */
     char *wrapper;  /* its wrapper script */
@@ -508,14 +391,25 @@ typedef struct gcc_setup {
     int n;
 } gcc_setup;
 
-/* Writes wrappers into `bin` for the gcc drivers on PATH that accept the
- * plugin, and puts `bin` first on PATH. Returns the number of wrappers. */
-static int setup_gcc(gcc_setup *g, const char *plugin, const char *bin, const char *dir,
+/* How record probes the compilers: in its own environment, without a
+ * deadline (as the build itself runs), writing into `scratch` (the
+ * wrappers' directory, removed at the end), not into the profiles
+ * directory that SELFPROF_DIR names. */
+static sup_probe probe_in(const char *scratch)
+{
+    sup_probe p = {NULL, 0, scratch};
+    return p;
+}
+
+/* Writes wrappers into `bin` for the gcc drivers on PATH that load a
+ * selfprof GCC plugin: each gets the plugin built for its own version
+ * (sup_gcc_plugin_find: `given`, $SELFPROF_GCC_PLUGIN, or the one beside
+ * this program, and gcc-N/ beside it). Returns the number of wrappers. */
+static int setup_gcc(gcc_setup *g, const char *given, const char *bin, const char *dir,
                      const char *events, const char *counter)
 {
     const char *path = getenv("PATH");
-    char *plugin_dir = xasprintf("%s", plugin);
-    *strrchr(plugin_dir, '/') = 0;
+    sup_probe probe = probe_in(bin);
     char *names[40];
     int nn = 0;
     names[nn++] = xasprintf("gcc");
@@ -530,7 +424,7 @@ static int setup_gcc(gcc_setup *g, const char *plugin, const char *bin, const ch
     struct { char *real; char *plugin; } probed[40];
     int np = 0;
     for (int i = 0; i < nn; i++) {
-        char *p = which(names[i], path);
+        char *p = sup_which(names[i], path);
         char *real = p ? realpath(p, NULL) : NULL;
         if (!real) {
             free(p);
@@ -541,18 +435,8 @@ static int setup_gcc(gcc_setup *g, const char *plugin, const char *bin, const ch
             if (strcmp(probed[j].real, real) == 0)
                 use = probed[j].plugin ? probed[j].plugin : "";
         if (!use) {
-            /* gcc-N: the plugin built for it (gcc-N/selfprof.so next to the
-             * main one), else the main one. */
-            char *cand[2] = {NULL, NULL};
-            const char *dash = strrchr(names[i], '-');
-            if (dash && dash[1] >= '0' && dash[1] <= '9')
-                cand[0] = xasprintf("%s/gcc-%s/selfprof.so", plugin_dir, dash + 1);
-            char *chosen = NULL;
-            if (cand[0] && access(cand[0], R_OK) == 0 && plugin_works(real, cand[0], bin))
-                chosen = cand[0], cand[0] = NULL;
-            else if (plugin_works(real, plugin, bin))
-                chosen = xasprintf("%s", plugin);
-            free(cand[0]);
+            char why[1024];
+            char *chosen = sup_gcc_plugin_find(real, given, &probe, why, sizeof why);
             probed[np].real = xasprintf("%s", real);
             probed[np].plugin = chosen;
             np++;
@@ -565,6 +449,10 @@ static int setup_gcc(gcc_setup *g, const char *plugin, const char *bin, const ch
         }
         char *script = xasprintf("%s/%s", bin, names[i]);
         FILE *f = fopen(script, "w");
+        char *flags[SUP_PROFILE_MAX_FLAGS];
+        int nf = f ? sup_gcc_plugin_flags(flags, use, dir, events, counter) : 0;
+        if (nf < 0)
+            cli_out_of_memory();
         if (!f) {
             free(script);
             free(real);
@@ -573,21 +461,17 @@ static int setup_gcc(gcc_setup *g, const char *plugin, const char *bin, const ch
         }
         /* exec the driver by the name found on PATH: a symbolic link may
          * choose what it does by its name (ccache) */
-        char *qreal = sh_quote(p), *qplug = sh_quote(use), *qdir = sh_quote(dir);
+        char *qreal = sh_quote(p);
         fprintf(f, "#!/bin/sh\n# selfprof record: %s with the selfprof GCC plugin\n", names[i]);
-        fprintf(f, "exec %s -fplugin=%s -fplugin-arg-selfprof-dir=%s", qreal, qplug, qdir);
-        if (events) {
-            char *q = sh_quote(events);
-            fprintf(f, " -fplugin-arg-selfprof-events=%s", q);
-            free(q);
-        }
-        if (counter) {
-            char *q = sh_quote(counter);
-            fprintf(f, " -fplugin-arg-selfprof-counter=%s", q);
+        fprintf(f, "exec %s", qreal);
+        for (int k = 0; k < nf; k++) {
+            char *q = sh_quote(flags[k]);
+            fprintf(f, " %s", q);
             free(q);
         }
         fprintf(f, " \"$@\"\n");
-        free(qreal), free(qplug), free(qdir), free(p);
+        sup_profile_flags_free(flags, nf);
+        free(qreal), free(p);
         if (fclose(f) != 0 || chmod(script, 0755) != 0) {
             free(script);
             free(real);
@@ -601,7 +485,6 @@ static int setup_gcc(gcc_setup *g, const char *plugin, const char *bin, const ch
         free(probed[j].real), free(probed[j].plugin);
     for (int i = 0; i < nn; i++)
         free(names[i]);
-    free(plugin_dir);
     return g->n;
 }
 
@@ -611,7 +494,7 @@ static int setup_gcc(gcc_setup *g, const char *plugin, const char *bin, const ch
  * rustup `+toolchain` stays first. Returns 1 if written. */
 static int setup_rustc(const char *bin, char **zflags, int nz)
 {
-    char *p = which("rustc", getenv("PATH"));
+    char *p = sup_which("rustc", getenv("PATH"));
     if (!p)
         return 0;
     char *script = xasprintf("%s/rustc", bin);
@@ -641,18 +524,6 @@ static int setup_rustc(const char *bin, char **zflags, int nz)
 }
 
 /* ---- clang ---- */
-
-/* Whether `driver` takes -ftime-trace=DIR/ (clang 16 and later), which puts
- * every trace of a command into DIR; clang 14 and 15 write them next to the
- * objects, or next to the temporary objects in $TMPDIR. */
-static int trace_dir_works(const char *driver, const char *scratch)
-{
-    char *arg = xasprintf("-ftime-trace=%s/", scratch);
-    char *argv[] = {(char *)driver, arg, "-fsyntax-only", "-x", "c", "/dev/null", NULL};
-    int ok = probe_quietly(driver, argv);
-    free(arg);
-    return ok;
-}
 
 /* The clang wrapper: a compile (a source file among the arguments, no
  * -ftime-trace of the user's) gets -ftime-trace, and afterwards each trace
@@ -718,6 +589,7 @@ static const char CLANG_WRAPPER[] =
  * number of wrappers. */
 static int setup_clang(gcc_setup *g, const char *bin, const char *dir, const char *scratch)
 {
+    sup_probe probe = probe_in(scratch);
     char self[PATH_MAX];
     ssize_t len = readlink("/proc/self/exe", self, sizeof self - 1);
     if (len <= 0)
@@ -735,7 +607,7 @@ static int setup_clang(gcc_setup *g, const char *bin, const char *dir, const cha
         names[nn++] = xasprintf("clang++-%d", v);
     }
     for (int i = 0; i < nn; i++) {
-        char *p = which(names[i], path);
+        char *p = sup_which(names[i], path);
         char *real = p ? realpath(p, NULL) : NULL;
         char *script = xasprintf("%s/%s", bin, names[i]);
         /* cc and c++: only a clang (gcc's wrapper, when there is one, stays) */
@@ -753,7 +625,8 @@ static int setup_clang(gcc_setup *g, const char *bin, const char *dir, const cha
              *qscratch = sh_quote(scratch);
         fprintf(f, "#!/bin/sh\n# selfprof record: %s with -ftime-trace, the traces imported\n"
                    "real=%s selfprof=%s dir=%s scratch=%s dir_style=%d\n%s",
-                names[i], qreal, qself, qdir, qscratch, trace_dir_works(p, scratch), CLANG_WRAPPER);
+                names[i], qreal, qself, qdir, qscratch, sup_clang_trace_dir_works(p, &probe),
+                CLANG_WRAPPER);
         free(qreal), free(qself), free(qdir), free(qscratch), free(p);
         if (fclose(f) != 0 || chmod(script, 0755) != 0) {
             free(script);
@@ -804,13 +677,6 @@ static void forward(int sig, siginfo_t *info, void *ctx)
         kill((pid_t)child_pid, sig);
 }
 
-static double now_seconds(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
 /* The progress line lives on the terminal's last row, below a scroll
  * region of the rows above it (as apt draws its progress bar): the command
  * writes to the same terminal, and a line redrawn with a carriage return
@@ -844,7 +710,7 @@ static void progress(double start, const char *dir, const file_list *before)
     if (!rows) {
         /* height unknown: the line at the cursor, redrawn in place */
         fprintf(stderr, "\r\033[Kselfprof: record: %.1f s, %d profile%s written",
-                now_seconds() - start, n, n == 1 ? "" : "s");
+                sup_now_s() - start, n, n == 1 ? "" : "s");
         fflush(stderr);
         progress_rows = -1;
         return;
@@ -853,7 +719,7 @@ static void progress(double start, const char *dir, const file_list *before)
         progress_region(rows);
     /* save the cursor, draw on the last row, restore the cursor */
     fprintf(stderr, "\0337\033[%d;1H\033[2Kselfprof: record: %.1f s, %d profile%s written\0338",
-            rows, now_seconds() - start, n, n == 1 ? "" : "s");
+            rows, sup_now_s() - start, n, n == 1 ? "" : "s");
     fflush(stderr);
 }
 
@@ -870,94 +736,49 @@ static void progress_end(void)
     progress_rows = 0;
 }
 
-/* Waits for the command; with `tty`, refreshes the progress line every
- * 0.5 s. Returns the wait status. */
-static int wait_child(pid_t pid, int tty, const char *dir, const file_list *before)
+typedef struct progress_args {
+    double start;
+    const char *dir;
+    const file_list *before;
+} progress_args;
+
+static void progress_tick(void *p)
 {
-    int st = 0;
-    if (!tty) {
-        while (waitpid(pid, &st, 0) < 0)
-            if (errno != EINTR)
-                return 0;
-        return st;
-    }
-    /* The first line after 0.5 s: a quick command shows none. */
-    double start = now_seconds(), last = start;
-#ifdef SYS_pidfd_open
-    int pidfd = (int)syscall(SYS_pidfd_open, pid, 0);
-#else
-    int pidfd = -1;
-#endif
-    for (;;) {
-        pid_t r = waitpid(pid, &st, WNOHANG);
-        if (r == pid || (r < 0 && errno != EINTR))
-            break;
-        double t = now_seconds();
-        if (t - last >= 0.5) {
-            progress(start, dir, before);
-            last = t;
-        }
-        if (pidfd >= 0) {
-            struct pollfd p = {.fd = pidfd, .events = POLLIN};
-            poll(&p, 1, 500);
-        } else {
-            struct timespec ts = {0, 50L * 1000 * 1000};
-            nanosleep(&ts, NULL);
-        }
-    }
-    if (pidfd >= 0)
-        close(pidfd);
-    progress_end();
-    return st;
+    const progress_args *a = p;
+    progress(a->start, a->dir, a->before);
 }
 
-/* Runs argv (execv of `exec_path` when set, else execvp); returns the wait
- * status, or -errno when it could not be started. */
+/* Runs argv (execv of `exec_path` when set, else execvp) through the
+ * child runner (support/child.h) and waits for it; with `tty`, refreshes
+ * the progress line every 0.5 s (the first after 0.5 s: a quick command
+ * shows none). Returns the wait status, or -errno when it could not be
+ * started. */
 static int run(char **argv, const char *exec_path, int stdout_to_stderr, int tty, const char *dir,
                const file_list *before)
 {
-    int pipefd[2];
-    if (pipe2(pipefd, O_CLOEXEC) != 0)
-        return -errno;
     fflush(stdout);
     fflush(stderr);
-    pid_t pid = fork();
-    if (pid < 0) {
-        int e = errno;
-        close(pipefd[0]);
-        close(pipefd[1]);
-        return -e;
-    }
-    if (pid == 0) {
-        close(pipefd[0]);
-        if (stdout_to_stderr)
-            dup2(2, 1);
-        if (exec_path)
-            execv(exec_path, argv);
-        else
-            execvp(argv[0], argv);
-        int e = errno;
-        ssize_t w = write(pipefd[1], &e, sizeof e);
-        (void)w;
-        _exit(127);
-    }
-    child_pid = pid;
-    close(pipefd[1]);
-    int e = 0;
-    ssize_t n;
-    while ((n = read(pipefd[0], &e, sizeof e)) < 0 && errno == EINTR) {
-    }
-    close(pipefd[0]);
-    if (n == (ssize_t)sizeof e) {
-        int st;
-        while (waitpid(pid, &st, 0) < 0 && errno == EINTR) {
-        }
+    /* held until child_pid is set: a signal from then on is passed on */
+    sup_child_spec s = {.argv = argv, .path = exec_path, .stdout_to_stderr = stdout_to_stderr,
+                        .hold = 1};
+    sup_child c;
+    char err[512];
+    int rc = sup_child_start(&s, &c, err, sizeof err);
+    if (rc < 0)
+        return rc;
+    child_pid = c.pid;
+    rc = sup_child_release(&c, err, sizeof err);
+    if (rc < 0) {
         child_pid = 0;
-        return -(e ? e : ENOENT);
+        return rc;
     }
-    int st = wait_child(pid, tty, dir, before);
+    progress_args pa = {sup_now_s(), dir, before};
+    sup_child_result r;
+    rc = sup_child_wait(&c, 0, tty ? progress_tick : NULL, &pa, 0.5, &r);
+    if (tty)
+        progress_end();
     child_pid = 0;
-    return st;
+    return rc < 0 ? 0 : r.status;
 }
 
 /* ---- the command ---- */
@@ -1044,15 +865,12 @@ int cmd_record(int argc, char **argv)
      * for the gcc wrappers. */
     char *priv = NULL, *dir = NULL, *shown = NULL;
     int temp = !out_arg, status = EXIT_OK;
-    const char *tmpdir = getenv("TMPDIR");
-    if (!tmpdir || !*tmpdir)
-        tmpdir = "/tmp";
-    priv = xasprintf("%s/selfprof-record.XXXXXX", tmpdir);
-    if (!mkdtemp(priv)) {
-        cli_error("record: cannot create a temporary directory in %s: %s", tmpdir, strerror(errno));
-        free(priv);
+    char tmp[PATH_MAX], tmp_err[PATH_MAX + 128];
+    if (sup_temp_dir("selfprof-record", tmp, sizeof tmp, tmp_err, sizeof tmp_err) < 0) {
+        cli_error("record: %s", tmp_err);
         return EXIT_OUTPUT;
     }
+    priv = cli_xstrdup(tmp);
     /* An exit on the way (out of memory) removes it too. */
     exit_cleanup_dir = priv;
     atexit(remove_private_dir_at_exit);
@@ -1097,20 +915,17 @@ int cmd_record(int argc, char **argv)
             cli_error("record: note: rustc is given %s itself (%s): cargo rebuilds what a "
                       "record into another folder built", shown, why);
     }
-    char *zflags[3];
-    int nz = 0;
-    zflags[nz++] = xasprintf("-Zself-profile=%s", rustc_dir);
-    if (events)
-        zflags[nz++] = xasprintf("-Zself-profile-events=%s", events);
-    if (counter)
-        zflags[nz++] = xasprintf("-Zself-profile-counter=%s", counter);
-    xsetenv("RUSTC_BOOTSTRAP", "1", 1);
+    char *zflags[SUP_PROFILE_MAX_FLAGS];
+    int nz = sup_rustc_flags(zflags, rustc_dir, events, counter);
+    if (nz < 0)
+        cli_out_of_memory();
+    xsetenv(SUP_RUSTC_BOOTSTRAP_VAR, "1", 1);
     xsetenv("SELFPROF_DIR", dir, 1);
     if (events)
         xsetenv("SELFPROF_EVENTS", events, 1);
     if (counter)
         xsetenv("SELFPROF_COUNTER", counter, 1);
-    char **args = cli_xcalloc((size_t)ncmd + 4, sizeof *args);
+    char **args = cli_xcalloc((size_t)ncmd + SUP_PROFILE_MAX_FLAGS + 1, sizeof *args);
     int na = 0;
     args[na++] = cmd[0];
     if (direct_rustc)
@@ -1124,12 +939,11 @@ int cmd_record(int argc, char **argv)
 
     /* Wrappers first on PATH: rustc, and gcc with the plugin. */
     gcc_setup gcc = {0};
-    char *plugin = NULL;
     int nclang = 0;
     if (!direct_rustc && (gcc.bin = xasprintf("%s/bin", priv)) && mkdir(gcc.bin, 0755) == 0) {
         int n = setup_rustc(gcc.bin, zflags, nz);
-        if (!no_gcc && (plugin = plugin_arg ? realpath(plugin_arg, NULL) : find_gcc_plugin()))
-            n += setup_gcc(&gcc, plugin, gcc.bin, dir, events, counter);
+        if (!no_gcc)
+            n += setup_gcc(&gcc, plugin_arg, gcc.bin, dir, events, counter);
         if (!no_clang)
             n += nclang = setup_clang(&gcc, gcc.bin, dir, priv);
         const char *path = getenv("PATH");
@@ -1227,23 +1041,21 @@ int cmd_record(int argc, char **argv)
     }
     list_free(&made);
     list_free(&before);
-    for (int i = 0; i < nz; i++)
-        free(zflags[i]);
+    sup_profile_flags_free(zflags, nz);
     free(args);
     for (int i = 0; i < gcc.n; i++)
         free(gcc.w[i].real), free(gcc.w[i].wrapper);
     free(gcc.bin);
-    free(plugin);
 done:
     if (temp && keep && dir)
         cli_error("record: profiles kept in %s", shown);
     if (temp && keep) {
         /* keep the profiles, remove the rest of the private directory */
         char *bin = xasprintf("%s/bin", priv);
-        rm_rf(bin);
+        sup_remove_tree(bin);
         free(bin);
     } else {
-        rm_rf(priv);
+        sup_remove_tree(priv);
     }
     remove_stable_link();
     exit_cleanup_dir = NULL;
