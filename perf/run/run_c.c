@@ -15,6 +15,7 @@
 #include "cachegrind.h"
 #include "run_internal.h"
 #include "rust_source.h"
+#include "support/compilers.h"
 
 typedef struct c_job {
     const char *cc;
@@ -94,23 +95,29 @@ static int one_iteration(perf_run_ctx *c, c_job *j, int iteration)
     int binary = strcmp(c->cfg->artifact, "binary") == 0;
     char when[32];
     perf_run_iteration_name(c, iteration, when, sizeof when);
-    char out[4200], sp[4200], what[512], spdir_arg[4300];
+    char out[4200], sp[4200], what[512];
     snprintf(out, sizeof out, "%s/out", c->work); /* one path: the same debug info */
     snprintf(sp, sizeof sp, "%s/self-profile", c->work);
-    snprintf(spdir_arg, sizeof spdir_arg, "-fplugin-arg-selfprof-dir=%s", sp);
     perf_run_progress(c, scenario, iteration);
     if (perf_run_mkdir(c, out) < 0 || (iteration == 0 && perf_run_mkdir(c, sp) < 0))
         return -1;
     perf_build_sample s;
     memset(&s, 0, sizeof s);
     size_t nf = c->cfg->files.n;
-    size_t max = 16 + c->cfg->cflags.n + 2 * c->cfg->include_dirs.n + nf + c->cfg->ldflags.n;
+    /* iteration 0: gcc's flags for the plugin (support/compilers.h) */
+    char *plugin_flags[SUP_PROFILE_MAX_FLAGS];
+    int nplugin = iteration == 0 && !j->clang
+                      ? sup_gcc_plugin_flags(plugin_flags, j->plugin, sp, NULL, NULL)
+                      : 0;
+    if (nplugin < 0)
+        return perf_run_fail(c, "out of memory");
+    size_t max = 16 + SUP_PROFILE_MAX_FLAGS + c->cfg->cflags.n + 2 * c->cfg->include_dirs.n + nf + c->cfg->ldflags.n;
     char **argv = calloc(max, sizeof *argv);
     char **objs = calloc(nf, sizeof *objs);
     char **paths = calloc(nf + c->cfg->include_dirs.n, sizeof *paths);
-    char plugin_arg[4300];
     if (!argv || !objs || !paths) {
         free(argv), free(objs), free(paths);
+        sup_profile_flags_free(plugin_flags, nplugin);
         return perf_run_fail(c, "out of memory");
     }
     int rc = 0;
@@ -139,13 +146,10 @@ static int one_iteration(perf_run_ctx *c, c_job *j, int iteration)
             argv[n++] = c->cfg->cflags.v[k];
         for (size_t k = 0; k < c->cfg->include_dirs.n; k++)
             argv[n++] = paths[nf + k];
-        if (iteration == 0 && !j->clang) {
-            snprintf(plugin_arg, sizeof plugin_arg, "-fplugin=%s", j->plugin);
-            argv[n++] = plugin_arg;
-            argv[n++] = spdir_arg;
-        }
+        for (int k = 0; k < nplugin; k++)
+            argv[n++] = plugin_flags[k];
         if (iteration == 0 && j->clang)
-            argv[n++] = "-ftime-trace";
+            argv[n++] = SUP_CLANG_TIME_TRACE;
         size_t len = strlen(j->src) + strlen(c->cfg->files.v[i]) + 2;
         size_t olen = strlen(out) + strlen(c->cfg->files.v[i]) + 32;
         paths[i] = malloc(len);
@@ -216,6 +220,7 @@ static int one_iteration(perf_run_ctx *c, c_job *j, int iteration)
     free(paths);
     free(objs);
     free(argv);
+    sup_profile_flags_free(plugin_flags, nplugin);
     return rc;
 }
 

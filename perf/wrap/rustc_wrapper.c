@@ -26,6 +26,7 @@
 
 #include "run/cachegrind.h"
 #include "run/measure.h"
+#include "support/compilers.h"
 
 extern char **environ;
 
@@ -117,9 +118,14 @@ int main(int argc, char **argv)
     char *extra_copy = extra_args && *extra_args ? strdup(extra_args) : NULL;
     for (char *p = extra_copy; p && *p; p++)
         nextra += *p == '\x1f';
-    char **av = calloc((size_t)argc + nextra + 4, sizeof *av);
-    if (!av) {
+    char **av = calloc((size_t)argc + nextra + SUP_PROFILE_MAX_FLAGS + 1, sizeof *av);
+    /* -Zself-profile=DIR as `selfprof record` gives it (support/compilers.h) */
+    char *zflags[SUP_PROFILE_MAX_FLAGS];
+    int nz = sp && *sp ? sup_rustc_flags(zflags, sp, NULL, NULL) : 0;
+    if (!av || nz < 0) {
+        free(av);
         free(extra_copy);
+        sup_profile_flags_free(zflags, nz);
         return 127;
     }
     int n = 0;
@@ -130,18 +136,17 @@ int main(int argc, char **argv)
         for (char *t = strtok_r(extra_copy, "\x1f", &save); t; t = strtok_r(NULL, "\x1f", &save))
             av[n++] = t;
     }
-    char spbuf[4200];
-    if (sp && *sp) {
-        snprintf(spbuf, sizeof spbuf, "-Zself-profile=%s", sp);
-        av[n++] = spbuf;
-        setenv("RUSTC_BOOTSTRAP", "1", 1);
-    }
+    for (int i = 0; i < nz; i++)
+        av[n++] = zflags[i];
+    if (nz)
+        setenv(SUP_RUSTC_BOOTSTRAP_VAR, "1", 1);
     av[n] = NULL;
     if (!measure || !*measure) {
         execvp(av[0], av);
         fprintf(stderr, "selfprof-perf-rustc: %s: %s\n", av[0], strerror(errno));
         free(av);
         free(extra_copy);
+        sup_profile_flags_free(zflags, nz);
         return 127;
     }
     int rc = 127;
@@ -189,5 +194,6 @@ done:
     perf_cachegrind_argv_free(cg);
     free(av);
     free(extra_copy);
+    sup_profile_flags_free(zflags, nz);
     return rc;
 }
