@@ -1,34 +1,23 @@
 /* tool.c — see tool.h. */
 #include "tool.h"
 
-#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
-#include <signal.h>
-#include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
 
-extern char **environ;
+#include "support/child.h"
+#include "support/files.h"
 
 int perf_tool_dir_create(perf_tool_dir *d, char *err, size_t errlen)
 {
-    const char *tmp = getenv("TMPDIR");
-    if (!tmp || !*tmp || strlen(tmp) > 150)
-        tmp = "/tmp";
-    /* cppcheck-suppress ctuuninitvar ; d->path is where snprintf writes, not read */
-    snprintf(d->path, sizeof d->path, "%s/selfprof-serve.XXXXXX", tmp);
-    if (!mkdtemp(d->path)) {
-        snprintf(err, errlen, "cannot create a temporary directory in %s: %s", tmp, strerror(errno));
-        d->path[0] = 0;
-        return -1;
-    }
-    return 0;
+    /* a $TMPDIR too long for d->path: /tmp (the paths below it are built
+     * in fixed buffers) */
+    return sup_temp_dir("selfprof-serve", d->path, sizeof d->path, err, errlen);
 }
 
 static int write_file(const char *path, const void *data, size_t n)
@@ -126,51 +115,23 @@ int perf_tool_run(const perf_tool_dir *d, char *const argv[], const char *output
     snprintf(out_path, sizeof out_path, "%s/out", d->path);
     snprintf(err_path, sizeof err_path, "%s/err", d->path);
     snprintf(result, sizeof result, "%s/%.60s", d->path, output ? output : "out");
-    posix_spawn_file_actions_t fa;
-    posix_spawn_file_actions_init(&fa);
-    posix_spawn_file_actions_addopen(&fa, 0, "/dev/null", O_RDONLY, 0);
-    posix_spawn_file_actions_addopen(&fa, 1, out_path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
-    posix_spawn_file_actions_addopen(&fa, 2, err_path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
-    /* in the directory: the paths selfprof prints are short and relative */
-    posix_spawn_file_actions_addchdir_np(&fa, d->path);
-    /* the child must not inherit the server's blocked SIGINT/SIGTERM */
-    posix_spawnattr_t attr;
-    posix_spawnattr_init(&attr);
-    sigset_t none, dfl;
-    sigemptyset(&none);
-    sigemptyset(&dfl);
-    sigaddset(&dfl, SIGPIPE);
-    posix_spawnattr_setsigmask(&attr, &none);
-    posix_spawnattr_setsigdefault(&attr, &dfl);
-    posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF);
-    pid_t pid;
-    int rc = posix_spawn(&pid, argv[0], &fa, &attr, argv, environ);
-    posix_spawn_file_actions_destroy(&fa);
-    posix_spawnattr_destroy(&attr);
-    if (rc != 0) {
-        snprintf(err, errlen, "cannot run %s: %s", argv[0], strerror(rc));
+    /* in the directory: the paths selfprof prints are short and relative;
+     * the child must not inherit the server's blocked SIGINT/SIGTERM */
+    sup_child_spec spec = {.argv = argv,
+                           .path = argv[0],
+                           .cwd = d->path,
+                           .stdin_path = "/dev/null",
+                           .stdout_path = out_path,
+                           .stderr_path = err_path,
+                           .default_signals = 1};
+    sup_child_result res;
+    char why[512];
+    int rc = sup_child_run(&spec, timeout, &res, why, sizeof why);
+    if (rc < 0) {
+        snprintf(err, errlen, "cannot run %s", why);
         return -1;
     }
-    struct timespec start, now, nap = {0, 2L * 1000 * 1000};
-    clock_gettime(CLOCK_MONOTONIC, &start);
-    int status = 0, timed_out = 0;
-    for (;;) {
-        pid_t w = waitpid(pid, &status, WNOHANG);
-        if (w == pid)
-            break;
-        if (w < 0 && errno != EINTR) {
-            snprintf(err, errlen, "waiting for %s: %s", argv[0], strerror(errno));
-            return -1;
-        }
-        clock_gettime(CLOCK_MONOTONIC, &now);
-        if (now.tv_sec - start.tv_sec >= (time_t)timeout) {
-            kill(pid, SIGKILL);
-            waitpid(pid, &status, 0);
-            timed_out = 1;
-            break;
-        }
-        nanosleep(&nap, NULL);
-    }
+    int status = res.status, timed_out = res.timed_out;
     if (timed_out) {
         snprintf(err, errlen, "%s took longer than %u s and was stopped", argv[1], timeout);
         return -1;
@@ -191,30 +152,9 @@ int perf_tool_run(const perf_tool_dir *d, char *const argv[], const char *output
     return read_file(result, out, err, errlen);
 }
 
-static void remove_tree(const char *path)
-{
-    DIR *dir = opendir(path);
-    if (dir) {
-        struct dirent *e;
-        while ((e = readdir(dir))) {
-            if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, ".."))
-                continue;
-            char p[512];
-            snprintf(p, sizeof p, "%s/%s", path, e->d_name);
-            struct stat st;
-            if (lstat(p, &st) == 0 && S_ISDIR(st.st_mode))
-                remove_tree(p);
-            else
-                unlink(p);
-        }
-        closedir(dir);
-    }
-    rmdir(path);
-}
-
 void perf_tool_dir_remove(perf_tool_dir *d)
 {
     if (d->path[0])
-        remove_tree(d->path);
+        sup_remove_tree(d->path);
     d->path[0] = 0;
 }

@@ -9,10 +9,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
+#include "support/child.h"
+#include "support/files.h"
 #include "verbs.h"
 
 static const char HELP[] =
@@ -60,45 +61,30 @@ static char *resolve(const char *cmd)
     return NULL;
 }
 
-/* Runs `prog arg` with stdin closed and returns the first line of its
- * output in `line`; 0, or -1 when it cannot run or exits non-zero. */
+/* Runs `prog arg` (stdin from /dev/null, stdout and stderr into a file of
+ * a temporary directory) and returns the first line of
+ * its output in `line`; 0, or -1 when it cannot run or exits non-zero. */
 static int first_line(const char *prog, const char *arg, char *line, size_t n)
 {
-    int fd[2];
-    if (pipe(fd) < 0)
-        return -1;
-    pid_t pid = fork();
-    if (pid < 0) {
-        close(fd[0]);
-        close(fd[1]);
-        return -1;
-    }
-    if (pid == 0) {
-        dup2(fd[1], 1);
-        dup2(fd[1], 2);
-        close(fd[0]);
-        close(fd[1]);
-        execl(prog, prog, arg, (char *)NULL);
-        _exit(127);
-    }
-    close(fd[1]);
-    FILE *f = fdopen(fd[0], "r");
+    char dir[PATH_MAX], out[PATH_MAX + 16], err[PATH_MAX + 64];
     line[0] = '\0';
+    if (sup_temp_dir("selfprof-perf-artifact", dir, sizeof dir, err, sizeof err) < 0)
+        return -1;
+    snprintf(out, sizeof out, "%s/out", dir);
+    char *argv[] = {(char *)prog, (char *)arg, NULL};
+    sup_child_spec s = {.argv = argv, .path = prog, .stdin_path = "/dev/null",
+                        .stdout_path = out, .stderr_path = out};
+    sup_child_result r;
+    int ran = sup_child_run(&s, 0, &r, err, sizeof err) == 0;
+    FILE *f = ran ? fopen(out, "r") : NULL;
     if (f) {
         if (!fgets(line, (int)n, f))
             line[0] = '\0';
-        char rest[256];
-        while (fgets(rest, sizeof rest, f)) /* drain, so the child can exit */
-            ;
         fclose(f);
-    } else {
-        close(fd[0]);
     }
-    int st;
-    while (waitpid(pid, &st, 0) < 0 && errno == EINTR)
-        ;
+    sup_remove_tree(dir);
     line[strcspn(line, "\n")] = '\0';
-    return WIFEXITED(st) && WEXITSTATUS(st) == 0 && line[0] ? 0 : -1;
+    return ran && !r.timed_out && sup_child_succeeded(r.status) && line[0] ? 0 : -1;
 }
 
 /* ISO 8601 as `--date` accepts it: YYYY-MM-DD, optionally THH:MM[:SS] and Z. */

@@ -18,7 +18,6 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
-#include <ftw.h>
 #include <getopt.h>
 #include <limits.h>
 #include <signal.h>
@@ -34,6 +33,9 @@
 #include "../queue/queue.h"
 #include "../run/runner.h"
 #include "../suite/suite.h"
+#include "support/child.h"
+#include "support/clock.h"
+#include "support/files.h"
 #include "verbs.h"
 
 static const char HELP[] =
@@ -80,12 +82,7 @@ typedef struct {
     char work[PATH_MAX];
 } collector;
 
-static double now_s(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
+static double now_s(void) { return sup_now_s(); }
 
 static void sleep_s(double s)
 {
@@ -196,17 +193,6 @@ static void progress(void *p, const char *scenario, int iteration, int iteration
         printf("%s: %s, %s (%.0f%%%s)\n", title, scenario, it, fraction * 100, eta);
     fflush(stdout);
 }
-
-static int rm_entry(const char *path, const struct stat *sb, int type, struct FTW *ftw)
-{
-    (void)sb;
-    (void)type;
-    (void)ftw;
-    remove(path);
-    return 0;
-}
-
-static void remove_tree(const char *dir) { nftw(dir, rm_entry, 16, FTW_DEPTH | FTW_PHYS); }
 
 /* The child: runs the job and stores its outcome; never returns. */
 static void run_child(const collector *col, const perf_job *job, const perf_bench *bench)
@@ -340,6 +326,20 @@ reaped:
     kill_orphans();
 }
 
+/* The job's process, started by the child runner (support/child.h). */
+typedef struct {
+    const collector *col;
+    const perf_job *job;
+    const perf_bench *bench;
+} child_args;
+
+static int job_process(void *p)
+{
+    const child_args *a = p;
+    run_child(a->col, a->job, a->bench);
+    return CHILD_LOST; /* not reached */
+}
+
 /* Runs one claimed job to its end. Returns 0 to go on, 1 to stop (a
  * signal: the job was released), -1 on a database error. */
 static int run_job(collector *col, perf_db *db, const perf_job *job, const perf_bench *bench)
@@ -348,24 +348,21 @@ static int run_job(collector *col, perf_db *db, const perf_job *job, const perf_
     job_title(job, title, sizeof title);
     fflush(stdout);
     fflush(stderr);
-    pid_t pid = fork();
-    if (pid < 0) {
-        snprintf(err, sizeof err, "cannot start the job's process: %s", strerror(errno));
+    /* Its own process group, killed with the collector, SIGINT and SIGTERM
+     * back to their default. */
+    child_args args = {col, job, bench};
+    sup_child_spec spec = {.fn = job_process, .ctx = &args, .own_group = 1,
+                           .die_with_parent = 1, .default_signals = 1};
+    sup_child child;
+    char why[512];
+    if (sup_child_start(&spec, &child, why, sizeof why) < 0) {
+        snprintf(err, sizeof err, "cannot start the job's process: %s", why);
         perf_fail("collect: %s: %s", title, err);
         char dberr[1024];
         release_jobs(db, job, col->name, dberr, sizeof dberr);
         return -1;
     }
-    if (pid == 0) {
-        setpgid(0, 0);
-        prctl(PR_SET_PDEATHSIG, SIGKILL);
-        signal(SIGINT, SIG_DFL);
-        signal(SIGTERM, SIG_DFL);
-        if (getppid() == 1)
-            _exit(CHILD_LOST); /* the collector died before the line above */
-        run_child(col, job, bench);
-    }
-    setpgid(pid, pid); /* also here, so kill(-pid) works at once */
+    pid_t pid = child.pid;
     double interval = col->lease / 3.0, next = now_s() + interval;
     int status = 0, hb_warned = 0;
     double hb_failing_since = 0;
@@ -633,7 +630,7 @@ int cmd_collect(int argc, char **argv)
         }
     }
     perf_suite_free(suite);
-    remove_tree(col.work);
+    sup_remove_tree(col.work);
     perf_db_close(db);
     if (stop_signal && rc == PERF_EXIT_OK) {
         printf("collect %s: stopped by signal %d after %d job%s\n", col.name, (int)stop_signal,
