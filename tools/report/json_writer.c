@@ -24,18 +24,27 @@ static size_t utf8_sequence(const unsigned char *s, size_t n)
 
 size_t json_escape(char *dst, const char *str, size_t len)
 {
+    return json_escape_as(dst, str, len, JSON_ESCAPE_SERDE);
+}
+
+size_t json_escape_as(char *dst, const char *str, size_t len, enum json_escape_style style)
+{
+    const int ascii = style == JSON_ESCAPE_ASCII;
     static const char HEX[] = "0123456789abcdef";
     const unsigned char *s = (const unsigned char *)str;
     char *d = dst;
     for (size_t i = 0; i < len;) {
         /* Eight plain ASCII bytes at a time (nothing below 0x20, no '"', no
-         * '\\', nothing from 0x80): most labels and arguments are all plain. */
+         * '\\', nothing from 0x80, in the ASCII style no DEL: x + 1 reaches
+         * 0x80): most labels and arguments are all plain. */
         while (i + 8 <= len) {
             uint64_t x;
             memcpy(&x, s + i, 8);
             const uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u;
             uint64_t quote = x ^ (ones * '"'), backslash = x ^ (ones * '\\');
             uint64_t special = (x - ones * 0x20) | (quote - ones) | (backslash - ones);
+            if (ascii)
+                special |= x + ones;
             if (((special & ~x) | x) & highs)
                 break;
             memcpy(d, s + i, 8);
@@ -47,7 +56,11 @@ size_t json_escape(char *dst, const char *str, size_t len)
         unsigned char c = s[i];
         if (c >= 0x80) {
             size_t n = utf8_sequence(s + i, len - i);
-            if (n == 0) {
+            if (n == 0 && ascii) {
+                memcpy(d, "\\ufffd", 6);
+                d += 6;
+                i++;
+            } else if (n == 0) {
                 memcpy(d, "\xEF\xBF\xBD", 3);
                 d += 3;
                 i++;
@@ -59,7 +72,7 @@ size_t json_escape(char *dst, const char *str, size_t len)
             continue;
         }
         i++;
-        if (c >= 0x20 && c != '"' && c != '\\') {
+        if (c >= 0x20 && c != '"' && c != '\\' && !(ascii && c == 0x7f)) {
             *d++ = (char)c;
             continue;
         }
@@ -69,9 +82,14 @@ size_t json_escape(char *dst, const char *str, size_t len)
         case '\\': *d++ = '\\'; break;
         case '\n': *d++ = 'n'; break;
         case '\t': *d++ = 't'; break;
-        case '\r': *d++ = 'r'; break;
-        case '\b': *d++ = 'b'; break;
-        case '\f': *d++ = 'f'; break;
+        case '\r':
+        case '\b':
+        case '\f':
+            if (!ascii) {
+                *d++ = c == '\r' ? 'r' : c == '\b' ? 'b' : 'f';
+                break;
+            }
+            /* fall through */
         default:
             memcpy(d, "u00", 3);
             d[3] = HEX[c >> 4];

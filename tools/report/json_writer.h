@@ -17,6 +17,20 @@ void json_string(FILE *out, const char *s, size_t len);
 #define JSON_ESCAPE_MAX(len) (6 * (size_t)(len))
 size_t json_escape(char *dst, const char *s, size_t len);
 
+/* The two ways of writing what is not plain text, for json_escape_as:
+ * JSON_ESCAPE_SERDE is serde_json's (measureme's files, `selfprof
+ * summarize --json`, what json_escape does): \n \t \r \b \f, other
+ * control bytes as \u00xx, DEL as it is, a byte that is not valid UTF-8 as
+ * the bytes of U+FFFD. JSON_ESCAPE_ASCII is selfprof-perf's reports': \n
+ * and \t, every other control byte and DEL as \u00xx, a byte that is not
+ * valid UTF-8 as the six characters \ufffd (only valid UTF-8 is written
+ * as it is). Both escape " and \ and give the same JSON value. */
+enum json_escape_style { JSON_ESCAPE_SERDE, JSON_ESCAPE_ASCII };
+
+/* json_escape in the given style; the same room (JSON_ESCAPE_MAX) and
+ * result. */
+size_t json_escape_as(char *dst, const char *s, size_t len, enum json_escape_style style);
+
 /* For escaping a long string piece by piece: the length (<= max, > 0 when
  * len > 0 and max >= 4) of the first piece of s[0..len) to pass to
  * json_escape so that no UTF-8 sequence is cut; the pieces' escapes
