@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../../tools/report/json_writer.h"
 #include "significance.h"
 
 /* Why a buffer and hand-made number formatting: a detail of 3,000 rows
@@ -84,51 +85,22 @@ static int jb_done(jb *b, FILE *out)
     return bad ? -1 : 0;
 }
 
-/* The length of the valid UTF-8 sequence at p (1 to 4), or 0. */
-static size_t utf8_len(const unsigned char *p)
-{
-    if (p[0] < 0x80)
-        return 1;
-    size_t n = p[0] >= 0xc2 && p[0] <= 0xdf ? 2 : p[0] >= 0xe0 && p[0] <= 0xef ? 3
-             : p[0] >= 0xf0 && p[0] <= 0xf4                                    ? 4
-                                                                               : 0;
-    for (size_t i = 1; i < n; i++)
-        if ((p[i] & 0xc0) != 0x80)
-            return 0;
-    if ((n == 3 && p[0] == 0xe0 && p[1] < 0xa0) || (n == 3 && p[0] == 0xed && p[1] >= 0xa0) ||
-        (n == 4 && p[0] == 0xf0 && p[1] < 0x90) || (n == 4 && p[0] == 0xf4 && p[1] >= 0x90))
-        return 0; /* overlong, surrogate or beyond U+10FFFF */
-    return n;
-}
-
-/* A JSON string; a byte that is not valid UTF-8 (a label from a damaged
- * profile) becomes U+FFFD, so the document always parses. */
+/* A JSON string, escaped by selfprof's JSON writer in its ASCII style
+ * (tools/report/json_writer.h): a byte that is not valid UTF-8 (a label
+ * from a damaged profile) becomes \ufffd, so the document always parses. */
 static void str(jb *b, const char *s)
 {
     jb_putc(b, '"');
-    const unsigned char *p = (const unsigned char *)(s ? s : ""), *run = p;
-    while (*p) {
-        size_t n = *p < 0x80 ? 1 : utf8_len(p);
-        if (n > 1 || (n == 1 && *p != '"' && *p != '\\' && *p >= 0x20 && *p != 0x7f)) {
-            p += n;
-            continue;
-        }
-        jb_put(b, (const char *)run, (size_t)(p - run));
-        if (n == 0)
-            jb_puts(b, "\\ufffd");
-        else if (*p == '"' || *p == '\\') {
-            jb_putc(b, '\\');
-            jb_putc(b, (char)*p);
-        } else if (*p == '\n') {
-            jb_puts(b, "\\n");
-        } else if (*p == '\t') {
-            jb_puts(b, "\\t");
-        } else {
-            jb_printf(b, "\\u%04x", *p);
-        }
-        run = ++p;
+    size_t len = s ? strlen(s) : 0;
+    while (len > 0 && !b->oom) {
+        size_t piece = json_escape_chunk(s, len, 4096);
+        jb_need(b, JSON_ESCAPE_MAX(piece));
+        if (b->oom)
+            break;
+        b->len += json_escape_as(b->p + b->len, s, piece, JSON_ESCAPE_ASCII);
+        s += piece;
+        len -= piece;
     }
-    jb_put(b, (const char *)run, (size_t)(p - run));
     jb_putc(b, '"');
 }
 

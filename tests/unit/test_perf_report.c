@@ -257,6 +257,9 @@ static void json_strings(void **state)
         {"\xc3\xa9t\xc3\xa9 \xe2\x82\xac \xf0\x9f\x98\x80", "\"\xc3\xa9t\xc3\xa9 \xe2\x82\xac \xf0\x9f\x98\x80\""},
         {"bad\xff\xc3(\xe2\x82", "\"bad\\ufffd\\ufffd(\\ufffd\\ufffd\""},
         {"\xc0\xaf\xed\xa0\x80", "\"\\ufffd\\ufffd\\ufffd\\ufffd\\ufffd\""},
+        /* DEL and \r \b \f as \u00xx, also amid runs of plain bytes */
+        {"\r\x7f\b\f", "\"\\u000d\\u007f\\u0008\\u000c\""},
+        {"abcdefgh\x7fijklmnopqrstuvw\xffxyz", "\"abcdefgh\\u007fijklmnopqrstuvw\\ufffdxyz\""},
     };
     for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
         char *buf = NULL;
