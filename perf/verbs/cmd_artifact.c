@@ -46,19 +46,10 @@ static char *resolve(const char *cmd)
 {
     if (strchr(cmd, '/'))
         return access(cmd, X_OK) == 0 ? absolute(cmd) : NULL;
-    const char *path = getenv("PATH");
-    for (const char *p = path ? path : "/usr/bin:/bin"; *p;) {
-        const char *end = strchr(p, ':');
-        size_t n = end ? (size_t)(end - p) : strlen(p);
-        char cand[PATH_MAX];
-        if (n && n + strlen(cmd) + 2 < sizeof cand) {
-            snprintf(cand, sizeof cand, "%.*s/%s", (int)n, p, cmd);
-            if (access(cand, X_OK) == 0)
-                return absolute(cand);
-        }
-        p += n + (end != NULL);
-    }
-    return NULL;
+    char *found = sup_which(cmd, getenv("PATH"));
+    char *abs = found ? absolute(found) : NULL;
+    free(found);
+    return abs;
 }
 
 /* Runs `prog arg` (stdin from /dev/null, stdout and stderr into a file of
