@@ -13,10 +13,11 @@
  *   - libselfprof programs: SELFPROF_DIR, SELFPROF_EVENTS, SELFPROF_COUNTER;
  *   - gcc, when the GCC plugin is found: a private directory put first on
  *     PATH holds wrapper scripts gcc, cc, g++, c++ (and gcc-N, g++-N) that
- *     exec the real driver with -fplugin=selfprof.so and its arguments.
- *     Only drivers that accept the plugin (a probe compile of /dev/null)
- *     are wrapped, so a clang called cc or a gcc of another version is left
- *     alone;
+ *     exec the real driver with -fplugin=selfprof.so and its arguments,
+ *     the plugin built for the driver's version (support/compilers.h).
+ *     Only drivers that accept a plugin (a probe compile of /dev/null)
+ *     are wrapped, so a clang called cc or a gcc of a version without a
+ *     plugin is left alone;
  *   - clang: wrappers for clang, clang++, clang-N (and cc, c++ when they are
  *     clang) add -ftime-trace and import the traces (CLANG_WRAPPER).
  * The profiles are the *.mm_profdata files of DIR that did not exist, or
