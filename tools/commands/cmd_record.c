@@ -392,6 +392,22 @@ typedef struct gcc_setup {
     int n;
 } gcc_setup;
 
+/* Closes the wrapper script `f` written to `script` for the driver `real`,
+ * makes it executable and adds it to g (which takes both strings). Returns
+ * 1, or 0 when it could not be written (both freed). */
+static int finish_wrapper(gcc_setup *g, FILE *f, char *script, char *real)
+{
+    if (fclose(f) != 0 || chmod(script, 0755) != 0) {
+        free(script);
+        free(real);
+        return 0;
+    }
+    g->w[g->n].real = real;
+    g->w[g->n].wrapper = script;
+    g->n++;
+    return 1;
+}
+
 /* How record probes the compilers: in its own environment, without a
  * deadline (as the build itself runs), writing into `scratch` (the
  * wrappers' directory, removed at the end), not into the profiles
@@ -473,14 +489,7 @@ static int setup_gcc(gcc_setup *g, const char *given, const char *bin, const cha
         fprintf(f, " \"$@\"\n");
         sup_profile_flags_free(flags, nf);
         free(qreal), free(p);
-        if (fclose(f) != 0 || chmod(script, 0755) != 0) {
-            free(script);
-            free(real);
-            continue;
-        }
-        g->w[g->n].real = real;
-        g->w[g->n].wrapper = script;
-        g->n++;
+        finish_wrapper(g, f, script, real);
     }
     for (int j = 0; j < np; j++)
         free(probed[j].real), free(probed[j].plugin);
@@ -629,15 +638,7 @@ static int setup_clang(gcc_setup *g, const char *bin, const char *dir, const cha
                 names[i], qreal, qself, qdir, qscratch, sup_clang_trace_dir_works(p, &probe),
                 CLANG_WRAPPER);
         free(qreal), free(qself), free(qdir), free(qscratch), free(p);
-        if (fclose(f) != 0 || chmod(script, 0755) != 0) {
-            free(script);
-            free(real);
-            continue;
-        }
-        g->w[g->n].real = real;
-        g->w[g->n].wrapper = script;
-        g->n++;
-        made++;
+        made += finish_wrapper(g, f, script, real);
     }
     for (int i = 0; i < nn; i++)
         free(names[i]);
