@@ -25,6 +25,8 @@ static int redirect(const char *path, int flags, int to)
     int fd = open(path, flags | O_CLOEXEC, 0600);
     if (fd < 0)
         return -1;
+    if (fd == to) /* `to` was closed: the file took its place */
+        return fcntl(fd, F_SETFD, 0);
     if (dup2(fd, to) < 0)
         return -1;
     close(fd);
