@@ -14,6 +14,7 @@
 
 #include "../db/migrate.h"
 #include "router.h"
+#include "support/files.h"
 
 /* Bytes a connection may use for its request line, headers and buffers:
  * a larger request is answered 431/414 by libmicrohttpd and closed. */
@@ -127,19 +128,6 @@ bad:
     return -1;
 }
 
-static int program_dir(char *out, size_t n)
-{
-    ssize_t len = readlink("/proc/self/exe", out, n - 1);
-    if (len <= 0)
-        return -1;
-    out[len] = 0;
-    char *slash = strrchr(out, '/');
-    if (!slash)
-        return -1;
-    *slash = 0;
-    return 0;
-}
-
 int perf_serve_run(const perf_serve_options *o)
 {
     char err[1024];
@@ -186,8 +174,13 @@ int perf_serve_run(const perf_serve_options *o)
             return 1;
         }
     }
-    else if (program_dir(srv.selfprof, sizeof srv.selfprof - 16) == 0)
-        strcat(srv.selfprof, "/selfprof");
+    else {
+        /* selfprof next to this program */
+        char *dir = sup_exe_dir();
+        if (dir && strlen(dir) + sizeof "/selfprof" <= sizeof srv.selfprof)
+            snprintf(srv.selfprof, sizeof srv.selfprof, "%s/selfprof", dir);
+        free(dir);
+    }
     perf_cache cache;
     if (perf_cache_init(&cache) != 0 || pthread_key_create(&srv.db_key, close_db) != 0) {
         perf_static_free(&srv.web);

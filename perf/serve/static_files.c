@@ -14,6 +14,7 @@
 
 #include "../report/report_util.h"
 #include "http.h"
+#include "support/files.h"
 
 #define MAX_FILES 1000
 #define MAX_FILE_SIZE (16u << 20)
@@ -212,23 +213,20 @@ void perf_static_free(perf_static_files *s)
 
 int perf_static_locate(char *out, size_t outlen)
 {
-    char exe[PATH_MAX];
-    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-    if (n <= 0)
+    char *exe = sup_exe_dir();
+    if (!exe)
         return -1;
-    exe[n] = 0;
-    char *slash = strrchr(exe, '/');
-    if (!slash)
-        return -1;
-    *slash = 0;
     const char *candidates[] = {"/../" PERF_WEB_INSTALL_RELDIR, "/perf/web"};
     for (size_t i = 0; i < sizeof candidates / sizeof candidates[0]; i++) {
         char index[PATH_MAX + 32];
         if (snprintf(out, outlen, "%s%s", exe, candidates[i]) >= (int)outlen)
             continue;
         snprintf(index, sizeof index, "%s/index.html", out);
-        if (access(index, R_OK) == 0)
+        if (access(index, R_OK) == 0) {
+            free(exe);
             return 0;
+        }
     }
+    free(exe);
     return -1;
 }

@@ -1,10 +1,12 @@
 /* main.c — `selfprof SUBCOMMAND ...`: dispatch to cmd_<name>. */
 #include "cli/cli.h"
 
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "selfprof/common.h"
+#include "support/files.h"
 
 static const struct {
     const char *name;
@@ -29,18 +31,17 @@ static const struct {
  * selfprof-X", which finds them once installed. Into `buf`. */
 static void man_hint(char *buf, size_t size)
 {
-    char exe[4096];
-    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-    char *slash = n > 0 ? (exe[n] = 0, strrchr(exe, '/')) : NULL;
-    if (slash) {
-        *slash = 0;
+    char *exe = sup_exe_dir();
+    if (exe) {
         char page[4200];
         snprintf(page, sizeof page, "%s/man/selfprof.1", exe);
         if (access(page, R_OK) == 0) {
             snprintf(buf, size, "'man -l %s/man/selfprof-COMMAND.1' too (installed: 'man "
                                 "selfprof-COMMAND')", exe);
+            free(exe);
             return;
         }
+        free(exe);
     }
     snprintf(buf, size, "'man selfprof-COMMAND' too, once installed");
 }
