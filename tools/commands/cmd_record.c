@@ -867,12 +867,14 @@ int cmd_record(int argc, char **argv)
      * for the gcc wrappers. */
     char *priv = NULL, *dir = NULL, *shown = NULL;
     int temp = !out_arg, status = EXIT_OK;
-    char tmp[PATH_MAX], tmp_err[PATH_MAX + 128];
-    if (sup_temp_dir("selfprof-record", tmp, sizeof tmp, tmp_err, sizeof tmp_err) < 0) {
+    /* allocated first: an exit for memory must not leave the directory */
+    char tmp_err[PATH_MAX + 128];
+    priv = cli_xmalloc(PATH_MAX);
+    if (sup_temp_dir("selfprof-record", priv, PATH_MAX, tmp_err, sizeof tmp_err) < 0) {
         cli_error("record: %s", tmp_err);
+        free(priv);
         return EXIT_OUTPUT;
     }
-    priv = cli_xstrdup(tmp);
     /* An exit on the way (out of memory) removes it too. */
     exit_cleanup_dir = priv;
     atexit(remove_private_dir_at_exit);
