@@ -27,6 +27,8 @@
 
 #include "../report/report.h"
 #include "../run/find_helper.h"
+#include "support/child.h"
+#include "support/files.h"
 #include "verbs.h"
 
 static const char HELP[] =
@@ -58,29 +60,36 @@ static const char HELP[] =
     "  --json              the counts as JSON (and no progress lines)\n"
     "  -h, --help          this text\n";
 
+typedef struct {
+    const char *db;
+    char *const *argv;
+} self_args;
+
+/* The child of run_self: this program again, with $SELFPROF_PERF_DB. */
+static int exec_self(void *p)
+{
+    const self_args *a = p;
+    setenv("SELFPROF_PERF_DB", a->db, 1);
+    execv("/proc/self/exe", a->argv);
+    fprintf(stderr, "selfprof-perf: calibrate: /proc/self/exe: %s\n", strerror(errno));
+    fflush(stderr);
+    return 127;
+}
+
 /* Runs this program with argv (argv[0] ignored) and $SELFPROF_PERF_DB =
- * db; stdout is kept (the collector's progress) unless `quiet`. Returns
- * the exit status, or -1. */
+ * db, through support's child runner; stdout is kept (the collector's
+ * progress) unless `quiet`. Returns the exit status, or -1. */
 static int run_self(const char *db, int quiet, char *const *argv)
 {
     fflush(stdout);
     fflush(stderr);
-    pid_t pid = fork();
-    if (pid < 0)
+    self_args a = {db, argv};
+    sup_child_spec s = {.fn = exec_self, .ctx = &a, .stdout_path = quiet ? "/dev/null" : NULL};
+    sup_child_result r;
+    char err[512];
+    if (sup_child_run(&s, 0, &r, err, sizeof err) < 0)
         return -1;
-    if (pid == 0) {
-        setenv("SELFPROF_PERF_DB", db, 1);
-        if (quiet && !freopen("/dev/null", "w", stdout))
-            _exit(127);
-        execv("/proc/self/exe", argv);
-        fprintf(stderr, "selfprof-perf: calibrate: /proc/self/exe: %s\n", strerror(errno));
-        _exit(127);
-    }
-    int st;
-    while (waitpid(pid, &st, 0) < 0)
-        if (errno != EINTR)
-            return -1;
-    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+    return WIFEXITED(r.status) ? WEXITSTATUS(r.status) : -1;
 }
 
 /* The toolchain's own rustc behind rustup's proxy (SYSROOT/bin/rustc),
@@ -231,11 +240,10 @@ int cmd_calibrate(int argc, char **argv)
         }
         snprintf(dir, sizeof dir, "%s", keep);
     } else {
-        const char *tmp = getenv("TMPDIR");
-        snprintf(dir, sizeof dir, "%s/selfprof-calibrate-XXXXXX", tmp && *tmp ? tmp : "/tmp");
-        if (!mkdtemp(dir)) {
+        char err[PATH_MAX + 128];
+        if (sup_temp_dir("selfprof-calibrate", dir, sizeof dir, err, sizeof err) < 0) {
             free(slow);
-            return perf_fail("calibrate: %s: %s", dir, strerror(errno));
+            return perf_fail("calibrate: %s", err);
         }
     }
     char real[PATH_MAX], cargo_path[PATH_MAX], script[PATH_MAX + 32], db[PATH_MAX + 32];
@@ -355,16 +363,8 @@ failed:
     perf_fail("calibrate: a step failed (above); the database is in %s", dir);
     keep = dir; /* keep it to look at */
 out:
-    if (!keep) {
-        char *rm[] = {"rm", "-rf", "--", dir, NULL};
-        pid_t pid = fork();
-        if (pid == 0) {
-            execvp("rm", rm);
-            _exit(127);
-        }
-        if (pid > 0)
-            waitpid(pid, NULL, 0);
-    }
+    if (!keep)
+        sup_remove_tree(dir);
     free(slow);
     return rc;
 }
