@@ -13,7 +13,6 @@
  * the slowdown is FRACTION of the compiler's CPU time under any load.
  * The burned loop touches no memory, so it adds CPU time and
  * instructions, not RSS. */
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,6 +20,8 @@
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
+
+#include "support/child.h"
 
 static double tv(struct timeval t) { return (double)t.tv_sec + (double)t.tv_usec / 1e6; }
 
@@ -43,21 +44,16 @@ int main(int argc, char **argv)
               stderr);
         return 2;
     }
-    pid_t pid = fork();
-    if (pid < 0) {
-        fprintf(stderr, "selfprof-perf-slow: fork: %s\n", strerror(errno));
+    /* the compiler through support's child runner (support/child.h) */
+    sup_child_spec spec = {.argv = argv + 2};
+    sup_child_result r;
+    char err[512];
+    if (sup_child_run(&spec, 0, &r, err, sizeof err) < 0) {
+        fprintf(stderr, "selfprof-perf-slow: %s\n", err);
         return 127;
     }
-    if (pid == 0) {
-        execvp(argv[2], argv + 2);
-        fprintf(stderr, "selfprof-perf-slow: %s: %s\n", argv[2], strerror(errno));
-        _exit(127);
-    }
-    int status;
-    struct rusage ru;
-    while (wait4(pid, &status, 0, &ru) < 0)
-        if (errno != EINTR)
-            return 127;
+    int status = r.status;
+    struct rusage ru = r.ru;
     double target = own_cpu() + fraction * (tv(ru.ru_utime) + tv(ru.ru_stime));
     volatile unsigned long sink = 0;
     while (own_cpu() < target)
