@@ -1,6 +1,6 @@
 #!/bin/sh
 # `make lint`: cppcheck and clang-tidy over the C (and the GCC plugin's C++)
-# of lib/, tools/, import/, plugins/ and perf/, ESLint over perf/web/*.js,
+# of lib/, tools/, import/, plugins/, perf/ and support/, ESLint over perf/web/*.js,
 # and clang-format --dry-run over the directories that follow .clang-format
 # (scripts/format.sh check). Exit 0 only when all are clean. Usage:
 # lint.sh [BUILD_DIR] (for compile_commands.json, which CMake writes:
@@ -28,19 +28,19 @@ command -v cppcheck >/dev/null || { echo "lint: cppcheck is not installed" >&2; 
 command -v clang-tidy >/dev/null || { echo "lint: clang-tidy is not installed" >&2; exit 1; }
 [ -f "$build/compile_commands.json" ] ||
     { echo "lint: no $build/compile_commands.json (run cmake first: make configure)" >&2; exit 1; }
-dirs="lib tools import plugins perf"
+dirs="lib tools import plugins perf support"
 
 echo "lint: cppcheck"
 # shellcheck disable=SC2086 # $dirs: one directory per word
 cppcheck --enable=warning,performance,portability --std=c11 --quiet --error-exitcode=1 \
     --inline-suppr --suppressions-list=.cppcheck-suppressions \
     -D_GNU_SOURCE -DSELFPROF_BUILDING '-D_Noreturn=__attribute__((noreturn))' \
-    -Iinclude -I"$build/include" -Ilib -Itools -Iimport -i perf/benchmarks $dirs || status=1
+    -Iinclude -I"$build/include" -Ilib -Itools -Iimport -I. -i perf/benchmarks $dirs || status=1
 
 echo "lint: clang-tidy"
 # shellcheck disable=SC2086
 files=$(find $dirs \( -name '*.c' -o -name '*.cc' \) -not -path 'perf/benchmarks/*' | sort)
-filter="^$(printf '%s' "$root" | sed 's/[].[^$*+?(){}|\\]/\\&/g')/(lib|tools|include|import|plugins|perf)/"
+filter="^$(printf '%s' "$root" | sed 's/[].[^$*+?(){}|\\]/\\&/g')/(lib|tools|include|import|plugins|perf|support)/"
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 # shellcheck disable=SC2086 # $files: one path per word, none with blanks
