@@ -30,6 +30,11 @@ typedef struct acase {
     perf_case_samples s;
     double *clean; /* the clean iterations' values */
     size_t cap;
+    /* per clean value: its iteration and when it was measured (NAN: not
+     * recorded), to find the runs measured in pairs */
+    int *clean_it;
+    double *clean_at;
+    size_t cap_it, cap_at;
 } acase;
 
 typedef struct side {
@@ -148,6 +153,8 @@ static void side_free(side *s)
         free(s->cases[i].profile);
         free(s->cases[i].scenario);
         free(s->cases[i].clean);
+        free(s->cases[i].clean_it);
+        free(s->cases[i].clean_at);
     }
     free(s->cases);
 }
@@ -159,7 +166,8 @@ static int load_side(ctx *c, int64_t artifact, int64_t metric, side *s)
 {
     perf_stmt *st;
     if (perf_db_prepare(c->db,
-                        "SELECT benchmark_id, profile, scenario, self_profiled, value FROM sample "
+                        "SELECT benchmark_id, profile, scenario, self_profiled, value, iteration, "
+                        "measured_at FROM sample "
                         "WHERE artifact_id = $1 AND metric_id = $2 "
                         "ORDER BY benchmark_id, profile, scenario",
                         &st, c->err, c->errlen) < 0)
@@ -192,11 +200,17 @@ static int load_side(ctx *c, int64_t artifact, int64_t metric, side *s)
         double v = perf_stmt_column_double(st, 4);
         perf_case_samples_add(&k->s, sp, v);
         if (!sp) {
-            if (perf_report_grow((void **)&k->clean, &k->cap, k->s.nclean, sizeof(double)) < 0) {
+            if (perf_report_grow((void **)&k->clean, &k->cap, k->s.nclean, sizeof(double)) < 0 ||
+                perf_report_grow((void **)&k->clean_it, &k->cap_it, k->s.nclean, sizeof(int)) < 0 ||
+                perf_report_grow((void **)&k->clean_at, &k->cap_at, k->s.nclean,
+                                 sizeof(double)) < 0) {
                 rc = oom(c);
                 break;
             }
             k->clean[k->s.nclean - 1] = v;
+            k->clean_it[k->s.nclean - 1] = (int)perf_stmt_column_int64(st, 5);
+            k->clean_at[k->s.nclean - 1] =
+                perf_stmt_column_is_null(st, 6) ? NAN : perf_stmt_column_double(st, 6);
         }
     }
     perf_stmt_finalize(st);
@@ -396,6 +410,33 @@ static int uses_self_profiled(const side *a, const side *b)
     return 0;
 }
 
+/* Whether the clean runs of x and y were measured in pairs, side by side
+ * (queue's paired jobs): the same iterations on both sides, and for each
+ * iteration no other clean run of the test case measured between its two
+ * runs. If so, pa/pb get the values in pair order (capacity x's count). */
+static int runs_paired(const acase *x, const acase *y, double *pa, double *pb)
+{
+    size_t n = x->s.nclean;
+    if (n == 0 || n != y->s.nclean)
+        return 0;
+    for (size_t i = 0; i < n; i++) {
+        size_t j = 0;
+        while (j < n && y->clean_it[j] != x->clean_it[i])
+            j++;
+        double ta = x->clean_at[i];
+        if (j == n || isnan(ta) || isnan(y->clean_at[j]))
+            return 0;
+        double tb = y->clean_at[j], lo = fmin(ta, tb), hi = fmax(ta, tb);
+        for (size_t k = 0; k < n; k++)
+            if ((k != i && x->clean_at[k] > lo && x->clean_at[k] < hi) ||
+                (k != j && y->clean_at[k] > lo && y->clean_at[k] < hi))
+                return 0;
+        pa[i] = x->clean[i];
+        pb[i] = y->clean[j];
+    }
+    return 1;
+}
+
 /* Each row's significance, now that its history is known. */
 static void decide(ctx *c, const side *a, const side *b, perf_comparison *out, const hist *h,
                    size_t nids)
@@ -426,9 +467,16 @@ static void decide(ctx *c, const side *a, const side *b, perf_comparison *out, c
          * the overhead, a ratio of one self-profiled run to them) */
         int iters = x->s.nclean && y->s.nclean && !c->overhead;
         /* NOLINTEND(clang-analyzer-core.NullDereference) */
-        r->sig = perf_significance_decide(&r->change, values, nv, iters ? x->clean : NULL,
-                                          iters ? x->s.nclean : 0, iters ? y->clean : NULL,
-                                          iters ? y->s.nclean : 0, c->exact);
+        double *pa = iters ? malloc(x->s.nclean * sizeof *pa) : NULL;
+        double *pb = iters ? malloc(x->s.nclean * sizeof *pb) : NULL;
+        int paired = pa && pb && runs_paired(x, y, pa, pb);
+        r->sig = perf_significance_decide(&r->change, values, nv,
+                                          !iters ? NULL : paired ? pa : x->clean,
+                                          iters ? x->s.nclean : 0,
+                                          !iters ? NULL : paired ? pb : y->clean,
+                                          iters ? y->s.nclean : 0, c->exact, paired);
+        free(pa);
+        free(pb);
     }
 }
 

@@ -82,7 +82,8 @@ typedef struct perf_significance {
     int has_interval;      /* lo, hi and confidence are set */
     double lo, hi;         /* the interval of the relative change */
     double confidence;     /* its exact coverage (0.99...) */
-    double p_value;        /* Mann-Whitney's, INTERVAL only (else 1 or 0) */
+    double p_value;        /* Mann-Whitney's, INTERVAL unpaired only (else 1, or NAN) */
+    int paired;            /* INTERVAL from runs measured in pairs (stats/paired.h) */
 } perf_significance;
 
 /* ---- compare A B --------------------------------------------------- */

@@ -211,6 +211,7 @@ int perf_json_comparison(FILE *out, const perf_comparison *c)
         if (r->sig.source == PERF_SIG_INTERVAL) {
             key(&b, "p_value", 0);
             num(&b, r->sig.p_value);
+            jb_puts(&b, r->sig.paired ? ",\"paired\":true" : ",\"paired\":false");
         }
         jb_putc(&b, '}');
         if (r->explanation) {

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../stats/paired.h"
 #include "../stats/shift.h"
 
 const char *perf_sig_source_name(perf_sig_source s)
@@ -103,13 +104,16 @@ static void conclude(perf_significance *s, double change)
 
 /* The INTERVAL rule. 0 when it decided, -1 when it cannot (a value <= 0). */
 static int interval_rule(perf_significance *s, double *change, const double *a, size_t na,
-                         const double *b, size_t nb)
+                         const double *b, size_t nb, int paired)
 {
     perf_shift sh;
-    int r = perf_stats_shift(a, na, b, nb, PERF_SIG_CONFIDENCE, &sh);
+    paired = paired && na == nb;
+    int r = paired ? perf_stats_paired_shift(a, b, na, PERF_SIG_CONFIDENCE, &sh)
+                   : perf_stats_shift(a, na, b, nb, PERF_SIG_CONFIDENCE, &sh);
     if (r < 0)
         return -1;
     s->source = PERF_SIG_INTERVAL;
+    s->paired = paired;
     s->p_value = sh.p_value;
     if (r == 1) { /* too few runs: shown, never judged */
         s->verdict = PERF_VERDICT_TOO_FEW;
@@ -136,7 +140,8 @@ static int interval_rule(perf_significance *s, double *change, const double *a, 
 
 perf_significance perf_significance_decide(double *change, const double *history, size_t nhist,
                                            const double *a_iters, size_t na,
-                                           const double *b_iters, size_t nb, int exact)
+                                           const double *b_iters, size_t nb, int exact,
+                                           int paired)
 {
     perf_significance s;
     memset(&s, 0, sizeof s);
@@ -153,7 +158,7 @@ perf_significance perf_significance_decide(double *change, const double *history
         s.has_interval = isfinite(*change);
         s.lo = s.hi = *change;
         s.confidence = 1;
-    } else if (na && nb && interval_rule(&s, change, a_iters, na, b_iters, nb) == 0) {
+    } else if (na && nb && interval_rule(&s, change, a_iters, na, b_iters, nb, paired) == 0) {
         return s;
     }
     conclude(&s, *change);

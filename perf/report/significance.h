@@ -17,17 +17,21 @@
  * nondeterminism moves cachegrind's count by up to ~0.02%).
  *
  * INTERVAL, for timed metrics with a short history: the shift of B's
- * clean iterations against A's on ln(x), its Hodges-Lehmann estimate and
- * its PERF_SIG_CONFIDENCE confidence interval from the exact Mann-Whitney
- * distribution (perf/stats/shift.h: distribution-free, robust to the
- * outliers a loaded machine makes, exact for 5 + 5 runs). Significant
+ * clean iterations against A's on ln(x) with its PERF_SIG_CONFIDENCE
+ * confidence interval. When the runs were measured in pairs (side by
+ * side, A B, B A, ...: run i of each side adjacent), from the pairs'
+ * ratios with Student's t (perf/stats/paired.h: the pair cancels the
+ * machine's changing level); else the Hodges-Lehmann estimate and the
+ * exact Mann-Whitney interval (perf/stats/shift.h: distribution-free,
+ * robust, exact for 5 + 5 runs). Significant
  * when the interval excludes 0 (and the estimate reaches the 0.2%
  * floor); threshold = the distance from the estimate to the interval's
  * end on the side of 0, so factor >= 1 means the same as elsewhere. Not
  * significant: "no change" when the interval lies within
  * +-PERF_SIG_RESOLUTION, else "too noisy" (a change of that size could
  * hide in it). Too few iterations for any interval at that confidence
- * (fewer than 5 a side): "too few runs", never significant. Why this
+ * (fewer than 5 a side unpaired, 3 pairs paired): "too few runs", never
+ * significant. Why this
  * replaced the spread rule (threshold = the larger (max - min) / min of
  * the two sides): the spread of 2-3 runs underestimated the noise, so
  * the same compiler came out "significantly" different in a quarter of
@@ -68,10 +72,12 @@ int perf_sig_metric_is_exact(const char *metric);
 /* The significance of relative change `change` (after/before - 1 of the
  * values compare shows), from the history values (newest first) and each
  * side's clean iterations (any array may be empty). `exact`: the metric
- * is a count (perf_sig_metric_is_exact). When the INTERVAL rule gives an
- * interval, *change becomes its estimate. */
+ * is a count (perf_sig_metric_is_exact). `paired`: a_iters[i] and
+ * b_iters[i] were measured as a pair (na == nb). When the INTERVAL rule
+ * gives an interval, *change becomes its estimate. */
 perf_significance perf_significance_decide(double *change, const double *history, size_t nhist,
                                            const double *a_iters, size_t na,
-                                           const double *b_iters, size_t nb, int exact);
+                                           const double *b_iters, size_t nb, int exact,
+                                           int paired);
 
 #endif

@@ -8,6 +8,7 @@
 #include <math.h>
 
 #include "report/significance.h"
+#include "stats/paired.h"
 
 /* |got - want| <= eps, or the test fails showing both (this cmocka has no
  * double comparison). */
@@ -58,7 +59,7 @@ static void history_relative_to_newer(void **state)
 static perf_significance decide(double change, const double *h, size_t nh, const double *a,
                                 size_t na, const double *b, size_t nb, int exact)
 {
-    return perf_significance_decide(&change, h, nh, a, na, b, nb, exact);
+    return perf_significance_decide(&change, h, nh, a, na, b, nb, exact, 0);
 }
 
 static void decide_default(void **state)
@@ -113,7 +114,7 @@ static void decide_interval(void **state)
     const double a[] = {10.0, 10.2, 10.1, 10.3, 10.05};
     const double b[] = {11.0, 11.3, 11.1, 11.2, 11.05};
     double change = 0.09; /* what the minimums say; replaced by the estimate */
-    perf_significance s = perf_significance_decide(&change, NULL, 0, a, 5, b, 5, 0);
+    perf_significance s = perf_significance_decide(&change, NULL, 0, a, 5, b, 5, 0, 0);
     assert_int_equal(s.source, PERF_SIG_INTERVAL);
     assert_true(s.has_interval);
     assert_double_equal(s.lo, 11.0 / 10.3 - 1, 1e-12);
@@ -130,7 +131,7 @@ static void decide_interval(void **state)
      * wider than +-5% (11.3 / 10.0 = +13%): too noisy to judge */
     const double b2[] = {10.25, 11.3, 11.1, 11.2, 11.05};
     change = 0;
-    s = perf_significance_decide(&change, NULL, 0, a, 5, b2, 5, 0);
+    s = perf_significance_decide(&change, NULL, 0, a, 5, b2, 5, 0, 0);
     assert_false(s.significant);
     assert_true(s.lo < 0 && s.hi > 0);
     assert_true(s.factor < 1);
@@ -139,23 +140,67 @@ static void decide_interval(void **state)
     const double a3[] = {10.0, 10.02, 10.01, 10.03, 10.04};
     const double b3[] = {10.01, 10.03, 10.0, 10.02, 10.05};
     change = 0;
-    s = perf_significance_decide(&change, NULL, 0, a3, 5, b3, 5, 0);
+    s = perf_significance_decide(&change, NULL, 0, a3, 5, b3, 5, 0, 0);
     assert_false(s.significant);
     assert_int_equal(s.verdict, PERF_VERDICT_NO_CHANGE);
     /* every run the same on both sides: [0, 0], not significant */
     const double same[] = {7, 7, 7, 7, 7};
     change = 0;
-    s = perf_significance_decide(&change, NULL, 0, same, 5, same, 5, 0);
+    s = perf_significance_decide(&change, NULL, 0, same, 5, same, 5, 0, 0);
     assert_double_equal(s.lo, 0, 0);
     assert_double_equal(s.hi, 0, 0);
     assert_false(s.significant);
     assert_int_equal(s.verdict, PERF_VERDICT_NO_CHANGE);
     /* 4 + 4 runs cannot reach 99% (2/70 > 1%): too few, never judged */
     change = 0.1;
-    s = perf_significance_decide(&change, NULL, 0, a, 4, b, 4, 0);
+    s = perf_significance_decide(&change, NULL, 0, a, 4, b, 4, 0, 0);
     assert_int_equal(s.verdict, PERF_VERDICT_TOO_FEW);
     assert_false(s.significant);
     assert_false(s.has_interval);
+}
+
+static void decide_paired(void **state)
+{
+    (void)state;
+    /* 5 pairs whose levels jump by 35% between pairs (the machine's) while
+     * B is 10% above A within each: the ratios are 1.08 .. 1.12, ln mean
+     * 0.0952, sd 0.0145; t(0.995, 4) = 4.604: the interval is
+     * exp(0.0952 +- 4.604 x 0.0145 / sqrt 5) - 1, well above 0. Unpaired,
+     * the same runs overlap and are too noisy to judge. */
+    const double a[] = {10.0, 13.5, 10.2, 13.4, 10.1};
+    const double b[] = {11.0, 14.85, 11.0, 14.6, 11.3};
+    double change = 0;
+    perf_significance s = perf_significance_decide(&change, NULL, 0, a, 5, b, 5, 0, 1);
+    assert_true(s.paired);
+    assert_true(s.significant);
+    assert_int_equal(s.verdict, PERF_VERDICT_CHANGE);
+    double d[5], m = 0, ss = 0;
+    for (int i = 0; i < 5; i++)
+        m += (d[i] = log(b[i] / a[i])) / 5;
+    for (int i = 0; i < 5; i++)
+        ss += (d[i] - m) * (d[i] - m);
+    double se = sqrt(ss / 4 / 5);
+    assert_double_equal(change, expm1(m), 1e-12);
+    assert_double_equal(s.lo, expm1(m - 4.604 * se), 1e-12);
+    assert_double_equal(s.hi, expm1(m + 4.604 * se), 1e-12);
+    change = 0;
+    s = perf_significance_decide(&change, NULL, 0, a, 5, b, 5, 0, 0);
+    assert_false(s.paired);
+    assert_false(s.significant);
+    /* the same compiler: ratios around 1, alternating */
+    const double b2[] = {10.1, 13.4, 10.25, 13.3, 10.1};
+    change = 0;
+    s = perf_significance_decide(&change, NULL, 0, a, 5, b2, 5, 0, 1);
+    assert_false(s.significant);
+    assert_int_equal(s.verdict, PERF_VERDICT_NO_CHANGE);
+    /* 2 pairs: too few for an interval */
+    change = 0;
+    s = perf_significance_decide(&change, NULL, 0, a, 2, b, 2, 0, 1);
+    assert_int_equal(s.verdict, PERF_VERDICT_TOO_FEW);
+    assert_double_equal(perf_stats_t_quantile(0.99, 4), 4.604, 0);
+    assert_double_equal(perf_stats_t_quantile(0.95, 30), 2.042, 0);
+    assert_true(perf_stats_t_quantile(0.99, 1000) > 2.575 && perf_stats_t_quantile(0.99, 1000) < 2.6);
+    assert_true(perf_stats_t_quantile(0.9, 4) < 0);
 }
 
 static void decide_exact(void **state)
@@ -187,7 +232,7 @@ int main(void)
         cmocka_unit_test(history_odd_deltas), cmocka_unit_test(history_even_deltas),
         cmocka_unit_test(history_relative_to_newer),
         cmocka_unit_test(decide_default), cmocka_unit_test(decide_history),
-        cmocka_unit_test(decide_interval),
+        cmocka_unit_test(decide_interval), cmocka_unit_test(decide_paired),
         cmocka_unit_test(decide_exact),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
