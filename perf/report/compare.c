@@ -491,18 +491,9 @@ int perf_report_compare(perf_db *db, const char *a, const char *b, const char *m
     side sa = {NULL, 0, 0}, sb = {NULL, 0, 0};
     hist *h = NULL;
     int64_t ida, idb, mid;
-    if (!metric || !*metric) {
-        /* cpu-time where it was measured (a database of imported
-         * self-profiles only may have wall time alone) */
-        int64_t probe;
-        char *unit = NULL;
-        int found = perf_report_find_metric(db, PERF_METRIC_DEFAULT, &probe, &unit, err, errlen);
-        free(unit);
-        if (found == PERF_REPORT_ERROR) {
-            perf_comparison_free(res);
-            return PERF_REPORT_ERROR;
-        }
-        metric = found == PERF_REPORT_OK ? PERF_METRIC_DEFAULT : PERF_METRIC_FALLBACK;
+    if ((!metric || !*metric) && !(metric = perf_report_default_metric(db, err, errlen))) {
+        perf_comparison_free(res);
+        return PERF_REPORT_ERROR;
     }
     c.overhead = strcmp(metric, PERF_METRIC_OVERHEAD) == 0;
     c.exact = perf_sig_metric_is_exact(metric);

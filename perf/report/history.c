@@ -95,7 +95,8 @@ int perf_report_benchmark_history(perf_db *db, const char *benchmark, const char
 {
     *out = NULL;
     int64_t bench, mid;
-    metric = metric && *metric ? metric : PERF_METRIC_DEFAULT;
+    if ((!metric || !*metric) && !(metric = perf_report_default_metric(db, err, errlen)))
+        return PERF_REPORT_ERROR;
     int overhead = strcmp(metric, PERF_METRIC_OVERHEAD) == 0;
     perf_history *h = calloc(1, sizeof *h);
     if (!h)

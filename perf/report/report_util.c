@@ -8,6 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../store/sql_run.h"
+
 int perf_report_err(int rc, char *err, size_t errlen, const char *fmt, ...)
 {
     if (err && errlen) {
@@ -104,6 +106,16 @@ int perf_report_find_metric(perf_db *db, const char *name, int64_t *id, char **u
     }
     return perf_report_err(rc, err, errlen, "unknown metric '%s' (known: %s)", name,
                            *known ? known : "none; nothing has been measured yet");
+}
+
+const char *perf_report_default_metric(perf_db *db, char *err, size_t errlen)
+{
+    int64_t id;
+    int r = perf_sql_run(db, "SELECT id FROM metric WHERE name = $1", err, errlen, &id, "t",
+                         PERF_METRIC_DEFAULT);
+    if (r == PERF_DB_ERROR)
+        return NULL;
+    return r == PERF_DB_ROW ? PERF_METRIC_DEFAULT : PERF_METRIC_FALLBACK;
 }
 
 int perf_report_find_self_profile(perf_db *db, int64_t artifact, int64_t benchmark,
