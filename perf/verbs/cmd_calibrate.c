@@ -209,7 +209,16 @@ int cmd_calibrate(int argc, char **argv)
         case 'b': benchmarks = optarg; break;
         case 'p': profiles = optarg; break;
         case 's': scenarios = optarg; break;
-        case 'i': iterations = optarg; break;
+        case 'i': {
+            long it = strtol(optarg, &end, 10);
+            if (*end || end == optarg || it < 1 || it > 100) {
+                fprintf(stderr, "selfprof-perf: calibrate: --iterations '%s' is not 1..100\n",
+                        optarg);
+                return PERF_EXIT_USAGE;
+            }
+            iterations = optarg;
+            break;
+        }
         case 'm': metrics = optarg; break;
         case 'S': suite = optarg; break;
         case 'k': keep = optarg; break;

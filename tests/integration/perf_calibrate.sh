@@ -70,6 +70,8 @@ st=0; "$P" calibrate >"$work/out" 2>"$work/err" || st=$?
 [ $st = 2 ] && [ "$(wc -l <"$work/err")" = 1 ] || fail "no --rustc: status $st: $(cat "$work/err")"
 st=0; "$P" calibrate --rustc "$rustc" --slowdown -1 >"$work/out" 2>"$work/err" || st=$?
 [ $st = 2 ] && grep -q "slowdown '-1'" "$work/err" || fail "--slowdown -1: status $st"
+st=0; "$P" calibrate --rustc "$rustc" --iterations 5x >"$work/out" 2>"$work/err" || st=$?
+[ $st = 2 ] && grep -q "iterations '5x' is not 1..100" "$work/err" || fail "--iterations 5x: status $st"
 "$P" calibrate --help | grep -q '^Usage: selfprof-perf calibrate' || fail "--help"
 [ $fails = 0 ] && echo "ok calibrate: A/A and A/B counts, interleaving, the A/A detail"
 exit $((fails > 0))
