@@ -109,6 +109,17 @@ static int ctx_init(perf_run_ctx *c, const perf_job *job, const perf_bench *benc
  * so a warm cache or a load that rises over the job favours neither. */
 static int side_at(int it, int k) { return (it % 2 == 0) == (k == 0) ? 0 : 1; }
 
+/* One iteration of c's job (its mode flags set by the caller), counted in
+ * the progress shared by the contexts: *steps done of `total`. */
+static int run_iteration(perf_run_ctx *c, int rust, int it, int *steps, int total)
+{
+    c->steps_done = *steps;
+    c->steps_total = total;
+    int rc = rust ? perf_run_rust_iterate(c, it) : perf_run_c_iterate(c, it);
+    *steps = c->steps_done;
+    return rc;
+}
+
 /* Runs the contexts' jobs: prepared one after the other, then iteration
  * by iteration, interleaved when there are two. */
 static int run_all(perf_run_ctx **cs, size_t n)
@@ -134,39 +145,29 @@ static int run_all(perf_run_ctx **cs, size_t n)
      * slower than the rest here (caches, and the page cache of the freshly
      * restored build), and it would otherwise be a measured one. */
     for (size_t k = 0; rc == 0 && k < n; k++) {
-        perf_run_ctx *c = cs[k];
-        c->warmup = 1;
-        c->steps_done = steps;
-        c->steps_total = total;
-        rc = rust ? perf_run_rust_iterate(c, 1) : perf_run_c_iterate(c, 1);
-        steps = c->steps_done;
-        c->warmup = 0;
+        cs[k]->warmup = 1;
+        rc = run_iteration(cs[k], rust, 1, &steps, total);
+        cs[k]->warmup = 0;
     }
     for (int it = 0; rc == 0 && it <= iterations; it++)
         for (size_t k = 0; rc == 0 && k < n; k++) {
             perf_run_ctx *c = cs[n > 1 ? (size_t)side_at(it, (int)k) : 0];
-            if (it > c->iterations)
-                continue;
-            c->steps_done = steps;
-            c->steps_total = total;
-            rc = rust ? perf_run_rust_iterate(c, it) : perf_run_c_iterate(c, it);
-            steps = c->steps_done;
+            if (it <= c->iterations)
+                rc = run_iteration(c, rust, it, &steps, total);
         }
     /* The further self-profiled iterations, interleaved as the others:
      * each query's self time in several runs a side gives its noise. */
     int repeats = 0;
     for (size_t i = 0; i < n; i++)
-        repeats = self_profiles(cs[i]->job) - 1 > repeats ? self_profiles(cs[i]->job) - 1 : repeats;
+        if (self_profiles(cs[i]->job) - 1 > repeats)
+            repeats = self_profiles(cs[i]->job) - 1;
     for (int k = 1; rc == 0 && k <= repeats; k++)
         for (size_t j = 0; rc == 0 && j < n; j++) {
             perf_run_ctx *c = cs[n > 1 ? (size_t)side_at(iterations + k, (int)j) : 0];
             if (k >= self_profiles(c->job))
                 continue;
             c->sp_repeat = k;
-            c->steps_done = steps;
-            c->steps_total = total;
-            rc = rust ? perf_run_rust_iterate(c, 0) : perf_run_c_iterate(c, 0);
-            steps = c->steps_done;
+            rc = run_iteration(c, rust, 0, &steps, total);
             c->sp_repeat = 0;
         }
     /* cachegrind's count, when asked: one more run per scenario, after
@@ -177,11 +178,7 @@ static int run_all(perf_run_ctx **cs, size_t n)
         if (!perf_run_wants_cachegrind(c))
             continue;
         c->cachegrind = 1;
-        c->steps_done = steps;
-        c->steps_total = total;
-        rc = rust ? perf_run_rust_iterate(c, c->iterations + 1)
-                  : perf_run_c_iterate(c, c->iterations + 1);
-        steps = c->steps_done;
+        rc = run_iteration(c, rust, c->iterations + 1, &steps, total);
         c->cachegrind = 0;
     }
     for (size_t i = 0; i < n; i++)
