@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../stats/paired.h"
 #include "report_util.h"
 #include "significance.h"
 
@@ -437,22 +438,25 @@ static int runs_paired(const acase *x, const acase *y, double *pa, double *pb)
     return 1;
 }
 
-/* Each row's significance, now that its history is known. */
-static void decide(ctx *c, const side *a, const side *b, perf_comparison *out, const hist *h,
-                   size_t nids)
+/* One row's clean runs, found again for the interval rule. */
+typedef struct row_runs {
+    const double *a, *b; /* each side's clean values; in pair order when paired */
+    size_t na, nb;
+    double *pa, *pb;     /* owned: the pair-ordered copies */
+    int paired;
+} row_runs;
+
+/* Each row's clean runs (both sides are sorted like the rows). Returns
+ * the array (count out->count) or NULL when out of memory. */
+static row_runs *find_runs(ctx *c, const side *a, const side *b, const perf_comparison *out,
+                           const hist *h)
 {
+    row_runs *runs = calloc(out->count ? out->count : 1, sizeof *runs);
+    if (!runs)
+        return NULL;
     size_t i = 0, j = 0;
     for (size_t k = 0; k < out->count; k++) {
-        perf_compare_row *r = &out->rows[k];
-        double values[PERF_SIG_HISTORY_MAX];
-        size_t nv = 0, n;
-        for (size_t rank = 0; rank < nids; rank++)
-            if (perf_case_value(&h[k].at[rank], c->overhead, &values[nv], &n)) {
-                if (c->overhead) /* as the change: on the ratio */
-                    values[nv] = 1 + values[nv] / 100;
-                nv++;
-            }
-        /* find the row's iterations again (both sides are sorted like the rows) */
+        const perf_compare_row *r = &out->rows[k];
         /* NOLINTBEGIN(clang-analyzer-core.NullDereference): join gave h and both
          * sides an entry for every row k < out->count; the analyzer loses
          * out->count (res escapes to other files) and walks k with h NULL. */
@@ -465,19 +469,76 @@ static void decide(ctx *c, const side *a, const side *b, perf_comparison *out, c
         const acase *x = &a->cases[i], *y = &b->cases[j];
         /* the interval rule: every clean iteration of each side (not for
          * the overhead, a ratio of one self-profiled run to them) */
-        int iters = x->s.nclean && y->s.nclean && !c->overhead;
+        if (!x->s.nclean || !y->s.nclean || c->overhead)
+            continue;
         /* NOLINTEND(clang-analyzer-core.NullDereference) */
-        double *pa = iters ? malloc(x->s.nclean * sizeof *pa) : NULL;
-        double *pb = iters ? malloc(x->s.nclean * sizeof *pb) : NULL;
-        int paired = pa && pb && runs_paired(x, y, pa, pb);
-        r->sig = perf_significance_decide(&r->change, values, nv,
-                                          !iters ? NULL : paired ? pa : x->clean,
-                                          iters ? x->s.nclean : 0,
-                                          !iters ? NULL : paired ? pb : y->clean,
-                                          iters ? y->s.nclean : 0, c->exact, paired);
-        free(pa);
-        free(pb);
+        row_runs *rr = &runs[k];
+        rr->a = x->clean;
+        rr->b = y->clean;
+        rr->na = x->s.nclean;
+        rr->nb = y->s.nclean;
+        rr->pa = malloc(rr->na * sizeof *rr->pa);
+        rr->pb = malloc(rr->na * sizeof *rr->pb);
+        if (!rr->pa || !rr->pb)
+            continue; /* judged unpaired */
+        rr->paired = runs_paired(x, y, rr->pa, rr->pb);
+        if (rr->paired) {
+            rr->a = rr->pa;
+            rr->b = rr->pb;
+        }
     }
+    return runs;
+}
+
+/* The noise the paired rows share (stats/noise_prior.h): each row's
+ * variance of ln(b/a) over its pairs. Counts have no noise to share. */
+static perf_noise_prior shared_noise(const ctx *c, const row_runs *runs, size_t n)
+{
+    perf_noise_prior prior = {0, 0, 0, 0};
+    double *s2 = malloc((n ? n : 1) * sizeof *s2), *df = malloc((n ? n : 1) * sizeof *df);
+    size_t m = 0;
+    if (s2 && df && !c->exact)
+        for (size_t k = 0; k < n; k++)
+            if (runs[k].paired && runs[k].na >= 3 &&
+                perf_stats_paired_variance(runs[k].a, runs[k].b, runs[k].na, &s2[m]) == 0)
+                df[m++] = (double)(runs[k].na - 1);
+    if (m)
+        perf_stats_noise_prior(s2, df, m, &prior);
+    free(s2);
+    free(df);
+    return prior;
+}
+
+/* Each row's significance, now that its history is known. Returns 0, or
+ * -1 when out of memory. */
+static int decide(ctx *c, const side *a, const side *b, perf_comparison *out, const hist *h,
+                  size_t nids)
+{
+    row_runs *runs = find_runs(c, a, b, out, h);
+    if (!runs)
+        return -1;
+    out->noise = shared_noise(c, runs, out->count);
+    for (size_t k = 0; k < out->count; k++) {
+        perf_compare_row *r = &out->rows[k];
+        double values[PERF_SIG_HISTORY_MAX];
+        size_t nv = 0, n;
+        for (size_t rank = 0; rank < nids; rank++)
+            if (perf_case_value(&h[k].at[rank], c->overhead, &values[nv], &n)) {
+                if (c->overhead) /* as the change: on the ratio */
+                    values[nv] = 1 + values[nv] / 100;
+                nv++;
+            }
+        const row_runs *rr = &runs[k];
+        r->sig = perf_significance_decide(&r->change, values, nv, rr->a, rr->a ? rr->na : 0, rr->b,
+                                          rr->b ? rr->nb : 0, c->exact, rr->paired,
+                                          out->noise.df > 0 ? &out->noise : NULL);
+    }
+    for (size_t k = 0; k < out->count; k++) {
+        free(runs[k].pa);
+        free(runs[k].pb);
+    }
+    free(runs);
+    return 0;
 }
 
 int perf_report_compare(perf_db *db, const char *a, const char *b, const char *metric,
@@ -528,7 +589,10 @@ int perf_report_compare(perf_db *db, const char *a, const char *b, const char *m
         (rc = load_history(&c, ids, nids, mid, res->rows, h, res->count,
                            c.overhead || uses_self_profiled(&sa, &sb))) != 0)
         goto out;
-    decide(&c, &sa, &sb, res, h, nids);
+    if (decide(&c, &sa, &sb, res, h, nids) != 0) {
+        rc = oom(&c);
+        goto out;
+    }
     res->summary = perf_compare_summarize(res->rows, res->count);
 out:
     free(h);

@@ -32,6 +32,7 @@
 #include <stdint.h>
 
 #include "../db/db.h"
+#include "../stats/noise_prior.h"
 #include "../store/metric_names.h"
 
 enum { PERF_REPORT_ERROR = -1, PERF_REPORT_OK = 0, PERF_REPORT_NOT_FOUND = 1 };
@@ -84,6 +85,9 @@ typedef struct perf_significance {
     double confidence;     /* its exact coverage (0.99...) */
     double p_value;        /* Mann-Whitney's, INTERVAL unpaired only (else 1, or NAN) */
     int paired;            /* INTERVAL from runs measured in pairs (stats/paired.h) */
+    double df;             /* paired: the t interval's degrees of freedom (else 0) */
+    int pooled;            /* paired: its variance moderated by the noise of the
+                              comparison's other test cases (stats/noise_prior.h) */
 } perf_significance;
 
 /* ---- compare A B --------------------------------------------------- */
@@ -139,6 +143,8 @@ typedef struct perf_comparison {
     size_t count;
     size_t only_a, only_b;     /* test cases with a value on one side only */
     perf_compare_summary summary;
+    perf_noise_prior noise;    /* the noise the paired test cases share (df 0: not
+                                  pooled: too few of them, or not a timed metric) */
 } perf_comparison;
 
 /* Compares artifacts `a` (before) and `b` (after) on `metric` (NULL: the

@@ -104,16 +104,19 @@ static void conclude(perf_significance *s, double change)
 
 /* The INTERVAL rule. 0 when it decided, -1 when it cannot (a value <= 0). */
 static int interval_rule(perf_significance *s, double *change, const double *a, size_t na,
-                         const double *b, size_t nb, int paired)
+                         const double *b, size_t nb, int paired, const perf_noise_prior *prior)
 {
     perf_shift sh;
+    double df = 0;
     paired = paired && na == nb;
-    int r = paired ? perf_stats_paired_shift(a, b, na, PERF_SIG_CONFIDENCE, &sh)
+    int r = paired ? perf_stats_paired_shift(a, b, na, PERF_SIG_CONFIDENCE, prior, &sh, &df)
                    : perf_stats_shift(a, na, b, nb, PERF_SIG_CONFIDENCE, &sh);
     if (r < 0)
         return -1;
     s->source = PERF_SIG_INTERVAL;
     s->paired = paired;
+    s->df = df;
+    s->pooled = paired && prior && prior->df > 0;
     s->p_value = sh.p_value;
     if (r == 1) { /* too few runs: shown, never judged */
         s->verdict = PERF_VERDICT_TOO_FEW;
@@ -141,7 +144,7 @@ static int interval_rule(perf_significance *s, double *change, const double *a, 
 perf_significance perf_significance_decide(double *change, const double *history, size_t nhist,
                                            const double *a_iters, size_t na,
                                            const double *b_iters, size_t nb, int exact,
-                                           int paired)
+                                           int paired, const perf_noise_prior *prior)
 {
     perf_significance s;
     memset(&s, 0, sizeof s);
@@ -158,7 +161,7 @@ perf_significance perf_significance_decide(double *change, const double *history
         s.has_interval = isfinite(*change);
         s.lo = s.hi = *change;
         s.confidence = 1;
-    } else if (na && nb && interval_rule(&s, change, a_iters, na, b_iters, nb, paired) == 0) {
+    } else if (na && nb && interval_rule(&s, change, a_iters, na, b_iters, nb, paired, prior) == 0) {
         return s;
     }
     conclude(&s, *change);

@@ -3,41 +3,104 @@
 
 #include <math.h>
 
-/* t quantiles, two-sided, df 1..30. */
-static const double T95[30] = {12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262,
-                               2.228,  2.201, 2.179, 2.160, 2.145, 2.131, 2.120, 2.110, 2.101,
-                               2.093,  2.086, 2.080, 2.074, 2.069, 2.064, 2.060, 2.056, 2.052,
-                               2.048,  2.045, 2.042};
-static const double T99[30] = {63.657, 9.925, 5.841, 4.604, 4.032, 3.707, 3.499, 3.355, 3.250,
-                               3.169,  3.106, 3.055, 3.012, 2.977, 2.947, 2.921, 2.898, 2.878,
-                               2.861,  2.845, 2.831, 2.819, 2.807, 2.797, 2.787, 2.779, 2.771,
-                               2.763,  2.756, 2.750};
-
-double perf_stats_t_quantile(double confidence, size_t df)
+/* The regularized incomplete beta function I_x(a, b) by its continued
+ * fraction (Lentz's method; Numerical Recipes 6.4), to ~1e-14. */
+static double beta_cf(double a, double b, double x)
 {
-    const double *t = fabs(confidence - 0.95) < 1e-9   ? T95
-                      : fabs(confidence - 0.99) < 1e-9 ? T99
-                                                       : NULL;
-    if (!t || df == 0)
+    const double tiny = 1e-300;
+    double c = 1, d = 1 - (a + b) * x / (a + 1);
+    d = fabs(d) < tiny ? tiny : d;
+    d = 1 / d;
+    double h = d;
+    for (int m = 1; m <= 300; m++) {
+        double m2 = 2.0 * m, num = m * (b - m) * x / ((a + m2 - 1) * (a + m2));
+        for (int k = 0; k < 2; k++) {
+            d = 1 + num * d;
+            d = fabs(d) < tiny ? tiny : d;
+            c = 1 + num / c;
+            c = fabs(c) < tiny ? tiny : c;
+            d = 1 / d;
+            h *= d * c;
+            num = -(a + m) * (a + b + m) * x / ((a + m2) * (a + m2 + 1));
+        }
+        if (fabs(d * c - 1) < 1e-15)
+            break;
+    }
+    return h;
+}
+
+static double incomplete_beta(double a, double b, double x)
+{
+    if (x <= 0)
+        return 0;
+    if (x >= 1)
+        return 1;
+    double front = exp(lgamma(a + b) - lgamma(a) - lgamma(b) + a * log(x) + b * log1p(-x));
+    return x < (a + 1) / (a + b + 2) ? front * beta_cf(a, b, x) / a
+                                     : 1 - front * beta_cf(b, a, 1 - x) / b;
+}
+
+/* P(|T| > t) for Student's t with df degrees of freedom. */
+static double t_two_tail(double t, double df)
+{
+    return incomplete_beta(df / 2, 0.5, df / (df + t * t));
+}
+
+double perf_stats_t_quantile(double confidence, double df)
+{
+    if (!(confidence > 0 && confidence < 1) || !(df >= 1))
         return -1;
-    if (df <= 30)
-        return t[df - 1];
-    /* above 30: linear in 1/df between df 30 and the normal quantile */
-    double z = t == T95 ? 1.959964 : 2.575829;
-    return z + (t[29] - z) * 30.0 / (double)df;
+    if (!isfinite(df)) { /* the normal quantile, by bisection on erfc */
+        double lo = 0, hi = 40;
+        for (int i = 0; i < 200; i++) {
+            double mid = (lo + hi) / 2;
+            *(erfc(mid / sqrt(2.0)) > 1 - confidence ? &lo : &hi) = mid;
+        }
+        return (lo + hi) / 2;
+    }
+    /* the tail falls monotonically in t: bisect on ln t over [1e-9, 1e9] */
+    double lo = log(1e-9), hi = log(1e9);
+    for (int i = 0; i < 200 && hi - lo > 1e-14; i++) {
+        double mid = (lo + hi) / 2;
+        *(t_two_tail(exp(mid), df) > 1 - confidence ? &lo : &hi) = mid;
+    }
+    return exp((lo + hi) / 2);
+}
+
+/* 1 when every value is > 0 and finite. */
+static int all_positive(const double *a, const double *b, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (!(a[i] > 0) || !(b[i] > 0) || !isfinite(a[i]) || !isfinite(b[i]))
+            return 0;
+    return 1;
+}
+
+int perf_stats_paired_variance(const double *a, const double *b, size_t n, double *s2)
+{
+    if (!a || !b || !s2 || n < 2 || !all_positive(a, b, n))
+        return -1;
+    double mean = 0, ss = 0;
+    for (size_t i = 0; i < n; i++)
+        mean += log(b[i] / a[i]);
+    mean /= (double)n;
+    for (size_t i = 0; i < n; i++)
+        ss += pow(log(b[i] / a[i]) - mean, 2);
+    *s2 = ss / (double)(n - 1);
+    return 0;
 }
 
 int perf_stats_paired_shift(const double *a, const double *b, size_t n, double confidence,
-                            perf_shift *out)
+                            const perf_noise_prior *prior, perf_shift *out, double *df_out)
 {
-    if (!a || !b || n == 0 || perf_stats_t_quantile(confidence, 2) < 0)
+    if (!a || !b || n == 0 || perf_stats_t_quantile(confidence, 2) < 0 ||
+        !all_positive(a, b, n))
         return -1;
     double sum = 0;
-    for (size_t i = 0; i < n; i++) {
-        if (!(a[i] > 0) || !(b[i] > 0) || !isfinite(a[i]) || !isfinite(b[i]))
-            return -1;
+    for (size_t i = 0; i < n; i++)
         sum += log(b[i] / a[i]);
-    }
+    if (df_out)
+        *df_out = 0;
     double mean = sum / (double)n;
     out->estimate = expm1(mean);
     out->na = out->nb = n;
@@ -48,11 +111,13 @@ int perf_stats_paired_shift(const double *a, const double *b, size_t n, double c
         out->confidence = 0;
         return 1;
     }
-    double ss = 0;
-    for (size_t i = 0; i < n; i++)
-        ss += pow(log(b[i] / a[i]) - mean, 2);
-    double se = sqrt(ss / (double)(n - 1) / (double)n);
-    double t = perf_stats_t_quantile(confidence, n - 1);
+    double s2, df;
+    perf_stats_paired_variance(a, b, n, &s2);
+    s2 = perf_stats_noise_posterior(prior, s2, (double)(n - 1), &df);
+    double se = sqrt(s2 / (double)n);
+    double t = perf_stats_t_quantile(confidence, df);
+    if (df_out)
+        *df_out = df;
     out->lo = expm1(mean - t * se);
     out->hi = expm1(mean + t * se);
     out->confidence = confidence;

@@ -16,25 +16,39 @@
  * nothing changed each d_i is as likely positive as negative (its
  * distribution is symmetric about 0), and for symmetric noise, heavy tails
  * included (a pair split by a jump of the level), the t interval keeps or
- * exceeds its coverage: an outlier widens it. Pure; thread-safe. */
+ * exceeds its coverage: an outlier widens it.
+ *
+ * With a noise prior (noise_prior.h: the level of noise the comparison's
+ * other test cases show), sd^2 is replaced by the posterior variance and
+ * n - 1 by its degrees of freedom: limma's moderated t. Pure; thread-safe. */
 #ifndef PERF_STATS_PAIRED_H
 #define PERF_STATS_PAIRED_H
 
 #include <stddef.h>
 
+#include "noise_prior.h"
 #include "shift.h"
 
 /* The two-sided Student t quantile: t such that P(|T| <= t) = confidence
- * for `df` degrees of freedom, confidence 0.95 or 0.99 (exact table to
- * df 30, interpolated in 1/df above). -1 for another confidence or df 0. */
-double perf_stats_t_quantile(double confidence, size_t df);
+ * (0 < confidence < 1) for `df` >= 1 degrees of freedom, not necessarily
+ * whole (a moderated variance has d0 + d; INFINITY: the normal quantile):
+ * the tail P(|T| > t) = I_{df/(df+t^2)}(df/2, 1/2), the regularized
+ * incomplete beta function by its continued fraction, inverted by
+ * bisection; to ~1e-9 relative. -1 for a confidence or df outside. */
+double perf_stats_t_quantile(double confidence, double df);
+
+/* The variance of ln(b[i]/a[i]) over n >= 2 pairs (all > 0 and finite) in
+ * *s2. Returns 0; -1 on an invalid argument or n < 2. */
+int perf_stats_paired_variance(const double *a, const double *b, size_t n, double *s2);
 
 /* The paired shift of b against a (a[i] and b[i] one pair; all > 0 and
  * finite), as perf_shift: estimate, lo, hi, confidence (the one asked:
- * 0.95 or 0.99), p_value NAN (not computed), na = nb = n. Returns 0; 1
+ * 0.95 or 0.99), p_value NAN (not computed), na = nb = n. `prior`: the
+ * comparison's noise (NULL or df 0: this test case's own variance only);
+ * *df_out (may be NULL) gets the degrees of freedom used. Returns 0; 1
  * when n < 3 (no interval: estimate set, lo/hi infinite, confidence 0);
  * -1 on an invalid argument. */
 int perf_stats_paired_shift(const double *a, const double *b, size_t n, double confidence,
-                            perf_shift *out);
+                            const perf_noise_prior *prior, perf_shift *out, double *df_out);
 
 #endif

@@ -16,12 +16,8 @@
 #include "report/report.h"
 #include "report/report_json.h"
 
-#define near(got, want) near_((double)(got), (double)(want), __LINE__)
-static void near_(double got, double want, int line)
-{
-    if (!(fabs(got - want) <= 1e-12 * fmax(1, fabs(want))))
-        fail_msg("line %d: got %.17g, want %.17g", line, got, want);
-}
+/* equal to 12 significant digits */
+#define near(got, want) assert_double_equal(got, want, 1e-12 * fmax(1, fabs((double)(want))))
 
 static perf_db *g_db;
 static char g_err[512];

@@ -19,13 +19,6 @@
 
 #include "stats/shift.h"
 
-#define assert_double_equal(got, want, eps) near(got, want, eps, __FILE__, __LINE__)
-static void near(double got, double want, double eps, const char *file, int line)
-{
-    if (!(fabs(got - want) <= eps))
-        fail_msg("%s:%d: got %.17g, want %.17g", file, line, got, want);
-}
-
 /* splitmix64: a fixed-seed generator, so every run draws the same samples */
 static uint64_t rng_next(uint64_t *s)
 {

@@ -2,6 +2,7 @@
 #include "test_support.h"
 
 #include <ftw.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -225,4 +226,10 @@ uint8_t *test_profile_finish(test_profile *t, size_t page, size_t *size)
         free(streams[tag]->data);
     *size = out.len;
     return out.data;
+}
+
+void test_assert_near(double got, double want, double eps, const char *file, int line)
+{
+    if (!(fabs(got - want) <= eps))
+        fail_msg("%s:%d: got %.17g, want %.17g", file, line, got, want);
 }

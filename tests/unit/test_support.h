@@ -31,6 +31,12 @@ void test_buf_u8(test_buf *b, uint8_t v);
 void test_buf_u32(test_buf *b, uint32_t v);
 void test_buf_u64(test_buf *b, uint64_t v);
 
+/* |got - want| <= eps, or the test fails showing both values and the
+ * caller's file and line (this cmocka has no double comparison). */
+void test_assert_near(double got, double want, double eps, const char *file, int line);
+#define assert_double_equal(got, want, eps) \
+    test_assert_near((double)(got), (double)(want), eps, __FILE__, __LINE__)
+
 #endif
 
 /* A synthetic profile, built stream by stream and then cut into pages. */
