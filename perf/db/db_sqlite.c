@@ -128,10 +128,10 @@ static char *numbered_params(const char *sql, sq_stmt *st)
         char c = sql[i];
         out[i] = c;
         if (quote) {
-            if ((quote == '-' && c == '\n') ||
-                (quote == '*' && c == '/' && i > 0 && sql[i - 1] == '*'))
-                quote = 0;
-            else if (c == quote && quote != '-' && quote != '*')
+            int ends = quote == '-'   ? c == '\n'
+                       : quote == '*' ? c == '/' && i > 0 && sql[i - 1] == '*'
+                                      : c == quote;
+            if (ends)
                 quote = 0;
         } else if (c == '\'' || c == '"') {
             quote = c;
