@@ -18,7 +18,15 @@ for b in "$build"/bench/*; do
     record_bench) mkdir -p "$build/bench-data/record" && "$b" --out "$build/bench-data/record" ;;
     export_bench) "$b" "$profile" --selfprof "$build/selfprof" ;;
     import_bench) "$b" "$("$here/make-clang-trace.sh" "$build/bench-data")" --selfprof "$build/selfprof" ;;
-    perf_store_bench) "$b" "$profile" --runs 3 ;;
+    perf_store_bench)
+        # on both engines: a PostgreSQL server of its own, as the tests' fixture
+        pgdir="$build/bench-pg"
+        if sh "$here/../tests/pg/pg_server.sh" start "$pgdir" >/dev/null; then
+            "$b" "$profile" --runs 3 --pg "$(cat "$pgdir/url")" || true
+            sh "$here/../tests/pg/pg_server.sh" stop "$pgdir" >/dev/null
+        else
+            "$b" "$profile" --runs 3
+        fi ;;
     perf_queue_bench) "$b" "$profile" --runs 3 ;;
     perf_report_bench) "$b" --runs 11 ;;
     diff_bench) "$b" "$profile" "$("$here/make-syn-profile.sh" "$build/bench-data-new")" --cli "$build/selfprof" ;;

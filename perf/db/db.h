@@ -3,8 +3,9 @@
  * by the URL (db.c dispatches).
  *
  * One SQL text per query for every engine: parameters are written $1, $2,
- * ... (PostgreSQL's syntax, native there; the SQLite engine maps each $N to
- * its slot by name, so a parameter may be reused or appear out of order).
+ * ... (PostgreSQL's syntax, native there; the SQLite engine rewrites each
+ * $N as ?N, or as ? when they come in order, so a parameter may be reused
+ * or appear out of order).
  * Write a cast as CAST($1 AS BIGINT), not $1::bigint: SQLite reads
  * "$1::bigint" as one parameter name, and $1 is then missing.
  * Every function that can fail writes one line into err (naming the

@@ -3,6 +3,7 @@
 
 #include <selfprof/coverage.h>
 
+#include "rows_insert.h"
 #include "sql_run.h"
 
 #include <selfprof/profile.h>
@@ -113,125 +114,84 @@ void perf_raw_file_clear(perf_raw_file *f)
     memset(f, 0, sizeof *f);
 }
 
-/* The statements one store runs per label, prepared once: preparing costs
- * more than running, and a syn profile has ~3,000 labels. */
-typedef struct {
-    perf_stmt *find_label, *add_label, *add_row, *add_size;
-} row_statements;
+/* The columns of query_row after self_profile_id and label_id, in the
+ * order store_row_values binds them. */
+#define ROW_VALUES 10
 
-static void finalize_all(row_statements *q)
+/* Row `row` of a summary: its label, then its ROW_VALUES figures. */
+static void bind_query_row(perf_stmt *st, int first, size_t row, void *ctx)
 {
-    perf_stmt_finalize(q->find_label);
-    perf_stmt_finalize(q->add_label);
-    perf_stmt_finalize(q->add_row);
-    perf_stmt_finalize(q->add_size);
+    const selfprof_summary_row *r = &((const selfprof_summary *)ctx)->rows[row];
+    const int64_t v[ROW_VALUES] = {r->self_time,
+                                   (int64_t)r->time,
+                                   (int64_t)r->blocked_time,
+                                   (int64_t)r->blocked_count,
+                                   r->incremental_load_time,
+                                   (int64_t)r->incremental_load_count,
+                                   r->incremental_hashing_time,
+                                   (int64_t)r->invocation_count,
+                                   (int64_t)r->number_of_cache_misses,
+                                   (int64_t)r->number_of_cache_hits};
+    perf_stmt_bind_text(st, first, r->label);
+    for (int i = 0; i < ROW_VALUES; i++)
+        perf_stmt_bind_int64(st, first + 1 + i, v[i]);
 }
 
-static int prepare_all(perf_db *db, row_statements *q, char *err, size_t errlen)
+static void bind_artifact_size(perf_stmt *st, int first, size_t row, void *ctx)
 {
-    memset(q, 0, sizeof *q);
-    if (perf_db_prepare(db, "SELECT id FROM label WHERE name = $1", &q->find_label, err, errlen) < 0 ||
-        perf_db_prepare(db, "INSERT INTO label (name) VALUES ($1) ON CONFLICT (name) DO NOTHING RETURNING id", &q->add_label, err,
-                        errlen) < 0 ||
-        perf_db_prepare(db,
-                        "INSERT INTO query_row (self_profile_id, label_id, self_time, time, "
-                        "blocked_time, blocked_count, incremental_load_time, "
-                        "incremental_load_count, incremental_hashing_time, invocation_count, "
-                        "number_of_cache_misses, number_of_cache_hits) "
-                        "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
-                        &q->add_row, err, errlen) < 0 ||
-        perf_db_prepare(db,
-                        "INSERT INTO artifact_size (self_profile_id, label_id, value) "
-                        "VALUES ($1, $2, $3)",
-                        &q->add_size, err, errlen) < 0) {
-        finalize_all(q);
+    const selfprof_summary *s = ctx;
+    perf_stmt_bind_text(st, first, s->artifacts[row].label);
+    perf_stmt_bind_int64(st, first + 1, (int64_t)s->artifacts[row].value);
+}
+
+/* The rows and artifact sizes of self-profile `sp`, a few statements per
+ * table (rows_insert.h): each row finds its label's id by name in the
+ * same statement (perf_store_ensure_labels added them), and the padding
+ * rows (NULL names) join nothing. The VALUES columns are column1, ... on
+ * both engines; PostgreSQL reads the parameters there as text, hence the
+ * casts. */
+static int store_rows(perf_db *db, int64_t sp, const selfprof_summary *s, char *err, size_t errlen)
+{
+    if (perf_rows_insert(db,
+            "INSERT INTO query_row (self_profile_id, label_id, self_time, time, blocked_time, "
+            "blocked_count, incremental_load_time, incremental_load_count, "
+            "incremental_hashing_time, invocation_count, number_of_cache_misses, "
+            "number_of_cache_hits) SELECT CAST($1 AS BIGINT), label.id, "
+            "CAST(v.column2 AS BIGINT), CAST(v.column3 AS BIGINT), CAST(v.column4 AS BIGINT), "
+            "CAST(v.column5 AS BIGINT), CAST(v.column6 AS BIGINT), CAST(v.column7 AS BIGINT), "
+            "CAST(v.column8 AS BIGINT), CAST(v.column9 AS BIGINT), CAST(v.column10 AS BIGINT), "
+            "CAST(v.column11 AS BIGINT) FROM (VALUES ",
+            ") AS v JOIN label ON label.name = v.column1", 1 + ROW_VALUES, &sp, s->row_count,
+            bind_query_row, (void *)s, err, errlen) < 0 ||
+        perf_rows_insert(db,
+            "INSERT INTO artifact_size (self_profile_id, label_id, value) "
+            "SELECT CAST($1 AS BIGINT), label.id, CAST(v.column2 AS BIGINT) FROM (VALUES ",
+            ") AS v JOIN label ON label.name = v.column1", 2, &sp, s->artifact_count,
+            bind_artifact_size, (void *)s, err, errlen) < 0)
+        return -1;
+    /* A row whose label is missing would be dropped silently by the join. */
+    int64_t stored = 0;
+    if (perf_sql_run(db,
+            "SELECT (SELECT count(*) FROM query_row WHERE self_profile_id = $1) + "
+            "(SELECT count(*) FROM artifact_size WHERE self_profile_id = $1)",
+            err, errlen, &stored, "i", sp) < 0)
+        return -1;
+    if (stored != (int64_t)(s->row_count + s->artifact_count)) {
+        snprintf(err, errlen, "%s: %lld of %zu rows stored (a label is missing)",
+                 perf_db_name(db), (long long)stored, s->row_count + s->artifact_count);
         return -1;
     }
     return 0;
 }
 
-/* Steps a prepared statement to its end (or its first row, into *id). */
-static int step_once(perf_stmt *st, int64_t *id, char *err, size_t errlen)
-{
-    int r = perf_stmt_step(st, err, errlen);
-    if (id)
-        *id = r == PERF_DB_ROW ? perf_stmt_column_int64(st, 0) : 0;
-    perf_stmt_reset(st);
-    return r == PERF_DB_ERROR ? -1 : 0;
-}
-
-static int64_t label_id(row_statements *q, const char *label, char *err, size_t errlen)
-{
-    int64_t id = 0;
-    perf_stmt_bind_text(q->find_label, 1, label);
-    if (step_once(q->find_label, &id, err, errlen) < 0)
-        return -1;
-    if (id == 0) {
-        perf_stmt_bind_text(q->add_label, 1, label);
-        if (step_once(q->add_label, &id, err, errlen) < 0)
-            return -1;
-    }
-    if (id == 0) { /* another writer added it since our SELECT (PostgreSQL) */
-        perf_stmt_bind_text(q->find_label, 1, label);
-        if (step_once(q->find_label, &id, err, errlen) < 0)
-            return -1;
-    }
-    if (id == 0) {
-        snprintf(err, errlen, "label '%s' could not be stored", label);
-        return -1;
-    }
-    return id;
-}
-
-static int store_row(row_statements *q, int64_t sp, const selfprof_summary_row *r, char *err,
-                     size_t errlen)
-{
-    int64_t lid = label_id(q, r->label, err, errlen);
-    if (lid < 0)
-        return -1;
-    const int64_t v[12] = {sp,
-                           lid,
-                           r->self_time,
-                           (int64_t)r->time,
-                           (int64_t)r->blocked_time,
-                           (int64_t)r->blocked_count,
-                           r->incremental_load_time,
-                           (int64_t)r->incremental_load_count,
-                           r->incremental_hashing_time,
-                           (int64_t)r->invocation_count,
-                           (int64_t)r->number_of_cache_misses,
-                           (int64_t)r->number_of_cache_hits};
-    for (int i = 0; i < 12; i++)
-        perf_stmt_bind_int64(q->add_row, i + 1, v[i]);
-    return step_once(q->add_row, NULL, err, errlen);
-}
-
-static int store_rows(perf_db *db, int64_t sp, const selfprof_summary *s, char *err, size_t errlen)
-{
-    row_statements q;
-    if (prepare_all(db, &q, err, errlen) < 0)
-        return -1;
-    int rc = 0;
-    for (size_t i = 0; rc == 0 && i < s->row_count; i++)
-        rc = store_row(&q, sp, &s->rows[i], err, errlen);
-    for (size_t i = 0; rc == 0 && i < s->artifact_count; i++) {
-        int64_t lid = label_id(&q, s->artifacts[i].label, err, errlen);
-        if (lid < 0) {
-            rc = -1;
-            break;
-        }
-        perf_stmt_bind_int64(q.add_size, 1, sp);
-        perf_stmt_bind_int64(q.add_size, 2, lid);
-        perf_stmt_bind_int64(q.add_size, 3, (int64_t)s->artifacts[i].value);
-        rc = step_once(q.add_size, NULL, err, errlen);
-    }
-    finalize_all(&q);
-    return rc;
-}
-
 static int by_name(const void *a, const void *b)
 {
     return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+static void bind_name(perf_stmt *st, int first, size_t row, void *ctx)
+{
+    perf_stmt_bind_text(st, first, ((const char **)ctx)[row]);
 }
 
 int perf_store_ensure_labels(perf_db *db, const selfprof_summary *const *sums, size_t n,
@@ -252,16 +212,17 @@ int perf_store_ensure_labels(perf_db *db, const selfprof_summary *const *sums, s
         for (size_t j = 0; j < sums[i]->artifact_count; j++)
             names[k++] = sums[i]->artifacts[j].label;
     }
+    /* Sorted and distinct: concurrent writers insert in the same order. */
     qsort(names, k, sizeof *names, by_name);
-    perf_stmt *add;
-    int rc = perf_db_prepare(db, "INSERT INTO label (name) VALUES ($1) ON CONFLICT (name) DO NOTHING",
-                             &add, err, errlen);
-    for (size_t i = 0; rc == 0 && i < k; i++)
-        if (i == 0 || strcmp(names[i], names[i - 1]) != 0) {
-            perf_stmt_bind_text(add, 1, names[i]);
-            rc = step_once(add, NULL, err, errlen);
-        }
-    perf_stmt_finalize(add);
+    size_t distinct = 0;
+    for (size_t i = 0; i < k; i++)
+        if (i == 0 || strcmp(names[i], names[distinct - 1]) != 0)
+            names[distinct++] = names[i];
+    /* the padding rows (rows_insert.h) are NULL names */
+    int rc = perf_rows_insert(db,
+        "INSERT INTO label (name) SELECT v.column1 FROM (VALUES ",
+        ") AS v WHERE v.column1 IS NOT NULL ON CONFLICT (name) DO NOTHING",
+        1, NULL, distinct, bind_name, names, err, errlen);
     free(names);
     return rc < 0 ? -1 : 0;
 }

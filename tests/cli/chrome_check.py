@@ -2,12 +2,12 @@
 """chrome_check.py — checks `selfprof chrome` output against an independent
 decoding of the profile (tests/integration/rawcount.py) and spec 8.1.
 
-    chrome_check.py PROFILE TRACE.json [--minimum-duration US]
+    chrome_check.py PROFILE TRACE.json [--minimum-duration US|TIME]
                     [--intervals-only] [--collapse-threads]
 
 TRACE.json must come from `selfprof chrome` on PROFILE alone with the same
 options. Every event is compared, in file order: one "X" per interval (those
-shorter than US µs left out), one "i" per instant and one "C" per integer
+shorter than US µs, or TIME such as 470ns or 1.3us, left out), one "i" per instant and one "C" per integer
 (unless --intervals-only), with crox's fields and key order, ts =
 floor((start_time + start) / 1000), dur = floor(d / 1000), args null or
 {"arg0": ...}; counters at the latest earlier time of their thread (or the
@@ -52,11 +52,21 @@ def split(eid):
     return parts[0], args
 
 
+def duration_ns(text):
+    """--minimum-duration's value in ns: microseconds, or a number with a
+    unit (ns, us, ms, s), as selfprof reads it."""
+    units = {"ns": 1, "us": 1000, "ms": 1000000, "s": 1000000000}
+    num = text.rstrip("nums")
+    unit = units[text[len(num):]] if text[len(num):] else 1000
+    whole, _, frac = num.partition(".")
+    return int(whole or 0) * unit + (int(frac) * unit // 10 ** len(frac) if frac else 0)
+
+
 def main(argv):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("profile")
     ap.add_argument("trace")
-    ap.add_argument("--minimum-duration", type=int, default=0)
+    ap.add_argument("--minimum-duration", type=duration_ns, default=0)
     ap.add_argument("--intervals-only", action="store_true")
     ap.add_argument("--collapse-threads", action="store_true")
     ap.add_argument("--all-counters", action="store_true")
@@ -97,7 +107,7 @@ def main(argv):
             expected.append(("i", [("name", label), ("cat", kind), ("ph", "i"),
                                    ("ts", (t0 + v1) // 1000), ("pid", pid), ("tid", thread),
                                    ("s", "t"), ("args", a)]))
-        elif (v2 - v1) // 1000 >= minimum:
+        elif v2 - v1 >= minimum:
             expected.append(("X", [("name", label), ("cat", kind), ("ph", "X"),
                                    ("ts", (t0 + v1) // 1000), ("dur", (v2 - v1) // 1000),
                                    ("pid", pid), ("tid", thread), ("args", a)]))

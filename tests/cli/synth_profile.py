@@ -2,8 +2,10 @@
 """Writes a small synthetic v9 .mm_profdata file (spec sections 2-4).
 
 usage: synth_profile.py OUT EVENTS
-EVENTS is a text file, one interval per line, in file order:
+EVENTS is a text file, one event per line, in file order:
     THREAD START END LABEL...
+an interval; END "instant" makes an instant at START, END "counter" an
+integer event of value START.
 LABEL is the rest of the line, with \\xNN escapes for arbitrary bytes.
 Every event has kind "Query"; the label is a plain string (no arguments).
 """
@@ -36,6 +38,8 @@ def main(out, events_path):
             thread, start, end, label = line.split(b" ", 3)
             label = label.decode("ascii").encode("latin-1").decode("unicode_escape") \
                 .encode("latin-1")
+            # the raw end values of instants and integers (spec 4)
+            end = {b"instant": b"281474976710655", b"counter": b"281474976710654"}.get(end, end)
             start, end = int(start), int(end)
             hi = ((start >> 32) << 16) | (end >> 32)
             events.extend(struct.pack("<QQIIII", kind, string(label), int(thread),

@@ -28,9 +28,11 @@ static const char HELP[] =
     "rustc's QueryCacheHitCount counters (one per query, often most of a build's\n"
     "events; summarize shows them as Mem hits) are left out unless --all-counters\n"
     "is given. Browsers cannot load traces much above 500 MB: a trace that would be\n"
-    "larger than --max-size (100 MB) leaves out its shortest intervals, instants and\n"
-    "counters, at the smallest minimum duration (1, 2, 5, 10 ... us) that fits, and\n"
-    "says so in a note; above 400 MB (with --max-size 0) it gets a warning.\n"
+    "larger than --max-size (100 MB) leaves out its instants and counters; when it\n"
+    "is still too large, also its shortest intervals, at the smallest minimum\n"
+    "duration of two significant digits (10ns, 11ns ... 990ns, 1us, 1.1us ...)\n"
+    "that fits, and says so in a note; above 400 MB (with --max-size 0) it gets a\n"
+    "warning.\n"
     "GCC and clang processes are named after the compiler and the source file.\n"
     "\n"
     "Options:\n"
@@ -153,8 +155,9 @@ int cmd_chrome(int argc, char **argv)
     if (npaths < 0)
         return EXIT_INPUT;
     /* --max-size: measure first when the trace may be larger (a trace is
-     * at most a few times its profiles), then leave out the shortest
-     * intervals until it fits; an explicit --minimum-duration wins. */
+     * at most a few times its profiles), then leave out the instants and
+     * counters, and the shortest intervals too when that is not enough,
+     * until it fits; an explicit --minimum-duration wins. */
     if (max_bytes && !minimum_given && input_bytes(paths, npaths) > max_bytes / 8) {
         chrome_size_tally t = {0};
         if (chrome_trace_measure(&opt, paths, npaths, &t) != 0) {
@@ -162,22 +165,22 @@ int cmd_chrome(int argc, char **argv)
             return EXIT_INPUT;
         }
         if (t.total > max_bytes) {
-            uint64_t size, dropped, events = t.events_always;
-            for (size_t k = 0; k < CHROME_BUDGET_STEPS; k++)
-                events += t.events[k];
-            opt.minimum_ns = chrome_trace_choose_minimum(&t, max_bytes, &size, &dropped);
-            char step[32];
-            if (opt.minimum_ns >= 1000000)
-                snprintf(step, sizeof step, "%llums", (unsigned long long)(opt.minimum_ns / 1000000));
+            chrome_budget_choice keep = chrome_trace_choose(&t, max_bytes);
+            opt.intervals_only = 1;
+            opt.minimum_ns = keep.minimum_ns;
+            char what[96], step[32];
+            if (keep.minimum_ns)
+                snprintf(what, sizeof what, "instants, counters and intervals shorter than %s",
+                         chrome_format_step(step, sizeof step, keep.minimum_ns));
             else
-                snprintf(step, sizeof step, "%lluus", (unsigned long long)(opt.minimum_ns / 1000));
+                snprintf(what, sizeof what, "instants and counters");
             char whole[32], limit[32], left[32];
             cli_error("note: the whole trace would be %s, more than --max-size %s: leaving out "
-                      "intervals shorter than %s, instants and counters (%llu of %llu events; "
-                      "%s left); --max-size 0 keeps everything",
+                      "%s (%llu of %llu events; %s left); --max-size 0 keeps everything",
                       fmt_size(whole, sizeof whole, t.total),
-                      fmt_size(limit, sizeof limit, max_bytes), step, (unsigned long long)dropped,
-                      (unsigned long long)events, fmt_size(left, sizeof left, size));
+                      fmt_size(limit, sizeof limit, max_bytes), what,
+                      (unsigned long long)keep.dropped, (unsigned long long)keep.events,
+                      fmt_size(left, sizeof left, keep.size));
         }
     }
     FILE *file = cli_open_output(output);

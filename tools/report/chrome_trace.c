@@ -24,15 +24,32 @@
 #include "common/u64_map.h"
 #include "report/json_writer.h"
 
-/* --max-size: the minimum durations the budget may choose (1-2-5 steps from
- * 1 us to 1 s). */
-static const uint64_t BUDGET_STEPS_NS[] = {
-    1000,     2000,     5000,     10000,     20000,     50000,     100000,
-    200000,   500000,   1000000,  2000000,   5000000,   10000000,  20000000,
-    50000000, 100000000, 200000000, 500000000, 1000000000};
+/* --max-size: the minimum durations the budget may choose, step k being
+ * m * 10^d with d = k / 90 and m = 10 + k % 90 (two significant digits,
+ * from 10 ns; step 720 is 1 s). */
 #define BUDGET_STEPS CHROME_BUDGET_STEPS
-_Static_assert(sizeof BUDGET_STEPS_NS / sizeof BUDGET_STEPS_NS[0] == CHROME_BUDGET_STEPS,
-               "one tally slot per budget step");
+#define STEPS_PER_DECADE 90
+
+static uint64_t budget_step(size_t k)
+{
+    uint64_t v = 10 + k % STEPS_PER_DECADE;
+    for (size_t d = k / STEPS_PER_DECADE; d > 0; d--)
+        v *= 10;
+    return v;
+}
+
+/* How many budget steps an interval of `ns` reaches (its tally slot). */
+static size_t budget_slot(uint64_t ns)
+{
+    if (ns < 10)
+        return 0;
+    size_t d = 0;
+    while (ns >= 100 && d < BUDGET_STEPS / STEPS_PER_DECADE)
+        ns /= 10, d++;
+    if (d == BUDGET_STEPS / STEPS_PER_DECADE)
+        return BUDGET_STEPS; /* 1 s and more */
+    return d * STEPS_PER_DECADE + (size_t)(ns - 10) + 1;
+}
 
 /* One thread of the file being written. */
 typedef struct thread_info {
@@ -230,19 +247,14 @@ static uint64_t out_bytes(const out_buffer *b)
 static void tally_event(chrome_writer *w, const selfprof_event *e, uint64_t before)
 {
     uint64_t n = out_bytes(w->out) - before;
-    size_t k = BUDGET_STEPS;
-    if (e->type == SELFPROF_INTERVAL)
-        while (k > 0 && e->end - e->start < BUDGET_STEPS_NS[k - 1])
-            k--;
-    else
-        k = 0;
-    if (k == 0) {
-        w->tally->dropped_always += n;
-        w->tally->events_always++;
-    } else {
-        w->tally->bytes[k - 1] += n;
-        w->tally->events[k - 1]++;
+    if (e->type != SELFPROF_INTERVAL) {
+        w->tally->instant_bytes += n;
+        w->tally->instant_events++;
+        return;
     }
+    size_t k = budget_slot(e->end - e->start);
+    w->tally->bytes[k] += n;
+    w->tally->events[k]++;
 }
 
 /* Out of memory ends the command (cli.h's policy); the int return keeps
@@ -745,15 +757,44 @@ int chrome_trace_measure(const chrome_trace_options *opt, char **paths, int npat
     return rc;
 }
 
-uint64_t chrome_trace_choose_minimum(const chrome_size_tally *t, uint64_t budget, uint64_t *size,
-                                    uint64_t *dropped)
+chrome_budget_choice chrome_trace_choose(const chrome_size_tally *t, uint64_t budget)
 {
-    *size = t->total - t->dropped_always;
-    *dropped = t->events_always;
-    for (size_t k = 0;; k++) {
-        if (*size <= budget || k + 1 == BUDGET_STEPS)
-            return BUDGET_STEPS_NS[k];
-        *size -= t->bytes[k];
-        *dropped += t->events[k];
+    /* Instants and counters first: a trace keeps its timeline (every
+     * interval) when that alone fits. */
+    chrome_budget_choice c = {0, t->total - t->instant_bytes, t->instant_events,
+                              t->instant_events};
+    for (size_t k = 0; k <= BUDGET_STEPS; k++)
+        c.events += t->events[k];
+    for (size_t k = 0; c.size > budget && k < BUDGET_STEPS; k++) {
+        c.size -= t->bytes[k];
+        c.dropped += t->events[k];
+        c.minimum_ns = budget_step(k);
     }
+    return c;
+}
+
+const char *chrome_format_step(char *buf, size_t size, uint64_t ns)
+{
+    static const struct { uint64_t ns; const char *name; } UNITS[] = {
+        {1000000000, "s"}, {1000000, "ms"}, {1000, "us"}};
+    for (size_t i = 0; i < sizeof UNITS / sizeof UNITS[0]; i++) {
+        uint64_t u = UNITS[i].ns;
+        if (ns < u)
+            continue;
+        /* the fraction's digits, without trailing zeros */
+        uint64_t frac = ns % u;
+        int digits = 0;
+        for (uint64_t v = u; v > 1; v /= 10)
+            digits++;
+        while (frac && frac % 10 == 0)
+            frac /= 10, digits--;
+        if (frac)
+            snprintf(buf, size, "%llu.%0*llu%s", (unsigned long long)(ns / u), digits,
+                     (unsigned long long)frac, UNITS[i].name);
+        else
+            snprintf(buf, size, "%llu%s", (unsigned long long)(ns / u), UNITS[i].name);
+        return buf;
+    }
+    snprintf(buf, size, "%lluns", (unsigned long long)ns);
+    return buf;
 }

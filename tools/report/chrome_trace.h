@@ -18,6 +18,7 @@
 #ifndef SELFPROF_CHROME_TRACE_H
 #define SELFPROF_CHROME_TRACE_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "report/out_buffer.h"
@@ -47,19 +48,22 @@ int chrome_trace_add_file(chrome_trace *t, const char *path);
  * the out_buffer. */
 void chrome_trace_end(chrome_trace *t);
 
-/* --max-size: a trace too large leaves out its shortest intervals. The
- * minimum durations it may choose are 1-2-5 steps from 1 us to 1 s; a
- * measuring pass tallies each event's bytes by the step its duration
+/* --max-size: a trace too large first leaves out its instants and counters
+ * (all of them, as --intervals-only), then also its shortest intervals:
+ * the minimum duration it may choose is any value of two significant
+ * digits from 10 ns to 1 s (10, 11, ... 99, 100, 110, ... ns: steps of at
+ * most 10%, so the trace can come within about a tenth of the budget). A
+ * measuring pass tallies each event's bytes by the steps its duration
  * reaches. */
-#define CHROME_BUDGET_STEPS 19
+#define CHROME_BUDGET_STEPS 721 /* 8 decades of 90 values, then 1 s */
 
 typedef struct chrome_size_tally {
     uint64_t total;                        /* the whole trace */
-    uint64_t dropped_always;               /* what any minimum drops: instants,
-                                            * counters, intervals under 1 us */
-    uint64_t bytes[CHROME_BUDGET_STEPS];   /* intervals of at least step k, below step k + 1 */
-    uint64_t events[CHROME_BUDGET_STEPS];
-    uint64_t events_always;                /* events in dropped_always */
+    uint64_t instant_bytes, instant_events; /* instants and counters */
+    /* intervals by duration: [0] shorter than step 0, [k] of at least step
+     * k - 1 and shorter than step k, [CHROME_BUDGET_STEPS] the longest */
+    uint64_t bytes[CHROME_BUDGET_STEPS + 1];
+    uint64_t events[CHROME_BUDGET_STEPS + 1];
 } chrome_size_tally;
 
 /* The measuring pass: writes the whole trace of `paths` (with `opt` but no
@@ -68,10 +72,22 @@ typedef struct chrome_size_tally {
 int chrome_trace_measure(const chrome_trace_options *opt, char **paths, int npaths,
                          chrome_size_tally *t);
 
-/* The smallest minimum duration (ns) whose trace fits in `budget` bytes
- * (the largest step when none does); the trace's size then in *size and
- * the events it leaves out in *dropped. */
-uint64_t chrome_trace_choose_minimum(const chrome_size_tally *t, uint64_t budget, uint64_t *size,
-                                     uint64_t *dropped);
+/* What --max-size keeps of a trace larger than its budget. */
+typedef struct chrome_budget_choice {
+    uint64_t minimum_ns; /* 0: every interval (instants and counters left out) */
+    uint64_t size;       /* the trace's bytes then */
+    uint64_t dropped;    /* the events it leaves out */
+    uint64_t events;     /* of all the trace's events */
+} chrome_budget_choice;
+
+/* The least --max-size leaves out of a trace measured in *t to fit in
+ * `budget` bytes: only the instants and counters when that fits, else also
+ * the intervals shorter than the smallest step that fits (the largest step
+ * when none does). Options then: intervals_only and minimum_ns. */
+chrome_budget_choice chrome_trace_choose(const chrome_size_tally *t, uint64_t budget);
+
+/* The duration `ns` (a budget step) as the note and --minimum-duration
+ * write it: "470ns", "1.3us", "25ms", "1s". Returns buf. */
+const char *chrome_format_step(char *buf, size_t size, uint64_t ns);
 
 #endif
