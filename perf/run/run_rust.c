@@ -249,6 +249,23 @@ static int setup(perf_run_ctx *c, rust_job *r)
     return strcmp(c->job->profile, "doc") == 0 ? setup_rustdoc(c, r) : 0;
 }
 
+/* Whether cargo_opts choose the targets themselves ("--bin NAME", as
+ * rustc-perf's token-stream-stress): then they alone do, since cargo
+ * builds the union of "--bins --bin NAME", every binary. */
+static int selects_targets(const perf_strv *opts)
+{
+    static const char *const SELECT[] = {"--bin", "--bins", "--lib", "--example", "--examples",
+                                         "--all-targets"};
+    for (size_t i = 0; i < opts->n; i++)
+        for (size_t k = 0; k < sizeof SELECT / sizeof *SELECT; k++) {
+            size_t len = strlen(SELECT[k]);
+            if (strncmp(opts->v[i], SELECT[k], len) == 0 &&
+                (opts->v[i][len] == 0 || opts->v[i][len] == '='))
+                return 1;
+        }
+    return 0;
+}
+
 /* Runs one cargo build. measure: the leaf is measured into r->measure;
  * sp_dir: and self-profiled into it. */
 static int cargo_build(perf_run_ctx *c, rust_job *r, const char *what, int incremental,
@@ -292,7 +309,8 @@ static int cargo_build(perf_run_ctx *c, rust_job *r, const char *what, int incre
         argv[n++] = "--no-deps"; /* the dependencies are checked, only the leaf documented */
     argv[n++] = "--manifest-path";
     argv[n++] = r->manifest;
-    argv[n++] = strcmp(c->cfg->artifact, "binary") == 0 ? "--bins" : "--lib";
+    if (!selects_targets(&c->cfg->cargo_opts))
+        argv[n++] = strcmp(c->cfg->artifact, "binary") == 0 ? "--bins" : "--lib";
     if (strcmp(profile, "opt") == 0)
         argv[n++] = "--release";
     for (size_t i = 0; i < c->cfg->cargo_opts.n && n < 62; i++)
