@@ -95,6 +95,8 @@ static void sizes(FILE *out, const char *dir, const char *crate, const char *ext
  * `selfprof-perf-rustdoc RUSTDOC ARGS`, as cargo gives RUSTC_WRAPPER.
  * Returns 1 then, 0 when called by another name, or -1 (no such
  * variable, out of memory). */
+static char **rustdoc_argv; /* rustdoc_mode's argv, alive until exit */
+
 static int rustdoc_mode(int *argc, char ***argv)
 {
     const char *base = strrchr((*argv)[0], '/');
@@ -112,7 +114,8 @@ static int rustdoc_mode(int *argc, char ***argv)
     av[1] = (char *)real;
     for (int i = 1; i < *argc; i++)
         av[i + 1] = (*argv)[i];
-    *argv = av; /* lives as long as the program */
+    rustdoc_argv = av;
+    *argv = rustdoc_argv;
     (*argc)++;
     return 1;
 }
