@@ -45,6 +45,27 @@ static const char *lock_value(char *line, const char *key)
     return v;
 }
 
+/* Whether version `have` is in the caret range of `locked` (cargo's
+ * default requirement): the same major, or for 0.x the same minor, or
+ * for 0.0.x the same patch. */
+static int caret_compatible(const char *have, const char *locked)
+{
+    unsigned long h[3] = {0}, l[3] = {0};
+    const char *a = have, *b = locked;
+    for (int i = 0; i < 3; i++) {
+        char *end;
+        h[i] = strtoul(a, &end, 10);
+        a = *end == '.' ? end + 1 : end;
+        l[i] = strtoul(b, &end, 10);
+        b = *end == '.' ? end + 1 : end;
+    }
+    int level = l[0] ? 0 : l[1] ? 1 : 2; /* the first non-zero part decides */
+    for (int i = 0; i <= level; i++)
+        if (h[i] != l[i])
+            return 0;
+    return 1;
+}
+
 static int available(const crate_check *k, const lock_package *p)
 {
     char path[8192];
@@ -55,9 +76,14 @@ static int available(const crate_check *k, const lock_package *p)
         snprintf(path, sizeof path, "%s/%s", k->dir, p->name);
         return is_dir(path);
     }
+    /* The lock is dropped and cargo resolves again, under the
+     * Cargo.toml's requirement, which is most often the locked version's
+     * caret range: the registry's version must be compatible with it. */
     char *found = perf_registry_newest(k->dir, p->name);
+    const char *slash = found ? strrchr(found, '/') : NULL;
+    int ok = slash && caret_compatible(slash + 1 + strlen(p->name) + 1, p->version);
     free(found);
-    return found != NULL;
+    return ok;
 }
 
 static void check_package(crate_check *k, const lock_package *p)

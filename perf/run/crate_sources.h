@@ -19,8 +19,8 @@ typedef enum {
  *   SRC/vendor/: every package of the lock from a registry or git must be
  *     there as vendor/NAME or vendor/NAME-VERSION.
  *   else Debian's registry: every such package must have a NAME-VERSION
- *     directory there (any version: the lock is dropped and cargo
- *     resolves again, see run_rust.c).
+ *     directory there, of a version in the locked one's caret range (the
+ *     lock is dropped and cargo resolves again, see run_rust.c).
  * A crate missing is final (perf_run_fail_final): one line naming the
  * crates and how to provide them. Returns 0 with *mode, or -1. */
 int perf_crate_sources_check(perf_run_ctx *c, const char *src, const char *lock,
