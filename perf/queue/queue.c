@@ -536,8 +536,10 @@ static char *error_text(const char *msg)
     return out;
 }
 
-int perf_queue_fail(perf_db *db, const perf_job *job, const char *collector, const char *message,
-                    char *err, size_t errlen)
+/* Records the failure; the job is 'failed' once its tries reach
+ * max_tries (0: at once), else queued again. */
+static int fail_job(perf_db *db, const perf_job *job, const char *collector, const char *message,
+                    int64_t max_tries, char *err, size_t errlen)
 {
     char *text = error_text(message ? message : "");
     if (!text) {
@@ -551,7 +553,7 @@ int perf_queue_fail(perf_db *db, const perf_job *job, const char *collector, con
                          "finished_at = CASE WHEN tries >= $1 THEN CAST($3 AS BIGINT) ELSE NULL END "
                          "WHERE id = $4 AND collector = $5 AND tries = $6 AND state = 'running' "
                          "RETURNING id",
-                         err, errlen, NULL, "itiiti", (int64_t)PERF_QUEUE_MAX_TRIES, text, t, job->id,
+                         err, errlen, NULL, "itiiti", max_tries, text, t, job->id,
                          collector, (int64_t)job->tries);
     free(text);
     if (r == PERF_DB_ERROR)
@@ -562,6 +564,18 @@ int perf_queue_fail(perf_db *db, const perf_job *job, const char *collector, con
                         NULL, "t", collector) == PERF_DB_ERROR
                ? -1
                : 0;
+}
+
+int perf_queue_fail(perf_db *db, const perf_job *job, const char *collector, const char *message,
+                    char *err, size_t errlen)
+{
+    return fail_job(db, job, collector, message, PERF_QUEUE_MAX_TRIES, err, errlen);
+}
+
+int perf_queue_fail_final(perf_db *db, const perf_job *job, const char *collector,
+                          const char *message, char *err, size_t errlen)
+{
+    return fail_job(db, job, collector, message, 0, err, errlen);
 }
 
 int perf_queue_release(perf_db *db, const perf_job *job, const char *collector, char *err,

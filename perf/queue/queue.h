@@ -7,7 +7,8 @@
  * UPDATE SKIP LOCKED, so many collectors on many machines never block one
  * another; SQLite claims under BEGIN IMMEDIATE (one machine). A job whose
  * lease expired (its collector died or hangs) is claimable again; after
- * PERF_QUEUE_MAX_TRIES failures it is 'failed' with the last error.
+ * PERF_QUEUE_MAX_TRIES failures it is 'failed' with the last error, or at
+ * once when the failure is final (perf_queue_fail_final).
  */
 #ifndef PERF_QUEUE_H
 #define PERF_QUEUE_H
@@ -147,6 +148,12 @@ int perf_queue_heartbeat(perf_db *db, const char *collector, int64_t job_id, int
 #define PERF_QUEUE_ERROR_MAX 8192
 int perf_queue_fail(perf_db *db, const perf_job *job, const char *collector, const char *message,
                     char *err, size_t errlen);
+
+/* perf_queue_fail for a failure that no retry can mend (a broken config,
+ * a crate no source provides, a compiler that does not exist): the job is
+ * 'failed' at once, whatever its tries. Same returns. */
+int perf_queue_fail_final(perf_db *db, const perf_job *job, const char *collector,
+                          const char *message, char *err, size_t errlen);
 
 /* Writes `results` (samples, self-profiles with their rows, artifact sizes
  * and raw files) and marks `job` done, in ONE transaction, only if

@@ -46,12 +46,18 @@ typedef struct perf_run_ctx {
     int warmup;          /* this iteration warms the machine up: nothing is recorded */
     int sp_repeat;       /* > 0: this self-profiled iteration (0) is the job's
                             further one number sp_repeat: only its query times are kept */
+    int final;           /* the failure cannot be mended by a retry (perf_run_fail_final) */
     char *err;
     size_t errlen;
 } perf_run_ctx;
 
 /* Sets c->err to "WHAT" formatted and returns -1. */
 int perf_run_fail(perf_run_ctx *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* perf_run_fail for what no retry can mend (a config error, a missing
+ * crate or compiler): the job then fails at once (PERF_RUN_FINAL). */
+int perf_run_fail_final(perf_run_ctx *c, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
 
 /* Runs argv in `cwd` with `env` (NULL: c->env) under the timeout, in a
  * process group of its own, output to c->log (emptied first). A failure

@@ -14,7 +14,9 @@
  *
  * Before every build touch_file is touched, so cargo reruns the leaf's
  * rustc; selfprof-perf-rustc (RUSTC_WRAPPER) measures that invocation
- * only and appends a line to WORK/measure. */
+ * only and appends a line to WORK/measure. The profile doc is `cargo doc
+ * --no-deps` (rustc-perf's Doc), its rustdoc measured the same way
+ * through the wrapper's rustdoc mode, in the full scenario only. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -22,6 +24,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "crate_sources.h"
 #include "run_internal.h"
 #include "rust_source.h"
 
@@ -33,6 +36,7 @@ typedef struct rust_job {
     char manifest[4300];
     char touch[4300];
     char measure[4200];  /* WORK/measure */
+    int has_deps;        /* dependencies or a build script: prepare builds them */
 } rust_job;
 
 static int wanted(const perf_run_ctx *c, const char *scenario)
@@ -109,6 +113,72 @@ static void choose_cargo(perf_run_ctx *c, rust_job *r)
     snprintf(r->cargo, sizeof r->cargo, "cargo");
 }
 
+/* Whether the config passes -Z options (rustc-perf's configs pass
+ * -Znext-solver=coherence): such a benchmark builds with RUSTC_BOOTSTRAP=1,
+ * every build of it, as rustc-perf builds every benchmark; a benchmark
+ * without them builds as a stable compiler's user would. */
+static int wants_unstable(const perf_bench_config *cfg)
+{
+    const perf_strv *lists[] = {&cfg->cargo_rustc_opts, &cfg->cargo_opts};
+    for (size_t l = 0; l < 2; l++)
+        for (size_t i = 0; i < lists[l]->n; i++)
+            if (strncmp(lists[l]->v[i], "-Z", 2) == 0)
+                return 1;
+    return 0;
+}
+
+/* The profile doc runs rustdoc through selfprof-perf-rustdoc, a link to
+ * the wrapper in WORK/bin (cargo has no RUSTDOC_WRAPPER): RUSTDOC is the
+ * link, $SELFPROF_PERF_RUSTDOC the real rustdoc, the one next to the real
+ * rustc, else in the compiler's sysroot. */
+static int setup_rustdoc(perf_run_ctx *c, rust_job *r)
+{
+    char real[4300] = "", link[4300], bin[4200];
+    snprintf(real, sizeof real, "%s", r->rustc);
+    char *slash = strrchr(real, '/');
+    if (slash)
+        snprintf(slash + 1, sizeof real - (size_t)(slash + 1 - real), "rustdoc");
+    if (!slash || access(real, X_OK) != 0) {
+        char *argv[] = {(char *)c->job->artifact.compiler, "--print", "sysroot", NULL};
+        FILE *f = NULL;
+        char line[4000] = "";
+        if (perf_run_cmd(c, "rustc --print sysroot", argv, NULL, NULL, NULL) == 0 &&
+            (f = fopen(c->log, "r")) && fgets(line, sizeof line, f))
+            line[strcspn(line, "\n")] = 0;
+        if (f)
+            fclose(f);
+        snprintf(real, sizeof real, "%s/bin/rustdoc", line);
+        if (!*line || access(real, X_OK) != 0)
+            return perf_run_fail_final(c, "artifact %s: no rustdoc next to %s nor in its sysroot "
+                                          "(profile doc)",
+                                       c->job->artifact.name, r->rustc);
+    }
+    snprintf(bin, sizeof bin, "%s/bin", c->work);
+    snprintf(link, sizeof link, "%s/selfprof-perf-rustdoc", bin);
+    if (perf_run_mkdir(c, bin) < 0)
+        return -1;
+    if (symlink(r->wrapper, link) != 0)
+        return perf_run_fail(c, "%s: %s", link, strerror(errno));
+    if (perf_env_set(&c->env, "RUSTDOC", link) < 0 ||
+        perf_env_set(&c->env, "SELFPROF_PERF_RUSTDOC", real) < 0)
+        return perf_run_fail(c, "out of memory");
+    return 0;
+}
+
+/* The Cargo.lock of the copy: next to the manifest, else at its root;
+ * "" when it has none. */
+static void find_lock(const rust_job *r, char *lock, size_t n)
+{
+    snprintf(lock, n, "%s", r->manifest);
+    char *slash = strrchr(lock, '/');
+    if (slash)
+        snprintf(slash + 1, n - (size_t)(slash + 1 - lock), "Cargo.lock");
+    if (access(lock, R_OK) != 0)
+        snprintf(lock, n, "%s/Cargo.lock", r->src);
+    if (access(lock, R_OK) != 0)
+        lock[0] = 0;
+}
+
 static int setup(perf_run_ctx *c, rust_job *r)
 {
     choose_cargo(c, r);
@@ -132,27 +202,36 @@ static int setup(perf_run_ctx *c, rust_job *r)
     const char *toml = c->cfg->cargo_toml ? c->cfg->cargo_toml : "Cargo.toml";
     snprintf(r->manifest, sizeof r->manifest, "%s/%s", r->src, toml);
     if (access(r->manifest, R_OK) != 0)
-        return perf_run_fail(c, "%s: no %s in its sources", c->bench->name, toml);
+        return perf_run_fail_final(c, "%s: no %s in its sources", c->bench->name, toml);
     const char *touch = c->cfg->touch_file;
     if (!touch)
         touch = strcmp(c->cfg->artifact, "binary") == 0 ? "src/main.rs" : "src/lib.rs";
     snprintf(r->touch, sizeof r->touch, "%s/%s", r->src, touch);
     if (access(r->touch, R_OK) != 0)
-        return perf_run_fail(c, "%s: touch_file %s is not in its sources", c->bench->name,
-                             touch);
-    if (perf_strip_cargo_toml(c, r->manifest) < 0 || perf_write_cargo_home(c, home) < 0)
+        return perf_run_fail_final(c, "%s: touch_file %s is not in its sources",
+                                   c->bench->name, touch);
+    if (perf_strip_cargo_toml(c, r->manifest) < 0)
+        return -1;
+    r->has_deps = perf_cargo_toml_has_dependencies(r->manifest);
+    /* Every crate the lock pins from crates.io can be had offline, or the
+     * job fails now, once, saying which (crate_sources.h). */
+    char lock[4400], vendor[4300];
+    perf_crate_mode mode;
+    find_lock(r, lock, sizeof lock);
+    if (perf_crate_sources_check(c, r->src, *lock ? lock : NULL, &mode) < 0)
+        return -1;
+    snprintf(vendor, sizeof vendor, "%s/vendor", r->src);
+    if (perf_write_cargo_home(c, home, mode == PERF_CRATES_VENDOR ? vendor
+                                                                  : perf_crate_registry()) < 0)
         return -1;
     /* A shipped Cargo.lock pins crates.io versions that Debian's registry
      * may not have, and a lock written by one cargo may not suit another:
-     * each job's cargo resolves its own against the registry. */
-    char lock[4400];
-    snprintf(lock, sizeof lock, "%s/Cargo.lock", r->src);
-    unlink(lock);
-    snprintf(lock, sizeof lock, "%s", r->manifest);
-    char *slash = strrchr(lock, '/');
-    if (slash) {
-        snprintf(slash + 1, sizeof lock - (size_t)(slash + 1 - lock), "Cargo.lock");
+     * each job's cargo resolves its own against the registry. A vendor/
+     * folder or the benchmark's own source replacement holds the locked
+     * versions: the lock stays. */
+    while (mode == PERF_CRATES_DEBIAN && *lock) {
         unlink(lock);
+        find_lock(r, lock, sizeof lock);
     }
     char target[4200], leaf[4096] = "";
     snprintf(target, sizeof target, "%s/b/target", c->work);
@@ -164,8 +243,26 @@ static int setup(perf_run_ctx *c, rust_job *r)
         perf_env_set(&c->env, "CARGO_TARGET_DIR", target) < 0 ||
         perf_env_set(&c->env, "RUSTC", r->rustc) < 0 ||
         perf_env_set(&c->env, "RUSTC_WRAPPER", r->wrapper) < 0 ||
-        (*leaf && perf_env_set(&c->env, "SELFPROF_PERF_LEAF_ARGS", leaf) < 0))
+        (*leaf && perf_env_set(&c->env, "SELFPROF_PERF_LEAF_ARGS", leaf) < 0) ||
+        (wants_unstable(c->cfg) && perf_env_set(&c->env, "RUSTC_BOOTSTRAP", "1") < 0))
         return perf_run_fail(c, "out of memory");
+    return strcmp(c->job->profile, "doc") == 0 ? setup_rustdoc(c, r) : 0;
+}
+
+/* Whether cargo_opts choose the targets themselves ("--bin NAME", as
+ * rustc-perf's token-stream-stress): then they alone do, since cargo
+ * builds the union of "--bins --bin NAME", every binary. */
+static int selects_targets(const perf_strv *opts)
+{
+    static const char *const SELECT[] = {"--bin", "--bins", "--lib", "--example", "--examples",
+                                         "--all-targets"};
+    for (size_t i = 0; i < opts->n; i++)
+        for (size_t k = 0; k < sizeof SELECT / sizeof *SELECT; k++) {
+            size_t len = strlen(SELECT[k]);
+            if (strncmp(opts->v[i], SELECT[k], len) == 0 &&
+                (opts->v[i][len] == 0 || opts->v[i][len] == '='))
+                return 1;
+        }
     return 0;
 }
 
@@ -205,11 +302,15 @@ static int cargo_build(perf_run_ctx *c, rust_job *r, const char *what, int incre
     char *argv[64];
     int n = 0;
     argv[n++] = r->cargo;
-    argv[n++] = strcmp(profile, "check") == 0 ? "check" : "build";
+    int doc = strcmp(profile, "doc") == 0;
+    argv[n++] = strcmp(profile, "check") == 0 ? "check" : doc ? "doc" : "build";
     argv[n++] = "--offline";
+    if (doc)
+        argv[n++] = "--no-deps"; /* the dependencies are checked, only the leaf documented */
     argv[n++] = "--manifest-path";
     argv[n++] = r->manifest;
-    argv[n++] = strcmp(c->cfg->artifact, "binary") == 0 ? "--bins" : "--lib";
+    if (!selects_targets(&c->cfg->cargo_opts))
+        argv[n++] = strcmp(c->cfg->artifact, "binary") == 0 ? "--bins" : "--lib";
     if (strcmp(profile, "opt") == 0)
         argv[n++] = "--release";
     for (size_t i = 0; i < c->cfg->cargo_opts.n && n < 62; i++)
@@ -304,7 +405,10 @@ static int apply_patch(perf_run_ctx *c, rust_job *r, const perf_patch *p, int it
     snprintf(what, sizeof what, "%s: patch %s (iteration %d)", c->bench->name, p->path,
              iteration);
     char *argv[] = {"patch", "-p1", "-N", "-s", "-i", p->path, NULL};
-    return perf_run_cmd(c, what, argv, r->src, NULL, NULL);
+    if (perf_run_cmd(c, what, argv, r->src, NULL, NULL) == 0)
+        return 0;
+    c->final = 1; /* the patch does not fit the sources: so on every try */
+    return -1;
 }
 
 static int one_iteration(perf_run_ctx *c, rust_job *r, int iteration)
@@ -362,8 +466,11 @@ int perf_run_rust_prepare(perf_run_ctx *c, const char *tag)
         rc = setup(c, r);
     if (rc == 0) {
         char what[512];
-        snprintf(what, sizeof what, "%s %s: building the dependencies%s%s", c->bench->name,
-                 c->job->profile, *tag ? " with " : "", *tag ? c->job->artifact.name : "");
+        /* Without dependencies it is the leaf's first build alone. */
+        snprintf(what, sizeof what, "%s %s: %s%s%s", c->bench->name, c->job->profile,
+                 r->has_deps ? "building the dependencies"
+                             : "the first, unmeasured build (it has no dependencies)",
+                 *tag ? " with " : "", *tag ? c->job->artifact.name : "");
         rc = cargo_build(c, r, what, 0, 0, NULL);
     }
     if (rc == 0)

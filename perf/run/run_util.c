@@ -26,6 +26,16 @@ int perf_run_fail(perf_run_ctx *c, const char *fmt, ...)
     return -1;
 }
 
+int perf_run_fail_final(perf_run_ctx *c, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(c->err, c->errlen, fmt, ap);
+    va_end(ap);
+    c->final = 1;
+    return -1;
+}
+
 void perf_run_append_tail(perf_run_ctx *c)
 {
     size_t used = strlen(c->err);

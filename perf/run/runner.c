@@ -42,26 +42,34 @@ static int check_job(perf_run_ctx *c)
     const perf_bench *b = c->bench;
     const perf_artifact *a = &job->artifact;
     if (!a->compiler || !*a->compiler || !a->kind)
-        return perf_run_fail(c, "artifact %s: no compiler", a->name ? a->name : "?");
+        return perf_run_fail_final(c, "artifact %s: no compiler", a->name ? a->name : "?");
     int rust = strcmp(b->language, "rust") == 0;
     if (rust != (strcmp(a->kind, "rustc") == 0))
-        return perf_run_fail(c, "benchmark %s is %s; artifact %s is %s", b->name,
+        return perf_run_fail_final(c, "benchmark %s is %s; artifact %s is %s", b->name,
                              rust ? "Rust" : "C", a->name, a->kind);
     if (!in_list(b->profiles, b->profile_count, job->profile))
-        return perf_run_fail(c, "benchmark %s has no profile '%s'", b->name, job->profile);
+        return perf_run_fail_final(c, "benchmark %s has no profile '%s'", b->name, job->profile);
     if (job->scenario_count == 0)
-        return perf_run_fail(c, "job %lld has no scenarios", (long long)job->id);
+        return perf_run_fail_final(c, "job %lld has no scenarios", (long long)job->id);
     for (size_t i = 0; i < job->scenario_count; i++)
         if (!in_list(b->scenarios, b->scenario_count, job->scenarios[i]))
-            return perf_run_fail(c, "benchmark %s has no scenario '%s'", b->name,
+            return perf_run_fail_final(c, "benchmark %s has no scenario '%s'", b->name,
                                  job->scenarios[i]);
+    /* rustdoc has no incremental mode (rustc-perf runs Doc in Full only). */
+    if (strcmp(job->profile, "doc") == 0)
+        for (size_t i = 0; i < job->scenario_count; i++)
+            if (strcmp(job->scenarios[i], "full") != 0)
+                return perf_run_fail_final(c, "benchmark %s: profile doc has only the full "
+                                              "scenario, not '%s'",
+                                           b->name, job->scenarios[i]);
     if (job->iterations < 0)
-        return perf_run_fail(c, "job %lld: %d iterations", (long long)job->id, job->iterations);
+        return perf_run_fail_final(c, "job %lld: %d iterations", (long long)job->id,
+                                   job->iterations);
     if (!compiler_exists(a->compiler))
-        return perf_run_fail(c, "artifact %s: compiler %s: %s", a->name, a->compiler,
+        return perf_run_fail_final(c, "artifact %s: compiler %s: %s", a->name, a->compiler,
                              strerror(errno ? errno : ENOENT));
     if (a->cargo && *a->cargo && !compiler_exists(a->cargo))
-        return perf_run_fail(c, "artifact %s: cargo %s: %s", a->name, a->cargo,
+        return perf_run_fail_final(c, "artifact %s: cargo %s: %s", a->name, a->cargo,
                              strerror(errno ? errno : ENOENT));
     return 0;
 }
@@ -196,16 +204,18 @@ static int run_jobs(const perf_job *job, const perf_job *partner, const perf_ben
     if (errlen)
         err[0] = 0;
     perf_run_ctx ca, cb;
+    memset(&cb, 0, sizeof cb); /* read below even when ca's init fails first */
     perf_run_ctx *cs[2] = {&ca, &cb};
     size_t n = partner ? 2 : 1;
     int rc = ctx_init(&ca, job, bench, opt, results, err, errlen);
     if (rc == 0 && partner)
         rc = ctx_init(&cb, partner, bench, opt, partner_results, err, errlen);
     if (rc < 0) {
+        int final = ca.final || (partner && cb.final);
         perf_env_free(&ca.env);
         if (partner)
             perf_env_free(&cb.env);
-        return -1;
+        return final ? PERF_RUN_FINAL : -1;
     }
     /* A directory left by a killed collector goes first. */
     rc = perf_run_mkdir(&ca, opt->work_dir);
@@ -235,7 +245,7 @@ static int run_jobs(const perf_job *job, const perf_job *partner, const perf_ben
     perf_env_free(&ca.env);
     if (partner)
         perf_env_free(&cb.env);
-    return rc;
+    return rc < 0 && (ca.final || (partner && cb.final)) ? PERF_RUN_FINAL : rc;
 }
 
 int perf_run_job(const perf_job *job, const perf_bench *bench, const perf_run_options *opt,

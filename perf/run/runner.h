@@ -41,11 +41,18 @@ typedef struct perf_run_options {
     const char *selfprof;      /* selfprof, to import clang's -ftime-trace */
 } perf_run_options;
 
+/* perf_run_job's and perf_run_pair's return for a failure that a retry
+ * cannot mend: the job does not fit the benchmark, the compiler does not
+ * exist, the config names a file the sources lack, a patch does not
+ * apply, a crate that no source provides (perf_queue_fail_final). */
+#define PERF_RUN_FINAL (-2)
+
 /* Runs `job` on benchmark `bench` (its profile and scenarios come from the
  * job) and adds every sample and each scenario's self-profile to
- * `results`. Returns 0, or -1 with err: what failed and the compiler's
- * stderr tail (at most PERF_QUEUE_ERROR_MAX bytes). Results added before a
- * failure stay in `results`; the caller decides whether to store them. */
+ * `results`. Returns 0, or -1 (PERF_RUN_FINAL: no retry can succeed) with
+ * err: what failed and the compiler's stderr tail (at most
+ * PERF_QUEUE_ERROR_MAX bytes). Results added before a failure stay in
+ * `results`; the caller decides whether to store them. */
 int perf_run_job(const perf_job *job, const perf_bench *bench, const perf_run_options *opt,
                  perf_results *results, char *err, size_t errlen);
 
@@ -55,8 +62,8 @@ int perf_run_job(const perf_job *job, const perf_bench *bench, const perf_run_op
  * (iteration 0, the self-profiled one, too), so that a change of the
  * machine's load during the jobs hits both alike. `results` gets job's
  * samples, `partner_results` the partner's; each sample's measured_at
- * keeps the order. Returns 0, or -1 with err (a failure of either fails
- * both; what was added before stays). */
+ * keeps the order. Returns 0, or -1 or PERF_RUN_FINAL with err (a failure
+ * of either fails both; what was added before stays). */
 int perf_run_pair(const perf_job *job, const perf_job *partner, const perf_bench *bench,
                   const perf_run_options *opt, perf_results *results,
                   perf_results *partner_results, char *err, size_t errlen);

@@ -17,9 +17,7 @@ const char *perf_crate_registry(void)
     return r && *r ? r : "/usr/share/cargo/registry";
 }
 
-/* The newest NAME-VERSION directory in the registry (versions compared
- * as strverscmp does: 1.10.0 after 1.9.2). */
-static char *newest_crate(const char *reg, const char *name)
+char *perf_registry_newest(const char *reg, const char *name)
 {
     DIR *d = opendir(reg);
     if (!d)
@@ -57,17 +55,17 @@ char *perf_bench_source_dir(perf_run_ctx *c)
     if (!src)
         return strdup(c->bench->dir);
     if (strncmp(src, "debian:", 7) == 0) {
-        char *p = newest_crate(perf_crate_registry(), src + 7);
+        char *p = perf_registry_newest(perf_crate_registry(), src + 7);
         if (!p)
-            perf_run_fail(c, "%s: source %s: no %s-VERSION directory in %s%s", c->bench->name,
-                          src, src + 7, perf_crate_registry(), hint);
+            perf_run_fail_final(c, "%s: source %s: no %s-VERSION directory in %s%s",
+                                c->bench->name, src, src + 7, perf_crate_registry(), hint);
         return p;
     }
     struct stat st;
     int r = stat(src, &st);
     if (r != 0 || !S_ISDIR(st.st_mode)) {
-        perf_run_fail(c, "%s: source %s: %s%s", c->bench->name, src,
-                      r != 0 ? strerror(errno) : "not a directory", hint);
+        perf_run_fail_final(c, "%s: source %s: %s%s", c->bench->name, src,
+                            r != 0 ? strerror(errno) : "not a directory", hint);
         return NULL;
     }
     return strdup(src);
@@ -118,7 +116,7 @@ int perf_strip_cargo_toml(perf_run_ctx *c, const char *path)
     return 0;
 }
 
-int perf_write_cargo_home(perf_run_ctx *c, const char *home)
+int perf_write_cargo_home(perf_run_ctx *c, const char *home, const char *crates)
 {
     char path[4200];
     snprintf(path, sizeof path, "%s/config.toml", home);
@@ -130,12 +128,37 @@ int perf_write_cargo_home(perf_run_ctx *c, const char *home)
     /* Both spellings of the file name: cargo 0.66 reads config.toml too,
      * so one file serves both toolchains. */
     fprintf(f,
-            "# written by selfprof-perf: crates.io is Debian's registry directory (offline)\n"
-            "[source.crates-io]\nreplace-with = \"debian\"\n\n"
-            "[source.debian]\ndirectory = \"%s\"\n\n"
+            "# written by selfprof-perf: crates.io is a local directory (offline)\n"
+            "[source.crates-io]\nreplace-with = \"local\"\n\n"
+            "[source.local]\ndirectory = \"%s\"\n\n"
             "[net]\noffline = true\n",
-            perf_crate_registry());
+            crates);
     if (fclose(f) != 0)
         return perf_run_fail(c, "%s: write error", path);
     return 0;
+}
+
+int perf_cargo_toml_has_dependencies(const char *path)
+{
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return 1; /* unknown: say what is usual */
+    char *line = NULL;
+    size_t cap = 0;
+    int in_deps = 0, found = 0;
+    while (!found && getline(&line, &cap, f) >= 0) {
+        const char *l = line + strspn(line, " \t");
+        if (*l == '[') {
+            const char *end = strchr(l, ']');
+            const char *dep = strstr(l, "dependencies");
+            in_deps = dep && end && dep < end;
+            /* [dependencies.NAME] is a dependency by itself */
+            found = in_deps && end && strncmp(dep + 12, ".", 1) == 0;
+        } else if (in_deps && *l && *l != '#' && *l != '\n' && *l != '\r') {
+            found = 1;
+        }
+    }
+    free(line);
+    fclose(f);
+    return found;
 }

@@ -13,11 +13,16 @@
 #include "bench_config.h"
 #include "suite.h"
 
-/* Profiles in canonical order; rustc-perf also knows Doc and Clippy, which
- * an excluded_profiles list may name (they are never run here). */
-static const char *const RUST_PROFILES[] = {"check", "debug", "opt"};
+/* Profiles in canonical order (doc: rustdoc, rustc-perf's Doc); rustc-perf
+ * also knows Clippy and DocJson, which an excluded_profiles list may name
+ * (they are never run here). */
+static const char *const RUST_PROFILES[] = {"check", "debug", "opt", "doc"};
 static const char *const C_PROFILES[] = {"debug", "opt"};
-static const char *const KNOWN_PROFILES[] = {"check", "debug", "opt", "doc", "clippy"};
+#define NPROFILES 6
+static const char *const KNOWN_PROFILES[NPROFILES] = {"check", "debug",  "opt",
+                                                      "doc",   "clippy", "doc-json"};
+static const char *const RUSTC_PERF_PROFILES[NPROFILES] = {"Check", "Debug",  "Opt",
+                                                           "Doc",   "Clippy", "DocJson"};
 /* Scenario kinds in run order, with rustc-perf's spelling of each. */
 static const char *const SCENARIOS[] = {"full", "incr-full", "incr-unchanged", "incr-patched"};
 static const char *const RUSTC_PERF_SCENARIOS[] = {"Full", "IncrFull", "IncrUnchanged",
@@ -123,11 +128,11 @@ int perf_patch_name_parse(const char *file, int *number, size_t *name_start, siz
     return 1;
 }
 
-/* Canonical profile name of `s` ("Check" or "check"), or NULL. */
+/* Canonical profile name of `s` ("check", "Check", "DocJson"...), or NULL. */
 static const char *profile_name(const char *s)
 {
-    for (size_t i = 0; i < sizeof KNOWN_PROFILES / sizeof KNOWN_PROFILES[0]; i++)
-        if (strcasecmp(s, KNOWN_PROFILES[i]) == 0)
+    for (size_t i = 0; i < NPROFILES; i++)
+        if (strcasecmp(s, KNOWN_PROFILES[i]) == 0 || strcmp(s, RUSTC_PERF_PROFILES[i]) == 0)
             return KNOWN_PROFILES[i];
     return NULL;
 }
@@ -250,21 +255,22 @@ static int select_cases(perf_bench *b, perf_bench_config *c, json_t *root, int i
     int rc = -1;
     if (get_strings(root, "excluded_profiles", &ex, file, err, errlen) < 0)
         goto out;
-    int excluded_profile[5] = {0};
+    int excluded_profile[NPROFILES] = {0};
     for (size_t i = 0; i < ex.n; i++) {
         const char *p = profile_name(ex.v[i]);
         if (!p) {
             fail(err, errlen, file,
-                 "excluded_profiles: unknown profile '%s' (known: check, debug, opt, doc, clippy)",
+                 "excluded_profiles: unknown profile '%s' (known: check, debug, opt, doc, clippy, "
+                 "doc-json, or rustc-perf's Check, Debug, Opt, Doc, Clippy, DocJson)",
                  ex.v[i]);
             goto out;
         }
-        for (size_t k = 0; k < 5; k++)
+        for (size_t k = 0; k < NPROFILES; k++)
             if (KNOWN_PROFILES[k] == p)
                 excluded_profile[k] = 1;
     }
     const char *const *profiles = is_c ? C_PROFILES : RUST_PROFILES;
-    size_t np = is_c ? 2 : 3;
+    size_t np = is_c ? 2 : 4;
     for (size_t i = 0; i < np; i++) {
         size_t k = 0;
         while (strcmp(KNOWN_PROFILES[k], profiles[i]) != 0)

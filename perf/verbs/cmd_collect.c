@@ -102,15 +102,18 @@ static void job_title(const perf_job *job, char *buf, size_t n)
                  job->benchmark, job->profile);
 }
 
-/* perf_queue_fail for the job and its partner (a pair fails together:
- * their iterations were one sequence). The first one's result. */
+/* perf_queue_fail (or, `final`, perf_queue_fail_final: no retry) for the
+ * job and its partner (a pair fails together: their iterations were one
+ * sequence). The first one's result. */
 static int fail_jobs(perf_db *db, const perf_job *job, const char *who, const char *msg,
-                     char *err, size_t errlen)
+                     int final, char *err, size_t errlen)
 {
-    int f = perf_queue_fail(db, job, who, msg, err, errlen);
+    int (*fail)(perf_db *, const perf_job *, const char *, const char *, char *, size_t) =
+        final ? perf_queue_fail_final : perf_queue_fail;
+    int f = fail(db, job, who, msg, err, errlen);
     if (job->partner) {
         char e2[1024];
-        int f2 = perf_queue_fail(db, job->partner, who, msg, e2, sizeof e2);
+        int f2 = fail(db, job->partner, who, msg, e2, sizeof e2);
         if (f2 < 0 && f >= 0) {
             snprintf(err, errlen, "%s", e2);
             f = f2;
@@ -194,6 +197,19 @@ static void progress(void *p, const char *scenario, int iteration, int iteration
     fflush(stdout);
 }
 
+/* "TITLE: failed (try N of M): ERR" or, final, "TITLE: failed, not to
+ * be retried: ERR", the error's first line. */
+static void print_failure(const char *title, const perf_job *job, int final, const char *err)
+{
+    const char *nl = strchr(err, '\n');
+    int len = nl ? (int)(nl - err) : (int)strlen(err);
+    if (final)
+        printf("%s: failed, not to be retried: %.*s\n", title, len, err);
+    else
+        printf("%s: failed (try %d of %d): %.*s\n", title, job->tries, PERF_QUEUE_MAX_TRIES, len,
+               err);
+}
+
 /* The child: runs the job and stores its outcome; never returns. */
 static void run_child(const collector *col, const perf_job *job, const perf_bench *bench)
 {
@@ -224,10 +240,9 @@ static void run_child(const collector *col, const perf_job *job, const perf_benc
     int st;
     if (code < 0) {
         char dberr[1024];
-        int f = fail_jobs(db, job, col->name, err, dberr, sizeof dberr);
-        const char *nl = strchr(err, '\n');
-        printf("%s: failed (try %d of %d): %.*s\n", title, job->tries, PERF_QUEUE_MAX_TRIES,
-               nl ? (int)(nl - err) : (int)strlen(err), err);
+        int final = code == PERF_RUN_FINAL;
+        int f = fail_jobs(db, job, col->name, err, final, dberr, sizeof dberr);
+        print_failure(title, job, final, err);
         if (f < 0)
             fprintf(stderr, "selfprof-perf: collect: %s: the failure could not be recorded: %s\n",
                     title, dberr);
@@ -249,7 +264,7 @@ static void run_child(const collector *col, const perf_job *job, const perf_benc
              * (the transaction rolled back) and records why. */
             char msg[sizeof err + 64], dberr[1024];
             snprintf(msg, sizeof msg, "storing the results failed: %s", err);
-            int f = fail_jobs(db, job, col->name, msg, dberr, sizeof dberr);
+            int f = fail_jobs(db, job, col->name, msg, 0, dberr, sizeof dberr);
             fprintf(stderr, "selfprof-perf: collect: %s: %s; nothing of this job was stored%s\n",
                     title, err,
                     f == 0 ? " (recorded on the job)"
@@ -418,7 +433,7 @@ static int run_job(collector *col, perf_db *db, const perf_job *job, const perf_
     snprintf(err, sizeof err, "the job's process died of signal %d", WTERMSIG(status));
     printf("%s: %s\n", title, err);
     char dberr[1024];
-    if (fail_jobs(db, job, col->name, err, dberr, sizeof dberr) < 0) {
+    if (fail_jobs(db, job, col->name, err, 0, dberr, sizeof dberr) < 0) {
         perf_fail("collect: %s: %s", title, dberr);
         return -1;
     }
@@ -609,9 +624,11 @@ int cmd_collect(int argc, char **argv)
         if (s && !bench)
             snprintf(err, sizeof err, "benchmark '%s' is not in the suite %s", job.benchmark, s->dir);
         if (!bench) {
+            /* A broken config or a benchmark the suite lacks: no retry
+             * mends it. */
             char dberr[1024];
-            printf("%s: failed (try %d of %d): %s\n", title, job.tries, PERF_QUEUE_MAX_TRIES, err);
-            if (fail_jobs(db, &job, col.name, err, dberr, sizeof dberr) < 0) {
+            print_failure(title, &job, 1, err);
+            if (fail_jobs(db, &job, col.name, err, 1, dberr, sizeof dberr) < 0) {
                 rc = perf_fail("collect: %s", dberr);
                 perf_job_clear(&job);
                 break;

@@ -29,7 +29,8 @@ static const char HELP[] =
     "C ones. LISTs are comma-separated.\n\n"
     "  --base A          the artifact B is compared with (default: B's parent)\n"
     "  --benchmarks LIST benchmark names (default: every enabled one of B's language)\n"
-    "  --profiles LIST   check, debug, opt (default: each benchmark's allowed ones)\n"
+    "  --profiles LIST   check, debug, opt, doc (default: each benchmark's allowed ones\n"
+    "                    but doc; doc is rustdoc, in the full scenario only)\n"
     "  --scenarios LIST  full, incr-full, incr-unchanged, incr-patched (every patch);\n"
     "                    incr-unchanged and incr-patched bring incr-full with them\n"
     "                    (they run on its incremental directory)\n"
@@ -75,6 +76,29 @@ static int scenario_selected(const char *list, const char *scenario)
         return in_list(list, "incr-full") || in_list(list, "incr-unchanged") ||
                in_list(list, "incr-patched");
     return in_list(list, scenario);
+}
+
+/* Whether `profile` gets a job: named in `list`, or without a list every
+ * profile but doc (rustdoc is a tool of its own; rustc-perf's default
+ * profiles leave it out too). A doc job has the full scenario alone
+ * (rustdoc has no incremental mode): *scen, *n narrowed to it, and no job
+ * when the chosen scenarios lack it. */
+static int profile_selected(const char *list, const char *profile, const char *const **scen,
+                            size_t *n)
+{
+    static const char *const FULL[] = {"full"};
+    int doc = strcmp(profile, "doc") == 0;
+    if (list ? !in_list(list, profile) : doc)
+        return 0;
+    if (!doc)
+        return 1;
+    for (size_t i = 0; i < *n; i++)
+        if (strcmp((*scen)[i], "full") == 0) {
+            *scen = FULL;
+            *n = 1;
+            return 1;
+        }
+    return 0;
 }
 
 /* Every item of `list` is one of `allowed` (NULL-terminated); else a
@@ -176,16 +200,18 @@ static int queue_jobs(perf_db *db, const perf_suite *suite, request *q, char *er
             chosen[n++] = b->scenarios[s];
         }
         for (size_t p = 0; n && p < b->profile_count; p++) {
-            if (!in_list(q->profiles, b->profiles[p]))
+            const char *const *cs = chosen;
+            size_t cn = n;
+            if (!profile_selected(q->profiles, b->profiles[p], &cs, &cn))
                 continue;
-            int rb = perf_queue_add_job(db, q->req, q->b, bid, b->profiles[p], chosen, n,
+            int rb = perf_queue_add_job(db, q->req, q->b, bid, b->profiles[p], cs, cn,
                                         q->iterations, &q->opt, err, errlen);
             if (rb < 0)
                 return -1;
             count(&q->cb, rb);
             if (!q->a)
                 continue;
-            int ra = perf_queue_add_job(db, q->req, q->a, bid, b->profiles[p], chosen, n,
+            int ra = perf_queue_add_job(db, q->req, q->a, bid, b->profiles[p], cs, cn,
                                         q->iterations, &q->opt, err, errlen);
             if (ra < 0)
                 return -1;
@@ -214,7 +240,7 @@ int cmd_queue(int argc, char **argv)
                                          {"self-profiles", required_argument, 0, 'P'},
                                          {"help", no_argument, 0, 'h'},
                                          {0, 0, 0, 0}};
-    static const char *const PROFILES[] = {"check", "debug", "opt", NULL};
+    static const char *const PROFILES[] = {"check", "debug", "opt", "doc", NULL};
     static const char *const SCENARIOS[] = {"full", "incr-full", "incr-unchanged", "incr-patched",
                                             NULL};
     const char *db_arg = NULL, *base = NULL, *benchmarks = NULL, *profiles = NULL,

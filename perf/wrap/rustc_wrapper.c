@@ -14,7 +14,8 @@
  * $SELFPROF_PERF_CACHEGRIND=DIR runs the leaf under cachegrind
  * (cachegrind.h) and adds cachegrind=IR to the line; its times are then
  * valgrind's, not to be used. The exit status is rustc's (a signal:
- * 128 + N). */
+ * 128 + N). Called through a link named selfprof-perf-rustdoc, it wraps
+ * $SELFPROF_PERF_RUSTDOC (cargo's RUSTDOC) the same way: the profile doc. */
 #include <dirent.h>
 #include <errno.h>
 #include <stdio.h>
@@ -88,8 +89,42 @@ static void sizes(FILE *out, const char *dir, const char *crate, const char *ext
     closedir(d);
 }
 
+/* Called as selfprof-perf-rustdoc (a link to this program that the runner
+ * makes for the profile doc: cargo runs `$RUSTDOC ARGS`, with no wrapper
+ * of its own), the program run is $SELFPROF_PERF_RUSTDOC: *argv becomes
+ * `selfprof-perf-rustdoc RUSTDOC ARGS`, as cargo gives RUSTC_WRAPPER.
+ * Returns 1 then, 0 when called by another name, or -1 (no such
+ * variable, out of memory). */
+static char **rustdoc_argv; /* rustdoc_mode's argv, alive until exit */
+
+static int rustdoc_mode(int *argc, char ***argv)
+{
+    const char *base = strrchr((*argv)[0], '/');
+    base = base ? base + 1 : (*argv)[0];
+    if (strcmp(base, "selfprof-perf-rustdoc") != 0)
+        return 0;
+    const char *real = getenv("SELFPROF_PERF_RUSTDOC");
+    char **av = calloc((size_t)*argc + 2, sizeof *av);
+    if (!real || !*real || !av) {
+        fputs("selfprof-perf-rustdoc: $SELFPROF_PERF_RUSTDOC names no rustdoc\n", stderr);
+        free(av);
+        return -1;
+    }
+    av[0] = (*argv)[0];
+    av[1] = (char *)real;
+    for (int i = 1; i < *argc; i++)
+        av[i + 1] = (*argv)[i];
+    rustdoc_argv = av;
+    *argv = rustdoc_argv;
+    (*argc)++;
+    return 1;
+}
+
 int main(int argc, char **argv)
 {
+    int rustdoc = rustdoc_mode(&argc, &argv);
+    if (rustdoc < 0)
+        return 127;
     if (argc < 2 || strcmp(argv[1], "--help") == 0) {
         fputs("usage: selfprof-perf-rustc RUSTC ARGS...\n\n"
               "cargo's RUSTC_WRAPPER while selfprof-perf runs a benchmark: runs every rustc\n"
@@ -104,7 +139,10 @@ int main(int argc, char **argv)
     }
     const char *primary = getenv("CARGO_PRIMARY_PACKAGE");
     const char *crate = arg_value(argc, argv, "--crate-name");
-    int leaf = primary && *primary && crate && strncmp(crate, "build_script_", 13) != 0;
+    /* cargo doc --no-deps (the runner's) runs rustdoc on the primary
+     * package alone, and does not set CARGO_PRIMARY_PACKAGE for it. */
+    int leaf = (rustdoc || (primary && *primary)) && crate &&
+               strncmp(crate, "build_script_", 13) != 0;
     const char *measure = getenv("SELFPROF_PERF_MEASURE");
     const char *sp = getenv("SELFPROF_PERF_SELF_PROFILE");
     const char *extra_args = getenv("SELFPROF_PERF_LEAF_ARGS");

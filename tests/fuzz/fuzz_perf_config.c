@@ -33,7 +33,7 @@ int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
     }
     const perf_bench_config *c = b.config;
     int is_c = strcmp(b.language, "c") == 0;
-    if (b.profile_count == 0 || b.profile_count > (is_c ? 2u : 3u) || b.scenario_count == 0)
+    if (b.profile_count == 0 || b.profile_count > (is_c ? 2u : 4u) || b.scenario_count == 0)
         abort();
     if (is_c && (b.scenario_count != 1 || strcmp(b.scenarios[0], "full") != 0 || c->files.n == 0))
         abort();

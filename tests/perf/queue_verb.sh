@@ -104,7 +104,7 @@ refuse 1 "'nope' is not an artifact" queue nope --suite "$suite"
 refuse 1 "'nope' is not an artifact" queue r195 --base nope --suite "$suite"
 refuse 1 "r195 is a rustc and its base a gcc" queue r195 --base g11 --suite "$suite"
 refuse 1 "nosuite" queue r195 --suite "$work/nosuite"
-refuse 2 "--profiles: 'fast' is not one of check debug opt" queue r195 --profiles check,fast
+refuse 2 "--profiles: 'fast' is not one of check debug opt doc" queue r195 --profiles check,fast
 refuse 2 "--scenarios: 'incr' is not one of" queue r195 --scenarios incr
 refuse 2 "--iterations '0' is not 1..100" queue r195 --iterations 0
 refuse 2 "--iterations 'x' is not 1..100" queue r195 --iterations x

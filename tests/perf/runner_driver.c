@@ -14,7 +14,8 @@
  * --json` on them. Progress calls go to stderr as
  *   progress SCENARIO ITERATION ITERATIONS FRACTION
  * Exit 0, or 1 with "runner_driver: ERROR" on stderr (the runner's error,
- * whole).
+ * whole), or 2 with "runner_driver: final: ERROR" for a failure that no
+ * retry can mend (PERF_RUN_FINAL).
  *
  *   runner_driver --has-counters
  * prints 1 when perf_measure_exec counts instructions:u here (hardware
@@ -137,8 +138,8 @@ int main(int argc, char **argv)
             }
     }
     if (rc < 0 && err[0])
-        fprintf(stderr, "runner_driver: %s\n", err);
+        fprintf(stderr, "runner_driver: %s%s\n", rc == PERF_RUN_FINAL ? "final: " : "", err);
     perf_results_free(r);
     perf_suite_free(suite);
-    return rc < 0 ? 1 : 0;
+    return rc == PERF_RUN_FINAL ? 2 : rc < 0 ? 1 : 0;
 }

@@ -48,10 +48,11 @@ static void shipped_suite(void **state)
 
     const perf_bench *fnv = perf_suite_find(s, "fnv");
     assert_non_null(fnv);
-    assert_int_equal(fnv->profile_count, 3);
+    assert_int_equal(fnv->profile_count, 4);
     assert_string_equal(fnv->profiles[0], "check");
     assert_string_equal(fnv->profiles[1], "debug");
     assert_string_equal(fnv->profiles[2], "opt");
+    assert_string_equal(fnv->profiles[3], "doc");
     const char *want[] = {"full", "incr-full", "incr-unchanged", "incr-patched: write-len",
                           "incr-patched: add-fn"};
     assert_int_equal(fnv->scenario_count, 5);
@@ -91,7 +92,7 @@ static void exclusions(void **state)
     char err[512];
     const char *patches[] = {"2-second.patch", "1-first.patch", "10-tenth.patch"};
     assert_int_equal(parse("{\"artifact\":\"binary\",\"category\":\"stable\","
-                           "\"excluded_profiles\":[\"Check\",\"Doc\"],"
+                           "\"excluded_profiles\":[\"Check\",\"Doc\",\"DocJson\",\"clippy\"],"
                            "\"excluded_scenarios\":[\"IncrUnchanged\",\"incr-patched: second\"],"
                            "\"cargo_opts\":\" --features  a,b \",\"runs\":2,\"disabled\":true}",
                            patches, 3, &b, err, sizeof err),
@@ -153,7 +154,7 @@ static void broken_configs(void **state)
         {"{\"artifact\":\"library\",\"category\":\"primary\",\"excluded_profiles\":[1]}", NULL,
          "\"excluded_profiles\"[0] is not a string"},
         {"{\"artifact\":\"library\",\"category\":\"primary\","
-         "\"excluded_profiles\":[\"check\",\"debug\",\"opt\"]}",
+         "\"excluded_profiles\":[\"check\",\"debug\",\"opt\",\"doc\"]}",
          NULL, "every profile is excluded"},
         {"{\"artifact\":\"library\",\"category\":\"primary\",\"disabled\":\"no\"}", NULL,
          "\"disabled\" is not true or false"},

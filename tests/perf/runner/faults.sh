@@ -7,7 +7,8 @@
 # after the per-invocation timeout, for gcc and under cargo for rustc); a
 # compiler that crashes (a signal); the runner killed while a compiler
 # runs (the compiler dies with it); a missing compiler and a missing
-# source package; a job whose scenario or profile the benchmark lacks.
+# source package; a job whose scenario or profile the benchmark lacks (those
+# last five final: exit 2, no retry can mend them).
 set -eu
 : "${RUNNER_DRIVER:?}" "${SRCDIR:?}"
 RUSTC=$(sh "$SRCDIR/scripts/find-rustc.sh")
@@ -25,20 +26,29 @@ alive() {
 }
 ok() { passed=$((passed + 1)); echo "ok $passed - $*"; }
 # refuse NAME PATTERN ARGS...: the driver fails (exit 1) and its first
-# error line matches PATTERN (grep -E).
+# error line matches PATTERN (grep -E). refuse_final: a failure that no
+# retry can mend (exit 2, "final: " before the message).
+want=1
 refuse() {
     name=$1 pattern=$2
     shift 2
     st=0
     "$RUNNER_DRIVER" "$@" >out 2>err || st=$?
     grep -v '^progress ' err >msg || true
-    if [ "$st" -ne 1 ]; then
-        fail "$name: exit $st, not 1"; cat err >&2
+    if [ "$st" -ne "$want" ]; then
+        fail "$name: exit $st, not $want"; cat err >&2
     elif ! head -n 1 msg | grep -Eq "^runner_driver: .*$pattern"; then
         fail "$name: first error line does not match '$pattern':"; cat msg >&2
     else
         ok "$name: $(head -n 1 msg | cut -c1-150)"
     fi
+}
+refuse_final() {
+    want=2
+    name=$1 fpattern="final: $2"
+    shift 2
+    refuse "$name" "$fpattern" "$@"
+    want=1
 }
 
 # A suite of our own broken benchmarks next to a copy of fnv.
@@ -69,7 +79,7 @@ mkdir -p suite/no-source
 printf '{"artifact": "library", "category": "primary", "source": "debian:no-such-crate", "debian_package": "librust-no-such-crate-dev"}\n' \
     >suite/no-source/perf-config.json
 
-refuse "Rust benchmark does not compile" "broken-rust check: building the dependencies: .*cargo exited with status 101" \
+refuse "Rust benchmark does not compile" "broken-rust check: the first, unmeasured build \(it has no dependencies\): .*cargo exited with status 101" \
     suite broken-rust rustc "$RUSTC" "$CARGO" check all 1 "$work/w" 120 raw
 grep -q 'error\[E0308\]: mismatched types' err || fail "rustc's error is not in the message"
 refuse "a patch breaks the build" "patch-breaks debug incr-patched: break, iteration 0: .*cargo exited with status 101" \
@@ -128,7 +138,7 @@ exec $RUSTC "\$@"
 EOF2
 chmod +x hang-rustc
 t0=$(date +%s)
-refuse "rustc hangs under cargo" "fnv check: building the dependencies: .*cargo timed out after 8 s \(killed\)" \
+refuse "rustc hangs under cargo" "fnv check: the first, unmeasured build \\(it has no dependencies\\): .*cargo timed out after 8 s \(killed\)" \
     suite fnv rustc "$work/hang-rustc" "$CARGO" check all 1 "$work/w" 8 raw
 [ $(($(date +%s) - t0)) -lt 60 ] || fail "the rustc hang took $(($(date +%s) - t0)) s"
 if [ -f rsleep.pid ]; then
@@ -144,19 +154,19 @@ chmod +x crash-gcc
 refuse "gcc crashes" "compiling ok.c: .*crash-gcc was killed by signal 11" \
     suite c-ok gcc "$work/crash-gcc" - debug all 1 "$work/w" 60 raw
 
-refuse "missing C compiler" "artifact test-artifact: compiler /nonexistent/gcc-99: No such file or directory" \
+refuse_final "missing C compiler" "artifact test-artifact: compiler /nonexistent/gcc-99: No such file or directory" \
     suite c-ok gcc /nonexistent/gcc-99 - debug all 1 "$work/w" 60 raw
-refuse "missing rustc" "artifact test-artifact: compiler /nonexistent/rustc: No such file or directory" \
+refuse_final "missing rustc" "artifact test-artifact: compiler /nonexistent/rustc: No such file or directory" \
     suite fnv rustc /nonexistent/rustc - check all 1 "$work/w" 60 raw
-refuse "missing cargo" "artifact test-artifact: cargo /nonexistent/cargo: No such file or directory" \
+refuse_final "missing cargo" "artifact test-artifact: cargo /nonexistent/cargo: No such file or directory" \
     suite fnv rustc "$RUSTC" /nonexistent/cargo check all 1 "$work/w" 60 raw
-refuse "missing source package" "no-source: source debian:no-such-crate: no no-such-crate-VERSION directory in .* \(install librust-no-such-crate-dev\)" \
+refuse_final "missing source package" "no-source: source debian:no-such-crate: no no-such-crate-VERSION directory in .* \(install librust-no-such-crate-dev\)" \
     suite no-source rustc "$RUSTC" "$CARGO" check all 1 "$work/w" 60 raw
-refuse "unknown scenario" "benchmark fnv has no scenario 'incr-patched: nope'" \
+refuse_final "unknown scenario" "benchmark fnv has no scenario 'incr-patched: nope'" \
     suite fnv rustc "$RUSTC" "$CARGO" check "full,incr-patched: nope" 1 "$work/w" 60 raw
-refuse "C profile check" "benchmark c-ok has no profile 'check'" \
+refuse_final "C profile check" "benchmark c-ok has no profile 'check'" \
     suite c-ok gcc gcc-12 - check all 1 "$work/w" 60 raw
-refuse "rustc for a C benchmark" "benchmark c-ok is C; artifact test-artifact is rustc" \
+refuse_final "rustc for a C benchmark" "benchmark c-ok is C; artifact test-artifact is rustc" \
     suite c-ok rustc "$RUSTC" - debug all 1 "$work/w" 60 raw
 
 # Broken perf-config.json: the suite does not load.

@@ -1,0 +1,155 @@
+/* crate_sources.c — before a Rust benchmark is built, whether every crate
+ * its Cargo.lock names from a registry (or git) can be had offline: from
+ * the benchmark's own .cargo/config.toml, its vendor/ folder, or Debian's
+ * registry. A crate that none has would make cargo fail after the
+ * copying, on every try alike; it is found here, named in one line with
+ * how to provide it, and the job fails at once. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "crate_sources.h"
+#include "rust_source.h"
+
+#define SHOWN_MAX 4 /* missing crates named in the message; the rest counted */
+
+typedef struct {
+    char name[256], version[128];
+    int external; /* its source is a registry or git: not in the benchmark */
+} lock_package;
+
+typedef struct {
+    const char *src, *dir; /* the copy; the crates' directory (vendor or registry) */
+    perf_crate_mode mode;
+    char shown[1024];
+    int missing;
+} crate_check;
+
+static int is_dir(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+/* The value of a lock line `key = "value"`, or NULL. */
+static const char *lock_value(char *line, const char *key)
+{
+    size_t n = strlen(key);
+    if (strncmp(line, key, n) != 0 || strncmp(line + n, " = \"", 4) != 0)
+        return NULL;
+    char *v = line + n + 4, *end = strchr(v, '"');
+    if (!end)
+        return NULL;
+    *end = 0;
+    return v;
+}
+
+/* Whether version `have` is in the caret range of `locked` (cargo's
+ * default requirement): the same major, or for 0.x the same minor, or
+ * for 0.0.x the same patch. */
+static int caret_compatible(const char *have, const char *locked)
+{
+    unsigned long h[3] = {0}, l[3] = {0};
+    const char *a = have, *b = locked;
+    for (int i = 0; i < 3; i++) {
+        char *end;
+        h[i] = strtoul(a, &end, 10);
+        a = *end == '.' ? end + 1 : end;
+        l[i] = strtoul(b, &end, 10);
+        b = *end == '.' ? end + 1 : end;
+    }
+    int level = l[0] ? 0 : l[1] ? 1 : 2; /* the first non-zero part decides */
+    for (int i = 0; i <= level; i++)
+        if (h[i] != l[i])
+            return 0;
+    return 1;
+}
+
+static int available(const crate_check *k, const lock_package *p)
+{
+    char path[8192];
+    if (k->mode == PERF_CRATES_VENDOR) {
+        snprintf(path, sizeof path, "%s/%s-%s", k->dir, p->name, p->version);
+        if (is_dir(path))
+            return 1;
+        snprintf(path, sizeof path, "%s/%s", k->dir, p->name);
+        return is_dir(path);
+    }
+    /* The lock is dropped and cargo resolves again, under the
+     * Cargo.toml's requirement, which is most often the locked version's
+     * caret range: the registry's version must be compatible with it. */
+    char *found = perf_registry_newest(k->dir, p->name);
+    const char *slash = found ? strrchr(found, '/') : NULL;
+    int ok = slash && caret_compatible(slash + 1 + strlen(p->name) + 1, p->version);
+    free(found);
+    return ok;
+}
+
+static void check_package(crate_check *k, const lock_package *p)
+{
+    if (!p->external || !*p->name || available(k, p))
+        return;
+    if (k->missing++ < SHOWN_MAX) {
+        size_t used = strlen(k->shown);
+        snprintf(k->shown + used, sizeof k->shown - used, "%s%s %s", used ? ", " : "", p->name,
+                 p->version);
+    }
+}
+
+int perf_crate_sources_check(perf_run_ctx *c, const char *src, const char *lock,
+                             perf_crate_mode *mode)
+{
+    char path[4400], vendor[4400];
+    snprintf(path, sizeof path, "%s/.cargo/config.toml", src);
+    struct stat st;
+    int own = stat(path, &st) == 0;
+    snprintf(path, sizeof path, "%s/.cargo/config", src);
+    own |= stat(path, &st) == 0;
+    if (own) {
+        *mode = PERF_CRATES_OWN_CONFIG;
+        return 0;
+    }
+    snprintf(vendor, sizeof vendor, "%s/vendor", src);
+    crate_check k = {src, perf_crate_registry(), PERF_CRATES_DEBIAN, "", 0};
+    if (is_dir(vendor)) {
+        k.mode = PERF_CRATES_VENDOR;
+        k.dir = vendor;
+    }
+    *mode = k.mode;
+    FILE *f = lock ? fopen(lock, "r") : NULL;
+    if (!f)
+        return 0; /* nothing pinned: cargo resolves against the directory */
+    char *line = NULL;
+    size_t cap = 0;
+    lock_package p = {"", "", 0};
+    const char *v;
+    while (getline(&line, &cap, f) >= 0) {
+        line[strcspn(line, "\r\n")] = 0;
+        if (strcmp(line, "[[package]]") == 0 || line[0] == '[') {
+            check_package(&k, &p);
+            memset(&p, 0, sizeof p);
+        } else if ((v = lock_value(line, "name"))) {
+            snprintf(p.name, sizeof p.name, "%s", v);
+        } else if ((v = lock_value(line, "version"))) {
+            snprintf(p.version, sizeof p.version, "%s", v);
+        } else if ((v = lock_value(line, "source"))) {
+            p.external = strncmp(v, "registry+", 9) == 0 || strncmp(v, "sparse+", 7) == 0 ||
+                         strncmp(v, "git+", 4) == 0;
+        }
+    }
+    check_package(&k, &p);
+    free(line);
+    fclose(f);
+    if (!k.missing)
+        return 0;
+    char more[64] = "";
+    if (k.missing > SHOWN_MAX)
+        snprintf(more, sizeof more, " and %d more", k.missing - SHOWN_MAX);
+    return perf_run_fail_final(
+        c,
+        "%s: %s %s%s from crates.io %s not in %s: put %s in a vendor/ folder next to its "
+        "Cargo.toml (cargo vendor), or replace the crates-io source in its .cargo/config.toml",
+        c->bench->name, k.missing == 1 ? "crate" : "crates", k.shown, more,
+        k.missing == 1 ? "is" : "are", k.dir, k.missing == 1 ? "it" : "them");
+}

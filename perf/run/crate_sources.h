@@ -1,0 +1,29 @@
+/* crate_sources.h — where a Rust benchmark's crates come from, decided
+ * and checked before anything is built (crate_sources.c). */
+#ifndef PERF_CRATE_SOURCES_H
+#define PERF_CRATE_SOURCES_H
+
+#include "run_internal.h"
+
+typedef enum {
+    PERF_CRATES_DEBIAN,     /* Debian's registry directory (perf_crate_registry) */
+    PERF_CRATES_VENDOR,     /* the benchmark's vendor/ (`cargo vendor`'s layout) */
+    PERF_CRATES_OWN_CONFIG, /* the benchmark's .cargo/config.toml says (cargo reads it) */
+} perf_crate_mode;
+
+/* Decides where the crates of the benchmark whose private copy is `src`
+ * (WORK/b/src) come from, and that its Cargo.lock (`lock`, NULL: none)
+ * can be had offline:
+ *   SRC/.cargo/config.toml (or config): the benchmark's own source
+ *     replacement, which cargo reads from the copy; nothing is checked.
+ *   SRC/vendor/: every package of the lock from a registry or git must be
+ *     there as vendor/NAME or vendor/NAME-VERSION.
+ *   else Debian's registry: every such package must have a NAME-VERSION
+ *     directory there, of a version in the locked one's caret range (the
+ *     lock is dropped and cargo resolves again, see run_rust.c).
+ * A crate missing is final (perf_run_fail_final): one line naming the
+ * crates and how to provide them. Returns 0 with *mode, or -1. */
+int perf_crate_sources_check(perf_run_ctx *c, const char *src, const char *lock,
+                             perf_crate_mode *mode);
+
+#endif

@@ -1,0 +1,3 @@
+fn main() {
+    println!("two {}", lib_bins::shared());
+}

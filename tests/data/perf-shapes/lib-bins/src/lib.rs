@@ -1,0 +1,1 @@
+pub fn shared() -> u32 { 2 }
