@@ -73,7 +73,8 @@ static int match_b(void *ctx, const selfprof_stack_visit *v)
 {
     diff_match *m = ctx;
     uint32_t d = v->depth, parent = d ? m->at[d - 1] : SP_NAME_NONE, id = SP_NAME_NONE;
-    if (d == 0 || parent != SP_NAME_NONE) {
+    /* a stack without time in B is not drawn: its A time counts as gone */
+    if (v->total > 0 && (d == 0 || parent != SP_NAME_NONE)) {
         size_t len;
         const char *key = make_key(m, parent, v->frames[d], v->frame_lens[d], &len);
         if (!key)
