@@ -2,7 +2,8 @@
  * imported), /api/raw-files (their names and sizes), and the processed
  * ones made by the selfprof program from the stored raw profiles:
  * /api/flamegraph (SVG), /api/chrome (Chrome trace JSON for Perfetto),
- * /api/diff (`selfprof diff` text of A's and B's profiles). */
+ * /api/diff (`selfprof diff` text of A's and B's profiles) and
+ * /api/diff-flamegraph (`selfprof flamegraph --diff` SVG of them). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -181,36 +182,51 @@ void api_chrome(perf_http_req *req, perf_http_resp *resp)
     convert(req, resp, "chrome", ".json", "application/json");
 }
 
-void api_diff(perf_http_req *req, perf_http_resp *resp)
+/* The test case's stored raw profiles of artifacts a and b (the request's
+ * parameters a, b, benchmark, profile and scenario) written into a new
+ * directory d as a/ and b/; side_a and side_b get what selfprof takes for
+ * each side: the one file, or the directory of several (selfprof diff
+ * pairs them by crate, a flame graph draws them as one). 0, or -1 with the
+ * error in resp and no directory left. */
+static int write_pair(perf_http_req *req, perf_http_resp *resp, perf_tool_dir *d,
+                      const char *names[5], char side_a[320], char side_b[320])
 {
-    const char *a, *b, *bench, *profile, *scenario;
-    perf_raw_profile *ra = load_raw(req, resp, "a", &a, &bench, &profile, &scenario);
+    const char **a = &names[0], **b = &names[1], **bench = &names[2], **profile = &names[3],
+               **scenario = &names[4];
+    perf_raw_profile *ra = load_raw(req, resp, "a", a, bench, profile, scenario);
     if (!ra)
-        return;
-    perf_raw_profile *rb = load_raw(req, resp, "b", &b, &bench, &profile, &scenario);
+        return -1;
+    perf_raw_profile *rb = load_raw(req, resp, "b", b, bench, profile, scenario);
     if (!rb) {
         perf_raw_profile_free(ra);
-        return;
+        return -1;
     }
-    char err[512], pa[MAX_FILES][320], pb[MAX_FILES][320], da[300], db[300];
-    perf_tool_dir d;
+    char err[512], pa[MAX_FILES][320], pb[MAX_FILES][320];
     int na = -1, nb = -1;
-    if (perf_tool_dir_create(&d, err, sizeof err) == 0 &&
-        (na = perf_tool_write_raw(&d, "a", ra, pa, MAX_FILES, err, sizeof err)) >= 0)
-        nb = perf_tool_write_raw(&d, "b", rb, pb, MAX_FILES, err, sizeof err);
+    d->path[0] = 0;
+    if (perf_tool_dir_create(d, err, sizeof err) == 0 &&
+        (na = perf_tool_write_raw(d, "a", ra, pa, MAX_FILES, err, sizeof err)) >= 0)
+        nb = perf_tool_write_raw(d, "b", rb, pb, MAX_FILES, err, sizeof err);
     perf_raw_profile_free(ra);
     perf_raw_profile_free(rb);
     if (nb < 0) {
-        perf_tool_dir_remove(&d);
+        perf_tool_dir_remove(d);
         perf_http_error(resp, 500, "%s", err);
-        return;
+        return -1;
     }
-    /* one file a side: the files; several: their directories (selfprof
-     * diff pairs them by crate and adds the combined diff) */
-    snprintf(da, sizeof da, "a");
-    snprintf(db, sizeof db, "b");
-    char *argv[] = {(char *)req->srv->selfprof, (char *)"diff", na == 1 ? pa[0] : da,
-                    nb == 1 ? pb[0] : db, NULL};
+    snprintf(side_a, 320, "%s", na == 1 ? pa[0] : "a");
+    snprintf(side_b, 320, "%s", nb == 1 ? pb[0] : "b");
+    return 0;
+}
+
+void api_diff(perf_http_req *req, perf_http_resp *resp)
+{
+    const char *n[5];
+    char sa[320], sb[320], err[512];
+    perf_tool_dir d;
+    if (write_pair(req, resp, &d, n, sa, sb) < 0)
+        return;
+    char *argv[] = {(char *)req->srv->selfprof, (char *)"diff", sa, sb, NULL};
     perf_buf out = {0};
     if (perf_tool_run(&d, argv, NULL, req->srv->tool_timeout, &out, err, sizeof err) < 0) {
         perf_buf_free(&out);
@@ -220,8 +236,34 @@ void api_diff(perf_http_req *req, perf_http_resp *resp)
         resp->body = out;
         resp->status = 200;
         resp->type = "text/plain; charset=utf-8";
-        const char *parts[] = {a, "vs", b, bench, profile, scenario, NULL};
+        const char *parts[] = {n[0], "vs", n[1], n[2], n[3], n[4], NULL};
         attachment(resp, parts, ".diff.txt");
+    }
+    perf_tool_dir_remove(&d);
+}
+
+void api_diff_flamegraph(perf_http_req *req, perf_http_resp *resp)
+{
+    const char *n[5];
+    char sa[320], sb[320], err[512], title[600];
+    perf_tool_dir d;
+    if (write_pair(req, resp, &d, n, sa, sb) < 0)
+        return;
+    snprintf(title, sizeof title, "%s \xE2\x86\x92 %s %s %s %s", n[0], n[1], n[2], n[3], n[4]);
+    char *argv[] = {(char *)req->srv->selfprof, (char *)"flamegraph", (char *)"--diff",
+                    (char *)"--title", title, (char *)"-o", (char *)"result.svg", sa, sb, NULL};
+    perf_buf out = {0};
+    if (perf_tool_run(&d, argv, "result.svg", req->srv->tool_timeout, &out, err, sizeof err) < 0) {
+        perf_buf_free(&out);
+        perf_http_error(resp, 500, "selfprof flamegraph --diff: %s", err);
+    } else {
+        perf_buf_free(&resp->body);
+        resp->body = out;
+        resp->status = 200;
+        resp->type = "image/svg+xml";
+        const char *parts[] = {n[0], "vs", n[1], n[2], n[3], n[4], NULL};
+        attachment(resp, parts, ".diff.svg");
+        resp->show_inline = 1; /* the detail page's link opens it */
     }
     perf_tool_dir_remove(&d);
 }
