@@ -74,7 +74,7 @@ static int load_side(char **args, int nargs, const selfprof_stacks_options *so, 
 
 /* --diff A B: each side is one argument, a profile or a directory. */
 static int write_diff(char **args, int nargs, const selfprof_stacks_options *so, int by_crate,
-                      flamegraph_options *fo, const char *output)
+                      const flamegraph_options *options, const char *output)
 {
     if (nargs != 2) {
         cli_error("flamegraph --diff needs two inputs, A and B, not %d (see 'selfprof "
@@ -98,7 +98,8 @@ static int write_diff(char **args, int nargs, const selfprof_stacks_options *so,
         return EXIT_INPUT;
     }
     snprintf(subtitle, sizeof subtitle, "A %s \xE2\x86\x92 B %s", fa, fb);
-    fo->subtitle = subtitle;
+    flamegraph_options fo = *options;
+    fo.subtitle = subtitle;
     FILE *out = cli_open_output(output);
     if (!out) {
         selfprof_stacks_free(a);
@@ -107,7 +108,7 @@ static int write_diff(char **args, int nargs, const selfprof_stacks_options *so,
     }
     static char obuf[1 << 16];
     setvbuf(out, obuf, _IOFBF, sizeof obuf);
-    if (flamegraph_write_diff_svg(out, a, b, fo) != 0)
+    if (flamegraph_write_diff_svg(out, a, b, &fo) != 0)
         cli_out_of_memory();
     selfprof_stacks_free(a);
     selfprof_stacks_free(b);
