@@ -120,6 +120,28 @@ void api_raw_files(perf_http_req *req, perf_http_resp *resp)
     perf_raw_profile_free(r);
 }
 
+/* Runs argv (the selfprof program) in d; its output (the file `output` in
+ * d, or its standard output when NULL) becomes the response, of Content-Type
+ * `type`, as a download named from `parts` and `ext`; a failure is a 500
+ * that begins with `what`. */
+static void respond_with_tool(perf_http_req *req, perf_http_resp *resp, const perf_tool_dir *d,
+                              char *const argv[], const char *output, const char *what,
+                              const char *type, const char *const parts[], const char *ext)
+{
+    char err[512];
+    perf_buf out = {0};
+    if (perf_tool_run(d, argv, output, req->srv->tool_timeout, &out, err, sizeof err) < 0) {
+        perf_buf_free(&out);
+        perf_http_error(resp, 500, "%s: %s", what, err);
+        return;
+    }
+    perf_buf_free(&resp->body);
+    resp->body = out;
+    resp->status = 200;
+    resp->type = type;
+    attachment(resp, parts, ext);
+}
+
 /* flamegraph / chrome of one artifact's test case. */
 static void convert(perf_http_req *req, perf_http_resp *resp, const char *cmd, const char *ext,
                     const char *type)
@@ -157,18 +179,10 @@ static void convert(perf_http_req *req, perf_http_resp *resp, const char *cmd, c
     for (int i = 0; i < n; i++)
         argv[k++] = paths[i];
     argv[k] = NULL;
-    perf_buf out = {0};
-    if (perf_tool_run(&d, argv, outfile, req->srv->tool_timeout, &out, err, sizeof err) < 0) {
-        perf_buf_free(&out);
-        perf_http_error(resp, 500, "selfprof %s: %s", cmd, err);
-    } else {
-        perf_buf_free(&resp->body);
-        resp->body = out;
-        resp->status = 200;
-        resp->type = type;
-        const char *parts[] = {art, bench, profile, scenario, NULL};
-        attachment(resp, parts, ext);
-    }
+    char what[40];
+    snprintf(what, sizeof what, "selfprof %s", cmd);
+    const char *parts[] = {art, bench, profile, scenario, NULL};
+    respond_with_tool(req, resp, &d, argv, outfile, what, type, parts, ext);
     perf_tool_dir_remove(&d);
 }
 
@@ -222,48 +236,31 @@ static int write_pair(perf_http_req *req, perf_http_resp *resp, perf_tool_dir *d
 void api_diff(perf_http_req *req, perf_http_resp *resp)
 {
     const char *n[5];
-    char sa[320], sb[320], err[512];
+    char sa[320], sb[320];
     perf_tool_dir d;
     if (write_pair(req, resp, &d, n, sa, sb) < 0)
         return;
     char *argv[] = {(char *)req->srv->selfprof, (char *)"diff", sa, sb, NULL};
-    perf_buf out = {0};
-    if (perf_tool_run(&d, argv, NULL, req->srv->tool_timeout, &out, err, sizeof err) < 0) {
-        perf_buf_free(&out);
-        perf_http_error(resp, 500, "selfprof diff: %s", err);
-    } else {
-        perf_buf_free(&resp->body);
-        resp->body = out;
-        resp->status = 200;
-        resp->type = "text/plain; charset=utf-8";
-        const char *parts[] = {n[0], "vs", n[1], n[2], n[3], n[4], NULL};
-        attachment(resp, parts, ".diff.txt");
-    }
+    const char *parts[] = {n[0], "vs", n[1], n[2], n[3], n[4], NULL};
+    respond_with_tool(req, resp, &d, argv, NULL, "selfprof diff", "text/plain; charset=utf-8",
+                      parts, ".diff.txt");
     perf_tool_dir_remove(&d);
 }
 
 void api_diff_flamegraph(perf_http_req *req, perf_http_resp *resp)
 {
     const char *n[5];
-    char sa[320], sb[320], err[512], title[600];
+    char sa[320], sb[320], title[600];
     perf_tool_dir d;
     if (write_pair(req, resp, &d, n, sa, sb) < 0)
         return;
     snprintf(title, sizeof title, "%s \xE2\x86\x92 %s %s %s %s", n[0], n[1], n[2], n[3], n[4]);
     char *argv[] = {(char *)req->srv->selfprof, (char *)"flamegraph", (char *)"--diff",
                     (char *)"--title", title, (char *)"-o", (char *)"result.svg", sa, sb, NULL};
-    perf_buf out = {0};
-    if (perf_tool_run(&d, argv, "result.svg", req->srv->tool_timeout, &out, err, sizeof err) < 0) {
-        perf_buf_free(&out);
-        perf_http_error(resp, 500, "selfprof flamegraph --diff: %s", err);
-    } else {
-        perf_buf_free(&resp->body);
-        resp->body = out;
-        resp->status = 200;
-        resp->type = "image/svg+xml";
-        const char *parts[] = {n[0], "vs", n[1], n[2], n[3], n[4], NULL};
-        attachment(resp, parts, ".diff.svg");
-        resp->show_inline = 1; /* the detail page's link opens it */
-    }
+    const char *parts[] = {n[0], "vs", n[1], n[2], n[3], n[4], NULL};
+    respond_with_tool(req, resp, &d, argv, "result.svg", "selfprof flamegraph --diff",
+                      "image/svg+xml", parts, ".diff.svg");
+    if (resp->status == 200)
+        resp->show_inline = 1; /* the detail page's button opens it */
     perf_tool_dir_remove(&d);
 }

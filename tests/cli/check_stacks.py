@@ -135,6 +135,23 @@ def selftime(folded_path, summary_path):
     print(f"ok {folded_path}: sum = total_time {total_time}, {len(got)} labels' self times")
 
 
+def frame_stacks(svg_path, frames):
+    """(g, stack, label, tooltip info) per frame <g>. Frames come depth
+    first: a frame's stack is its label appended to the stack of the
+    nearest earlier frame one level down (rect y is larger)."""
+    path = []
+    for g in frames:
+        title, rect = g.find(SVG + "title"), g.find(SVG + "rect")
+        if title is None or rect is None:
+            fail(f"{svg_path}: frame without title or rect")
+        label, _, info = title.text.partition("\n")
+        y = float(rect.get("y"))
+        while path and path[-1][0] <= y:
+            path.pop()
+        path.append((y, label.encode()))
+        yield g, tuple(p[1] for p in path), label, info
+
+
 def svg(svg_path, folded_path, opts):
     raw = open(svg_path, "rb").read()
     try:
@@ -166,23 +183,15 @@ def svg(svg_path, folded_path, opts):
             total[s[:i]] = total.get(s[:i], 0) + v
     want = {s for s, t in total.items() if t > 0}
     frames = ids["frames"].findall(SVG + "g")
-    # Frames come depth first: a frame's stack is its label appended to the
-    # stack of the nearest earlier frame one level down (rect y is larger).
-    path, seen = [], set()
-    for g in frames:
+    seen = set()
+    for g, stack, label, info in frame_stacks(svg_path, frames):
         if g.get("class") != "f":
             fail(f"{svg_path}: frame group without class f")
-        title, rect, text = g.find(SVG + "title"), g.find(SVG + "rect"), g.find(SVG + "text")
-        if title is None or rect is None or text is None:
-            fail(f"{svg_path}: frame without title, rect or text")
+        rect, text = g.find(SVG + "rect"), g.find(SVG + "text")
+        if text is None:
+            fail(f"{svg_path}: frame without text")
         if not float(rect.get("width")) > 0:
-            fail(f"{svg_path}: frame {title.text!r} has width {rect.get('width')}")
-        label, _, info = title.text.partition("\n")
-        y = float(rect.get("y"))
-        while path and path[-1][0] <= y:
-            path.pop()
-        path.append((y, label.encode()))
-        stack = tuple(p[1] for p in path)
+            fail(f"{svg_path}: frame {label!r} has width {rect.get('width')}")
         if stack in seen:
             fail(f"{svg_path}: stack {stack!r} drawn twice")
         seen.add(stack)
@@ -233,15 +242,9 @@ def diffsvg(svg_path, a_path, b_path):
     _, b_total = totals(read_folded(b_path))
     in_b = {s for s, t in b_total.items() if t > 0}
     frames = [g for g in root.iter(SVG + "g") if g.get("class") == "f"]
-    path, drawn = [], {}
-    for g in frames:
-        title, rect = g.find(SVG + "title"), g.find(SVG + "rect")
-        label, _, info = title.text.partition("\n")
-        y = float(rect.get("y"))
-        while path and path[-1][0] <= y:
-            path.pop()
-        path.append((y, label.encode()))
-        stack = tuple(p[1] for p in path)
+    drawn = {}
+    for g, stack, _, info in frame_stacks(svg_path, frames):
+        rect = g.find(SVG + "rect")
         a, b = int(g.get("data-a")), int(g.get("data-w"))
         drawn[stack] = (a, b, int(g.get("data-gone", "0")))
         if a != a_total.get(stack, 0):
