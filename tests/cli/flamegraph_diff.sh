@@ -9,10 +9,7 @@
 # directories as sides; errors.
 TEST=flamegraph-diff . "$SRCDIR/tests/cli/lib/shared_profiles.sh"
 check="python3 $SRCDIR/tests/cli/check_stacks.py"
-failed=0
-passed=0
-ok() { passed=$((passed + 1)); }
-bad() { echo "FAIL: $*"; failed=$((failed + 1)); }
+. "$SRCDIR/tests/cli/lib/tally.sh"
 
 for n in plain threads2 all-incr; do
     "$SELFPROF" collapse "$n.mm_profdata" > "$n.folded"
@@ -73,20 +70,6 @@ cp threads2.mm_profdata db/
     ok || bad "directories"
 
 # Errors: one line, the documented status.
-expect() {
-    status=$1 pattern=$2
-    shift 2
-    set +e
-    "$SELFPROF" "$@" > err.out 2> err.txt
-    got=$?
-    set -e
-    if [ "$got" -ne "$status" ] || [ "$(wc -l < err.txt)" -ne 1 ] || [ -s err.out ] ||
-       ! grep -Eq -e "$pattern" err.txt; then
-        bad "selfprof $*: status $got (want $status), stderr: $(cat err.txt)"
-    else
-        ok
-    fi
-}
 expect 2 "flamegraph --diff needs two inputs, A and B, not 1" flamegraph --diff plain.mm_profdata
 expect 2 "flamegraph --diff needs two inputs, A and B, not 3" flamegraph --diff plain.mm_profdata plain.mm_profdata plain.mm_profdata
 head -c 1000 plain.mm_profdata > truncated.mm_profdata
