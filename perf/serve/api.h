@@ -26,6 +26,7 @@ void api_raw_files(perf_http_req *req, perf_http_resp *resp);
 void api_flamegraph(perf_http_req *req, perf_http_resp *resp);
 void api_chrome(perf_http_req *req, perf_http_resp *resp);
 void api_diff(perf_http_req *req, perf_http_resp *resp);
+void api_diff_flamegraph(perf_http_req *req, perf_http_resp *resp);
 
 /* Validators shared by the endpoints: 1 when valid, else a 400 in resp. */
 int api_check_profile(perf_http_resp *resp, const char *profile);

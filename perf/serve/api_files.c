@@ -2,7 +2,8 @@
  * imported), /api/raw-files (their names and sizes), and the processed
  * ones made by the selfprof program from the stored raw profiles:
  * /api/flamegraph (SVG), /api/chrome (Chrome trace JSON for Perfetto),
- * /api/diff (`selfprof diff` text of A's and B's profiles). */
+ * /api/diff (`selfprof diff` text of A's and B's profiles) and
+ * /api/diff-flamegraph (`selfprof flamegraph --diff` SVG of them). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -119,6 +120,28 @@ void api_raw_files(perf_http_req *req, perf_http_resp *resp)
     perf_raw_profile_free(r);
 }
 
+/* Runs argv (the selfprof program) in d; its output (the file `output` in
+ * d, or its standard output when NULL) becomes the response, of Content-Type
+ * `type`, as a download named from `parts` and `ext`; a failure is a 500
+ * that begins with `what`. */
+static void respond_with_tool(perf_http_req *req, perf_http_resp *resp, const perf_tool_dir *d,
+                              char *const argv[], const char *output, const char *what,
+                              const char *type, const char *const parts[], const char *ext)
+{
+    char err[512];
+    perf_buf out = {0};
+    if (perf_tool_run(d, argv, output, req->srv->tool_timeout, &out, err, sizeof err) < 0) {
+        perf_buf_free(&out);
+        perf_http_error(resp, 500, "%s: %s", what, err);
+        return;
+    }
+    perf_buf_free(&resp->body);
+    resp->body = out;
+    resp->status = 200;
+    resp->type = type;
+    attachment(resp, parts, ext);
+}
+
 /* flamegraph / chrome of one artifact's test case. */
 static void convert(perf_http_req *req, perf_http_resp *resp, const char *cmd, const char *ext,
                     const char *type)
@@ -156,18 +179,10 @@ static void convert(perf_http_req *req, perf_http_resp *resp, const char *cmd, c
     for (int i = 0; i < n; i++)
         argv[k++] = paths[i];
     argv[k] = NULL;
-    perf_buf out = {0};
-    if (perf_tool_run(&d, argv, outfile, req->srv->tool_timeout, &out, err, sizeof err) < 0) {
-        perf_buf_free(&out);
-        perf_http_error(resp, 500, "selfprof %s: %s", cmd, err);
-    } else {
-        perf_buf_free(&resp->body);
-        resp->body = out;
-        resp->status = 200;
-        resp->type = type;
-        const char *parts[] = {art, bench, profile, scenario, NULL};
-        attachment(resp, parts, ext);
-    }
+    char what[40];
+    snprintf(what, sizeof what, "selfprof %s", cmd);
+    const char *parts[] = {art, bench, profile, scenario, NULL};
+    respond_with_tool(req, resp, &d, argv, outfile, what, type, parts, ext);
     perf_tool_dir_remove(&d);
 }
 
@@ -181,47 +196,71 @@ void api_chrome(perf_http_req *req, perf_http_resp *resp)
     convert(req, resp, "chrome", ".json", "application/json");
 }
 
-void api_diff(perf_http_req *req, perf_http_resp *resp)
+/* The test case's stored raw profiles of artifacts a and b (the request's
+ * parameters a, b, benchmark, profile and scenario) written into a new
+ * directory d as a/ and b/; side_a and side_b get what selfprof takes for
+ * each side: the one file, or the directory of several (selfprof diff
+ * pairs them by crate, a flame graph draws them as one). 0, or -1 with the
+ * error in resp and no directory left. */
+static int write_pair(perf_http_req *req, perf_http_resp *resp, perf_tool_dir *d,
+                      const char *names[5], char side_a[320], char side_b[320])
 {
-    const char *a, *b, *bench, *profile, *scenario;
-    perf_raw_profile *ra = load_raw(req, resp, "a", &a, &bench, &profile, &scenario);
+    const char **a = &names[0], **b = &names[1], **bench = &names[2], **profile = &names[3],
+               **scenario = &names[4];
+    perf_raw_profile *ra = load_raw(req, resp, "a", a, bench, profile, scenario);
     if (!ra)
-        return;
-    perf_raw_profile *rb = load_raw(req, resp, "b", &b, &bench, &profile, &scenario);
+        return -1;
+    perf_raw_profile *rb = load_raw(req, resp, "b", b, bench, profile, scenario);
     if (!rb) {
         perf_raw_profile_free(ra);
-        return;
+        return -1;
     }
-    char err[512], pa[MAX_FILES][320], pb[MAX_FILES][320], da[300], db[300];
-    perf_tool_dir d;
+    char err[512], pa[MAX_FILES][320], pb[MAX_FILES][320];
     int na = -1, nb = -1;
-    if (perf_tool_dir_create(&d, err, sizeof err) == 0 &&
-        (na = perf_tool_write_raw(&d, "a", ra, pa, MAX_FILES, err, sizeof err)) >= 0)
-        nb = perf_tool_write_raw(&d, "b", rb, pb, MAX_FILES, err, sizeof err);
+    d->path[0] = 0;
+    if (perf_tool_dir_create(d, err, sizeof err) == 0 &&
+        (na = perf_tool_write_raw(d, "a", ra, pa, MAX_FILES, err, sizeof err)) >= 0)
+        nb = perf_tool_write_raw(d, "b", rb, pb, MAX_FILES, err, sizeof err);
     perf_raw_profile_free(ra);
     perf_raw_profile_free(rb);
     if (nb < 0) {
-        perf_tool_dir_remove(&d);
+        perf_tool_dir_remove(d);
         perf_http_error(resp, 500, "%s", err);
+        return -1;
+    }
+    snprintf(side_a, 320, "%s", na == 1 ? pa[0] : "a");
+    snprintf(side_b, 320, "%s", nb == 1 ? pb[0] : "b");
+    return 0;
+}
+
+void api_diff(perf_http_req *req, perf_http_resp *resp)
+{
+    const char *n[5];
+    char sa[320], sb[320];
+    perf_tool_dir d;
+    if (write_pair(req, resp, &d, n, sa, sb) < 0)
         return;
-    }
-    /* one file a side: the files; several: their directories (selfprof
-     * diff pairs them by crate and adds the combined diff) */
-    snprintf(da, sizeof da, "a");
-    snprintf(db, sizeof db, "b");
-    char *argv[] = {(char *)req->srv->selfprof, (char *)"diff", na == 1 ? pa[0] : da,
-                    nb == 1 ? pb[0] : db, NULL};
-    perf_buf out = {0};
-    if (perf_tool_run(&d, argv, NULL, req->srv->tool_timeout, &out, err, sizeof err) < 0) {
-        perf_buf_free(&out);
-        perf_http_error(resp, 500, "selfprof diff: %s", err);
-    } else {
-        perf_buf_free(&resp->body);
-        resp->body = out;
-        resp->status = 200;
-        resp->type = "text/plain; charset=utf-8";
-        const char *parts[] = {a, "vs", b, bench, profile, scenario, NULL};
-        attachment(resp, parts, ".diff.txt");
-    }
+    char *argv[] = {(char *)req->srv->selfprof, (char *)"diff", sa, sb, NULL};
+    const char *parts[] = {n[0], "vs", n[1], n[2], n[3], n[4], NULL};
+    respond_with_tool(req, resp, &d, argv, NULL, "selfprof diff", "text/plain; charset=utf-8",
+                      parts, ".diff.txt");
+    perf_tool_dir_remove(&d);
+}
+
+void api_diff_flamegraph(perf_http_req *req, perf_http_resp *resp)
+{
+    const char *n[5];
+    char sa[320], sb[320], title[600];
+    perf_tool_dir d;
+    if (write_pair(req, resp, &d, n, sa, sb) < 0)
+        return;
+    snprintf(title, sizeof title, "%s \xE2\x86\x92 %s %s %s %s", n[0], n[1], n[2], n[3], n[4]);
+    char *argv[] = {(char *)req->srv->selfprof, (char *)"flamegraph", (char *)"--diff",
+                    (char *)"--title", title, (char *)"-o", (char *)"result.svg", sa, sb, NULL};
+    const char *parts[] = {n[0], "vs", n[1], n[2], n[3], n[4], NULL};
+    respond_with_tool(req, resp, &d, argv, "result.svg", "selfprof flamegraph --diff",
+                      "image/svg+xml", parts, ".diff.svg");
+    if (resp->status == 200)
+        resp->show_inline = 1; /* the detail page's button opens it */
     perf_tool_dir_remove(&d);
 }

@@ -30,6 +30,8 @@ typedef struct perf_http_resp {
     const char *type;         /* Content-Type (a literal) */
     perf_buf body;
     char attachment[160];     /* non-empty: Content-Disposition filename */
+    int show_inline;          /* with attachment: "inline" (the browser shows
+                                 it, saving it names it) not "attachment" */
     char etag[40];            /* non-empty: the ETag, quotes included (else
                                  the router derives one from the body) */
     int no_gzip;              /* already compressed or not worth it */

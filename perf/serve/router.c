@@ -33,6 +33,7 @@ static const route ROUTES[] = {
     {"/api/flamegraph", api_flamegraph, {"artifact", "benchmark", "profile", "scenario"}, 0},
     {"/api/chrome", api_chrome, {"artifact", "benchmark", "profile", "scenario"}, 0},
     {"/api/diff", api_diff, {"a", "b", "benchmark", "profile", "scenario"}, 0},
+    {"/api/diff-flamegraph", api_diff_flamegraph, {"a", "b", "benchmark", "profile", "scenario"}, 0},
 };
 
 const char *perf_http_param(const perf_http_req *req, const char *name)
@@ -51,6 +52,7 @@ void perf_http_error(perf_http_resp *resp, unsigned status, const char *fmt, ...
     resp->body.failed = 0;
     resp->static_body = NULL;
     resp->attachment[0] = 0;
+    resp->show_inline = 0;
     resp->etag[0] = 0;
     resp->no_gzip = 0;
     resp->encoding = NULL;
@@ -282,7 +284,8 @@ static enum MHD_Result send_response(struct MHD_Connection *conn, perf_http_resp
                                 "style-src 'self' 'unsafe-inline'; frame-ancestors 'none'");
     if (resp->attachment[0]) {
         char cd[200];
-        snprintf(cd, sizeof cd, "attachment; filename=\"%s\"", resp->attachment);
+        snprintf(cd, sizeof cd, "%s; filename=\"%s\"",
+                 resp->show_inline ? "inline" : "attachment", resp->attachment);
         MHD_add_response_header(r, MHD_HTTP_HEADER_CONTENT_DISPOSITION, cd);
     }
     if (resp->status == 405)

@@ -204,6 +204,15 @@ function renderSizes(d) {
     el('td', { class: 'num' }, pct(s.a ? ((s.b ?? 0) - s.a) / s.a : null))]))));
 }
 
+// The differential flame graph of the two stored profiles (both needed),
+// opened in a tab of its own.
+function renderViews(d) {
+  const p = document.getElementById('views');
+  p.hidden = !(d.side_a && d.side_b);
+  const q = { a: d.a, b: d.b, benchmark: d.benchmark, profile: d.profile, scenario: d.scenario };
+  document.getElementById('diff-flamegraph').href = `/api/diff-flamegraph?${new URLSearchParams(q)}`;
+}
+
 async function renderDownloads(d) {
   const ul = document.getElementById('downloads');
   const tc = { benchmark: d.benchmark, profile: d.profile, scenario: d.scenario };
@@ -269,6 +278,7 @@ async function main() {
   document.title = `${d.benchmark} ${d.profile} ${d.scenario} · selfprof-perf`;
   document.getElementById('sides').replaceChildren(el('span', { id: 'side-a' }, sideText(`A (${d.a})`, d.side_a)), el('br'),
     el('span', { id: 'side-b' }, sideText(`B (${d.b})`, d.side_b)));
+  renderViews(d);
   document.getElementById('noise-line').textContent = noiseLine(d);
   const changedBox = document.getElementById('changed');
   changedBox.checked = state.changed === '1';

@@ -23,6 +23,15 @@ usage:
       non-zero width and a <text>; the frames are exactly the stacks of
       FOLDED with a non-zero total (with --all, i.e. --min-width 0; else a
       subset), with the right totals and self times
+  check_stacks.py diffsvg SVG FOLDED_A FOLDED_B
+      a `flamegraph --diff --min-width 0` of A and B: the svg checks against
+      FOLDED_B (widths are B's totals); every frame's data-a is A's total of
+      the same stack (0 when A has none) and its tooltip says A, B and the
+      change in collapse's numbers; a frame's A total is its A self time plus
+      its drawn children's data-a plus its data-gone (A's time of children
+      B lacks), and A's sum is the roots' data-a plus the roots only A has;
+      the subtitle counts the stacks only in A; red grew, blue shrank, white
+      unchanged
 """
 import re
 import sys
@@ -126,6 +135,23 @@ def selftime(folded_path, summary_path):
     print(f"ok {folded_path}: sum = total_time {total_time}, {len(got)} labels' self times")
 
 
+def frame_stacks(svg_path, frames):
+    """(g, stack, label, tooltip info) per frame <g>. Frames come depth
+    first: a frame's stack is its label appended to the stack of the
+    nearest earlier frame one level down (rect y is larger)."""
+    path = []
+    for g in frames:
+        title, rect = g.find(SVG + "title"), g.find(SVG + "rect")
+        if title is None or rect is None:
+            fail(f"{svg_path}: frame without title or rect")
+        label, _, info = title.text.partition("\n")
+        y = float(rect.get("y"))
+        while path and path[-1][0] <= y:
+            path.pop()
+        path.append((y, label.encode()))
+        yield g, tuple(p[1] for p in path), label, info
+
+
 def svg(svg_path, folded_path, opts):
     raw = open(svg_path, "rb").read()
     try:
@@ -157,23 +183,15 @@ def svg(svg_path, folded_path, opts):
             total[s[:i]] = total.get(s[:i], 0) + v
     want = {s for s, t in total.items() if t > 0}
     frames = ids["frames"].findall(SVG + "g")
-    # Frames come depth first: a frame's stack is its label appended to the
-    # stack of the nearest earlier frame one level down (rect y is larger).
-    path, seen = [], set()
-    for g in frames:
+    seen = set()
+    for g, stack, label, info in frame_stacks(svg_path, frames):
         if g.get("class") != "f":
             fail(f"{svg_path}: frame group without class f")
-        title, rect, text = g.find(SVG + "title"), g.find(SVG + "rect"), g.find(SVG + "text")
-        if title is None or rect is None or text is None:
-            fail(f"{svg_path}: frame without title, rect or text")
+        rect, text = g.find(SVG + "rect"), g.find(SVG + "text")
+        if text is None:
+            fail(f"{svg_path}: frame without text")
         if not float(rect.get("width")) > 0:
-            fail(f"{svg_path}: frame {title.text!r} has width {rect.get('width')}")
-        label, _, info = title.text.partition("\n")
-        y = float(rect.get("y"))
-        while path and path[-1][0] <= y:
-            path.pop()
-        path.append((y, label.encode()))
-        stack = tuple(p[1] for p in path)
+            fail(f"{svg_path}: frame {label!r} has width {rect.get('width')}")
         if stack in seen:
             fail(f"{svg_path}: stack {stack!r} drawn twice")
         seen.add(stack)
@@ -196,6 +214,72 @@ def svg(svg_path, folded_path, opts):
     print(f"ok {svg_path}: well-formed, {len(frames)} frames of {len(want)} stacks with time")
 
 
+def fmt(v):
+    """flamegraph_format_value for nanoseconds."""
+    a = abs(v)
+    if a >= 1e9:
+        return f"{v / 1e9:.3f} s"
+    if a >= 1e6:
+        return f"{v / 1e6:.3f} ms"
+    if a >= 1e3:
+        return f"{v / 1e3:.3f} \u00b5s"
+    return f"{v} ns"
+
+
+def totals(rows):
+    value, total = {}, {}
+    for s, v in rows:
+        value[s] = value.get(s, 0) + v
+        for i in range(1, len(s) + 1):
+            total[s[:i]] = total.get(s[:i], 0) + v
+    return value, total
+
+
+def diffsvg(svg_path, a_path, b_path):
+    svg(svg_path, b_path, {"--all": True})
+    root = ET.parse(svg_path).getroot()
+    a_value, a_total = totals(read_folded(a_path))
+    _, b_total = totals(read_folded(b_path))
+    in_b = {s for s, t in b_total.items() if t > 0}
+    frames = [g for g in root.iter(SVG + "g") if g.get("class") == "f"]
+    drawn = {}
+    for g, stack, _, info in frame_stacks(svg_path, frames):
+        rect = g.find(SVG + "rect")
+        a, b = int(g.get("data-a")), int(g.get("data-w"))
+        drawn[stack] = (a, b, int(g.get("data-gone", "0")))
+        if a != a_total.get(stack, 0):
+            fail(f"{svg_path}: {stack!r}: data-a {a}, A's collapse total {a_total.get(stack, 0)}")
+        d = b - a
+        want = f"; A {fmt(a)} \u2192 B {fmt(b)}, \u0394 {'+' if d > 0 else ''}{fmt(d)} ("
+        if want not in info:
+            fail(f"{svg_path}: {stack!r}: tooltip {info!r} lacks {want!r}")
+        r, gr, bl = map(int, re.fullmatch(r"rgb\((\d+),(\d+),(\d+)\)", rect.get("fill")).groups())
+        colour = "red" if r > bl else "blue" if bl > r else "white"
+        if colour != ("red" if d > 0 else "blue" if d < 0 else "white"):
+            fail(f"{svg_path}: {stack!r}: A {a}, B {b} drawn {colour} ({rect.get('fill')})")
+    gone_tops = 0
+    for s, t in a_total.items():
+        if s not in in_b and (len(s) == 1 or s[:-1] in in_b):
+            gone_tops += 1
+    for stack, (a, b, gone) in drawn.items():
+        if stack not in a_total:
+            continue
+        kids = sum(v[0] for s, v in drawn.items() if len(s) == len(stack) + 1 and s[:-1] == stack)
+        if a != a_value.get(stack, 0) + kids + gone:
+            fail(f"{svg_path}: {stack!r}: A total {a} != self {a_value.get(stack, 0)} + "
+                 f"children {kids} + gone {gone}")
+    a_sum = sum(v for s, v in a_total.items() if len(s) == 1)
+    roots = sum(v[0] for s, v in drawn.items() if len(s) == 1)
+    only_a = sum(v for s, v in a_total.items() if len(s) == 1 and s not in in_b)
+    if roots + only_a != a_sum:
+        fail(f"{svg_path}: roots' A {roots} + roots only in A {only_a} != A's sum {a_sum}")
+    sub = next(e for e in root.iter() if e.get("id") == "subtitle").text
+    m = re.search(r"only in A, not drawn: (\d+) frames?, ", sub)
+    if not m or int(m.group(1)) != gone_tops:
+        fail(f"{svg_path}: subtitle {sub!r}, want {gone_tops} frames only in A")
+    print(f"ok {svg_path}: A totals of {len(drawn)} frames, {gone_tops} stacks only in A")
+
+
 def main(argv):
     if len(argv) < 2:
         fail(__doc__)
@@ -210,6 +294,8 @@ def main(argv):
         combined(*args)
     elif cmd == "selftime":
         selftime(*args)
+    elif cmd == "diffsvg":
+        diffsvg(*args)
     elif cmd == "svg":
         opts, pos, i = {}, [], 0
         while i < len(args):

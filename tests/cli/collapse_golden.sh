@@ -9,10 +9,7 @@
 # To regenerate after an intended change: UPDATE_GOLDEN=1 sh collapse_golden.sh
 TEST=collapse . "$SRCDIR/tests/cli/lib/shared_profiles.sh"
 check="python3 $SRCDIR/tests/cli/check_stacks.py"
-failed=0
-passed=0
-ok() { passed=$((passed + 1)); }
-bad() { echo "FAIL: $*"; failed=$((failed + 1)); }
+. "$SRCDIR/tests/cli/lib/tally.sh"
 
 . "$SRCDIR/tests/cli/lib/golden.sh"
 # golden NAME ARGS...: collapse ARGS, compare with expected/collapse-NAME.
@@ -79,21 +76,7 @@ golden synth.folded synth.mm_profdata
 golden synth.threads.folded --threads synth.mm_profdata
 
 # Errors: one line naming the file and the byte, exit 1, nothing on stdout.
-# expect STATUS REGEX ARGS...
-expect() {
-    status=$1 pattern=$2
-    shift 2
-    set +e
-    "$SELFPROF" "$@" > err.out 2> err.txt
-    got=$?
-    set -e
-    if [ "$got" -ne "$status" ] || [ "$(wc -l < err.txt)" -ne 1 ] || [ -s err.out ] ||
-       ! grep -Eq -e "$pattern" err.txt; then
-        bad "selfprof $*: status $got (want $status), stderr: $(cat err.txt)"
-    else
-        ok
-    fi
-}
+# (expect: tests/cli/lib/tally.sh)
 head -c 1000 plain.mm_profdata > truncated.mm_profdata
 expect 1 "^selfprof: truncated.mm_profdata: page of [0-9]+ bytes runs past the end of the file .*\(at byte 8\)$" \
     collapse truncated.mm_profdata

@@ -9,10 +9,7 @@
 # tests/integration/coverage_rustc.sh.
 # To regenerate after an intended change: UPDATE_GOLDEN=1 sh coverage_golden.sh
 TEST=coverage . "$SRCDIR/tests/cli/lib/shared_profiles.sh"
-failed=0
-passed=0
-ok() { passed=$((passed + 1)); }
-bad() { echo "FAIL: $*"; failed=$((failed + 1)); }
+. "$SRCDIR/tests/cli/lib/tally.sh"
 
 # golden NAME ARGS...: coverage ARGS, compare with expected/coverage-NAME.
 golden() {
@@ -82,20 +79,6 @@ assert b["total"]["large_gaps"] == b["total"]["gaps"] > 0
 EOF
 
 # Errors: one line, the right status, nothing on stdout.
-expect() { # STATUS REGEX ARGS...
-    status=$1 pattern=$2
-    shift 2
-    set +e
-    "$SELFPROF" "$@" > err.out 2> err.txt
-    got=$?
-    set -e
-    if [ "$got" -ne "$status" ] || [ "$(wc -l < err.txt)" -ne 1 ] || [ -s err.out ] ||
-       ! grep -Eq -e "$pattern" err.txt; then
-        bad "selfprof $*: status $got (want $status), stderr: $(cat err.txt)"
-    else
-        ok
-    fi
-}
 head -c 1000 plain.mm_profdata > truncated.mm_profdata
 expect 1 "^selfprof: truncated.mm_profdata: .*\(at byte 8\)$" coverage plain.mm_profdata truncated.mm_profdata
 expect 1 "^selfprof: missing.mm_profdata: cannot open" coverage missing.mm_profdata

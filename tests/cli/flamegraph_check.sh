@@ -10,10 +10,7 @@
 # To regenerate the golden file: UPDATE_GOLDEN=1 sh flamegraph_check.sh
 TEST=flamegraph . "$SRCDIR/tests/cli/lib/shared_profiles.sh"
 check="python3 $SRCDIR/tests/cli/check_stacks.py"
-failed=0
-passed=0
-ok() { passed=$((passed + 1)); }
-bad() { echo "FAIL: $*"; failed=$((failed + 1)); }
+. "$SRCDIR/tests/cli/lib/tally.sh"
 have_node=0
 command -v node >/dev/null && have_node=1 || echo "note: node not found, the script is not run"
 # script SVG REGEX MATCHED: run the embedded script (zoom, reset, search).
@@ -79,20 +76,6 @@ fi
 cmp -s a.svg b.svg && ok || bad "output depends on the file order"
 
 # Errors: one line, the documented status, no output file left behind.
-expect() {
-    status=$1 pattern=$2
-    shift 2
-    set +e
-    "$SELFPROF" "$@" > err.out 2> err.txt
-    got=$?
-    set -e
-    if [ "$got" -ne "$status" ] || [ "$(wc -l < err.txt)" -ne 1 ] || [ -s err.out ] ||
-       ! grep -Eq -e "$pattern" err.txt; then
-        bad "selfprof $*: status $got (want $status), stderr: $(cat err.txt)"
-    else
-        ok
-    fi
-}
 head -c 1000 plain.mm_profdata > truncated.mm_profdata
 expect 1 "^selfprof: truncated.mm_profdata: page of [0-9]+ bytes runs past the end of the file .*\(at byte 8\)$" \
     flamegraph truncated.mm_profdata -o bad.svg

@@ -5,7 +5,8 @@
 # keep exactly the rows they name with their own summary, the histories,
 # the raw download byte-equal to `selfprof-perf raw` and readable by
 # `selfprof summarize`, the flame graph a well-formed SVG, the Chrome trace
-# JSON, the diff the text of `selfprof diff` on the same profiles; every
+# JSON, the diff the text of `selfprof diff` on the same profiles, the
+# differential flame graph that of `selfprof flamegraph --diff`; every
 # bad parameter a 400 and every unknown name a 404 with a JSON error (SQL
 # metacharacters included), and the server still serving after them;
 # ETags on API answers (304 on If-None-Match, a different tag for the gzip
@@ -178,6 +179,19 @@ assert sum(1 for e in ev if e.get("ph") == "X") > 1000' || fail "chrome trace"
 get "/api/diff?a=r1&b=r2&$q" diff.txt
 "$SELFPROF" diff a/plain.mm_profdata b/threads2.mm_profdata >cli.txt
 cmp -s diff.txt cli.txt || fail "diff differs from selfprof diff"
+# the differential flame graph: shown (inline), a well-formed SVG byte-equal
+# to the command on the same files (tests/cli/flamegraph_diff.sh checks it)
+curl -s -D hdr -o dfg.svg "$URL/api/diff-flamegraph?a=r1&b=r2&$q"
+grep -qi '^content-type: image/svg+xml' hdr && grep -qi \
+    '^content-disposition: inline; filename="r1-vs-r2-tiny-check-full.diff.svg"' hdr \
+    || fail "diff-flamegraph: headers $(tr -d '\r' <hdr | tr '\n' ' ')"
+"$SELFPROF" flamegraph --diff --title "r1 → r2 tiny check full" -o cli.svg \
+    a/plain.mm_profdata b/threads2.mm_profdata
+cmp -s dfg.svg cli.svg || fail "diff-flamegraph differs from selfprof flamegraph --diff"
+python3 -c 'import xml.etree.ElementTree as E
+r = E.parse("dfg.svg").getroot()
+assert r.tag.endswith("svg") and sum(1 for g in r.iter() if g.get("data-a")) > 100' \
+    || fail "diff-flamegraph is not a differential SVG"
 
 # bad requests: a JSON 400 or 404 each, and the server keeps serving
 expect() { # expect STATUS PATTERN PATH
@@ -213,6 +227,8 @@ expect 404 "unknown metric" "/api/history?benchmark=tiny&metric=nope"
 expect 404 "" "/api/query-history?benchmark=tiny&profile=check&scenario=full&label=no_such_query"
 expect 404 "unknown artifact" "/api/flamegraph?artifact=zz&$q"
 expect 404 "unknown artifact" "/api/diff?a=r1&b=zz&$q"
+expect 404 "unknown artifact" "/api/diff-flamegraph?a=zz&b=r2&$q"
+expect 400 "missing parameter 'b'" "/api/diff-flamegraph?a=r1&$q"
 [ "$("$QUEUE_DRIVER" sql "$DB" 'SELECT count(*) FROM artifact')" = 2 ] || fail "artifacts lost"
 get /api/artifacts api.json || fail "not serving after the bad requests"
 

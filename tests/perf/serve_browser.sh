@@ -10,7 +10,8 @@
 # whose downloads are valid files; the status page shows a real queue
 # (queue_driver: a queued job, one running under a collector holding a
 # live lease, a failed one with its error text, a done one) as /api/status
-# has it; no console errors on any page. On SQLite and PostgreSQL.
+# has it; the detail page's button opens the differential flame graph;
+# no console errors on any page. On SQLite and PostgreSQL.
 # Screenshots of each page are kept in BUILDDIR/test-artifacts/serve_browser.
 # A missing chromium, node or playwright is a failure, not a skip.
 set -eu

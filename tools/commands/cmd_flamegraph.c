@@ -1,15 +1,18 @@
 /* cmd_flamegraph.c — `selfprof flamegraph PROFILE... -o OUT.svg`: the folded
- * stacks of `collapse`, drawn as an interactive SVG by flamegraph_svg.c. */
+ * stacks of `collapse`, drawn as an interactive SVG by flamegraph_svg.c;
+ * with --diff A B, the differential graph of two builds (flamegraph_diff.c). */
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli/cli.h"
+#include "report/flamegraph_diff.h"
 #include "report/flamegraph_svg.h"
 #include "input/stacks_input.h"
 
 static const char HELP[] =
     "usage: selfprof flamegraph [OPTIONS] PROFILE|DIR... -o OUT.svg\n"
+    "       selfprof flamegraph --diff [OPTIONS] A B -o OUT.svg\n"
     "\n"
     "Draws the folded stacks of 'selfprof collapse' as a flame graph: one box per\n"
     "stack, as wide as its total time (its own time plus everything nested in\n"
@@ -22,12 +25,22 @@ static const char HELP[] =
     "             and shows the share of the total time they cover\n"
     "Several files, or a directory of them, are drawn as one graph.\n"
     "\n"
+    "With --diff, A and B (a profile or a directory of them each) give one\n"
+    "differential graph: B's frames at B's widths, each coloured by how its total\n"
+    "time changed from A (red grew, blue shrank, white unchanged; the deeper the\n"
+    "colour the larger the factor, full at 2x or for a frame new in B); hover\n"
+    "adds 'A .. -> B .., delta (%)'. Frames only in A cannot be drawn at B's\n"
+    "widths: their time is in their parent's A total (its tooltip says 'gone in\n"
+    "B') and the subtitle counts them all.\n"
+    "\n"
     "Options:\n"
     "  -o, --output FILE  write the SVG to FILE (default: standard output)\n"
+    "  --diff             two inputs, A then B: the differential flame graph\n"
     "  --threads MODE     merged (default): all threads in one graph, as measureme;\n"
     "                     per: one tower per thread id, side by side, each headed\n"
     "                     by a frame 'thread N' and as wide as that thread's time\n"
-    "  --title TEXT       the title line (default \"Flame Graph\")\n"
+    "  --title TEXT       the title line (default \"Flame Graph\", with --diff\n"
+    "                     \"Differential Flame Graph\")\n"
     "  --width PIXELS     image width (default 1200, 200..100000)\n"
     "  --min-width PIXELS leave out frames narrower than this (default 0.1; 0 draws\n"
     "                     every frame with a non-zero time)\n"
@@ -41,19 +54,80 @@ static const char HELP[] =
     "Exit status: 0 success, 1 unreadable or malformed input, 2 usage error,\n"
     "3 output could not be written, 4 out of memory.\n";
 
+/* Loads the stacks of `args` (stacks_input_load) into *out and names them
+ * in `files`: the one file's path, or "N profiles". Returns an exit status. */
+static int load_side(char **args, int nargs, const selfprof_stacks_options *so, int by_crate,
+                     selfprof_stacks **out, char *files, size_t size)
+{
+    char *single;
+    int nfiles;
+    int status = stacks_input_load("flamegraph", args, nargs, so, by_crate, out, &nfiles, &single);
+    if (status != EXIT_OK)
+        return status;
+    if (single)
+        snprintf(files, size, "%s", single);
+    else
+        snprintf(files, size, "%d profiles", nfiles);
+    free(single);
+    return EXIT_OK;
+}
+
+/* --diff A B: each side is one argument, a profile or a directory. */
+static int write_diff(char **args, int nargs, const selfprof_stacks_options *so, int by_crate,
+                      const flamegraph_options *options, const char *output)
+{
+    if (nargs != 2) {
+        cli_error("flamegraph --diff needs two inputs, A and B, not %d (see 'selfprof "
+                  "flamegraph --help')", nargs);
+        return EXIT_USAGE;
+    }
+    selfprof_stacks *a, *b;
+    char fa[300], fb[300], subtitle[700];
+    int status = load_side(args, 1, so, by_crate, &a, fa, sizeof fa);
+    if (status != EXIT_OK)
+        return status;
+    if ((status = load_side(args + 1, 1, so, by_crate, &b, fb, sizeof fb)) != EXIT_OK) {
+        selfprof_stacks_free(a);
+        return status;
+    }
+    if (strcmp(selfprof_stacks_unit(a), selfprof_stacks_unit(b)) != 0) {
+        cli_error("flamegraph --diff: A counts %s and B %s: they cannot be compared",
+                  selfprof_stacks_unit(a), selfprof_stacks_unit(b));
+        selfprof_stacks_free(a);
+        selfprof_stacks_free(b);
+        return EXIT_INPUT;
+    }
+    snprintf(subtitle, sizeof subtitle, "A %s \xE2\x86\x92 B %s", fa, fb);
+    flamegraph_options fo = *options;
+    fo.subtitle = subtitle;
+    FILE *out = cli_open_output(output);
+    if (!out) {
+        selfprof_stacks_free(a);
+        selfprof_stacks_free(b);
+        return EXIT_OUTPUT;
+    }
+    static char obuf[1 << 16];
+    setvbuf(out, obuf, _IOFBF, sizeof obuf);
+    if (flamegraph_write_diff_svg(out, a, b, &fo) != 0)
+        cli_out_of_memory();
+    selfprof_stacks_free(a);
+    selfprof_stacks_free(b);
+    return cli_close_output(out, output) != 0 ? EXIT_OUTPUT : EXIT_OK;
+}
+
 int cmd_flamegraph(int argc, char **argv)
 {
-    enum { OPT_THREADS = 256, OPT_TITLE, OPT_WIDTH, OPT_MIN_WIDTH, OPT_ROOT, OPT_BY_CRATE };
+    enum { OPT_THREADS = 256, OPT_TITLE, OPT_WIDTH, OPT_MIN_WIDTH, OPT_ROOT, OPT_BY_CRATE, OPT_DIFF };
     static const struct option LONG[] = {
         {"output", required_argument, 0, 'o'},    {"threads", required_argument, 0, OPT_THREADS},
         {"title", required_argument, 0, OPT_TITLE}, {"width", required_argument, 0, OPT_WIDTH},
         {"min-width", required_argument, 0, OPT_MIN_WIDTH},
         {"root", required_argument, 0, OPT_ROOT}, {"help", no_argument, 0, 'h'},
-        {"by-crate", no_argument, 0, OPT_BY_CRATE},
+        {"by-crate", no_argument, 0, OPT_BY_CRATE}, {"diff", no_argument, 0, OPT_DIFF},
         {0, 0, 0, 0}};
     selfprof_stacks_options so = {0};
-    int by_crate = 0;
-    flamegraph_options fo = {"Flame Graph", NULL, 1200, 0.1};
+    int by_crate = 0, diff = 0;
+    flamegraph_options fo = {NULL, NULL, 1200, 0.1, NULL, NULL};
     const char *output = NULL;
     uint64_t width;
     int c;
@@ -95,23 +169,20 @@ int cmd_flamegraph(int argc, char **argv)
         }
         case OPT_ROOT: so.root = optarg; break;
         case OPT_BY_CRATE: by_crate = 1; break;
+        case OPT_DIFF: diff = 1; break;
         default: cli_option_error("flamegraph", c, argv); return EXIT_USAGE;
         }
     }
+    if (!fo.title)
+        fo.title = diff ? "Differential Flame Graph" : "Flame Graph";
+    if (diff)
+        return write_diff(argv + optind, argc - optind, &so, by_crate, &fo, output);
     selfprof_stacks *s;
-    char *single;
-    int nfiles;
-    int status =
-        stacks_input_load("flamegraph", argv + optind, argc - optind, &so, by_crate, &s, &nfiles,
-                          &single);
+    char files[600];
+    int status = load_side(argv + optind, argc - optind, &so, by_crate, &s, files, sizeof files);
     if (status != EXIT_OK)
         return status;
-    char subtitle[1024], files[600];
-    if (single)
-        snprintf(files, sizeof files, "%s", single);
-    else
-        snprintf(files, sizeof files, "%d profiles", nfiles);
-    free(single);
+    char subtitle[1024];
     snprintf(subtitle, sizeof subtitle, "%s \xE2\x80\x94 %s", files,
              so.per_thread ? "one tower per thread" : "threads merged");
     fo.subtitle = subtitle;

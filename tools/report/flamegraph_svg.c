@@ -89,8 +89,7 @@ static size_t char_count(const char *text, size_t len)
     return n;
 }
 
-/* "12.345 ms" for nanoseconds, else "N UNIT". */
-static void format_value(char *buf, size_t size, int64_t v, const char *unit)
+void flamegraph_format_value(char *buf, size_t size, int64_t v, const char *unit)
 {
     if (strcmp(unit, "ns") != 0) {
         snprintf(buf, size, "%" PRId64 " %s", v, unit);
@@ -161,19 +160,25 @@ static int visit(void *ctx, const selfprof_stack_visit *v)
     const char *label = v->frames[d];
     size_t len = v->frame_lens[d];
     char total[48], self[48];
-    format_value(total, sizeof total, v->total, l->unit);
-    format_value(self, sizeof self, v->value, l->unit);
+    flamegraph_format_value(total, sizeof total, v->total, l->unit);
+    flamegraph_format_value(self, sizeof self, v->value, l->unit);
     double pct = l->sum > 0 ? 100.0 * (double)v->total / (double)l->sum : 0;
     double self_pct = l->sum > 0 ? 100.0 * (double)v->value / (double)l->sum : 0;
-    int rgb[3];
-    frame_colour(label, len, !v->is_line || d == 0, rgb);
+    flamegraph_frame_style st;
+    frame_colour(label, len, !v->is_line || d == 0, st.rgb);
+    st.info[0] = st.attrs[0] = 0;
+    if (l->o->style)
+        l->o->style(l->o->style_ctx, v, &st);
     double xpx = XPAD + (double)x * l->scale;
     unsigned y = l->height - BOTTOM - (d + 1) * FRAME_H;
-    fprintf(out, "<g class=\"f\" data-x=\"%" PRId64 "\" data-w=\"%" PRId64 "\"><title>", x, w);
+    fprintf(out, "<g class=\"f\" data-x=\"%" PRId64 "\" data-w=\"%" PRId64 "\"%s><title>", x, w,
+            st.attrs);
     flamegraph_xml_text(out, label, len, SIZE_MAX);
-    fprintf(out, "\n%s, %.2f%% of total; self %s (%.2f%%)</title>", total, pct, self, self_pct);
+    fprintf(out, "\n%s, %.2f%% of total; self %s (%.2f%%)", total, pct, self, self_pct);
+    flamegraph_xml_text(out, st.info, strlen(st.info), SIZE_MAX);
+    fputs("</title>", out);
     fprintf(out, "<rect x=\"%.3f\" y=\"%u\" width=\"%.6g\" height=\"%u\" fill=\"rgb(%d,%d,%d)\"/>",
-            xpx, y, wpx, (unsigned)(FRAME_H - 1), rgb[0], rgb[1], rgb[2]);
+            xpx, y, wpx, (unsigned)(FRAME_H - 1), st.rgb[0], st.rgb[1], st.rgb[2]);
     fprintf(out, "<text x=\"%.3f\" y=\"%u\">", xpx + 3, y + FRAME_H - 4);
     double fit = floor((wpx - 6) / CHAR_W);
     if (fit >= 3) {

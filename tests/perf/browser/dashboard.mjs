@@ -462,6 +462,26 @@ check((await page.textContent('#commands')).includes("selfprof-perf raw 'r1' 'ti
 check(/untracked|not stored/.test(await page.textContent('#sides')), 'untracked time shown');
 console.log('detail: raw (summarize reads it), Chrome trace (JSON), flame graph (SVG) and diff downloads work');
 
+// the differential flame graph: the button opens it in a tab of its own,
+// B's frames with A's totals (data-a), the hover line saying A, B and Δ
+{
+  const btn = page.locator('#diff-flamegraph');
+  check(await btn.isVisible(), 'the differential flame graph button is shown');
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), btn.click()]);
+  await tab.waitForLoadState('load');
+  check(new URL(tab.url()).pathname === '/api/diff-flamegraph', `the button opened ${tab.url()}`);
+  check(await tab.evaluate(() => document.documentElement.localName) === 'svg', 'it is an SVG document');
+  check((await tab.textContent('#title')) === 'r1 → r2 tiny check full', 'its title names the test case');
+  const frames = await tab.locator('g.f[data-a]').count();
+  check(frames > 100, `${frames} frames with A's totals`);
+  await tab.locator('g.f rect').first().hover();
+  const hover = await tab.textContent('#details');
+  check(/ — .*; A .* → B .*, Δ /.test(hover), `hover line: ${hover}`);
+  await tab.screenshot({ path: join(shots, 'diff-flamegraph.png') });
+  await tab.close();
+  console.log(`detail: the differential flame graph opens (${frames} frames; hover: A, B, Δ)`);
+}
+
 // a test case with one self-profiled run a side: noise unknown, nothing coloured
 {
   await page.goto(`${base}/detail.html?${new URLSearchParams({ a: 'r1', b: 'r2', benchmark: 'tiny', profile: 'debug', scenario: 'full' })}`);

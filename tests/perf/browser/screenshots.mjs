@@ -1,7 +1,8 @@
 // screenshots.mjs — screenshots of dashboard pages for the guide
 // (docs/images), in the browser the tests use:
 //   node screenshots.mjs PLAYWRIGHT_DIR WIDTHxHEIGHT URL=PNG...
-// Each URL is loaded, the page's ready marker (body[data-ready]) awaited,
+// Each URL is loaded, the page's ready marker (body[data-ready]; none for
+// an SVG) awaited,
 // and the view (not the full page) written to PNG. E.g. against
 // `selfprof-perf serve` on the serve_browser fixture (tests/perf/lib/serve.sh):
 //   node tests/perf/browser/screenshots.mjs "$(sh scripts/npm-deps.sh)" 1500x1000 \
@@ -20,7 +21,10 @@ for (const shot of shots) {
   const i = shot.lastIndexOf('=');
   const [url, png] = [shot.slice(0, i), shot.slice(i + 1)];
   await page.goto(url);
-  await page.waitForSelector('body[data-ready="1"]');
+  // a page of the dashboard says when it is ready; an SVG (the flame
+  // graphs) is once loaded
+  if (await page.evaluate(() => document.documentElement.localName !== 'svg'))
+    await page.waitForSelector('body[data-ready="1"]');
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: png });
   console.log(`${png}: ${url}`);
