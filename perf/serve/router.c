@@ -270,6 +270,9 @@ static enum MHD_Result send_response(struct MHD_Connection *conn, perf_http_resp
         MHD_add_response_header(r, MHD_HTTP_HEADER_CONTENT_ENCODING, encoding);
     MHD_add_response_header(r, MHD_HTTP_HEADER_VARY, "Accept-Encoding");
     MHD_add_response_header(r, "X-Content-Type-Options", "nosniff");
+    /* one request per connection: the next comes through the door again,
+     * under its head deadline (door.h) */
+    MHD_add_response_header(r, MHD_HTTP_HEADER_CONNECTION, "close");
     if (resp->etag[0]) {
         MHD_add_response_header(r, MHD_HTTP_HEADER_ETAG, resp->etag);
         MHD_add_response_header(r, MHD_HTTP_HEADER_CACHE_CONTROL, "no-cache");

@@ -13,13 +13,22 @@
 #include <unistd.h>
 
 #include "../db/migrate.h"
+#include "door.h"
 #include "router.h"
 #include "support/files.h"
 
 /* Bytes a connection may use for its request line, headers and buffers:
  * a larger request is answered 431/414 by libmicrohttpd and closed. */
 #define CONNECTION_MEMORY (32u << 10)
+/* Connections with a request in libmicrohttpd's hands (each carries one
+ * request: router.c closes them after the answer), and of those, from one
+ * client address (a browser opens six at a time; a reverse proxy in front
+ * counts as one client). */
 #define CONNECTION_LIMIT 512u
+#define PER_CLIENT_LIMIT 32u
+/* Connections waiting at the door for their request head (door.h), and of
+ * those, from one client address. */
+#define WAITING_LIMIT 256u
 
 /* One worker thread's connection and what it knows of the database's
  * version. */
@@ -201,26 +210,39 @@ int perf_serve_run(const perf_serve_options *o)
     srv.cache = &cache;
     signal(SIGPIPE, SIG_IGN);
 
-    unsigned flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_AUTO | MHD_USE_ERROR_LOG;
-    if (ss.ss_family == AF_INET6)
-        flags |= MHD_USE_IPv6;
-    struct MHD_Daemon *d = MHD_start_daemon(
-        flags, (uint16_t)port, NULL, NULL, perf_router_handle, &srv, MHD_OPTION_EXTERNAL_LOGGER,
-        mhd_log, NULL, MHD_OPTION_UNESCAPE_CALLBACK, perf_router_unescape, NULL, MHD_OPTION_SOCK_ADDR,
-        (struct sockaddr *)&ss, MHD_OPTION_THREAD_POOL_SIZE, o->threads ? o->threads : 4u,
-        MHD_OPTION_CONNECTION_LIMIT, CONNECTION_LIMIT, MHD_OPTION_CONNECTION_TIMEOUT,
-        o->timeout ? o->timeout : 10u, MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)CONNECTION_MEMORY, MHD_OPTION_END);
-    if (!d) {
-        fprintf(stderr, "selfprof-perf: serve: cannot listen on %s (address in use or not "
-                        "this machine's)\n", o->listen ? o->listen : "127.0.0.1:8080");
+    const char *shown = o->listen ? o->listen : "127.0.0.1:8080";
+    int listen_fd = perf_door_listen((struct sockaddr *)&ss, ss.ss_family == AF_INET6
+                                                              ? sizeof(struct sockaddr_in6)
+                                                              : sizeof(struct sockaddr_in),
+                                     &port, err, sizeof err);
+    unsigned flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_AUTO | MHD_USE_ERROR_LOG |
+                     MHD_USE_NO_LISTEN_SOCKET | MHD_USE_ITC;
+    struct MHD_Daemon *d = listen_fd < 0 ? NULL : MHD_start_daemon(
+        flags, 0, NULL, NULL, perf_router_handle, &srv, MHD_OPTION_EXTERNAL_LOGGER,
+        mhd_log, NULL, MHD_OPTION_UNESCAPE_CALLBACK, perf_router_unescape, NULL,
+        MHD_OPTION_THREAD_POOL_SIZE, o->threads ? o->threads : 4u,
+        MHD_OPTION_CONNECTION_LIMIT, CONNECTION_LIMIT, MHD_OPTION_PER_IP_CONNECTION_LIMIT,
+        PER_CLIENT_LIMIT, MHD_OPTION_CONNECTION_TIMEOUT, o->timeout ? o->timeout : 10u,
+        MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)CONNECTION_MEMORY, MHD_OPTION_END);
+    perf_door *door = NULL;
+    perf_door_limits lim = {o->timeout ? o->timeout : 10u, WAITING_LIMIT, PER_CLIENT_LIMIT};
+    if (listen_fd < 0 || !d || perf_door_start(listen_fd, d, &lim, &door, err, sizeof err) < 0) {
+        if (listen_fd < 0)
+            fprintf(stderr, "selfprof-perf: serve: cannot listen on %s: %s (address in use or not "
+                            "this machine's)\n", shown, err);
+        else if (!d)
+            fprintf(stderr, "selfprof-perf: serve: cannot start the HTTP server\n");
+        else
+            fprintf(stderr, "selfprof-perf: serve: cannot start the HTTP server: %s\n", err);
+        if (d)
+            MHD_stop_daemon(d);
+        else if (listen_fd >= 0)
+            close(listen_fd);
         pthread_key_delete(srv.db_key);
         perf_cache_destroy(&cache);
         perf_static_free(&srv.web);
         return 1;
     }
-    const union MHD_DaemonInfo *info = MHD_get_daemon_info(d, MHD_DAEMON_INFO_BIND_PORT);
-    if (info)
-        port = info->port;
     printf("selfprof-perf serve: listening on http://%s%s%s:%u/ (database %s)\n",
            ss.ss_family == AF_INET6 ? "[" : "", host, ss.ss_family == AF_INET6 ? "]" : "", port,
            srv.db_url);
@@ -230,7 +252,8 @@ int perf_serve_run(const perf_serve_options *o)
     while (sigwait(&stop, &sig) != 0)
         ;
     fprintf(stderr, "selfprof-perf serve: %s, stopping\n", sig == SIGINT ? "SIGINT" : "SIGTERM");
-    MHD_stop_daemon(d); /* joins the workers; their connections close */
+    perf_door_stop(door); /* no new connections for the workers */
+    MHD_stop_daemon(d);   /* joins the workers; their connections close */
     pthread_key_delete(srv.db_key);
     perf_cache_destroy(&cache);
     perf_static_free(&srv.web);
