@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "../db/migrate.h"
+#include "db_conn.h"
 #include "door.h"
 #include "router.h"
 #include "support/files.h"
@@ -29,59 +30,6 @@
 /* Connections waiting at the door for their request head (door.h), and of
  * those, from one client address. */
 #define WAITING_LIMIT 256u
-
-/* One worker thread's connection and what it knows of the database's
- * version. */
-typedef struct thread_db {
-    perf_db *db;
-    perf_stmt *version; /* PRAGMA data_version (SQLite), else NULL */
-    int64_t last;       /* its value at the previous request; -1 before */
-} thread_db;
-
-static void close_db(void *p)
-{
-    thread_db *t = p;
-    perf_stmt_finalize(t->version);
-    perf_db_close(t->db);
-    free(t);
-}
-
-perf_db *perf_server_thread_db(const struct perf_server *s, int *cacheable, char *err,
-                               size_t errlen)
-{
-    thread_db *t = pthread_getspecific(s->db_key);
-    if (!t) {
-        perf_db *db;
-        if (perf_db_open(s->db_url, 1, &db, err, errlen) < 0)
-            return NULL;
-        if (perf_db_require_current(db, err, errlen) < 0) {
-            perf_db_close(db);
-            return NULL;
-        }
-        if (!(t = calloc(1, sizeof *t)) || pthread_setspecific(s->db_key, t) != 0) {
-            free(t);
-            perf_db_close(db);
-            snprintf(err, errlen, "out of memory");
-            return NULL;
-        }
-        t->db = db;
-        t->last = -1;
-        if (strcmp(perf_db_engine(db), "sqlite") == 0 &&
-            perf_db_prepare(db, "PRAGMA data_version", &t->version, err, errlen) < 0)
-            t->version = NULL; /* no cache then */
-    }
-    *cacheable = 0;
-    if (t->version && s->cache) {
-        int rc = perf_stmt_step(t->version, err, errlen);
-        int64_t v = rc == PERF_DB_ROW ? perf_stmt_column_int64(t->version, 0) : -2;
-        perf_stmt_reset(t->version);
-        if (v != t->last || v < 0)
-            perf_cache_invalidate(s->cache); /* changed, or unknown before */
-        t->last = v;
-        *cacheable = v >= 0;
-    }
-    return t->db;
-}
 
 static void mhd_log(void *cls, const char *fmt, va_list ap)
 {
@@ -155,12 +103,15 @@ int perf_serve_run(const perf_serve_options *o)
     }
 
     /* Fail at start, not on the first request, when the database is wrong. */
-    perf_db *probe;
+    perf_db *probe = NULL;
     if (perf_db_open(srv.db_url, 1, &probe, err, sizeof err) < 0 ||
         perf_db_require_current(probe, err, sizeof err) < 0) {
+        perf_db_close(probe);
         fprintf(stderr, "selfprof-perf: serve: %s\n", err);
         return 1;
     }
+    char shown_db[1024]; /* the URL without its password, as every verb shows it */
+    snprintf(shown_db, sizeof shown_db, "%s", perf_db_name(probe));
     perf_db_close(probe);
 
     char web[PATH_MAX];
@@ -191,7 +142,16 @@ int perf_serve_run(const perf_serve_options *o)
         free(dir);
     }
     perf_cache cache;
-    if (perf_cache_init(&cache) != 0 || pthread_key_create(&srv.db_key, close_db) != 0) {
+    perf_db_health health;
+    if (perf_db_health_init(&health) != 0) {
+        perf_static_free(&srv.web);
+        fprintf(stderr, "selfprof-perf: serve: out of memory\n");
+        return 1;
+    }
+    srv.health = &health;
+    if (perf_cache_init(&cache) != 0 ||
+        pthread_key_create(&srv.db_key, perf_server_db_close) != 0) {
+        perf_db_health_destroy(&health);
         perf_static_free(&srv.web);
         fprintf(stderr, "selfprof-perf: serve: out of memory\n");
         return 1;
@@ -240,12 +200,13 @@ int perf_serve_run(const perf_serve_options *o)
             close(listen_fd);
         pthread_key_delete(srv.db_key);
         perf_cache_destroy(&cache);
+        perf_db_health_destroy(&health);
         perf_static_free(&srv.web);
         return 1;
     }
     printf("selfprof-perf serve: listening on http://%s%s%s:%u/ (database %s)\n",
            ss.ss_family == AF_INET6 ? "[" : "", host, ss.ss_family == AF_INET6 ? "]" : "", port,
-           srv.db_url);
+           shown_db);
     fflush(stdout);
 
     int sig = 0;
@@ -256,6 +217,7 @@ int perf_serve_run(const perf_serve_options *o)
     MHD_stop_daemon(d);   /* joins the workers; their connections close */
     pthread_key_delete(srv.db_key);
     perf_cache_destroy(&cache);
+    perf_db_health_destroy(&health);
     perf_static_free(&srv.web);
     return 0;
 }
