@@ -4,10 +4,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "../db/migrate.h"
 #include "server.h"
+#include "support/clock.h"
 
 #define FIRST_DELAY_MS 250u
 #define MAX_DELAY_MS 8000u
@@ -20,12 +20,8 @@ typedef struct thread_db {
     int64_t last;       /* its value at the previous request; -1 before */
 } thread_db;
 
-static int64_t now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
+/* Milliseconds of CLOCK_MONOTONIC (support's clock). */
+static int64_t now_ms(void) { return (int64_t)(sup_now_s() * 1000); }
 
 int perf_db_health_init(perf_db_health *h)
 {
@@ -34,10 +30,7 @@ int perf_db_health_init(perf_db_health *h)
     return pthread_mutex_init(&h->lock, NULL) == 0 ? 0 : -1;
 }
 
-void perf_db_health_destroy(perf_db_health *h)
-{
-    pthread_mutex_destroy(&h->lock);
-}
+void perf_db_health_destroy(perf_db_health *h) { pthread_mutex_destroy(&h->lock); }
 
 /* 1 when this thread may try to open a connection now: always while the
  * database is up; while it is down, one thread once the delay is over (the
@@ -70,8 +63,10 @@ static void failed(perf_db_health *h, const char *err)
 {
     pthread_mutex_lock(&h->lock);
     if (!h->down) {
-        fprintf(stderr, "selfprof-perf serve: database unreachable: %s; answering 503, "
-                        "reconnecting\n", err);
+        fprintf(stderr,
+                "selfprof-perf serve: database unreachable: %s; answering 503, "
+                "reconnecting\n",
+                err);
         h->down = 1;
         h->down_since = now_ms();
         h->next_try = h->down_since + h->delay;

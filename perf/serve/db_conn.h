@@ -21,10 +21,10 @@ struct perf_server;
 
 typedef struct perf_db_health {
     pthread_mutex_t lock;
-    int down;            /* the latest open failed */
-    int64_t down_since;  /* ms, CLOCK_MONOTONIC */
-    int64_t next_try;    /* ms: no open before then while down */
-    unsigned delay;      /* ms until the try after next */
+    int down;           /* the latest open failed */
+    int64_t down_since; /* ms, CLOCK_MONOTONIC */
+    int64_t next_try;   /* ms: no open before then while down */
+    unsigned delay;     /* ms until the try after next */
 } perf_db_health;
 
 /* An up database. 0, or -1 (pthread). */

@@ -11,6 +11,7 @@
 #include <errno.h>
 #include <netinet/in.h>
 #include <pthread.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,13 +19,16 @@
 #include <strings.h>
 #include <sys/epoll.h>
 #include <sys/eventfd.h>
-#include <time.h>
 #include <unistd.h>
 
 #include <microhttpd.h>
 
+#include "support/clock.h"
+
 #define TICK_MS 100 /* how often deadlines are looked at */
 #define ACCEPT_BATCH 64
+_Static_assert(offsetof(struct sockaddr_in, sin_port) == offsetof(struct sockaddr_in6, sin6_port),
+               "perf_door_listen reads the port of either family at one place");
 #define STOP_TAG UINT32_MAX
 #define LISTEN_TAG (UINT32_MAX - 1)
 
@@ -44,19 +48,15 @@ struct perf_door {
     char *peek;     /* PERF_DOOR_HEAD_MAX bytes */
 };
 
-static int64_t now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
+/* Milliseconds of CLOCK_MONOTONIC (support's clock). */
+static int64_t now_ms(void) { return (int64_t)(sup_now_s() * 1000); }
 
 int perf_door_listen(const struct sockaddr *addr, socklen_t len, unsigned *port, char *err,
                      size_t errlen)
 {
     int fd = socket(addr->sa_family, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
     int one = 1;
-    struct sockaddr_storage got;
+    struct sockaddr_storage got = {0};
     socklen_t gotlen = sizeof got;
     if (fd < 0 || setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one) < 0 ||
         (addr->sa_family == AF_INET6 &&
@@ -68,8 +68,10 @@ int perf_door_listen(const struct sockaddr *addr, socklen_t len, unsigned *port,
             close(fd);
         return -1;
     }
-    *port = got.ss_family == AF_INET6 ? ntohs(((struct sockaddr_in6 *)&got)->sin6_port)
-                                      : ntohs(((struct sockaddr_in *)&got)->sin_port);
+    /* the port is at the same place in both families' addresses */
+    in_port_t p;
+    memcpy(&p, (const char *)&got + offsetof(struct sockaddr_in, sin_port), sizeof p);
+    *port = ntohs(p);
     return fd;
 }
 
@@ -223,7 +225,7 @@ static void examine(perf_door *door, waiting *w)
 static void accept_some(perf_door *door)
 {
     for (unsigned k = 0; k < ACCEPT_BATCH; k++) {
-        struct sockaddr_storage addr;
+        struct sockaddr_storage addr = {0};
         socklen_t alen = sizeof addr;
         int fd = accept4(door->listen_fd, (struct sockaddr *)&addr, &alen,
                          SOCK_NONBLOCK | SOCK_CLOEXEC);
@@ -244,7 +246,7 @@ static void accept_some(perf_door *door)
             if (!oldest || w->since_ms < oldest->since_ms)
                 oldest = w;
         }
-        if (same >= door->lim.per_client) {
+        if (same >= door->lim.per_client || (!free_slot && !oldest)) {
             close(fd);
             continue;
         }
