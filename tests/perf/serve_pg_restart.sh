@@ -7,7 +7,8 @@
 # A restart between two requests costs nothing (the lost connection is
 # replaced and the request run again). The log says once that the
 # database is away and once that it is back, and never shows the password;
-# nor does the start-up line.
+# nor does the start-up line. Another database error is a 500 whose body
+# names nothing; its reason goes to the log.
 set -eu
 : "${SELFPROF_PERF:?}" "${SRCDIR:?}"
 . "$SRCDIR/tests/perf/lib/serve.sh"
@@ -76,6 +77,17 @@ for round in 1 2; do
     for pid in $pids; do wait "$pid" || true; done
     [ "$(cat code$round.* | sort -u)" = 200 ] || fail "round $round: $(cat code$round.* | sort | uniq -c)"
 done
+
+# a database error other than a lost connection: a 500 that names
+# nothing, its reason (which names the database) in the log
+psql -X -q "$DB" -c "ALTER TABLE artifact RENAME TO artifact_gone"
+[ "$(code /api/artifacts)" = 500 ] || fail "a missing table gave $(cat body)"
+python3 -c 'import json, sys
+b = json.load(open("body"))
+assert b == {"error": "internal error; the server'"'"'s log has the details", "status": 500}, b' \
+    || fail "500 body $(cat body)"
+grep -q "GET /api/artifacts: 500: .*artifact" "$work/serve.err" || fail "the 500's reason is not in the log"
+psql -X -q "$DB" -c "ALTER TABLE artifact_gone RENAME TO artifact"
 
 serve_stop || fails=$((fails + 1))
 [ "$(grep -c 'database unreachable' "$work/serve.err")" -eq 1 ] || fail "not said once: $(cat "$work/serve.err")"
