@@ -22,7 +22,8 @@ typedef struct perf_serve_options {
     const char *web_dir;  /* NULL: perf_static_locate */
     const char *selfprof; /* the selfprof program; NULL: next to this one */
     unsigned threads;     /* worker threads, 1..64 */
-    unsigned timeout;     /* seconds a connection may stay idle, 1..3600 */
+    unsigned timeout;     /* seconds a connection may stay idle, and at most
+                             take for its request head (door.h), 1..3600 */
 } perf_serve_options;
 
 struct perf_server {
