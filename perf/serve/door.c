@@ -135,7 +135,10 @@ static const char *header_value(const char *line, const char *end, const char *n
     return v;
 }
 
-const char *perf_door_check_head(const char *head, size_t len)
+/* The answer the door gives to a request head (its first `len` bytes, up
+ * to and including the blank line): NULL when it may go on to
+ * libmicrohttpd, else the reason for a 400 (a static string). */
+static const char *check_head(const char *head, size_t len)
 {
     const char *end = head + len;
     const char *eol = memchr(head, '\n', len);
@@ -207,7 +210,7 @@ static void examine(perf_door *door, waiting *w)
             refuse(door, w, 431, "request head too large");
         return;
     }
-    const char *why = perf_door_check_head(door->peek, end);
+    const char *why = check_head(door->peek, end);
     if (why) {
         refuse(door, w, 400, why);
         return;

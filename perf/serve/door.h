@@ -57,10 +57,4 @@ int perf_door_start(int listen_fd, struct MHD_Daemon *d, const perf_door_limits 
  * still waiting at the door. Call before MHD_stop_daemon. NULL is allowed. */
 void perf_door_stop(perf_door *door);
 
-/* The answer the door gives to a request head (its first `len` bytes, up
- * to and including the blank line): NULL when it may go on to
- * libmicrohttpd, else the reason for a 400 (a static string). Exposed for
- * the tests. */
-const char *perf_door_check_head(const char *head, size_t len);
-
 #endif
