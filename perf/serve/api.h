@@ -2,7 +2,8 @@
  * Each fills the response from the request's validated parameters and the
  * worker thread's read-only connection; failures are JSON errors (400 for
  * a bad parameter, 404 for an unknown artifact, benchmark, metric or test
- * case, 500 for a database error). */
+ * case, 500 for a database error, whose reason the router logs instead of
+ * answering; a lost connection becomes a retry or a 503 there). */
 #ifndef PERF_SERVE_API_H
 #define PERF_SERVE_API_H
 

@@ -40,13 +40,16 @@ typedef struct perf_http_resp {
     size_t static_len;
     perf_cache_entry *cached; /* when set, sent instead of body: a reference
                                  on an answer cache entry (cache.h) */
+    char detail[1024];        /* a 5xx's reason, for the log only */
 } perf_http_resp;
 
 /* The value of query parameter `name` (NULL when absent). The router has
  * already refused unknown, repeated, overlong and non-UTF-8 parameters. */
 const char *perf_http_param(const perf_http_req *req, const char *name);
 
-/* A JSON error response: {"error": MESSAGE, "status": STATUS}. */
+/* A JSON error response: {"error": MESSAGE, "status": STATUS}. A 5xx's
+ * MESSAGE goes to the server's log only (it may name the database's user,
+ * host, port or a path): the client gets a generic message. */
 void perf_http_error(perf_http_resp *resp, unsigned status, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "api.h"
+#include "db_conn.h"
 #include "server.h"
 
 #define MAX_PARAMS 10
@@ -48,6 +49,13 @@ void perf_http_error(perf_http_resp *resp, unsigned status, const char *fmt, ...
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
+    resp->detail[0] = 0;
+    if (status >= 500) {
+        snprintf(resp->detail, sizeof resp->detail, "%s", msg);
+        snprintf(msg, sizeof msg, "%s",
+                 status == 503 ? "the database is unavailable; try again shortly"
+                               : "internal error; the server's log has the details");
+    }
     perf_buf_free(&resp->body);
     resp->body.failed = 0;
     resp->static_body = NULL;
@@ -179,6 +187,40 @@ static void run_cached(const route *r, perf_http_req *req, perf_http_resp *resp)
     }
 }
 
+/* Empties resp for a second try of its request. */
+static void resp_reset(perf_http_resp *resp)
+{
+    perf_buf_free(&resp->body);
+    if (resp->cached)
+        perf_cache_release(perf_cache_of(resp->cached), resp->cached);
+    memset(resp, 0, sizeof *resp);
+    resp->status = 200;
+}
+
+/* Runs an API endpoint on this thread's connection. A connection lost
+ * during the request (the database restarted since this thread's previous
+ * one) is replaced and the request run again, once: it only reads. While
+ * the database cannot be reached the answer is a 503 (db_conn.h). */
+static void run_api(const struct perf_server *srv, struct MHD_Connection *conn, const char *url,
+                    const route *r, perf_http_resp *resp)
+{
+    for (int attempt = 0; attempt < 2; attempt++) {
+        int cacheable = 0;
+        perf_http_req req = {conn, url, srv, perf_server_thread_db(srv, &cacheable)};
+        if (!req.db)
+            break;
+        if (r->cacheable && cacheable)
+            run_cached(r, &req, resp);
+        else
+            r->run(&req, resp);
+        if (!perf_server_db_lost(srv))
+            return;
+        resp_reset(resp);
+    }
+    perf_http_error(resp, 503, "database unavailable");
+    resp->detail[0] = 0; /* db_conn.c has said why, once */
+}
+
 /* libmicrohttpd is done with a response sending a cache entry. */
 static void release_entry(void *cls)
 {
@@ -272,6 +314,9 @@ static enum MHD_Result send_response(struct MHD_Connection *conn, perf_http_resp
         MHD_add_response_header(r, MHD_HTTP_HEADER_CONTENT_ENCODING, encoding);
     MHD_add_response_header(r, MHD_HTTP_HEADER_VARY, "Accept-Encoding");
     MHD_add_response_header(r, "X-Content-Type-Options", "nosniff");
+    /* one request per connection: the next comes through the door again,
+     * under its head deadline (door.h) */
+    MHD_add_response_header(r, MHD_HTTP_HEADER_CONNECTION, "close");
     if (resp->etag[0]) {
         MHD_add_response_header(r, MHD_HTTP_HEADER_ETAG, resp->etag);
         MHD_add_response_header(r, MHD_HTTP_HEADER_CACHE_CONTROL, "no-cache");
@@ -290,6 +335,8 @@ static enum MHD_Result send_response(struct MHD_Connection *conn, perf_http_resp
     }
     if (resp->status == 405)
         MHD_add_response_header(r, MHD_HTTP_HEADER_ALLOW, "GET, HEAD");
+    if (resp->status == 503)
+        MHD_add_response_header(r, MHD_HTTP_HEADER_RETRY_AFTER, "2");
     enum MHD_Result ok = MHD_queue_response(conn, resp->status, r);
     MHD_destroy_response(r);
     return ok;
@@ -394,23 +441,16 @@ enum MHD_Result perf_router_handle(void *cls, struct MHD_Connection *conn, const
         } else {
             param_check pc = {r, 0, &resp, 0};
             MHD_get_connection_values(conn, MHD_GET_ARGUMENT_KIND, check_param, &pc);
-            if (!pc.bad) {
-                char err[512];
-                int cacheable = 0;
-                perf_http_req req = {conn, url, srv,
-                                     perf_server_thread_db(srv, &cacheable, err, sizeof err)};
-                if (!req.db)
-                    perf_http_error(&resp, 503, "database: %s", err);
-                else if (r->cacheable && cacheable)
-                    run_cached(r, &req, &resp);
-                else
-                    r->run(&req, &resp);
-            }
+            if (!pc.bad)
+                run_api(srv, conn, url, r, &resp);
         }
     } else {
         /* Query strings on static files are ignored except for the
          * pages' own state, which the scripts read. */
         serve_static(srv, conn, url, gzip_ok, &resp, &is_html);
     }
+    if (resp.status >= 500 && resp.detail[0])
+        fprintf(stderr, "selfprof-perf serve: %s %s: %u: %s\n", method,
+                clean_text(url) ? url : "(a path that is not text)", resp.status, resp.detail);
     return send_response(conn, &resp, gzip_ok, is_html);
 }

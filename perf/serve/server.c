@@ -13,66 +13,23 @@
 #include <unistd.h>
 
 #include "../db/migrate.h"
+#include "db_conn.h"
+#include "door.h"
 #include "router.h"
 #include "support/files.h"
 
 /* Bytes a connection may use for its request line, headers and buffers:
  * a larger request is answered 431/414 by libmicrohttpd and closed. */
 #define CONNECTION_MEMORY (32u << 10)
+/* Connections with a request in libmicrohttpd's hands (each carries one
+ * request: router.c closes them after the answer), and of those, from one
+ * client address (a browser opens six at a time; a reverse proxy in front
+ * counts as one client). */
 #define CONNECTION_LIMIT 512u
-
-/* One worker thread's connection and what it knows of the database's
- * version. */
-typedef struct thread_db {
-    perf_db *db;
-    perf_stmt *version; /* PRAGMA data_version (SQLite), else NULL */
-    int64_t last;       /* its value at the previous request; -1 before */
-} thread_db;
-
-static void close_db(void *p)
-{
-    thread_db *t = p;
-    perf_stmt_finalize(t->version);
-    perf_db_close(t->db);
-    free(t);
-}
-
-perf_db *perf_server_thread_db(const struct perf_server *s, int *cacheable, char *err,
-                               size_t errlen)
-{
-    thread_db *t = pthread_getspecific(s->db_key);
-    if (!t) {
-        perf_db *db;
-        if (perf_db_open(s->db_url, 1, &db, err, errlen) < 0)
-            return NULL;
-        if (perf_db_require_current(db, err, errlen) < 0) {
-            perf_db_close(db);
-            return NULL;
-        }
-        if (!(t = calloc(1, sizeof *t)) || pthread_setspecific(s->db_key, t) != 0) {
-            free(t);
-            perf_db_close(db);
-            snprintf(err, errlen, "out of memory");
-            return NULL;
-        }
-        t->db = db;
-        t->last = -1;
-        if (strcmp(perf_db_engine(db), "sqlite") == 0 &&
-            perf_db_prepare(db, "PRAGMA data_version", &t->version, err, errlen) < 0)
-            t->version = NULL; /* no cache then */
-    }
-    *cacheable = 0;
-    if (t->version && s->cache) {
-        int rc = perf_stmt_step(t->version, err, errlen);
-        int64_t v = rc == PERF_DB_ROW ? perf_stmt_column_int64(t->version, 0) : -2;
-        perf_stmt_reset(t->version);
-        if (v != t->last || v < 0)
-            perf_cache_invalidate(s->cache); /* changed, or unknown before */
-        t->last = v;
-        *cacheable = v >= 0;
-    }
-    return t->db;
-}
+#define PER_CLIENT_LIMIT 32u
+/* Connections waiting at the door for their request head (door.h), and of
+ * those, from one client address. */
+#define WAITING_LIMIT 256u
 
 static void mhd_log(void *cls, const char *fmt, va_list ap)
 {
@@ -146,12 +103,15 @@ int perf_serve_run(const perf_serve_options *o)
     }
 
     /* Fail at start, not on the first request, when the database is wrong. */
-    perf_db *probe;
+    perf_db *probe = NULL;
     if (perf_db_open(srv.db_url, 1, &probe, err, sizeof err) < 0 ||
         perf_db_require_current(probe, err, sizeof err) < 0) {
+        perf_db_close(probe);
         fprintf(stderr, "selfprof-perf: serve: %s\n", err);
         return 1;
     }
+    char shown_db[1024]; /* the URL without its password, as every verb shows it */
+    snprintf(shown_db, sizeof shown_db, "%s", perf_db_name(probe));
     perf_db_close(probe);
 
     char web[PATH_MAX];
@@ -182,7 +142,16 @@ int perf_serve_run(const perf_serve_options *o)
         free(dir);
     }
     perf_cache cache;
-    if (perf_cache_init(&cache) != 0 || pthread_key_create(&srv.db_key, close_db) != 0) {
+    perf_db_health health;
+    if (perf_db_health_init(&health) != 0) {
+        perf_static_free(&srv.web);
+        fprintf(stderr, "selfprof-perf: serve: out of memory\n");
+        return 1;
+    }
+    srv.health = &health;
+    if (perf_cache_init(&cache) != 0 ||
+        pthread_key_create(&srv.db_key, perf_server_db_close) != 0) {
+        perf_db_health_destroy(&health);
         perf_static_free(&srv.web);
         fprintf(stderr, "selfprof-perf: serve: out of memory\n");
         return 1;
@@ -201,38 +170,54 @@ int perf_serve_run(const perf_serve_options *o)
     srv.cache = &cache;
     signal(SIGPIPE, SIG_IGN);
 
-    unsigned flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_AUTO | MHD_USE_ERROR_LOG;
-    if (ss.ss_family == AF_INET6)
-        flags |= MHD_USE_IPv6;
-    struct MHD_Daemon *d = MHD_start_daemon(
-        flags, (uint16_t)port, NULL, NULL, perf_router_handle, &srv, MHD_OPTION_EXTERNAL_LOGGER,
-        mhd_log, NULL, MHD_OPTION_UNESCAPE_CALLBACK, perf_router_unescape, NULL, MHD_OPTION_SOCK_ADDR,
-        (struct sockaddr *)&ss, MHD_OPTION_THREAD_POOL_SIZE, o->threads ? o->threads : 4u,
-        MHD_OPTION_CONNECTION_LIMIT, CONNECTION_LIMIT, MHD_OPTION_CONNECTION_TIMEOUT,
-        o->timeout ? o->timeout : 10u, MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)CONNECTION_MEMORY, MHD_OPTION_END);
-    if (!d) {
-        fprintf(stderr, "selfprof-perf: serve: cannot listen on %s (address in use or not "
-                        "this machine's)\n", o->listen ? o->listen : "127.0.0.1:8080");
+    const char *shown = o->listen ? o->listen : "127.0.0.1:8080";
+    int listen_fd = perf_door_listen((struct sockaddr *)&ss, ss.ss_family == AF_INET6
+                                                              ? sizeof(struct sockaddr_in6)
+                                                              : sizeof(struct sockaddr_in),
+                                     &port, err, sizeof err);
+    unsigned flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_AUTO | MHD_USE_ERROR_LOG |
+                     MHD_USE_NO_LISTEN_SOCKET | MHD_USE_ITC;
+    struct MHD_Daemon *d = listen_fd < 0 ? NULL : MHD_start_daemon(
+        flags, 0, NULL, NULL, perf_router_handle, &srv, MHD_OPTION_EXTERNAL_LOGGER,
+        mhd_log, NULL, MHD_OPTION_UNESCAPE_CALLBACK, perf_router_unescape, NULL,
+        MHD_OPTION_THREAD_POOL_SIZE, o->threads ? o->threads : 4u,
+        MHD_OPTION_CONNECTION_LIMIT, CONNECTION_LIMIT, MHD_OPTION_PER_IP_CONNECTION_LIMIT,
+        PER_CLIENT_LIMIT, MHD_OPTION_CONNECTION_TIMEOUT, o->timeout ? o->timeout : 10u,
+        MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)CONNECTION_MEMORY, MHD_OPTION_END);
+    perf_door *door = NULL;
+    perf_door_limits lim = {o->timeout ? o->timeout : 10u, WAITING_LIMIT, PER_CLIENT_LIMIT};
+    if (listen_fd < 0 || !d || perf_door_start(listen_fd, d, &lim, &door, err, sizeof err) < 0) {
+        if (listen_fd < 0)
+            fprintf(stderr, "selfprof-perf: serve: cannot listen on %s: %s (address in use or not "
+                            "this machine's)\n", shown, err);
+        else if (!d)
+            fprintf(stderr, "selfprof-perf: serve: cannot start the HTTP server\n");
+        else
+            fprintf(stderr, "selfprof-perf: serve: cannot start the HTTP server: %s\n", err);
+        if (d)
+            MHD_stop_daemon(d);
+        else if (listen_fd >= 0)
+            close(listen_fd);
         pthread_key_delete(srv.db_key);
         perf_cache_destroy(&cache);
+        perf_db_health_destroy(&health);
         perf_static_free(&srv.web);
         return 1;
     }
-    const union MHD_DaemonInfo *info = MHD_get_daemon_info(d, MHD_DAEMON_INFO_BIND_PORT);
-    if (info)
-        port = info->port;
     printf("selfprof-perf serve: listening on http://%s%s%s:%u/ (database %s)\n",
            ss.ss_family == AF_INET6 ? "[" : "", host, ss.ss_family == AF_INET6 ? "]" : "", port,
-           srv.db_url);
+           shown_db);
     fflush(stdout);
 
     int sig = 0;
     while (sigwait(&stop, &sig) != 0)
         ;
     fprintf(stderr, "selfprof-perf serve: %s, stopping\n", sig == SIGINT ? "SIGINT" : "SIGTERM");
-    MHD_stop_daemon(d); /* joins the workers; their connections close */
+    perf_door_stop(door); /* no new connections for the workers */
+    MHD_stop_daemon(d);   /* joins the workers; their connections close */
     pthread_key_delete(srv.db_key);
     perf_cache_destroy(&cache);
+    perf_db_health_destroy(&health);
     perf_static_free(&srv.web);
     return 0;
 }

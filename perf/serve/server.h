@@ -1,9 +1,11 @@
 /* server.h — `selfprof-perf serve`: the dashboard's HTTP server on
- * libmicrohttpd. A pool of worker threads, each with its own read-only
- * database connection (opened on its first request, closed when the
- * thread ends); the static files in memory; limits on connections, request
- * size and idle time; SIGINT and SIGTERM stop it cleanly (in-flight
- * requests end, connections close, exit status 0). */
+ * libmicrohttpd, behind its own front door (door.h: connections are taken
+ * there and handed on once their request head is in). A pool of worker
+ * threads, each with its own read-only database connection (db_conn.h:
+ * opened on its first request, opened again after it is lost, closed when
+ * the thread ends); the static files in memory; limits on connections,
+ * request size, head time and idle time; SIGINT and SIGTERM stop it
+ * cleanly (in-flight requests end, connections close, exit status 0). */
 #ifndef PERF_SERVE_SERVER_H
 #define PERF_SERVE_SERVER_H
 
@@ -20,7 +22,8 @@ typedef struct perf_serve_options {
     const char *web_dir;  /* NULL: perf_static_locate */
     const char *selfprof; /* the selfprof program; NULL: next to this one */
     unsigned threads;     /* worker threads, 1..64 */
-    unsigned timeout;     /* seconds a connection may stay idle, 1..3600 */
+    unsigned timeout;     /* seconds a connection may stay idle, and at most
+                             take for its request head (door.h), 1..3600 */
 } perf_serve_options;
 
 struct perf_server {
@@ -28,7 +31,8 @@ struct perf_server {
     perf_static_files web;
     char selfprof[PATH_MAX];
     unsigned tool_timeout; /* seconds a selfprof run may take */
-    pthread_key_t db_key;
+    pthread_key_t db_key;         /* each worker thread's connection (db_conn.h) */
+    struct perf_db_health *health; /* the database reachable or not (db_conn.h) */
     perf_cache *cache; /* answers of the cacheable endpoints (SQLite only) */
 };
 
@@ -36,14 +40,5 @@ struct perf_server {
  * ("selfprof-perf serve: listening on http://HOST:PORT/") to stdout.
  * Returns an exit status (errors: one line on stderr, status 1). */
 int perf_serve_run(const perf_serve_options *o);
-
-/* The calling worker thread's read-only database connection, opened on
- * first use; NULL with err on failure. Called once per API request: on
- * SQLite it also asks the connection whether the database changed since
- * this thread's previous request (PRAGMA data_version) and empties the
- * answer cache if so, or if this is the thread's first request; *cacheable
- * says whether the engine allows caching (SQLite). */
-perf_db *perf_server_thread_db(const struct perf_server *s, int *cacheable, char *err,
-                               size_t errlen);
 
 #endif

@@ -6,7 +6,7 @@
 # (plain, %-encoded, double-encoded, backslashes, NUL), oversized and
 # too many headers, a chunked body, unknown methods and HTTP versions, a
 # TLS hello, a huge Content-Length, a slow client and 16 at once cut off
-# by the idle timeout while others are served, parallel clients, and a clean exit
+# by the head deadline (--timeout) while others are served, parallel clients, and a clean exit
 # 0 on SIGTERM and on SIGINT. Start-up errors are one line.
 set -eu
 : "${SELFPROF_PERF:?}" "${TESTDATA:?}" "${SRCDIR:?}" "${QUEUE_DRIVER:?}"
@@ -144,7 +144,7 @@ for raw in [b"FOO /api/status HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
     assert b" 200 " not in line, (raw[:40], line)
 PY
 
-# a slow client is cut off after the idle timeout (2 s) while others are
+# a slow client is cut off after the head deadline (2 s) while others are
 # served; 24 parallel clients all get their answer
 python3 - "$URL" <<'PY' || fail "slow client"
 import socket, sys, time, urllib.request

@@ -12,8 +12,13 @@
 # watchdog stops the server when the process that ran `start` (CTest) is
 # gone, so a killed test run leaves no server behind either.
 # stop: stops the server and removes everything start made.
+# down: stops the server but keeps its data; up: starts it again on the
+# same port (a test's database restart: down, look, up). A test that does
+# so starts a server of its own (`pg_server.sh start $work/pg`; the
+# watchdog then watches the test's shell) rather than restarting the
+# fixture's, which other tests are using.
 set -eu
-[ $# -ge 2 ] || { echo "usage: pg_server.sh start|stop DIR" >&2; exit 2; }
+[ $# -ge 2 ] || { echo "usage: pg_server.sh start|stop|down|up DIR" >&2; exit 2; }
 cmd=$1 dir=$2
 for b in /usr/lib/postgresql/*/bin; do [ -x "$b/initdb" ] && bindir=$b; done
 [ -n "${bindir:-}" ] || { echo "pg_server: no initdb under /usr/lib/postgresql (apt-get install postgresql)" >&2; exit 1; }
@@ -49,6 +54,13 @@ free_port() {
     python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
 }
 
+# server_up RUN PORT: starts the server of RUN's data on PORT.
+server_up() {
+    as_server pg_ctl -D "$1/data" -l "$1/log" -w -t 60 \
+        -o "-c listen_addresses=127.0.0.1 -p $2 -k $1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=100" \
+        start >/dev/null 2>&1
+}
+
 start() {
     stop
     mkdir -p "$dir"
@@ -71,9 +83,8 @@ start() {
     # A port found free may be taken before the server binds it: try again.
     for try in 1 2 3; do
         port=$(free_port)
-        if as_server pg_ctl -D "$run/data" -l "$run/log" -w -t 60 \
-            -o "-c listen_addresses=127.0.0.1 -p $port -k $run -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=100" \
-            start >/dev/null 2>&1; then
+        echo "$port" >"$run/port"
+        if server_up "$run" "$port"; then
             psql -X -q -h "$run" -p "$port" -U selfprof -d postgres -v ON_ERROR_STOP=1 \
                 -c "CREATE DATABASE selfprof_test" >/dev/null
             url="postgres://selfprof:$password@127.0.0.1:$port/selfprof_test"
@@ -95,8 +106,13 @@ start() {
 case $cmd in
 start) start ;;
 stop) stop; echo "pg_server: stopped" ;;
+down) run=$(cat "$dir/run")
+    as_server pg_ctl -D "$run/data" -m fast -w -t 30 stop >/dev/null ;;
+up) run=$(cat "$dir/run")
+    server_up "$run" "$(cat "$run/port")" ||
+        { cat "$run/log" >&2; echo "pg_server: the server did not start again" >&2; exit 1; } ;;
 watch) # watch DIR RUN PID (started by start): reap RUN once PID is gone or RUN is
     while kill -0 "$4" 2>/dev/null && [ -d "$3" ]; do sleep 2; done
     reap "$3" ;;
-*) echo "usage: pg_server.sh start|stop DIR" >&2; exit 2 ;;
+*) echo "usage: pg_server.sh start|stop|down|up DIR" >&2; exit 2 ;;
 esac

@@ -1,0 +1,52 @@
+/* db_conn.h — the worker threads' database connections and what the
+ * server knows of the database's health. Each worker thread has its own
+ * read-only connection, opened on its first request; a connection that is
+ * lost (PERF_DB_CONNECT: the server restarted, the network dropped it) is
+ * closed and a new one opened, so `serve` outlives its database's
+ * restarts. While the database cannot be reached, requests are answered
+ * 503 at once and a new connection is tried with a growing delay (0.25 s,
+ * doubling to 8 s) by one thread at a time, so an unreachable host (a
+ * 10 s connect timeout) holds at most one worker. The log says once that
+ * the database is away (with the reason, never a password) and once that
+ * it is back. */
+#ifndef PERF_SERVE_DB_CONN_H
+#define PERF_SERVE_DB_CONN_H
+
+#include <pthread.h>
+#include <stdint.h>
+
+#include "../db/db.h"
+
+struct perf_server;
+
+typedef struct perf_db_health {
+    pthread_mutex_t lock;
+    int down;           /* the latest open failed */
+    int64_t down_since; /* ms, CLOCK_MONOTONIC */
+    int64_t next_try;   /* ms: no open before then while down */
+    unsigned delay;     /* ms until the try after next */
+} perf_db_health;
+
+/* An up database. 0, or -1 (pthread). */
+int perf_db_health_init(perf_db_health *h);
+void perf_db_health_destroy(perf_db_health *h);
+
+/* The calling worker thread's read-only connection, opened when it has
+ * none (first request, or the previous one lost it), within the backoff;
+ * NULL when the database cannot be reached now: answer 503. Called once
+ * per API request: on SQLite it also asks the connection whether the
+ * database changed since this thread's previous request (PRAGMA
+ * data_version) and empties the answer cache if so, or if this is the
+ * thread's first request; *cacheable says whether the engine allows
+ * caching (SQLite). */
+perf_db *perf_server_thread_db(const struct perf_server *s, int *cacheable);
+
+/* After a request on the thread's connection: 1 when the connection was
+ * lost during it (its latest failure is PERF_DB_CONNECT), which closes it
+ * (the next perf_server_thread_db opens a new one); else 0. */
+int perf_server_db_lost(const struct perf_server *s);
+
+/* Frees the thread's connection: the destructor of the server's key. */
+void perf_server_db_close(void *thread_db);
+
+#endif
