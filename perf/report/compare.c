@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "relevance.h"
 #include "report_util.h"
 #include "significance.h"
 
@@ -529,7 +530,8 @@ int perf_report_compare(perf_db *db, const char *a, const char *b, const char *m
                            c.overhead || uses_self_profiled(&sa, &sb))) != 0)
         goto out;
     decide(&c, &sa, &sb, res, h, nids);
-    res->summary = perf_compare_summarize(res->rows, res->count);
+    perf_relevance_mark(res->rows, res->count, res->metric);
+    res->summary = perf_compare_summarize(res->rows, res->count, res->metric);
 out:
     free(h);
     side_free(&sa);

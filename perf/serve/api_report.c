@@ -59,10 +59,12 @@ typedef struct compare_filter {
     const char *name, *profile, *scenario, *category;
     int significant; /* only significant rows */
     int direction;   /* 1 regressions, -1 improvements, 0 both */
+    int relevant;    /* only relevant rows (perf/report/relevance.h) */
 } compare_filter;
 
-static int keep(const compare_filter *f, const perf_compare_row *r)
+static int keep(const perf_compare_row *r, const void *arg)
 {
+    const compare_filter *f = arg;
     if (f->name && !strstr(r->benchmark, f->name))
         return 0;
     if (f->profile && strcmp(r->profile, f->profile) != 0)
@@ -76,6 +78,8 @@ static int keep(const compare_filter *f, const perf_compare_row *r)
     if (f->category && strcmp(r->category, f->category) != 0)
         return 0;
     if (f->significant && !r->sig.significant)
+        return 0;
+    if (f->relevant && !r->relevant)
         return 0;
     if (f->direction > 0 && !(r->change > 0))
         return 0;
@@ -112,6 +116,13 @@ void api_compare(perf_http_req *req, perf_http_resp *resp)
         }
         f.significant = *v == '1';
     }
+    if ((v = perf_http_param(req, "relevant")) && *v) {
+        if (strcmp(v, "0") && strcmp(v, "1")) {
+            perf_http_error(resp, 400, "relevant '%s' is not 0 or 1", v);
+            return;
+        }
+        f.relevant = *v == '1';
+    }
     if ((v = perf_http_param(req, "direction")) && *v) {
         if (!strcmp(v, "regressions"))
             f.direction = 1;
@@ -132,18 +143,12 @@ void api_compare(perf_http_req *req, perf_http_resp *resp)
     }
     /* The filtered view: the kept rows (sharing their strings) and their
      * own summary; the unfiltered count goes along as "total". */
-    perf_comparison view = *c;
-    view.rows = c->count ? malloc(c->count * sizeof *c->rows) : NULL;
-    if (c->count && !view.rows) {
+    perf_comparison view;
+    if (perf_comparison_view(c, keep, &f, &view) < 0) {
         perf_comparison_free(c);
         perf_http_error(resp, 500, "out of memory");
         return;
     }
-    view.count = 0;
-    for (size_t i = 0; i < c->count; i++)
-        if (keep(&f, &c->rows[i]))
-            view.rows[view.count++] = c->rows[i];
-    view.summary = perf_compare_summarize(view.rows, view.count);
     WRITE_JSON(resp, perf_json_comparison(out, &view));
     if (resp->status == 200 && resp->body.len > 1 && resp->body.data[resp->body.len - 2] == '}') {
         /* append "total": the rows before filtering */
