@@ -194,6 +194,12 @@ typedef struct perf_comparison {
     perf_compare_summary summary;
 } perf_comparison;
 
+/* The metric a report uses when none is given: PERF_METRIC_DEFAULT
+ * (cpu-time) where it was measured, else PERF_METRIC_FALLBACK (a database
+ * of imported self-profiles may have wall time alone); a static string.
+ * NULL on a database error (err). */
+const char *perf_report_default_metric(perf_db *db, char *err, size_t errlen);
+
 /* Compares artifacts `a` (before) and `b` (after) on `metric` (NULL: the
  * default) over every test case measured on both. The history for the
  * significance rule is read in the same call. */
@@ -352,6 +358,17 @@ int perf_report_raw(perf_db *db, const char *artifact, const char *benchmark,
                     char *err, size_t errlen);
 
 void perf_raw_profile_free(perf_raw_profile *r);
+
+/* ---- a range of artifacts (triage) --------------------------------------- */
+
+/* The names of the artifacts whose date lies from `from` to `to`, each
+ * compared as a prefix (a day "2026-01-02" includes every time of that
+ * day), ordered by date and, on one date, by when they were added (a
+ * parent before its child). *names is freed with perf_report_names_free. */
+int perf_report_artifact_range(perf_db *db, const char *from, const char *to, char ***names,
+                               size_t *n, char *err, size_t errlen);
+
+void perf_report_names_free(char **names, size_t n);
 
 /* ---- what there is to choose from --------------------------------------- */
 
