@@ -1,18 +1,21 @@
 /* api_report.c — the endpoints over perf/report: /api/compare,
- * /api/detail, /api/metrics, /api/history, /api/query-history,
- * /api/status. The JSON is perf/report's (report_json.c, status.c), the
+ * /api/report (the Markdown of `selfprof-perf report`), /api/detail,
+ * /api/metrics, /api/history, /api/query-history, /api/status. The JSON is perf/report's (report_json.c, status.c), the
  * same as the verbs' --json, written into memory. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "../explain/explain.h"
+#include "../report/markdown.h"
 #include "../report/report.h"
 #include "../report/report_json.h"
 #include "../report/status.h"
 #include "api.h"
 
-/* Runs write(out, obj) into resp's body. */
-#define WRITE_JSON(resp, call)                                                                     \
+/* Runs `call` (writing to FILE *out) into resp's body, of media type
+ * `mime`. */
+#define WRITE_BODY(resp, mime, call)                                                                     \
     do {                                                                                           \
         char *mem_ = NULL;                                                                         \
         size_t len_ = 0;                                                                           \
@@ -33,8 +36,10 @@
         (resp)->body.len = len_;                                                                   \
         (resp)->body.cap = len_ + 1;                                                               \
         (resp)->status = 200;                                                                      \
-        (resp)->type = "application/json";                                                         \
+        (resp)->type = (mime);                                                         \
     } while (0)
+
+#define WRITE_JSON(resp, call) WRITE_BODY(resp, "application/json", call)
 
 /* A report function's failure as 404 (unknown name) or 500. */
 static void report_error(perf_http_resp *resp, int rc, const char *err)
@@ -156,6 +161,31 @@ void api_compare(perf_http_req *req, perf_http_resp *resp)
         perf_buf_printf(&resp->body, ",\"total\":%zu}\n", c->count);
     }
     free(view.rows);
+    perf_comparison_free(c);
+}
+
+void api_report(perf_http_req *req, perf_http_resp *resp)
+{
+    const char *a, *b;
+    if (!(a = perf_http_need(req, resp, "a")) || !(b = perf_http_need(req, resp, "b")))
+        return;
+    const char *metric = perf_http_param(req, "metric");
+    const char *url = perf_http_param(req, "url");
+    char err[512];
+    perf_comparison *c;
+    int rc = perf_report_compare(req->db, a, b, metric && *metric ? metric : NULL, &c, err,
+                                 sizeof err);
+    if (rc == PERF_REPORT_OK && perf_explain_comparison(req->db, c, err, sizeof err) < 0) {
+        perf_comparison_free(c);
+        rc = PERF_REPORT_ERROR;
+    }
+    if (rc != PERF_REPORT_OK) {
+        report_error(resp, rc, err);
+        return;
+    }
+    /* the page passes its own address (location.origin) for the links */
+    WRITE_BODY(resp, "text/markdown; charset=utf-8",
+               perf_markdown_comparison(out, c, url && *url ? url : NULL, 2));
     perf_comparison_free(c);
 }
 
