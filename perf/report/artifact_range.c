@@ -68,7 +68,7 @@ int perf_report_artifact_range(perf_db *db, const char *from, const char *to, ch
     char **out = rc == PERF_REPORT_OK && len ? malloc(len * sizeof *out) : NULL;
     if (rc == PERF_REPORT_OK && len && !out)
         rc = perf_report_err(PERF_REPORT_ERROR, err, errlen, "out of memory");
-    if (rc == PERF_REPORT_OK)
+    if (rc == PERF_REPORT_OK && len)
         qsort(a, len, sizeof *a, history_order);
     for (size_t i = 0; i < len; i++) {
         free(a[i].date);

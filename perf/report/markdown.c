@@ -262,8 +262,8 @@ int perf_markdown_comparison(FILE *out, const perf_comparison *c, const char *ur
 int perf_markdown_triage(FILE *out, const char *from, const char *to, const char *metric,
                          perf_comparison *const *c, size_t n, const char *url)
 {
-    static const perf_direction ORDER[] = {PERF_DIRECTION_REGRESSION,
-                                           PERF_DIRECTION_IMPROVEMENT, PERF_DIRECTION_MIXED};
+    static const perf_direction ORDER[] = {PERF_DIRECTION_REGRESSION, PERF_DIRECTION_IMPROVEMENT,
+                                           PERF_DIRECTION_MIXED};
     static const char *const TITLE[] = {"Regressions", "Improvements", "Mixed"};
     size_t count[3] = {0, 0, 0};
     for (size_t i = 0; i < n; i++)

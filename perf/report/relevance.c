@@ -35,8 +35,11 @@ perf_magnitude perf_magnitude_of(double change, double threshold, int noisy)
     /* rustc-perf: a tiny threshold would make any tiny change "very large" */
     if (!(c >= 0.0001))
         return PERF_MAGNITUDE_VERY_SMALL;
-    int over = c < threshold * 1.5 ? 1 : c < threshold * 3 ? 2 : c < threshold * 6 ? 3
-             : c < threshold * 12 ? 4 : 5;
+    int over = c < threshold * 1.5  ? 1
+               : c < threshold * 3  ? 2
+               : c < threshold * 6  ? 3
+               : c < threshold * 12 ? 4
+                                    : 5;
     double p = c * 100 / (noisy ? 2.0 : 1.0);
     int absolute = p < 0.2 ? 1 : p < 1 ? 2 : p < 2 ? 3 : p < 5 ? 4 : 5;
     return (perf_magnitude)((over + absolute) / 2);
@@ -147,8 +150,7 @@ static int by_name(const void *x, const void *y)
     return strcmp(((const perf_relevance_group *)x)->name, ((const perf_relevance_group *)y)->name);
 }
 
-perf_relevance perf_relevance_summarize(const perf_compare_row *rows, size_t n,
-                                        const char *metric)
+perf_relevance perf_relevance_summarize(const perf_compare_row *rows, size_t n, const char *metric)
 {
     perf_relevance v;
     memset(&v, 0, sizeof v);

@@ -57,7 +57,6 @@ void perf_relevance_mark(perf_compare_row *rows, size_t n, const char *metric);
 /* The relevance summary of rows[0..n) (marked): primary and secondary,
  * their direction, the triage rule, the groups. Names in the groups point
  * into the rows (or are static). */
-perf_relevance perf_relevance_summarize(const perf_compare_row *rows, size_t n,
-                                        const char *metric);
+perf_relevance perf_relevance_summarize(const perf_compare_row *rows, size_t n, const char *metric);
 
 #endif

@@ -15,7 +15,7 @@
 
 /* Runs `call` (writing to FILE *out) into resp's body, of media type
  * `mime`. */
-#define WRITE_BODY(resp, mime, call)                                                                     \
+#define WRITE_BODY(resp, mime, call)                                                               \
     do {                                                                                           \
         char *mem_ = NULL;                                                                         \
         size_t len_ = 0;                                                                           \
@@ -36,7 +36,7 @@
         (resp)->body.len = len_;                                                                   \
         (resp)->body.cap = len_ + 1;                                                               \
         (resp)->status = 200;                                                                      \
-        (resp)->type = (mime);                                                         \
+        (resp)->type = (mime);                                                                     \
     } while (0)
 
 #define WRITE_JSON(resp, call) WRITE_BODY(resp, "application/json", call)

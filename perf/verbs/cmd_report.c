@@ -32,12 +32,10 @@ static const char HELP[] =
 
 int cmd_report(int argc, char **argv)
 {
-    static const struct option LONG[] = {{"db", required_argument, 0, 'd'},
-                                         {"metric", required_argument, 0, 'm'},
-                                         {"url", required_argument, 0, 'u'},
-                                         {"markdown", no_argument, 0, 'k'},
-                                         {"help", no_argument, 0, 'h'},
-                                         {0, 0, 0, 0}};
+    static const struct option LONG[] = {
+        {"db", required_argument, 0, 'd'},  {"metric", required_argument, 0, 'm'},
+        {"url", required_argument, 0, 'u'}, {"markdown", no_argument, 0, 'k'},
+        {"help", no_argument, 0, 'h'},      {0, 0, 0, 0}};
     const char *db_arg = NULL, *metric = NULL, *url = NULL;
     int c;
     optind = 1;
