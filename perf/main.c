@@ -17,6 +17,8 @@ static const struct {
     {"collect", cmd_collect, "claim jobs, run them and store their results"},
     {"status", cmd_status, "requests, jobs and collectors of the queue"},
     {"compare", cmd_compare, "compare two artifacts over every test case"},
+    {"report", cmd_report, "two artifacts' comparison as a Markdown report"},
+    {"triage", cmd_triage, "the triage report of a date range, as Markdown"},
     {"detail", cmd_detail, "one test case of two artifacts, query by query"},
     {"raw", cmd_raw, "write a test case's stored raw self-profile"},
     {"serve", cmd_serve, "serve the web dashboard and its JSON API"},

@@ -1,7 +1,9 @@
 #!/bin/sh
 # Installs the Debian packages that building, testing and linting selfprof
 # need (`make lint`: cppcheck, clang-tidy, clang-format; ESLint comes from
-# npm, scripts/npm-deps.sh).
+# npm, scripts/npm-deps.sh; cmark-gfm, Debian's cmark with GitHub's tables, for
+# tests/perf/triage_report.sh, whose Markdown reports must parse as such
+# CommonMark).
 # Idempotent: when every package is already installed it only runs dpkg-query.
 set -eu
 PKGS="cmake make gcc pkg-config patch libcmocka-dev libjansson-dev libyajl-dev scdoc clang
@@ -10,7 +12,7 @@ libsqlite3-dev sqlite3 libpq-dev postgresql libzstd-dev zstd libmicrohttpd-dev c
 librust-serde-json-dev librust-serde-derive-dev librust-regex-dev librust-memchr-dev librust-itoa-dev
 librust-bitflags-dev librust-log-dev librust-either-dev librust-cfg-if-dev librust-smallvec-dev librust-fnv-dev librust-semver-dev
 librust-aho-corasick-dev librust-serde-dev librust-regex-syntax-dev librust-indexmap-dev libstb-dev libxxhash-dev duktape-dev
-cppcheck clang-tidy clang-format"
+cppcheck clang-tidy clang-format cmark-gfm"
 missing=""
 for p in $PKGS; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" \

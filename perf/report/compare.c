@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "../stats/paired.h"
+#include "relevance.h"
 #include "report_util.h"
 #include "significance.h"
 
@@ -593,7 +594,8 @@ int perf_report_compare(perf_db *db, const char *a, const char *b, const char *m
         rc = oom(&c);
         goto out;
     }
-    res->summary = perf_compare_summarize(res->rows, res->count);
+    perf_relevance_mark(res->rows, res->count, res->metric);
+    res->summary = perf_compare_summarize(res->rows, res->count, res->metric);
 out:
     free(h);
     side_free(&sa);

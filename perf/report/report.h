@@ -106,6 +106,23 @@ typedef struct perf_explanation {
     size_t beyond;    /* queries that changed beyond noise, either direction */
 } perf_explanation;
 
+/* How much a change matters, rustc-perf's Magnitude (relevance.h). */
+typedef enum perf_magnitude {
+    PERF_MAGNITUDE_VERY_SMALL = 1,
+    PERF_MAGNITUDE_SMALL = 2,
+    PERF_MAGNITUDE_MEDIUM = 3,
+    PERF_MAGNITUDE_LARGE = 4,
+    PERF_MAGNITUDE_VERY_LARGE = 5,
+} perf_magnitude;
+
+/* Which way a set of relevant changes goes, rustc-perf's Direction. */
+typedef enum perf_direction {
+    PERF_DIRECTION_NONE = 0,
+    PERF_DIRECTION_IMPROVEMENT = 1,
+    PERF_DIRECTION_REGRESSION = 2,
+    PERF_DIRECTION_MIXED = 3,
+} perf_direction;
+
 typedef struct perf_compare_row {
     char *benchmark, *category, *profile, *scenario;
     double before, after;     /* A's and B's value (see "Values") */
@@ -115,6 +132,8 @@ typedef struct perf_compare_row {
                                  else (after - before) / before; 0 when both are 0,
                                  +-INFINITY when only before is 0 */
     perf_significance sig;
+    perf_magnitude magnitude; /* from change and sig.threshold (relevance.h) */
+    int relevant;             /* significant and magnitude small or more */
     perf_explanation *explanation; /* NULL unless explained (perf/explain/); owned */
 } perf_compare_row;
 
@@ -124,6 +143,39 @@ typedef struct perf_change_stats {
     double mean, min, max;
 } perf_change_stats;
 
+/* rustc-perf's ArtifactComparisonSummary of a set of rows: the RELEVANT
+ * ones only (relevance.h). */
+typedef struct perf_relevance_stats {
+    perf_change_stats regressions;  /* relevant, change > 0 */
+    perf_change_stats improvements; /* relevant, change < 0 */
+    perf_change_stats all;          /* every relevant row */
+    perf_direction direction;
+    double largest;                 /* the change of largest size (0: none) */
+    perf_magnitude largest_magnitude; /* its magnitude (VERY_SMALL: none) */
+    size_t medium_regressions, medium_improvements; /* magnitude medium or more */
+} perf_relevance_stats;
+
+/* One group of an aggregation: its name (a profile, a scenario, with
+ * every "incr-patched: NAME" as "incr-patched", or a category; pointing
+ * into the rows or static) and the relevance of its rows. */
+#define PERF_RELEVANCE_MAX_GROUPS 8
+typedef struct perf_relevance_group {
+    const char *name;
+    perf_relevance_stats s;
+} perf_relevance_group;
+
+typedef struct perf_relevance {
+    perf_relevance_stats primary;   /* category "primary" */
+    perf_relevance_stats secondary; /* every other category, as rustc-perf */
+    perf_direction direction;       /* primary's joined with secondary's */
+    int deserves_attention;         /* rustc-perf's triage rule (relevance.h) */
+    /* by name (byte order); the first MAX_GROUPS names met, each */
+    perf_relevance_group by_profile[PERF_RELEVANCE_MAX_GROUPS];
+    perf_relevance_group by_scenario[PERF_RELEVANCE_MAX_GROUPS];
+    perf_relevance_group by_category[PERF_RELEVANCE_MAX_GROUPS];
+    size_t n_profile, n_scenario, n_category;
+} perf_relevance;
+
 typedef struct perf_compare_summary {
     perf_change_stats regressions;  /* significant, change > 0 */
     perf_change_stats improvements; /* significant, change < 0 */
@@ -132,6 +184,7 @@ typedef struct perf_compare_summary {
                          change is finite and > -1 (significant or not; for
                          plain metrics 1 + change = after/before); 0 if none */
     size_t geomean_n; /* rows in the geometric mean */
+    perf_relevance relevance; /* relevant rows only (names point into the rows) */
 } perf_compare_summary;
 
 typedef struct perf_comparison {
@@ -147,15 +200,30 @@ typedef struct perf_comparison {
                                   pooled: too few of them, or not a timed metric) */
 } perf_comparison;
 
+/* The metric a report uses when none is given: PERF_METRIC_DEFAULT
+ * (cpu-time) where it was measured, else PERF_METRIC_FALLBACK (a database
+ * of imported self-profiles may have wall time alone); a static string.
+ * NULL on a database error (err). */
+const char *perf_report_default_metric(perf_db *db, char *err, size_t errlen);
+
 /* Compares artifacts `a` (before) and `b` (after) on `metric` (NULL: the
  * default) over every test case measured on both. The history for the
  * significance rule is read in the same call. */
 int perf_report_compare(perf_db *db, const char *a, const char *b, const char *metric,
                         perf_comparison **out, char *err, size_t errlen);
 
-/* The summary of rows[0..n) (what perf_report_compare stores in
- * ->summary; the server calls it again on a filtered subset). */
-perf_compare_summary perf_compare_summarize(const perf_compare_row *rows, size_t n);
+/* The summary of rows[0..n) on `metric` (what perf_report_compare
+ * stores in ->summary; the server calls it again on a filtered subset).
+ * The rows' magnitude and relevant must be set (perf_relevance_mark). */
+perf_compare_summary perf_compare_summarize(const perf_compare_row *rows, size_t n,
+                                            const char *metric);
+
+/* A filtered view of `c`: the rows for which keep(row, arg) is nonzero,
+ * in order, sharing c's strings, and their own summary. Free
+ * view->rows alone (free()), before c. 0, or -1 when out of memory. */
+int perf_comparison_view(const perf_comparison *c,
+                         int (*keep)(const perf_compare_row *r, const void *arg),
+                         const void *arg, perf_comparison *view);
 
 void perf_comparison_free(perf_comparison *c);
 
@@ -296,6 +364,17 @@ int perf_report_raw(perf_db *db, const char *artifact, const char *benchmark,
                     char *err, size_t errlen);
 
 void perf_raw_profile_free(perf_raw_profile *r);
+
+/* ---- a range of artifacts (triage) --------------------------------------- */
+
+/* The names of the artifacts whose date lies from `from` to `to`, each
+ * compared as a prefix (a day "2026-01-02" includes every time of that
+ * day), ordered by date and, on one date, by when they were added (a
+ * parent before its child). *names is freed with perf_report_names_free. */
+int perf_report_artifact_range(perf_db *db, const char *from, const char *to, char ***names,
+                               size_t *n, char *err, size_t errlen);
+
+void perf_report_names_free(char **names, size_t n);
 
 /* ---- what there is to choose from --------------------------------------- */
 

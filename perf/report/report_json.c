@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "../../tools/report/json_writer.h"
+#include "relevance.h"
 #include "significance.h"
 
 /* Why a buffer and hand-made number formatting: a detail of 3,000 rows
@@ -151,6 +152,63 @@ static void stats(jb *b, const char *name, const perf_change_stats *s)
     jb_putc(b, '}');
 }
 
+/* The fields of one relevance summary (relevance.h), after a first
+ * field: regressions, improvements, all, direction, largest,
+ * largest_magnitude (null when there is no relevant change). */
+static void relevance_fields(jb *b, const perf_relevance_stats *s)
+{
+    stats(b, "regressions", &s->regressions);
+    stats(b, "improvements", &s->improvements);
+    stats(b, "all", &s->all);
+    skey(b, "direction", perf_direction_name(s->direction), 0);
+    key(b, "largest", 0);
+    num(b, s->all.count ? s->largest : NAN);
+    key(b, "largest_magnitude", 0);
+    if (s->all.count)
+        str(b, perf_magnitude_name(s->largest_magnitude));
+    else
+        jb_puts(b, "null");
+}
+
+/* ,"NAME":{"relevant":N, the fields} */
+static void relevance_stats(jb *b, const char *name, const perf_relevance_stats *s)
+{
+    key(b, name, 0);
+    jb_puts(b, "{\"relevant\":");
+    jb_u(b, s->all.count);
+    relevance_fields(b, s);
+    jb_putc(b, '}');
+}
+
+/* ,"NAME":[{"name":..., the fields}, ...] */
+static void relevance_groups(jb *b, const char *name, const perf_relevance_group *g, size_t n)
+{
+    key(b, name, 0);
+    jb_putc(b, '[');
+    for (size_t i = 0; i < n; i++) {
+        jb_puts(b, i ? ",{" : "{");
+        skey(b, "name", g[i].name, 1);
+        relevance_fields(b, &g[i].s);
+        jb_putc(b, '}');
+    }
+    jb_putc(b, ']');
+}
+
+static void relevance(jb *b, const perf_relevance *v)
+{
+    key(b, "relevance", 0);
+    jb_putc(b, '{');
+    skey(b, "direction", perf_direction_name(v->direction), 1);
+    jb_puts(b, v->deserves_attention ? ",\"deserves_attention\":true"
+                                     : ",\"deserves_attention\":false");
+    relevance_stats(b, "primary", &v->primary);
+    relevance_stats(b, "secondary", &v->secondary);
+    relevance_groups(b, "by_profile", v->by_profile, v->n_profile);
+    relevance_groups(b, "by_scenario", v->by_scenario, v->n_scenario);
+    relevance_groups(b, "by_category", v->by_category, v->n_category);
+    jb_putc(b, '}');
+}
+
 int perf_json_comparison(FILE *out, const perf_comparison *c)
 {
     jb b = {NULL, 0, 0, 0};
@@ -172,6 +230,7 @@ int perf_json_comparison(FILE *out, const perf_comparison *c)
     stats(&b, "regressions", &c->summary.regressions);
     stats(&b, "improvements", &c->summary.improvements);
     stats(&b, "all", &c->summary.all);
+    relevance(&b, &c->summary.relevance);
     jb_puts(&b, "},\"rows\":[");
     for (size_t i = 0; i < c->count; i++) {
         const perf_compare_row *r = &c->rows[i];
@@ -190,6 +249,8 @@ int perf_json_comparison(FILE *out, const perf_comparison *c)
         jb_u(&b, r->after_n);
         key(&b, "change", 0);
         num(&b, r->change);
+        skey(&b, "magnitude", perf_magnitude_name(r->magnitude), 0);
+        jb_puts(&b, r->relevant ? ",\"relevant\":true" : ",\"relevant\":false");
         jb_puts(&b, ",\"significance\":{\"threshold\":");
         num(&b, r->sig.threshold);
         jb_puts(&b, ",\"factor\":");

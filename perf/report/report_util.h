@@ -42,12 +42,6 @@ int perf_report_find_benchmark(perf_db *db, const char *name, int64_t *id, char 
 int perf_report_find_metric(perf_db *db, const char *name, int64_t *id, char **unit,
                             char *err, size_t errlen);
 
-/* The metric a report uses when none is given: PERF_METRIC_DEFAULT
- * (cpu-time) where it was measured, else PERF_METRIC_FALLBACK (a database
- * of imported self-profiles may have wall time alone). NULL on a database
- * error (err). */
-const char *perf_report_default_metric(perf_db *db, char *err, size_t errlen);
-
 /* The id of the self-profile of a test case: OK, NOT_FOUND (no message:
  * the caller says which side) or ERROR. */
 int perf_report_find_self_profile(perf_db *db, int64_t artifact, int64_t benchmark,

@@ -16,6 +16,7 @@ void api_status(perf_http_req *req, perf_http_resp *resp);
 
 /* api_report.c: over perf/report, the verbs' JSON */
 void api_compare(perf_http_req *req, perf_http_resp *resp);
+void api_report(perf_http_req *req, perf_http_resp *resp); /* text/markdown */
 void api_detail(perf_http_req *req, perf_http_resp *resp);
 void api_metrics(perf_http_req *req, perf_http_resp *resp);
 void api_history(perf_http_req *req, perf_http_resp *resp);

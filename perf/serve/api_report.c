@@ -1,18 +1,21 @@
 /* api_report.c — the endpoints over perf/report: /api/compare,
- * /api/detail, /api/metrics, /api/history, /api/query-history,
- * /api/status. The JSON is perf/report's (report_json.c, status.c), the
+ * /api/report (the Markdown of `selfprof-perf report`), /api/detail,
+ * /api/metrics, /api/history, /api/query-history, /api/status. The JSON is perf/report's (report_json.c, status.c), the
  * same as the verbs' --json, written into memory. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "../explain/explain.h"
+#include "../report/markdown.h"
 #include "../report/report.h"
 #include "../report/report_json.h"
 #include "../report/status.h"
 #include "api.h"
 
-/* Runs write(out, obj) into resp's body. */
-#define WRITE_JSON(resp, call)                                                                     \
+/* Runs `call` (writing to FILE *out) into resp's body, of media type
+ * `mime`. */
+#define WRITE_BODY(resp, mime, call)                                                               \
     do {                                                                                           \
         char *mem_ = NULL;                                                                         \
         size_t len_ = 0;                                                                           \
@@ -33,8 +36,10 @@
         (resp)->body.len = len_;                                                                   \
         (resp)->body.cap = len_ + 1;                                                               \
         (resp)->status = 200;                                                                      \
-        (resp)->type = "application/json";                                                         \
+        (resp)->type = (mime);                                                                     \
     } while (0)
+
+#define WRITE_JSON(resp, call) WRITE_BODY(resp, "application/json", call)
 
 /* A report function's failure as 404 (unknown name) or 500. */
 static void report_error(perf_http_resp *resp, int rc, const char *err)
@@ -59,10 +64,12 @@ typedef struct compare_filter {
     const char *name, *profile, *scenario, *category;
     int significant; /* only significant rows */
     int direction;   /* 1 regressions, -1 improvements, 0 both */
+    int relevant;    /* only relevant rows (perf/report/relevance.h) */
 } compare_filter;
 
-static int keep(const compare_filter *f, const perf_compare_row *r)
+static int keep(const perf_compare_row *r, const void *arg)
 {
+    const compare_filter *f = arg;
     if (f->name && !strstr(r->benchmark, f->name))
         return 0;
     if (f->profile && strcmp(r->profile, f->profile) != 0)
@@ -76,6 +83,8 @@ static int keep(const compare_filter *f, const perf_compare_row *r)
     if (f->category && strcmp(r->category, f->category) != 0)
         return 0;
     if (f->significant && !r->sig.significant)
+        return 0;
+    if (f->relevant && !r->relevant)
         return 0;
     if (f->direction > 0 && !(r->change > 0))
         return 0;
@@ -112,6 +121,13 @@ void api_compare(perf_http_req *req, perf_http_resp *resp)
         }
         f.significant = *v == '1';
     }
+    if ((v = perf_http_param(req, "relevant")) && *v) {
+        if (strcmp(v, "0") && strcmp(v, "1")) {
+            perf_http_error(resp, 400, "relevant '%s' is not 0 or 1", v);
+            return;
+        }
+        f.relevant = *v == '1';
+    }
     if ((v = perf_http_param(req, "direction")) && *v) {
         if (!strcmp(v, "regressions"))
             f.direction = 1;
@@ -132,18 +148,12 @@ void api_compare(perf_http_req *req, perf_http_resp *resp)
     }
     /* The filtered view: the kept rows (sharing their strings) and their
      * own summary; the unfiltered count goes along as "total". */
-    perf_comparison view = *c;
-    view.rows = c->count ? malloc(c->count * sizeof *c->rows) : NULL;
-    if (c->count && !view.rows) {
+    perf_comparison view;
+    if (perf_comparison_view(c, keep, &f, &view) < 0) {
         perf_comparison_free(c);
         perf_http_error(resp, 500, "out of memory");
         return;
     }
-    view.count = 0;
-    for (size_t i = 0; i < c->count; i++)
-        if (keep(&f, &c->rows[i]))
-            view.rows[view.count++] = c->rows[i];
-    view.summary = perf_compare_summarize(view.rows, view.count);
     WRITE_JSON(resp, perf_json_comparison(out, &view));
     if (resp->status == 200 && resp->body.len > 1 && resp->body.data[resp->body.len - 2] == '}') {
         /* append "total": the rows before filtering */
@@ -151,6 +161,31 @@ void api_compare(perf_http_req *req, perf_http_resp *resp)
         perf_buf_printf(&resp->body, ",\"total\":%zu}\n", c->count);
     }
     free(view.rows);
+    perf_comparison_free(c);
+}
+
+void api_report(perf_http_req *req, perf_http_resp *resp)
+{
+    const char *a, *b;
+    if (!(a = perf_http_need(req, resp, "a")) || !(b = perf_http_need(req, resp, "b")))
+        return;
+    const char *metric = perf_http_param(req, "metric");
+    const char *url = perf_http_param(req, "url");
+    char err[512];
+    perf_comparison *c;
+    int rc = perf_report_compare(req->db, a, b, metric && *metric ? metric : NULL, &c, err,
+                                 sizeof err);
+    if (rc == PERF_REPORT_OK && perf_explain_comparison(req->db, c, err, sizeof err) < 0) {
+        perf_comparison_free(c);
+        rc = PERF_REPORT_ERROR;
+    }
+    if (rc != PERF_REPORT_OK) {
+        report_error(resp, rc, err);
+        return;
+    }
+    /* the page passes its own address (location.origin) for the links */
+    WRITE_BODY(resp, "text/markdown; charset=utf-8",
+               perf_markdown_comparison(out, c, url && *url ? url : NULL, 2));
     perf_comparison_free(c);
 }
 

@@ -25,7 +25,10 @@ static const route ROUTES[] = {
     {"/api/status", api_status, {NULL}, 0},
     {"/api/metrics", api_metrics, {NULL}, 1},
     {"/api/compare", api_compare,
-     {"a", "b", "metric", "name", "profile", "scenario", "category", "significant", "direction"}, 1},
+     {"a", "b", "metric", "name", "profile", "scenario", "category", "significant", "direction",
+      "relevant"}, 1},
+    /* not cached: the cache serves its entries as JSON */
+    {"/api/report", api_report, {"a", "b", "metric", "url"}, 0},
     {"/api/detail", api_detail, {"a", "b", "benchmark", "profile", "scenario"}, 1},
     {"/api/history", api_history, {"benchmark", "metric", "profile", "scenario"}, 1},
     {"/api/query-history", api_query_history, {"benchmark", "profile", "scenario", "label"}, 1},

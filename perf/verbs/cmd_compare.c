@@ -5,23 +5,28 @@
 #include <getopt.h>
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "../explain/explain.h"
 #include "../report/report.h"
+#include "../report/relevance.h"
 #include "../report/report_json.h"
 #include "../report/significance.h"
 #include "verbs.h"
 
 static const char HELP[] =
-    "Usage: selfprof-perf compare A B [--metric M] [--explain] [--json] [--db URL]\n\n"
+    "Usage: selfprof-perf compare A B [--metric M] [--explain] [--relevant] [--json]\n"
+    "                             [--db URL]\n\n"
     "Compares artifact A (before) with B (after) on one metric over every test\n"
     "case (benchmark x profile x scenario) measured on both. before and after are\n"
     "the minimum over the clean iterations (the self-profiled one is kept apart).\n\n"
     "Columns: benchmark, profile, scenario, before, after (in the metric's unit),\n"
     "% change, +- (its 99% confidence interval, when the rule has one), the\n"
     "significance threshold (the change needed to count), the significance\n"
-    "factor (|change| / threshold), the rule and the verdict: regression or\n"
+    "factor (|change| / threshold), the magnitude (very small, small, medium,\n"
+    "large, very large: rustc-perf's, from the factor and the size of the\n"
+    "change), the rule and the verdict: regression or\n"
     "improvement (significant, marked *), no change, too noisy (the interval\n"
     "could hide a change of 5% or more: no judgement) or too few runs.\n"
     "The rules: history (Q3 + 3 x IQR of the relative changes between up to 30\n"
@@ -35,7 +40,11 @@ static const char HELP[] =
     "default (0.2%). docs/guide.md, \"When is a change significant?\".\n\n"
     "The summary counts significant changes: regressions, improvements and all\n"
     "(count, mean, range), and gives the geometric mean of after/before over\n"
-    "every test case.\n\n"
+    "every test case. Then rustc-perf's summary of the relevant changes\n"
+    "(significant and at least small), primary and secondary benchmarks apart,\n"
+    "by profile, scenario and category, their direction (improvement,\n"
+    "regression or mixed) and whether the comparison deserves attention\n"
+    "(rustc-perf's rule for its triage report).\n\n"
     "Options:\n"
     "  --metric M  cpu-time (the default: user + system time, which a busy\n"
     "              processor does not lengthen; wall-time when there is none),\n"
@@ -49,6 +58,7 @@ static const char HELP[] =
     "              time changed beyond noise in its direction, largest first, and\n"
     "              the share of the change they account for (needs 2 or more\n"
     "              self-profiled runs a side: queue --self-profiles)\n"
+    "  --relevant  list the relevant changes only (the summaries are of them)\n"
     "  --json      the comparison as JSON (changes as fractions; with --explain,\n"
     "              each explained row's explanation)\n"
     "  --db URL    the database (default $SELFPROF_PERF_DB, then\n"
@@ -117,6 +127,52 @@ static void print_explanation(const perf_explanation *e)
            e->beyond == 1 ? "y" : "ies");
 }
 
+/* "2, mean +5.10%, range +1.00% .. +9.20%" or "0", after `what`. */
+static void print_counts(const char *what, const perf_change_stats *s)
+{
+    char mean[32], lo[32], hi[32];
+    printf("%s %zu", what, s->count);
+    if (s->count) {
+        fmt_pct(mean, sizeof mean, s->mean);
+        fmt_pct(lo, sizeof lo, s->min);
+        fmt_pct(hi, sizeof hi, s->max);
+        printf(", mean %s, range %s .. %s", mean, lo, hi);
+    }
+}
+
+/* One line of a relevance summary: "NAME: regressions ...; improvements
+ * ...; direction D". */
+static void print_relevance_line(const char *name, const perf_relevance_stats *s)
+{
+    printf("%-24s  ", name);
+    print_counts("regressions", &s->regressions);
+    fputs("; ", stdout);
+    print_counts("improvements", &s->improvements);
+    printf("; %s\n", perf_direction_name(s->direction));
+}
+
+static void print_groups(const char *what, const perf_relevance_group *g, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        char name[96];
+        snprintf(name, sizeof name, "%s %s", what, g[i].name);
+        print_relevance_line(name, &g[i].s);
+    }
+}
+
+/* rustc-perf's summary of the relevant changes (relevance.h). */
+static void print_relevance(const perf_relevance *v)
+{
+    printf("\nrelevant changes (significant, magnitude small or more):\n");
+    print_relevance_line("primary", &v->primary);
+    print_relevance_line("secondary", &v->secondary);
+    print_groups("profile", v->by_profile, v->n_profile);
+    print_groups("scenario", v->by_scenario, v->n_scenario);
+    print_groups("category", v->by_category, v->n_category);
+    printf("direction: %s; %s\n", perf_direction_name(v->direction),
+           v->deserves_attention ? "deserves attention" : "does not deserve attention");
+}
+
 static void print_table(const perf_comparison *c)
 {
     size_t wb = strlen("benchmark"), wp = strlen("profile"), ws = strlen("scenario");
@@ -131,9 +187,9 @@ static void print_table(const perf_comparison *c)
     }
     printf("%s (%s): %s (%s) -> %s (%s), %zu test case%s\n", c->metric, c->unit, c->a, c->a_date,
            c->b, c->b_date, c->count, c->count == 1 ? "" : "s");
-    printf("%-*s  %-*s  %-*s  %14s  %14s  %9s  %9s  %9s  %8s  %-8s  %s\n", (int)wb, "benchmark",
-           (int)wp, "profile", (int)ws, "scenario", "before", "after", "change", "+-", "threshold",
-           "factor", "rule", "verdict");
+    printf("%-*s  %-*s  %-*s  %14s  %14s  %9s  %9s  %9s  %8s  %-10s  %-8s  %s\n", (int)wb,
+           "benchmark", (int)wp, "profile", (int)ws, "scenario", "before", "after", "change", "+-",
+           "threshold", "factor", "magnitude", "rule", "verdict");
     size_t noisy = 0, few = 0;
     for (size_t i = 0; i < c->count; i++) {
         const perf_compare_row *r = &c->rows[i];
@@ -159,9 +215,10 @@ static void print_table(const perf_comparison *c)
         noisy += r->sig.verdict == PERF_VERDICT_TOO_NOISY;
         few += r->sig.verdict == PERF_VERDICT_TOO_FEW;
         /* no trailing blanks: the lines diff cleanly */
-        printf("%-*s  %-*s  %-*s  %14s  %14s  %9s  %9s  %9s  %8s  %-8s  %s\n", (int)wb,
+        printf("%-*s  %-*s  %-*s  %14s  %14s  %9s  %9s  %9s  %8s  %-10s  %-8s  %s\n", (int)wb,
                r->benchmark, (int)wp, r->profile, (int)ws, r->scenario, before, after, change, pm,
-               thr, factor, perf_sig_source_name(r->sig.source), verdict);
+               thr, factor, perf_magnitude_name(r->magnitude),
+               perf_sig_source_name(r->sig.source), verdict);
         if (r->explanation)
             print_explanation(r->explanation);
     }
@@ -173,6 +230,7 @@ static void print_table(const perf_comparison *c)
     fmt_pct(g, sizeof g, c->summary.geomean);
     printf("geometric mean of after/before: %s over %zu test case%s\n", g, c->summary.geomean_n,
            c->summary.geomean_n == 1 ? "" : "s");
+    print_relevance(&c->summary.relevance);
     if (c->only_a || c->only_b)
         printf("measured on one side only: %zu in %s, %zu in %s\n", c->only_a, c->a, c->only_b,
                c->b);
@@ -187,16 +245,23 @@ static void print_table(const perf_comparison *c)
                few, few == 1 ? "" : "s", 5);
 }
 
+static int keep_relevant(const perf_compare_row *r, const void *arg)
+{
+    (void)arg;
+    return r->relevant;
+}
+
 int cmd_compare(int argc, char **argv)
 {
     static const struct option LONG[] = {{"db", required_argument, 0, 'd'},
                                          {"metric", required_argument, 0, 'm'},
                                          {"json", no_argument, 0, 'j'},
                                          {"explain", no_argument, 0, 'e'},
+                                         {"relevant", no_argument, 0, 'r'},
                                          {"help", no_argument, 0, 'h'},
                                          {0, 0, 0, 0}};
     const char *db_arg = NULL, *metric = NULL;
-    int json = 0, explain = 0, c;
+    int json = 0, explain = 0, relevant = 0, c;
     optind = 1;
     opterr = 0;
     while ((c = getopt_long(argc, argv, ":h", LONG, NULL)) != -1) {
@@ -206,6 +271,7 @@ int cmd_compare(int argc, char **argv)
         case 'm': metric = optarg; break;
         case 'j': json = 1; break;
         case 'e': explain = 1; break;
+        case 'r': relevant = 1; break;
         default: return perf_option_error("compare", c, argv);
         }
     }
@@ -226,10 +292,17 @@ int cmd_compare(int argc, char **argv)
     perf_db_close(db);
     if (rc != PERF_REPORT_OK)
         return perf_fail("compare: %s", err);
+    perf_comparison view = *cmp;
+    if (relevant && perf_comparison_view(cmp, keep_relevant, NULL, &view) < 0) {
+        perf_comparison_free(cmp);
+        return perf_fail("compare: out of memory");
+    }
     if (json)
-        perf_json_comparison(stdout, cmp);
+        perf_json_comparison(stdout, &view);
     else
-        print_table(cmp);
+        print_table(&view);
+    if (relevant)
+        free(view.rows);
     perf_comparison_free(cmp);
     if (fflush(stdout) != 0 || ferror(stdout))
         return perf_fail("compare: cannot write the output");

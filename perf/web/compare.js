@@ -1,10 +1,14 @@
 // compare.js — the comparison of two artifacts over every test case.
 // State in the URL: a, b, metric, the filters (name, profile, scenario,
-// category, direction, significant) and the order (sort, dir).
+// category, direction, significant, relevant) and the order (sort, dir).
+// "Copy as Markdown" copies /api/report's Markdown (selfprof-perf report).
 import { api, el, fmtValue, getState, pct, setState, showError } from './common.js';
 import { renderTable } from './table.js';
 
-const FILTERS = ['name', 'profile', 'scenario', 'category', 'direction', 'significant'];
+const FILTERS = ['name', 'profile', 'scenario', 'category', 'direction', 'significant', 'relevant'];
+const CHECKBOXES = ['significant', 'relevant'];
+// rustc-perf's magnitudes, smallest first (perf/report/relevance.h)
+const MAGNITUDES = ['very small', 'small', 'medium', 'large', 'very large'];
 let state = getState();
 let artifacts = [];
 
@@ -85,6 +89,10 @@ function columns(data) {
       sortValue: (r) => r.significance.threshold, text: (r) => unsigned(r.significance.threshold) },
     { key: 'factor', label: 'Factor', num: true, title: 'Significance factor: |change| / threshold; 1 or more is significant',
       sortValue: (r) => r.significance.factor, text: (r) => `${r.significance.factor.toFixed(2)}x` },
+    { key: 'magnitude', label: 'Magnitude',
+      title: 'How much the change matters (rustc-perf\'s magnitude: the mean of its size against the threshold and its absolute size, halved for metrics other than instruction counts); relevant = significant and small or more (bold)',
+      sortValue: (r) => MAGNITUDES.indexOf(r.magnitude), text: (r) => r.magnitude,
+      cls: (r) => (r.relevant ? 'relevant' : '') },
     { key: 'verdict', label: 'Verdict', title: 'regression or improvement (significant changes only), no change, too noisy (not judged: more iterations needed) or too few runs; hover a cell for why',
       sortValue: (r) => VERDICT_RANK[verdictOf(r)], text: verdictOf, cls: verdictClass, tip: verdictTip },
     { key: 'rule', label: 'Rule', title: 'The rule that judged the change: history, interval, exact (counts) or default (0.2%)',
@@ -123,6 +131,13 @@ function render(data) {
     statCard('Regressions', s.regressions), statCard('Improvements', s.improvements), statCard('All', s.all),
     el('div', { class: 'card', 'data-stat': 'geomean' }, [el('h3', {}, 'Geometric mean'),
       el('div', { class: 'big' }, pct(s.geomean)), el('div', {}, `of after/before over ${s.geomean_n} test cases`)]));
+  const rel = s.relevance;
+  const relevantCount = rel.primary.relevant + rel.secondary.relevant;
+  document.getElementById('summary').append(el('div', { class: 'card', 'data-stat': 'relevant' }, [
+    el('h3', { title: 'Significant changes of magnitude small or more, as rustc-perf counts them' }, 'Relevant'),
+    el('div', { class: 'big' }, String(relevantCount)),
+    el('div', {}, `primary ${rel.primary.relevant}, secondary ${rel.secondary.relevant}`),
+    el('div', { 'data-direction': rel.direction }, `${rel.direction}${rel.deserves_attention ? '; deserves attention' : ''}`)]));
   const note = document.getElementById('verdict-note');
   note.textContent = verdictNote(data.rows, data.metric);
   // without metric= the server picks its default (cpu-time where measured)
@@ -146,6 +161,19 @@ async function load() {
   if (state.metric) params.metric = state.metric;
   for (const f of FILTERS) if (state[f]) params[f] = state[f];
   render(await api('/api/compare', params));
+}
+
+// The comparison shown (whatever the filters) as selfprof-perf report's
+// Markdown, its links on this dashboard's address, to the clipboard.
+async function copyMarkdown() {
+  const status = document.getElementById('copy-status');
+  const params = new URLSearchParams({ a: state.a, b: state.b, url: window.location.origin });
+  if (state.metric) params.set('metric', state.metric);
+  const res = await fetch(`/api/report?${params}`);
+  if (!res.ok) throw new Error(`/api/report: ${res.status} ${await res.text()}`);
+  const md = await res.text();
+  await navigator.clipboard.writeText(md);
+  status.textContent = `Copied the report as Markdown (${md.split('\n').length - 1} lines).`;
 }
 
 function fillSelect(sel, options, value) {
@@ -173,20 +201,21 @@ async function main() {
   fillSelect(document.getElementById('metric'), ms, state.metric || ''); // set from the answer (render)
   for (const f of ['name', 'profile', 'scenario', 'category', 'direction'])
     document.getElementById(f).value = state[f] || '';
-  document.getElementById('significant').checked = state.significant === '1';
+  for (const f of CHECKBOXES) document.getElementById(f).checked = state[f] === '1';
   setState(state);
   const form = document.getElementById('controls');
   let timer = null;
   const changed = () => {
     for (const f of ['a', 'b', 'metric', 'name', 'profile', 'scenario', 'category', 'direction'])
       state[f] = document.getElementById(f).value;
-    state.significant = document.getElementById('significant').checked ? '1' : '';
+    for (const f of CHECKBOXES) state[f] = document.getElementById(f).checked ? '1' : '';
     setState(state);
     load().catch(showError);
   };
   form.addEventListener('change', changed);
   document.getElementById('name').addEventListener('input', () => { clearTimeout(timer); timer = setTimeout(changed, 200); });
   form.addEventListener('submit', (e) => e.preventDefault());
+  document.getElementById('copy-md').addEventListener('click', () => copyMarkdown().catch(showError));
   await load();
 }
 

@@ -52,12 +52,12 @@ done
 "$P" compare base new >table.txt || fail "compare (table)"
 grep -q '^wall-time (s): base (2026-01-01) -> new (2026-01-02), 5 test cases$' table.txt \
     || fail "compare's header line"
-grep -Eq '^tiny +check +full +2\.00647 +2\.20103 +\+9\.70% +- +0\.57% +17\.10x +history +regression \*$' table.txt \
+grep -Eq '^tiny +check +full +2\.00647 +2\.20103 +\+9\.70% +- +0\.57% +17\.10x +large +history +regression \*$' table.txt \
     || fail "compare's significant row"
 grep -q '^measured on one side only: 0 in base, 1 in new$' table.txt || fail "one-side count"
-grep -Eq '^bee +opt +full .* - +0\.00x +interval +too few runs$' table.txt \
+grep -Eq '^bee +opt +full .* - +0\.00x +small +interval +too few runs$' table.txt \
     || fail "too few runs: no judgement"
-grep -Eq '^tiny +check +incr-full .* [0-9.]+% +[0-9.]+% +[0-9.]+x +interval +regression \*$' \
+grep -Eq '^tiny +check +incr-full .* [0-9.]+% +[0-9.]+% +[0-9.]+x +large +interval +regression \*$' \
     table.txt || fail "the interval rule's regression, with its +-"
 grep -Eq '^tiny +debug +full .* interval +no change$' table.txt || fail "the interval rule's no change"
 grep -q '^too few runs to judge: 2 test cases' table.txt || fail "the too-few line"

@@ -107,6 +107,22 @@ PY
     || fail "compare --explain's line under a change"
 "$P" compare r1 r2 --metric wall-time --json | grep -q explanation && fail "an explanation without --explain"
 
+# report --markdown carries the explanation (the first explaining query of
+# tiny check full, escaped as Markdown escapes it); /api/report is the
+# same Markdown, its links on the address the page passes as url
+"$P" report r1 r2 --metric wall-time --url http://h:1 >report.md || fail "report --markdown"
+label=$(python3 -c 'import json, re, sys
+e = [r for r in json.load(open(sys.argv[1]))["rows"] if r["benchmark"] == "tiny" and r["profile"] == "check" and r["scenario"] == "full"][0]["explanation"]
+print(re.sub(r"([][\\`*_<>|#!~&{}()])", r"\\\1", e["queries"][0]["label"]))' explain.json)
+grep -F "| [tiny](http://h:1/detail.html?a=r1&b=r2&benchmark=tiny&profile=check&scenario=full) | check | full |" report.md \
+    | grep -qF " $label " || fail "report's row of tiny check full lacks its explanation ($label)"
+get "/api/report?a=r1&b=r2&metric=wall-time&url=http%3A%2F%2Fh%3A1" api-report.md \
+    && { cmp -s report.md api-report.md || fail "/api/report differs from report --markdown"; }
+curl -s -D hdr -o /dev/null "$URL/api/report?a=r1&b=r2" && grep -qi '^content-type: text/markdown' hdr \
+    || fail "/api/report's content type"
+c=$(curl -s -o err.json -w '%{http_code}' "$URL/api/report?a=r1&b=nope")
+[ "$c" = 404 ] || fail "/api/report of an unknown artifact gave $c"
+
 # detail: every test case, and one side missing
 while read -r b pr sc; do
     q="a=r1&b=r2&benchmark=$b&profile=$pr&scenario=$(printf %s "$sc" | sed 's/ /%20/g')"

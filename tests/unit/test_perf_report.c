@@ -80,6 +80,7 @@ static perf_compare_row row(double before, double after, int significant)
     r.after = after;
     r.change = (after - before) / before;
     r.sig.significant = significant;
+    r.benchmark = r.category = r.profile = r.scenario = (char *)"x";
     return r;
 }
 
@@ -89,7 +90,7 @@ static void summary_known_numbers(void **state)
     perf_compare_row rows[5] = {row(100, 110, 1), row(100, 130, 1), row(100, 80, 1),
                                 row(100, 101, 0), row(0, 5, 1)};
     rows[4].change = INFINITY;
-    perf_compare_summary s = perf_compare_summarize(rows, 5);
+    perf_compare_summary s = perf_compare_summarize(rows, 5, "wall-time");
     assert_int_equal(s.regressions.count, 2);
     near(s.regressions.mean, 0.2);
     near(s.regressions.min, 0.1);
@@ -103,7 +104,7 @@ static void summary_known_numbers(void **state)
     /* geometric mean over the four rows with both values > 0, significant or not */
     assert_int_equal(s.geomean_n, 4);
     near(s.geomean, pow(1.1 * 1.3 * 0.8 * 1.01, 0.25) - 1);
-    s = perf_compare_summarize(rows, 0);
+    s = perf_compare_summarize(rows, 0, "wall-time");
     assert_int_equal(s.all.count, 0);
     near(s.geomean, 0);
 }

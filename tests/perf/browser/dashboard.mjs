@@ -177,6 +177,7 @@ async function checkCompareRows(want, what) {
     check(close(num(r.cells.factor), s.factor, 0.005), `${id} factor ${r.cells.factor}`);
     check(r.cells.verdict === verdictOf(w), `${id} verdict '${r.cells.verdict}', the API: ${s.verdict}, significant ${s.significant}`);
     check(r.cells.rule === s.source, `${id} rule ${r.cells.rule} vs ${s.source}`);
+    check(r.cells.magnitude === w.magnitude, `${id} magnitude ${r.cells.magnitude} vs ${w.magnitude}`);
     check(coloured(r.classes) === s.significant, `${id}: ${s.significant ? 'significant, not' : `${s.verdict}, yet`} coloured as a change (${r.classes})`);
     check(r.href && r.href.startsWith('/detail.html?'), `${id} has no link to its detail`);
   }
@@ -247,8 +248,10 @@ async function checkSorted(tableSel, key, kind, ids) {
     check(firstNull < 0 || v.slice(firstNull).every((x) => x === null), `${tableSel} ${key}: empty cells last`);
   }
 }
+const MAGNITUDES = ['very small', 'small', 'medium', 'large', 'very large'];
+const magnitudeRank = (t) => MAGNITUDES.indexOf(t);
 for (const [k, kind] of [['benchmark', 'text'], ['profile', 'text'], ['scenario', 'text'], ['before'], ['after'],
-  ['change'], ['threshold'], ['factor'], ['verdict', verdictRank], ['rule', 'text']])
+  ['change'], ['threshold'], ['factor'], ['magnitude', magnitudeRank], ['verdict', verdictRank], ['rule', 'text']])
   await checkSorted('#results', k, kind, cmp.rows.map((r) => `${r.benchmark} ${r.profile} ${r.scenario}`));
 // keyboard: focus a header button and press Enter
 await page.focus('#results thead th[data-key="change"] button');
@@ -274,6 +277,29 @@ await page.reload();
 await page.waitForSelector('body[data-ready="1"]');
 check((await compareRows()).length === wantSig.length && await page.isChecked('#significant'), 'filters survive a reload (URL state)');
 console.log('compare: filters keep the API rows and live in the URL');
+
+// relevance: only the relevant rows (significant, magnitude small or
+// more); the copy button puts /api/report's Markdown on the clipboard
+await page.goto(`${base}/compare.html?a=r1&b=r2`);
+await page.waitForSelector('body[data-ready="1"]');
+await page.check('#relevant');
+await page.waitForSelector('body[data-ready="1"]');
+rows = await compareRows();
+const wantRel = cmp.rows.filter((r) => r.relevant);
+check(wantRel.length > 0 && wantRel.length < cmp.rows.length, `the fixture has relevant and other rows (${wantRel.length})`);
+check(rows.length === wantRel.length && rows.every((r) => r.cells.magnitude !== 'very small'),
+  `relevant filter: ${rows.length} rows vs ${wantRel.length}`);
+check(page.url().includes('relevant=1'), 'the relevant filter in the URL');
+check(await page.$eval('[data-stat="relevant"] .big', (e) => e.textContent) === String(wantRel.length), 'relevant count');
+await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+await page.click('#copy-md');
+await page.waitForFunction(() => document.getElementById('copy-status').textContent.startsWith('Copied'));
+const copied = await page.evaluate(() => navigator.clipboard.readText());
+const origin = new URL(base).origin;
+const md = await (await page.request.get(`${base}/api/report?a=r1&b=r2&url=${encodeURIComponent(origin)}`)).text();
+check(copied === md && md.includes(`](${origin}/detail.html?a=r1&b=r2&benchmark=`), `the copied Markdown is /api/report's (${copied.length} vs ${md.length} bytes)`);
+await page.screenshot({ path: join(shots, 'compare-relevant.png'), fullPage: true });
+console.log(`compare: relevant only (${rows.length} rows), magnitudes equal compare --json, Copy as Markdown copies /api/report`);
 
 // click a benchmark row: its detailed view
 const target = `/detail.html?${new URLSearchParams({ a: 'r1', b: 'r2', benchmark: 'tiny', profile: 'check', scenario: 'full' })}`;
