@@ -223,6 +223,15 @@ int perf_json_comparison(FILE *out, const perf_comparison *c)
     jb_u(&b, c->only_a);
     jb_puts(&b, ",\"only_b\":");
     jb_u(&b, c->only_b);
+    if (c->noise.df > 0) { /* the noise the paired test cases share */
+        jb_puts(&b, ",\"noise\":{\"sd\":");
+        num(&b, sqrt(c->noise.s2));
+        jb_puts(&b, ",\"df\":"); /* null: infinite (all alike) */
+        num(&b, c->noise.df);
+        jb_puts(&b, ",\"cases\":");
+        jb_u(&b, c->noise.cases);
+        jb_putc(&b, '}');
+    }
     jb_puts(&b, ",\"summary\":{\"geomean\":");
     num(&b, c->summary.geomean);
     jb_puts(&b, ",\"geomean_n\":");
@@ -273,6 +282,11 @@ int perf_json_comparison(FILE *out, const perf_comparison *c)
             key(&b, "p_value", 0);
             num(&b, r->sig.p_value);
             jb_puts(&b, r->sig.paired ? ",\"paired\":true" : ",\"paired\":false");
+            if (r->sig.paired) {
+                key(&b, "df", 0);
+                num(&b, r->sig.df);
+                jb_puts(&b, r->sig.pooled ? ",\"pooled\":true" : ",\"pooled\":false");
+            }
         }
         jb_putc(&b, '}');
         if (r->explanation) {

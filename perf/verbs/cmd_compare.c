@@ -34,7 +34,9 @@ static const char HELP[] =
     "noise does not move (instructions, query executions, sizes), exact (any\n"
     "change from 0.2%); else interval: for runs measured side by side, the\n"
     "mean of the pairs' log ratios with its 99% Student t interval (3 pairs\n"
-    "or more); otherwise the Hodges-Lehmann estimate of the shift between A's\n"
+    "or more; with 5 or more paired test cases, each one's variance is\n"
+    "moderated by the noise level they share, limma's empirical Bayes);\n"
+    "otherwise the Hodges-Lehmann estimate of the shift between A's\n"
     "and B's clean iterations and its exact 99% Mann-Whitney interval (5\n"
     "iterations a side); significant when the interval excludes 0; else\n"
     "default (0.2%). docs/guide.md, \"When is a change significant?\".\n\n"
@@ -234,6 +236,16 @@ static void print_table(const perf_comparison *c)
     if (c->only_a || c->only_b)
         printf("measured on one side only: %zu in %s, %zu in %s\n", c->only_a, c->a, c->only_b,
                c->b);
+    if (c->noise.df > 0) {
+        char dfs[32];
+        if (isfinite(c->noise.df))
+            snprintf(dfs, sizeof dfs, "%.1f", c->noise.df);
+        else
+            snprintf(dfs, sizeof dfs, "all alike");
+        printf("noise shared by the %zu paired test cases: %.1f%% a pair (prior degrees of "
+               "freedom: %s)\n",
+               c->noise.cases, 100 * sqrt(c->noise.s2), dfs);
+    }
     if (noisy)
         printf("too noisy to judge: %zu test case%s (the %.0f%% interval could hide a change of "
                "%.0f%% or more; more --iterations, a quieter machine or --metric "
