@@ -15,6 +15,7 @@
 #include "db/migrate.h"
 #include "report/report.h"
 #include "report/report_json.h"
+#include "stats/paired.h"
 
 /* equal to 12 significant digits */
 #define near(got, want) assert_double_equal(got, want, 1e-12 * fmax(1, fabs((double)(want))))
@@ -269,13 +270,78 @@ static void json_strings(void **state)
     }
 }
 
+/* Runs measured in pairs on 6 test cases: compare pools their noise
+ * (stats/noise_prior.h) and each row's interval is the moderated one,
+ * recomputed here from the same runs. Artifacts dated after the others,
+ * so earlier tests' histories do not see them. */
+static void compare_pools_paired_noise(void **state)
+{
+    (void)state;
+    exec("INSERT INTO artifact (name, kind, compiler, version, date, added_at) VALUES "
+         "('p1', 'rustc', '/r', 'v', '2027-01-01', 'now'), "
+         "('p2', 'rustc', '/r', 'v', '2027-01-02', 'now');"
+         "INSERT INTO benchmark (name, language, category, suite) VALUES "
+         "('k0', 'rust', 'primary', 's'), ('k1', 'rust', 'primary', 's'), "
+         "('k2', 'rust', 'primary', 's'), ('k3', 'rust', 'primary', 's'), "
+         "('k4', 'rust', 'primary', 's'), ('k5', 'rust', 'primary', 's');");
+    double a[6][5], b[6][5];
+    unsigned x = 12345;
+    char sql[256];
+    double t = 1000;
+    for (int k = 0; k < 6; k++)
+        for (int i = 0; i < 5; i++) {
+            /* a level shared by the pair, +-3% noise each, B 4% slower */
+            x = x * 1103515245u + 12345u;
+            double level = 1 + 0.3 * (double)(x >> 16 & 1);
+            x = x * 1103515245u + 12345u;
+            a[k][i] = level * (1 + 0.03 * ((double)(x >> 16 & 1023) / 1023 - 0.5));
+            x = x * 1103515245u + 12345u;
+            b[k][i] = 1.04 * level * (1 + 0.03 * ((double)(x >> 16 & 1023) / 1023 - 0.5));
+            for (int side = 0; side < 2; side++) { /* A B, B A, ... */
+                int first = (i % 2 == 0) == (side == 0);
+                snprintf(sql, sizeof sql,
+                         "INSERT INTO sample SELECT ar.id, bm.id, 'check', 'full', 1, %d, 0, "
+                         "%.17g, %.17g FROM artifact ar, benchmark bm WHERE ar.name = '%s' "
+                         "AND bm.name = 'k%d'",
+                         i + 1, side ? b[k][i] : a[k][i], t + (first ? 0 : 1), side ? "p2" : "p1",
+                         k);
+                exec(sql);
+            }
+            t += 10;
+        }
+    perf_comparison *c;
+    assert_int_equal(perf_report_compare(g_db, "p1", "p2", "wall-time", &c, g_err, sizeof g_err),
+                     PERF_REPORT_OK);
+    assert_int_equal(c->count, 6);
+    double s2[6], df[6];
+    for (int k = 0; k < 6; k++) {
+        assert_int_equal(perf_stats_paired_variance(a[k], b[k], 5, &s2[k]), 0);
+        df[k] = 4;
+    }
+    perf_noise_prior prior;
+    assert_int_equal(perf_stats_noise_prior(s2, df, 6, &prior), 0);
+    assert_int_equal(c->noise.cases, 6);
+    near(c->noise.s2, prior.s2);
+    for (int k = 0; k < 6; k++) {
+        const perf_compare_row *r = &c->rows[k];
+        assert_true(r->sig.paired && r->sig.pooled);
+        perf_shift sh;
+        double d;
+        assert_int_equal(perf_stats_paired_shift(a[k], b[k], 5, 0.99, &prior, &sh, &d), 0);
+        near(r->sig.lo, sh.lo);
+        near(r->sig.hi, sh.hi);
+        near(r->sig.df, d);
+    }
+    perf_comparison_free(c);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(summary_known_numbers), cmocka_unit_test(benchmark_history),
         cmocka_unit_test(query_history),         cmocka_unit_test(detail_one_side),
         cmocka_unit_test(compare_not_found_and_values), cmocka_unit_test(raw_damaged),
-        cmocka_unit_test(json_strings),
+        cmocka_unit_test(json_strings),         cmocka_unit_test(compare_pools_paired_noise),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
