@@ -22,6 +22,7 @@ static const struct {
     {"detail", cmd_detail, "one test case of two artifacts, query by query"},
     {"raw", cmd_raw, "write a test case's stored raw self-profile"},
     {"serve", cmd_serve, "serve the web dashboard and its JSON API"},
+    {"try", cmd_try, "a first comparison: add two rustcs, measure, compare"},
     {"calibrate", cmd_calibrate, "measure how far compare can be trusted on this machine"},
 };
 

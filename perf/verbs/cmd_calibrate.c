@@ -21,13 +21,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
 #include "../report/report.h"
 #include "../run/find_helper.h"
-#include "support/child.h"
+#include "self_run.h"
 #include "support/files.h"
 #include "verbs.h"
 
@@ -59,65 +58,6 @@ static const char HELP[] =
     "                      exist), to look at with compare, detail or serve\n"
     "  --json              the counts as JSON (and no progress lines)\n"
     "  -h, --help          this text\n";
-
-typedef struct {
-    const char *db;
-    char *const *argv;
-} self_args;
-
-/* The child of run_self: this program again, with $SELFPROF_PERF_DB. */
-static int exec_self(void *p)
-{
-    const self_args *a = p;
-    setenv("SELFPROF_PERF_DB", a->db, 1);
-    execv("/proc/self/exe", a->argv);
-    fprintf(stderr, "selfprof-perf: calibrate: /proc/self/exe: %s\n", strerror(errno));
-    fflush(stderr);
-    return 127;
-}
-
-/* Runs this program with argv (argv[0] ignored) and $SELFPROF_PERF_DB =
- * db, through support's child runner; stdout is kept (the collector's
- * progress) unless `quiet`. Returns the exit status, or -1. */
-static int run_self(const char *db, int quiet, char *const *argv)
-{
-    fflush(stdout);
-    fflush(stderr);
-    self_args a = {db, argv};
-    sup_child_spec s = {.fn = exec_self, .ctx = &a, .stdout_path = quiet ? "/dev/null" : NULL};
-    sup_child_result r;
-    char err[512];
-    if (sup_child_run(&s, 0, &r, err, sizeof err) < 0)
-        return -1;
-    return WIFEXITED(r.status) ? WEXITSTATUS(r.status) : -1;
-}
-
-/* The toolchain's own rustc behind rustup's proxy (SYSROOT/bin/rustc),
- * else `rustc` as given; realpath'd into out. */
-static void real_rustc(const char *rustc, char *out, size_t n)
-{
-    snprintf(out, n, "%s", rustc);
-    char cmd[PATH_MAX + 64];
-    snprintf(cmd, sizeof cmd, "'%s' --print sysroot 2>/dev/null", rustc);
-    /* The path quoted for the shell, and one holding a quote not run.
-     * NOLINTNEXTLINE(cert-env33-c) */
-    FILE *p = strchr(rustc, '\'') ? NULL : popen(cmd, "r");
-    char line[PATH_MAX];
-    if (p && fgets(line, sizeof line, p)) {
-        line[strcspn(line, "\n")] = 0;
-        char cand[PATH_MAX + 16];
-        snprintf(cand, sizeof cand, "%.4000s/bin/rustc", line);
-        if (access(cand, X_OK) == 0)
-            snprintf(out, n, "%.4000s", cand);
-    }
-    if (p)
-        pclose(p);
-    char *r = realpath(out, NULL);
-    if (r) {
-        snprintf(out, n, "%s", r);
-        free(r);
-    }
-}
 
 typedef struct tally {
     size_t n, changed, regressions, improvements, noisy, few;
@@ -256,7 +196,7 @@ int cmd_calibrate(int argc, char **argv)
         }
     }
     char real[PATH_MAX], cargo_path[PATH_MAX], script[PATH_MAX + 32], db[PATH_MAX + 32];
-    real_rustc(rustc, real, sizeof real);
+    perf_real_rustc(rustc, real, sizeof real);
     if (cargo)
         snprintf(cargo_path, sizeof cargo_path, "%s", cargo);
     else {
@@ -284,13 +224,13 @@ int cmd_calibrate(int argc, char **argv)
         {"selfprof-perf", "artifact", "add", "ab-base", "--rustc", real, "--cargo", cargo_path},
         {"selfprof-perf", "artifact", "add", "ab-slower", "--rustc", script, "--cargo",
          cargo_path}};
-    if (run_self(db, 1, init) != 0)
+    if (perf_run_self(db, 1, init) != 0)
         goto failed;
     for (int i = 0; i < 4; i++) {
         char *av[10];
         memcpy(av, add[i], sizeof add[i]);
         av[8] = NULL;
-        if (run_self(db, 1, av) != 0)
+        if (perf_run_self(db, 1, av) != 0)
             goto failed;
     }
     for (int pair = 0; pair < 2; pair++) {
@@ -318,12 +258,12 @@ int cmd_calibrate(int argc, char **argv)
             q[n++] = (char *)suite;
         }
         q[n] = NULL;
-        if (run_self(db, 1, q) != 0)
+        if (perf_run_self(db, 1, q) != 0)
             goto failed;
     }
     char *collect[] = {"selfprof-perf", "collect", "--until-empty", "--name", "calibrate",
                        "--work-dir", dir, NULL};
-    if (run_self(db, json, collect) != 0)
+    if (perf_run_self(db, json, collect) != 0)
         goto failed;
     double seconds = difftime(time(NULL), t0), load1 = loadavg();
     perf_db *d = perf_open_db(db, 1, 0);
