@@ -2,7 +2,7 @@
  * `selfprof` on a large real profile, each run as its own process (as a
  * user runs it: open, walk, write the output file).
  *
- * usage: export_bench PROFILE [--selfprof PATH] [--runs N]
+ * usage: export_bench PROFILE [--selfprof PATH] [--runs N] [--max-size SIZE]
  *   PATH defaults to ../selfprof next to this program's directory
  *   (BUILD/bench/export_bench -> BUILD/selfprof).
  *
@@ -25,6 +25,22 @@
  * trace as the default without it: chrome - chrome_minimum_1us is what the
  * measuring pass costs.
  *
+ * What the default --max-size kept, from the note chrome prints when the
+ * whole trace would not fit (one more run, its stderr read):
+ *   chrome_max_size_budget_bytes      the budget (--max-size, default 100 MB)
+ *   chrome_max_size_whole_bytes       the whole trace, as measured (MB/kB as
+ *                                     the note rounds it)
+ *   chrome_max_size_events_total      events of the whole trace
+ *   chrome_max_size_events_kept       events written
+ *   chrome_max_size_events_left_out   events left out (0: everything fitted)
+ *   chrome_max_size_kept_estimate_bytes  the measuring pass's size of what is
+ *                                     kept (the note's "left")
+ *   chrome_max_size_output_bytes      the trace written, and its share of the
+ *   chrome_max_size_budget_used       budget (%)
+ * and a `# chrome --max-size left out: ...` line naming the rule chosen.
+ * --max-size SIZE gives that run another budget (chrome's --max-size), to
+ * see the figures on a smaller profile.
+ *
  * Adding an export: one measure() call in main() with its arguments.
  */
 #include <fcntl.h>
@@ -41,12 +57,14 @@
 
 static const char *selfprof = NULL;
 static int runs = 5;
+static const char *max_size = NULL; /* --max-size of report_max_size's run */
 static char out_dir[] = "/tmp/export_bench.XXXXXX";
 
 /* Runs selfprof with `args` (NULL-terminated, without argv[0]); returns the
  * wall time and stores the child's peak RSS in KiB and its CPU time. Exits
  * on failure. */
-static double run_once(char *const args[], long *max_rss_kib, double *cpu)
+static double run_once(char *const args[], long *max_rss_kib, double *cpu,
+                       const char *stderr_path)
 {
     char *argv[32];
     int n = 0;
@@ -59,6 +77,11 @@ static double run_once(char *const args[], long *max_rss_kib, double *cpu)
     if (child == 0) {
         int null = open("/dev/null", O_WRONLY);
         dup2(null, 1);
+        if (stderr_path) {
+            int err = open(stderr_path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+            if (err >= 0)
+                dup2(err, 2);
+        }
         execv(selfprof, argv);
         perror(selfprof);
         _exit(127);
@@ -96,7 +119,7 @@ static void measure(const char *name, const char *output, char *const args[])
     for (int i = 0; i < n; i++) {
         long r;
         double c;
-        t[i] = run_once(args, &r, &c);
+        t[i] = run_once(args, &r, &c, NULL);
         if (r > rss)
             rss = r;
         if (i == 0 || c < cpu)
@@ -114,6 +137,74 @@ static void measure(const char *name, const char *output, char *const args[])
     fflush(stdout);
 }
 
+/* "100 MB" / "512 kB" as chrome's note writes a size: bytes, or 0. */
+static unsigned long long note_bytes(unsigned long long n, const char *unit)
+{
+    return strcmp(unit, "MB") == 0 ? n * 1000000ull : strcmp(unit, "kB") == 0 ? n * 1000ull : 0;
+}
+
+/* One run of the default `chrome` (--max-size 100 MB) with its stderr
+ * kept, and the figures of its note: "note: the whole trace would be W,
+ * more than --max-size B: leaving out WHAT (D of E events; L left)". A
+ * trace that fits prints no note: 0 events left out. */
+static void report_max_size(const char *profile, const char *trace)
+{
+    char note_path[96];
+    snprintf(note_path, sizeof note_path, "%s/chrome.note", out_dir);
+    long rss;
+    double cpu;
+    char *args[] = {"chrome", "-o", (char *)trace, (char *)profile, NULL, NULL, NULL};
+    if (max_size) {
+        args[4] = "--max-size";
+        args[5] = (char *)max_size;
+    }
+    run_once(args, &rss, &cpu, note_path);
+    struct stat st;
+    long long bytes = stat(trace, &st) == 0 ? (long long)st.st_size : -1;
+    unlink(trace);
+    char text[4096] = "";
+    FILE *f = fopen(note_path, "r");
+    if (f) {
+        text[fread(text, 1, sizeof text - 1, f)] = 0;
+        fclose(f);
+    }
+    unlink(note_path);
+    const char *note = strstr(text, "note: the whole trace would be ");
+    unsigned long long whole = 0, budget = 100000000ull, dropped = 0, total = 0, left = 0;
+    char wu[8] = "", bu[8] = "", lu[8] = "", what[128] = "nothing (the whole trace fits)";
+    if (note) {
+        const char *paren = strstr(note, " (");
+        const char *out = strstr(note, "leaving out ");
+        if (sscanf(note, "note: the whole trace would be %llu %7s more than --max-size %llu %7[^:]",
+                   &whole, wu, &budget, bu) != 4 ||
+            !paren || !out ||
+            sscanf(paren, " (%llu of %llu events; %llu %7s left)", &dropped, &total, &left, lu) !=
+                4) {
+            fprintf(stderr, "export_bench: chrome's note not understood: %s", note);
+            exit(1);
+        }
+        wu[strcspn(wu, ",")] = 0;
+        whole = note_bytes(whole, wu);
+        budget = note_bytes(budget, bu);
+        out += strlen("leaving out ");
+        snprintf(what, sizeof what, "%.*s", (int)(paren - out), out);
+    }
+    printf("# chrome --max-size left out: %s\n", what);
+    if (note || !max_size) /* without a note only the default budget is known */
+        printf("chrome_max_size_budget_bytes %llu bytes\n", budget);
+    if (note) {
+        printf("chrome_max_size_whole_bytes %llu bytes\n", whole);
+        printf("chrome_max_size_events_total %llu events\n", total);
+        printf("chrome_max_size_events_kept %llu events\n", total - dropped);
+        printf("chrome_max_size_kept_estimate_bytes %llu bytes\n", note_bytes(left, lu));
+    }
+    printf("chrome_max_size_events_left_out %llu events\n", dropped);
+    printf("chrome_max_size_output_bytes %lld bytes\n", bytes);
+    if (note || !max_size)
+        printf("chrome_max_size_budget_used %.1f %%\n", 100.0 * (double)bytes / (double)budget);
+    fflush(stdout);
+}
+
 int main(int argc, char **argv)
 {
     char *profile = NULL;
@@ -122,11 +213,13 @@ int main(int argc, char **argv)
             selfprof = argv[++i];
         else if (strcmp(argv[i], "--runs") == 0 && i + 1 < argc)
             runs = atoi(argv[++i]);
+        else if (strcmp(argv[i], "--max-size") == 0 && i + 1 < argc)
+            max_size = argv[++i];
         else
             profile = argv[i];
     }
     if (!profile || runs < 1) {
-        fprintf(stderr, "usage: export_bench PROFILE [--selfprof PATH] [--runs N]\n");
+        fprintf(stderr, "usage: export_bench PROFILE [--selfprof PATH] [--runs N] [--max-size SIZE]\n");
         return 2;
     }
     static char default_path[4096];
@@ -161,6 +254,7 @@ int main(int argc, char **argv)
             (char *const[]){"flamegraph", "--min-width", "0", "--threads", "per", "-o", svg,
                             profile, NULL});
     measure("chrome", trace, (char *const[]){"chrome", "-o", trace, profile, NULL});
+    report_max_size(profile, trace);
     measure("chrome_max_size_0", trace,
             (char *const[]){"chrome", "--max-size", "0", "-o", trace, profile, NULL});
     measure("chrome_minimum_1us", trace,

@@ -8,7 +8,9 @@
 #   counters: the trace is --intervals-only's, all 4,200 intervals;
 # - a smaller one also leaves out the shortest intervals, at a step under
 #   a microsecond: the trace fits, uses at least 90% of the budget, and
-#   keeps more than five times the events of the old rule.
+#   keeps more than five times the events of the old rule;
+# - bench/export_bench reports that budget's figures from the note: events
+#   kept of all, the trace's bytes against the budget.
 set -eu
 : "${SELFPROF:?}" "${SRCDIR:?}"
 check="$SRCDIR/tests/cli/chrome_check.py"
@@ -77,6 +79,22 @@ old=$(events old.json)
 [ "$old" -eq 200 ] || fail "the old rule's trace has $old events, not the 200 long intervals"
 [ "$kept" -gt $((old * 5)) ] || fail "${budget}kB: $kept events kept, the old rule $old"
 echo "budget ${budget} kB: $size bytes, $kept events (old rule: $(wc -c < old.json) bytes, $old events)"
+
+# 3. export_bench's figures of the same budget (one run of each export)
+bench=${BUILDDIR:-}/bench/export_bench
+if [ -x "$bench" ]; then
+    "$bench" synth.mm_profdata --runs 1 --max-size "${budget}kB" --selfprof "$SELFPROF" >bench.txt
+    fig() { sed -n "s/^chrome_max_size_$1 \([0-9.]*\) .*/\1/p" bench.txt; }
+    [ "$(fig events_total)" = 9200 ] || fail "export_bench: events_total '$(fig events_total)'"
+    [ "$(fig events_kept)" = "$kept" ] || fail "export_bench: events_kept '$(fig events_kept)', the trace has $kept"
+    [ "$(fig events_left_out)" = $((9200 - kept)) ] || fail "export_bench: events_left_out '$(fig events_left_out)'"
+    [ "$(fig output_bytes)" = "$size" ] || fail "export_bench: output_bytes '$(fig output_bytes)', the trace is $size"
+    [ "$(fig budget_bytes)" = $((budget * 1000)) ] || fail "export_bench: budget_bytes '$(fig budget_bytes)'"
+    grep -q "^# chrome --max-size left out: instants, counters and intervals shorter than ${step}\$" bench.txt ||
+        fail "export_bench: the rule line: $(grep '^#' bench.txt)"
+else
+    echo "note: no $bench, its figures not checked"
+fi
 
 [ "$failed" -eq 0 ] && echo "ok: chrome --max-size on a generated profile"
 exit "$failed"
