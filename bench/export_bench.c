@@ -61,10 +61,9 @@ static const char *max_size = NULL; /* --max-size of report_max_size's run */
 static char out_dir[] = "/tmp/export_bench.XXXXXX";
 
 /* Runs selfprof with `args` (NULL-terminated, without argv[0]); returns the
- * wall time and stores the child's peak RSS in KiB and its CPU time. Exits
- * on failure. */
-static double run_once(char *const args[], long *max_rss_kib, double *cpu,
-                       const char *stderr_path)
+ * wall time and stores the child's peak RSS in KiB and its CPU time; its
+ * stderr goes to stderr_path when given (else ours). Exits on failure. */
+static double run_once(char *const args[], long *max_rss_kib, double *cpu, const char *stderr_path)
 {
     char *argv[32];
     int n = 0;
@@ -137,10 +136,33 @@ static void measure(const char *name, const char *output, char *const args[])
     fflush(stdout);
 }
 
-/* "100 MB" / "512 kB" as chrome's note writes a size: bytes, or 0. */
-static unsigned long long note_bytes(unsigned long long n, const char *unit)
+/* `lit` at p: the text after it, or NULL (also for p NULL). */
+static const char *expect(const char *p, const char *lit)
 {
-    return strcmp(unit, "MB") == 0 ? n * 1000000ull : strcmp(unit, "kB") == 0 ? n * 1000ull : 0;
+    return p && strncmp(p, lit, strlen(lit)) == 0 ? p + strlen(lit) : NULL;
+}
+
+/* A count at p into *n: the text after it, or NULL (also for p NULL). */
+static const char *read_count(const char *p, unsigned long long *n)
+{
+    char *end;
+    if (!p)
+        return NULL;
+    *n = strtoull(p, &end, 10);
+    return end == p ? NULL : end;
+}
+
+/* "100 MB" / "512 kB", as chrome's note writes a size, at p into *bytes:
+ * the text after it, or NULL (also for p NULL). */
+static const char *read_size(const char *p, unsigned long long *bytes)
+{
+    unsigned long long n;
+    const char *q = read_count(p, &n), *r;
+    if ((r = expect(q, " MB")))
+        *bytes = n * 1000000ull;
+    else if ((r = expect(q, " kB")))
+        *bytes = n * 1000ull;
+    return r;
 }
 
 /* One run of the default `chrome` (--max-size 100 MB) with its stderr
@@ -169,24 +191,22 @@ static void report_max_size(const char *profile, const char *trace)
         fclose(f);
     }
     unlink(note_path);
-    const char *note = strstr(text, "note: the whole trace would be ");
+    static const char NOTE[] = "note: the whole trace would be ";
+    const char *note = strstr(text, NOTE);
     unsigned long long whole = 0, budget = 100000000ull, dropped = 0, total = 0, left = 0;
-    char wu[8] = "", bu[8] = "", lu[8] = "", what[128] = "nothing (the whole trace fits)";
+    char what[128] = "nothing (the whole trace fits)";
     if (note) {
-        const char *paren = strstr(note, " (");
-        const char *out = strstr(note, "leaving out ");
-        if (sscanf(note, "note: the whole trace would be %llu %7s more than --max-size %llu %7[^:]",
-                   &whole, wu, &budget, bu) != 4 ||
-            !paren || !out ||
-            sscanf(paren, " (%llu of %llu events; %llu %7s left)", &dropped, &total, &left, lu) !=
-                4) {
+        const char *p = read_size(expect(note, NOTE), &whole);
+        p = read_size(expect(p, ", more than --max-size "), &budget);
+        const char *out = expect(p, ": leaving out ");
+        const char *paren = out ? strstr(out, " (") : NULL;
+        p = read_count(expect(paren, " ("), &dropped);
+        p = read_count(expect(p, " of "), &total);
+        p = expect(read_size(expect(p, " events; "), &left), " left)");
+        if (!p) {
             fprintf(stderr, "export_bench: chrome's note not understood: %s", note);
             exit(1);
         }
-        wu[strcspn(wu, ",")] = 0;
-        whole = note_bytes(whole, wu);
-        budget = note_bytes(budget, bu);
-        out += strlen("leaving out ");
         snprintf(what, sizeof what, "%.*s", (int)(paren - out), out);
     }
     printf("# chrome --max-size left out: %s\n", what);
@@ -196,7 +216,7 @@ static void report_max_size(const char *profile, const char *trace)
         printf("chrome_max_size_whole_bytes %llu bytes\n", whole);
         printf("chrome_max_size_events_total %llu events\n", total);
         printf("chrome_max_size_events_kept %llu events\n", total - dropped);
-        printf("chrome_max_size_kept_estimate_bytes %llu bytes\n", note_bytes(left, lu));
+        printf("chrome_max_size_kept_estimate_bytes %llu bytes\n", left);
     }
     printf("chrome_max_size_events_left_out %llu events\n", dropped);
     printf("chrome_max_size_output_bytes %lld bytes\n", bytes);
@@ -219,7 +239,8 @@ int main(int argc, char **argv)
             profile = argv[i];
     }
     if (!profile || runs < 1) {
-        fprintf(stderr, "usage: export_bench PROFILE [--selfprof PATH] [--runs N] [--max-size SIZE]\n");
+        fprintf(stderr,
+                "usage: export_bench PROFILE [--selfprof PATH] [--runs N] [--max-size SIZE]\n");
         return 2;
     }
     static char default_path[4096];
