@@ -2,8 +2,11 @@
 #include "explain.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "queries.h"
 
 /* Seconds per unit of a profile's counter, or 0 for one that is not a
  * time. */
@@ -73,10 +76,24 @@ perf_explanation *perf_explain_row(const perf_compare_row *row, const perf_detai
     return e;
 }
 
+/* Every query of `d` beyond noise into the suite-wide tally. */
+static int tally_detail(perf_query_tally *t, const perf_compare_row *row, const perf_detail *d)
+{
+    double unit = seconds_per(d->side_a.unit);
+    for (size_t i = 0; i < d->count; i++) {
+        const perf_detail_row *q = &d->rows[i];
+        double delta = (double)(q->b_min - q->a_min) * unit;
+        if (q->beyond && delta != 0 && perf_query_tally_add(t, q->label, row, delta) < 0)
+            return -1;
+    }
+    return 0;
+}
+
 int perf_explain_comparison(perf_db *db, perf_comparison *c, char *err, size_t errlen)
 {
     if (!c->unit || strcmp(c->unit, "s") != 0)
         return 0;
+    perf_query_tally tally = {0};
     int explained = 0;
     for (size_t i = 0; i < c->count; i++) {
         perf_compare_row *r = &c->rows[i];
@@ -87,11 +104,23 @@ int perf_explain_comparison(perf_db *db, perf_comparison *c, char *err, size_t e
                                     err, errlen);
         if (rc == PERF_REPORT_NOT_FOUND)
             continue; /* no self-profile of this test case */
-        if (rc != PERF_REPORT_OK)
+        if (rc != PERF_REPORT_OK) {
+            perf_query_tally_free(&tally);
             return -1;
+        }
         r->explanation = perf_explain_row(r, d);
         explained += r->explanation != NULL;
+        int bad = r->explanation && tally_detail(&tally, r, d) < 0;
         perf_detail_free(d);
+        if (bad) {
+            perf_query_tally_free(&tally);
+            snprintf(err, errlen, "out of memory");
+            return -1;
+        }
+    }
+    if (perf_query_tally_finish(&tally, c) < 0) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
     }
     return explained;
 }

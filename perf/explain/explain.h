@@ -30,8 +30,10 @@ perf_explanation *perf_explain_row(const perf_compare_row *row, const perf_detai
 
 /* Explains every significant row of `c` whose metric is a time (unit
  * "s"), reading each test case's detail from `db`. A row without
- * self-profiles on both sides is left unexplained. Returns the number of
- * rows explained, or -1 on a database error (err). */
+ * self-profiles on both sides is left unexplained. Also fills c's
+ * suite-wide view of the queries behind the explained rows (queries.h;
+ * c->explained). Returns the number of rows explained, or -1 on a
+ * database error or when out of memory (err). */
 int perf_explain_comparison(perf_db *db, perf_comparison *c, char *err, size_t errlen);
 
 #endif

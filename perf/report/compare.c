@@ -624,6 +624,11 @@ void perf_comparison_free(perf_comparison *c)
         free(e);
     }
     free(c->rows);
+    for (size_t i = 0; i < c->n_queries; i++) {
+        free(c->queries[i].label);
+        free(c->queries[i].cases);
+    }
+    free(c->queries);
     free(c->a);
     free(c->b);
     free(c->a_date);

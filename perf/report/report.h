@@ -106,6 +106,22 @@ typedef struct perf_explanation {
     size_t beyond;    /* queries that changed beyond noise, either direction */
 } perf_explanation;
 
+/* The suite-wide view of an explained comparison (perf/explain/queries.h):
+ * a query whose self time changed beyond its noise, one way, in the
+ * explained test cases. Times in seconds. */
+typedef struct perf_query_case {
+    const char *benchmark, *profile, *scenario; /* the comparison row's strings */
+    double delta;                               /* the query's change there */
+} perf_query_case;
+
+typedef struct perf_query_change {
+    char *label;
+    int direction;          /* +1: grew, -1: shrank */
+    double delta;           /* the sum of its cases' deltas */
+    perf_query_case *cases; /* largest change first; owned */
+    size_t n_cases;
+} perf_query_change;
+
 /* How much a change matters, rustc-perf's Magnitude (relevance.h). */
 typedef enum perf_magnitude {
     PERF_MAGNITUDE_VERY_SMALL = 1,
@@ -198,6 +214,10 @@ typedef struct perf_comparison {
     perf_compare_summary summary;
     perf_noise_prior noise;    /* the noise the paired test cases share (df 0: not
                                   pooled: too few of them, or not a timed metric) */
+    int explained;             /* perf/explain/ ran on it: queries is its suite-wide
+                                  view (maybe empty); compare leaves both 0 */
+    perf_query_change *queries; /* most test cases first; owned */
+    size_t n_queries;
 } perf_comparison;
 
 /* The metric a report uses when none is given: PERF_METRIC_DEFAULT
@@ -219,7 +239,8 @@ perf_compare_summary perf_compare_summarize(const perf_compare_row *rows, size_t
                                             const char *metric);
 
 /* A filtered view of `c`: the rows for which keep(row, arg) is nonzero,
- * in order, sharing c's strings, and their own summary. Free
+ * in order, sharing c's strings and suite-wide queries, and their own
+ * summary. Free
  * view->rows alone (free()), before c. 0, or -1 when out of memory. */
 int perf_comparison_view(const perf_comparison *c,
                          int (*keep)(const perf_compare_row *r, const void *arg),

@@ -209,6 +209,35 @@ static void relevance(jb *b, const perf_relevance *v)
     jb_putc(b, '}');
 }
 
+/* ,"queries":[...]: the suite-wide view of an explained comparison
+ * (perf/explain/queries.h), each test case named as the rows name it. */
+static void queries_json(jb *b, const perf_comparison *c)
+{
+    jb_puts(b, ",\"queries\":[");
+    for (size_t i = 0; i < c->n_queries; i++) {
+        const perf_query_change *q = &c->queries[i];
+        jb_puts(b, i ? ",{" : "{");
+        skey(b, "label", q->label, 1);
+        skey(b, "direction", q->direction > 0 ? "grew" : "shrank", 0);
+        key(b, "delta", 0);
+        num(b, q->delta);
+        key(b, "test_cases", 0);
+        jb_u(b, q->n_cases);
+        jb_puts(b, ",\"cases\":[");
+        for (size_t k = 0; k < q->n_cases; k++) {
+            jb_puts(b, k ? ",{" : "{");
+            skey(b, "benchmark", q->cases[k].benchmark, 1);
+            skey(b, "profile", q->cases[k].profile, 0);
+            skey(b, "scenario", q->cases[k].scenario, 0);
+            key(b, "delta", 0);
+            num(b, q->cases[k].delta);
+            jb_putc(b, '}');
+        }
+        jb_puts(b, "]}");
+    }
+    jb_putc(b, ']');
+}
+
 int perf_json_comparison(FILE *out, const perf_comparison *c)
 {
     jb b = {NULL, 0, 0, 0};
@@ -309,7 +338,10 @@ int perf_json_comparison(FILE *out, const perf_comparison *c)
         }
         jb_putc(&b, '}');
     }
-    jb_puts(&b, "]}");
+    jb_putc(&b, ']');
+    if (c->explained)
+        queries_json(&b, c);
+    jb_putc(&b, '}');
     return jb_done(&b, out);
 }
 

@@ -138,10 +138,24 @@ void api_compare(perf_http_req *req, perf_http_resp *resp)
             return;
         }
     }
+    int explain = 0;
+    if ((v = perf_http_param(req, "explain")) && *v) {
+        if (strcmp(v, "0") && strcmp(v, "1")) {
+            perf_http_error(resp, 400, "explain '%s' is not 0 or 1", v);
+            return;
+        }
+        explain = *v == '1';
+    }
     char err[512];
     perf_comparison *c;
     int rc = perf_report_compare(req->db, a, b, metric && *metric ? metric : NULL, &c, err,
                                  sizeof err);
+    /* explain=1: compare --explain's explanations and suite-wide view,
+     * over every test case whatever the filters (the view shares them) */
+    if (rc == PERF_REPORT_OK && explain && perf_explain_comparison(req->db, c, err, sizeof err) < 0) {
+        perf_comparison_free(c);
+        rc = PERF_REPORT_ERROR;
+    }
     if (rc != PERF_REPORT_OK) {
         report_error(resp, rc, err);
         return;

@@ -59,10 +59,14 @@ static const char HELP[] =
     "  --explain   under each significant change of a time, the queries whose self\n"
     "              time changed beyond noise in its direction, largest first, and\n"
     "              the share of the change they account for (needs 2 or more\n"
-    "              self-profiled runs a side: queue --self-profiles)\n"
+    "              self-profiled runs a side: queue --self-profiles); after the\n"
+    "              summary, the queries that grew or shrank beyond noise in the\n"
+    "              most explained test cases (up to 20), with their total change\n"
+    "              and the test cases where they moved (for `detail`)\n"
     "  --relevant  list the relevant changes only (the summaries are of them)\n"
     "  --json      the comparison as JSON (changes as fractions; with --explain,\n"
-    "              each explained row's explanation)\n"
+    "              each explained row's explanation and \"queries\",\n"
+    "              the suite-wide view)\n"
     "  --db URL    the database (default $SELFPROF_PERF_DB, then\n"
     "              sqlite:./selfprof-perf.db)\n";
 
@@ -127,6 +131,35 @@ static void print_explanation(const perf_explanation *e)
                "outside the queries, or spread thin over many)");
     printf("; %.0f%% of the change (%zu quer%s beyond noise)\n", 100 * e->explained, e->beyond,
            e->beyond == 1 ? "y" : "ies");
+}
+
+/* The suite-wide view under --explain (perf/explain/queries.h): one line
+ * a query, the test cases where it moved named as `detail` takes them. */
+static void print_queries(const perf_comparison *c)
+{
+    printf("\nqueries beyond noise in the explained changes (most test cases first):\n");
+    if (c->n_queries == 0) {
+        printf("  none (no significant change of a time with 2 self-profiled runs a side)\n");
+        return;
+    }
+    size_t wl = strlen("query");
+    for (size_t i = 0; i < c->n_queries; i++)
+        if (strlen(c->queries[i].label) > wl)
+            wl = strlen(c->queries[i].label);
+    printf("  %-*s  %-6s  %10s  %12s  %s\n", (int)wl, "query", "", "test cases", "total", "where");
+    for (size_t i = 0; i < c->n_queries; i++) {
+        const perf_query_change *q = &c->queries[i];
+        char d[32];
+        fmt_secs(d, sizeof d, q->delta);
+        printf("  %-*s  %-6s  %10zu  %12s ", (int)wl, q->label, q->direction > 0 ? "grew" : "shrank",
+               q->n_cases, d);
+        for (size_t k = 0; k < q->n_cases; k++) {
+            fmt_secs(d, sizeof d, q->cases[k].delta);
+            printf("%s %s %s %s %s", k ? "," : "", q->cases[k].benchmark, q->cases[k].profile,
+                   q->cases[k].scenario, d);
+        }
+        putchar('\n');
+    }
 }
 
 /* "2, mean +5.10%, range +1.00% .. +9.20%" or "0", after `what`. */
@@ -233,6 +266,8 @@ static void print_table(const perf_comparison *c)
     printf("geometric mean of after/before: %s over %zu test case%s\n", g, c->summary.geomean_n,
            c->summary.geomean_n == 1 ? "" : "s");
     print_relevance(&c->summary.relevance);
+    if (c->explained)
+        print_queries(c);
     if (c->only_a || c->only_b)
         printf("measured on one side only: %zu in %s, %zu in %s\n", c->only_a, c->a, c->only_b,
                c->b);
