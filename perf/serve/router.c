@@ -10,7 +10,7 @@
 #include "db_conn.h"
 #include "server.h"
 
-#define MAX_PARAMS 10
+#define MAX_PARAMS 11
 
 typedef struct route {
     const char *path;
@@ -26,7 +26,7 @@ static const route ROUTES[] = {
     {"/api/metrics", api_metrics, {NULL}, 1},
     {"/api/compare", api_compare,
      {"a", "b", "metric", "name", "profile", "scenario", "category", "significant", "direction",
-      "relevant"}, 1},
+      "relevant", "explain"}, 1},
     /* not cached: the cache serves its entries as JSON */
     {"/api/report", api_report, {"a", "b", "metric", "url"}, 0},
     {"/api/detail", api_detail, {"a", "b", "benchmark", "profile", "scenario"}, 1},

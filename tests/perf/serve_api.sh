@@ -106,6 +106,22 @@ PY
 "$P" compare r1 r2 --metric wall-time --explain | grep -Eq '^    [+-][0-9.]+ m?s: .*% of the change \([0-9]+ quer(y|ies) beyond noise\)$' \
     || fail "compare --explain's line under a change"
 "$P" compare r1 r2 --metric wall-time --json | grep -q explanation && fail "an explanation without --explain"
+# /api/compare explain=1 (the compare page's expandable rows and its
+# suite-wide table) is compare --explain --json; a filter keeps the rows
+# it names and the suite-wide view of every test case
+get "/api/compare?a=r1&b=r2&metric=wall-time&explain=1" api-explain.json \
+    && { same_json api-explain.json explain.json total || fail "/api/compare explain=1 differs from compare --explain --json"; }
+python3 -c 'import json, sys; assert json.load(open(sys.argv[1]))["queries"]' explain.json \
+    || fail "compare --explain --json has no suite-wide queries"
+get "/api/compare?a=r1&b=r2&metric=wall-time&explain=1&name=nocore" api-explain-f.json \
+    && python3 - api-explain-f.json explain.json <<'PY' || fail "/api/compare explain=1 with a filter"
+import json, sys
+f, full = json.load(open(sys.argv[1])), json.load(open(sys.argv[2]))
+assert f["queries"] == full["queries"]
+assert f["rows"] == [r for r in full["rows"] if "nocore" in r["benchmark"]]
+PY
+c=$(curl -s -o err.json -w '%{http_code}' "$URL/api/compare?a=r1&b=r2&explain=yes")
+[ "$c" = 400 ] || fail "/api/compare explain=yes gave $c"
 
 # report --markdown carries the explanation (the first explaining query of
 # tiny check full, escaped as Markdown escapes it); /api/report is the
