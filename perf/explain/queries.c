@@ -16,23 +16,22 @@ int perf_query_tally_add(perf_query_tally *t, const char *label, const perf_comp
 {
     if (t->n == t->cap) {
         size_t cap = t->cap ? 2 * t->cap : 64;
-        perf_query_hit *h = realloc(t->hits, cap * sizeof *h);
-        if (!h)
+        perf_query_hit *grown = realloc(t->hits, cap * sizeof *grown);
+        if (!grown)
             return -1;
-        t->hits = h;
+        t->hits = grown;
         t->cap = cap;
     }
-    char *copy = strdup(label);
-    if (!copy)
+    perf_query_hit *h = &t->hits[t->n];
+    if (!(h->label = strdup(label)))
         return -1;
-    t->hits[t->n++] = (perf_query_hit){copy, row, delta};
+    h->row = row;
+    h->delta = delta;
+    t->n++;
     return 0;
 }
 
-static int dir_of(double d)
-{
-    return d > 0 ? 1 : -1;
-}
+static int dir_of(double d) { return d > 0 ? 1 : -1; }
 
 /* By label, then direction, then the larger change first: a group's cases
  * come out in their final order. */
@@ -76,7 +75,7 @@ int perf_query_tally_finish(perf_query_tally *t, perf_comparison *c)
     perf_query_change *q = calloc(t->n ? t->n : 1, sizeof *q);
     size_t n = 0;
     for (size_t i = 0; q && i < t->n;) {
-        size_t j = i;
+        size_t j = i + 1; /* the group is hits[i..j) */
         while (j < t->n && strcmp(t->hits[j].label, t->hits[i].label) == 0 &&
                dir_of(t->hits[j].delta) == dir_of(t->hits[i].delta))
             j++;

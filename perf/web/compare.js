@@ -1,8 +1,12 @@
 // compare.js — the comparison of two artifacts over every test case.
 // State in the URL: a, b, metric, the filters (name, profile, scenario,
-// category, direction, significant, relevant) and the order (sort, dir).
+// category, direction, significant, relevant), the order (sort, dir) and
+// the rows whose explanation is shown (open: their test cases, "|" apart).
 // "Copy as Markdown" copies /api/report's Markdown (selfprof-perf report).
+// The explanations and the suite-wide queries are /api/compare's with
+// explain=1 (explain.js draws them).
 import { api, el, fmtValue, getState, pct, setState, showError } from './common.js';
+import { caseKey, explanationNode, queriesTable } from './explain.js';
 import { renderTable } from './table.js';
 
 const FILTERS = ['name', 'profile', 'scenario', 'category', 'direction', 'significant', 'relevant'];
@@ -12,10 +16,15 @@ const MAGNITUDES = ['very small', 'small', 'medium', 'large', 'very large'];
 let state = getState();
 let artifacts = [];
 
-function detailHref(data, r) {
-  return `/detail.html?${new URLSearchParams({ a: data.a, b: data.b, benchmark: r.benchmark,
-    profile: r.profile, scenario: r.scenario })}`;
+// The detailed view of test case r; with a label, filtered to it.
+function detailHref(data, r, label) {
+  const p = { a: data.a, b: data.b, benchmark: r.benchmark, profile: r.profile, scenario: r.scenario };
+  if (label) p.filter = label;
+  return `/detail.html?${new URLSearchParams(p)}`;
 }
+
+// The test cases whose explanation is shown.
+const openSet = () => new Set((state.open || '').split('|').filter(Boolean));
 
 // The row's verdict as the page shows it: regression or improvement
 // (significant changes only), else the rule's verdict: no change, too
@@ -97,6 +106,15 @@ function columns(data) {
       cls: (r) => (r.relevant ? 'relevant' : '') },
     { key: 'verdict', label: 'Verdict', title: 'regression or improvement (significant changes only), no change, too noisy (not judged: more iterations needed) or too few runs; hover a cell for why',
       sortValue: (r) => VERDICT_RANK[verdictOf(r)], text: verdictOf, cls: verdictClass, tip: verdictTip },
+    { key: 'explained', label: 'Explained', num: true,
+      title: 'The share of a significant change of a time that the queries beyond their noise account for (2 self-profiled runs a side needed); click to show them',
+      sortValue: (r) => (r.explanation ? r.explanation.explained : null),
+      text: (r) => {
+        if (!r.explanation) return '';
+        const open = openSet().has(caseKey(r));
+        return { button: { expanded: open, title: `${open ? 'Hide' : 'Show'} the queries behind this change` },
+          text: `${pct(r.explanation.explained, 0).replace('+', '')} ${open ? '▾' : '▸'}` };
+      } },
     { key: 'rule', label: 'Rule', title: 'The rule that judged the change: history, interval, exact (counts) or default (0.2%)',
       sortValue: (r) => r.significance.source, text: (r) => r.significance.source, tip: (r) => RULES[r.significance.source] || '' },
   ];
@@ -145,24 +163,69 @@ function render(data) {
   // without metric= the server picks its default (cpu-time where measured)
   document.getElementById('metric').value = data.metric;
   note.hidden = !note.textContent;
-  renderTable(document.getElementById('results'), columns(data), data.rows, {
+  const shown = renderTable(document.getElementById('results'), columns(data), data.rows, {
     sort: state.sort || 'factor', dir: state.dir || 'desc', // most significant first
     onSort: (key, dir) => { state.sort = key; state.dir = dir; setState(state); render(data); },
     rowHref: (r) => detailHref(data, r),
     rowAttrs: (r) => ({ 'data-benchmark': r.benchmark, 'data-profile': r.profile, 'data-scenario': r.scenario,
       'data-verdict': verdictOf(r) }),
   });
+  showExplanations(data, shown);
+  renderQueries(data);
   document.getElementById('message').textContent = data.rows.length ? '' : 'No test case matches.';
   document.body.dataset.ready = '1'; // the browser tests wait for it
 }
 
+// Under each open row, its explanation (a row of its own).
+function showExplanations(data, shown) {
+  const open = openSet();
+  const table = document.getElementById('results');
+  const span = table.querySelector('thead tr').children.length;
+  for (const tr of table.querySelectorAll('tbody tr[data-index]')) {
+    const r = shown[Number(tr.dataset.index)];
+    if (!r.explanation || !open.has(caseKey(r))) continue;
+    tr.after(el('tr', { class: 'explain-row', 'data-explains': caseKey(r) },
+      el('td', { colspan: String(span) }, explanationNode(r.explanation, r, (c, l) => detailHref(data, c, l)))));
+  }
+}
+
+// The suite-wide view: the queries beyond noise in the most explained
+// test cases (of every test case, whatever the filters).
+function renderQueries(data) {
+  const section = document.getElementById('queries-section');
+  const qs = data.queries || [];
+  section.hidden = false;
+  document.getElementById('queries').replaceChildren(...(qs.length ? queriesTable(qs, (c, l) => detailHref(data, c, l)) : []));
+  document.getElementById('queries-none').hidden = qs.length > 0;
+}
+
+// A click on a row's Explained button shows or hides its explanation.
+function toggleExplanation(e) {
+  const button = e.target.closest('button.expand');
+  if (!button || !current) return;
+  const tr = button.closest('tr[data-index]');
+  const key = `${tr.dataset.benchmark}/${tr.dataset.profile}/${tr.dataset.scenario}`;
+  const open = openSet();
+  if (open.has(key)) open.delete(key); else open.add(key);
+  state.open = [...open].join('|');
+  setState(state);
+  render(current);
+  // keep the keyboard where it was
+  const again = [...document.querySelectorAll('#results tbody tr[data-index]')].find((x) =>
+    `${x.dataset.benchmark}/${x.dataset.profile}/${x.dataset.scenario}` === key);
+  if (again) again.querySelector('button.expand').focus();
+}
+
+let current = null; // the comparison shown
+
 async function load() {
   if (!state.a || !state.b) return;
   delete document.body.dataset.ready;
-  const params = { a: state.a, b: state.b };
+  const params = { a: state.a, b: state.b, explain: '1' };
   if (state.metric) params.metric = state.metric;
   for (const f of FILTERS) if (state[f]) params[f] = state[f];
-  render(await api('/api/compare', params));
+  current = await api('/api/compare', params);
+  render(current);
 }
 
 // The comparison shown (whatever the filters) as selfprof-perf report's
@@ -218,6 +281,7 @@ async function main() {
   document.getElementById('name').addEventListener('input', () => { clearTimeout(timer); timer = setTimeout(changed, 200); });
   form.addEventListener('submit', (e) => e.preventDefault());
   document.getElementById('copy-md').addEventListener('click', () => copyMarkdown().catch(showError));
+  document.getElementById('results').addEventListener('click', toggleExplanation);
   await load();
 }
 

@@ -52,7 +52,9 @@ function measureWidths(table, thead, columns, rows, totals) {
 }
 
 // columns: [{key, label, title, num, sortValue(row), text(row), cls(row), tip(row)}]
-// text(row) gives a string, or {href, text} for a link; tip(row) the
+// text(row) gives a string, {href, text} for a link, or {button, text}
+// for a button (class "expand", aria-expanded from button.expanded: a
+// click on it is the page's, not the row's); tip(row) the
 // cell's tooltip (its title), when it has one.
 // opts: {sort, dir ('asc'|'desc'), onSort(key, dir), totals (row-like
 //        object rendered with the same columns), rowHref(row) (the row is a
@@ -87,7 +89,10 @@ export function renderTable(table, columns, rows, opts) {
   const cell = (c, r) => {
     const t = c.text(r);
     const cls = [c.num ? 'num' : '', c.cls ? c.cls(r) : ''].join(' ').trim();
-    const inner = t && typeof t === 'object' ? `<a href="${esc(t.href)}">${esc(t.text)}</a>` : esc(t ?? '');
+    const inner = t && typeof t === 'object'
+      ? (t.button ? `<button type="button" class="expand" aria-expanded="${t.button.expanded ? 'true' : 'false'}"` +
+          ` title="${esc(t.button.title || '')}">${esc(t.text)}</button>` : `<a href="${esc(t.href)}">${esc(t.text)}</a>`)
+      : esc(t ?? '');
     const tip = c.tip ? c.tip(r) : '';
     return `<td${cls ? ` class="${cls}"` : ''}${tip ? ` title="${esc(tip)}"` : ''} data-key="${c.key}">${inner}</td>`;
   };
@@ -125,7 +130,7 @@ export function renderTable(table, columns, rows, opts) {
   };
   table.onclick = (e) => {
     const tr = rowOf(e);
-    if (!tr || e.target.closest('a') || window.getSelection().toString()) return;
+    if (!tr || e.target.closest('a, button') || window.getSelection().toString()) return;
     const r = rows[Number(tr.dataset.index)];
     if (opts.rowHref) location.href = opts.rowHref(r);
     else if (opts.onRow) opts.onRow(r, tr);

@@ -251,7 +251,7 @@ async function checkSorted(tableSel, key, kind, ids) {
 const MAGNITUDES = ['very small', 'small', 'medium', 'large', 'very large'];
 const magnitudeRank = (t) => MAGNITUDES.indexOf(t);
 for (const [k, kind] of [['benchmark', 'text'], ['profile', 'text'], ['scenario', 'text'], ['before'], ['after'],
-  ['change'], ['threshold'], ['factor'], ['magnitude', magnitudeRank], ['verdict', verdictRank], ['rule', 'text']])
+  ['change'], ['threshold'], ['factor'], ['magnitude', magnitudeRank], ['verdict', verdictRank], ['explained'], ['rule', 'text']])
   await checkSorted('#results', k, kind, cmp.rows.map((r) => `${r.benchmark} ${r.profile} ${r.scenario}`));
 // keyboard: focus a header button and press Enter
 await page.focus('#results thead th[data-key="change"] button');
@@ -300,6 +300,51 @@ const md = await (await page.request.get(`${base}/api/report?a=r1&b=r2&url=${enc
 check(copied === md && md.includes(`](${origin}/detail.html?a=r1&b=r2&benchmark=`), `the copied Markdown is /api/report's (${copied.length} vs ${md.length} bytes)`);
 await page.screenshot({ path: join(shots, 'compare-relevant.png'), fullPage: true });
 console.log(`compare: relevant only (${rows.length} rows), magnitudes equal compare --json, Copy as Markdown copies /api/report`);
+
+// explanations (/api/compare explain=1): a row's Explained button opens
+// the queries behind its change with their share of Δ, without leaving
+// the page; the suite-wide table lists /api/compare's queries and its
+// test cases link to their detailed views, filtered to the query
+{
+  const ex = await (await page.request.get(`${base}/api/compare?a=r1&b=r2&explain=1`)).json();
+  const er = ex.rows.find((r) => r.explanation && r.explanation.queries.length);
+  check(er && ex.queries.length > 0, 'the fixture has an explained change and suite-wide queries');
+  await page.goto(`${base}/compare.html?a=r1&b=r2`);
+  await page.waitForSelector('body[data-ready="1"]');
+  const key = `${er.benchmark}/${er.profile}/${er.scenario}`;
+  const tr = page.locator(`#results tbody tr[data-benchmark="${er.benchmark}"][data-profile="${er.profile}"][data-scenario="${er.scenario}"]`);
+  const button = tr.locator('button.expand');
+  check(await button.getAttribute('aria-expanded') === 'false', 'an explained row starts closed');
+  check(await page.locator('#results tbody tr.explain-row').count() === 0, 'no explanation shown before a click');
+  await button.click();
+  const line = page.locator(`#results tbody tr.explain-row[data-explains="${key}"]`);
+  await line.waitFor();
+  const text = await line.textContent();
+  const share = `${Math.round(100 * er.explanation.explained)}% of Δ`;
+  const left = er.explanation.explained > 1 ? 'more than Δ' : `${Math.round(100 * (1 - er.explanation.explained))}% unexplained`;
+  check(er.explanation.queries.every((q) => text.includes(q.label)) && text.includes(share) && text.includes(left),
+    `the explanation of ${key} shows its queries, '${share}' and '${left}': ${text}`);
+  check(new URL(page.url()).pathname === '/compare.html' && new URL(page.url()).searchParams.get('open') === key,
+    `expanding stays on the page, the open row in the URL (${page.url()})`);
+  check(await tr.locator('button.expand').getAttribute('aria-expanded') === 'true', 'aria-expanded after the click');
+  const qrows = await page.$$eval('#queries tbody tr', (trs) => trs.map((x) => x.dataset.label));
+  check(JSON.stringify(qrows) === JSON.stringify(ex.queries.map((q) => q.label)), `the suite-wide table is /api/compare's queries: ${qrows}`);
+  await page.screenshot({ path: join(shots, 'compare-explain.png'), fullPage: true });
+  await page.locator('#results tbody tr button.expand[aria-expanded="true"]').click();
+  check(await page.locator('#results tbody tr.explain-row').count() === 0, 'a second click hides the explanation');
+  const q = ex.queries[0], c = q.cases[0];
+  await Promise.all([page.waitForURL((u) => u.pathname === '/detail.html'), page.locator('#queries tbody tr').first().locator('a').first().click()]);
+  await page.waitForSelector('body[data-ready="1"]');
+  const u = new URL(page.url()).searchParams;
+  check(u.get('benchmark') === c.benchmark && u.get('profile') === c.profile && u.get('scenario') === c.scenario && u.get('filter') === q.label,
+    `the suite-wide table's first link opens ${c.benchmark} ${c.profile} ${c.scenario} filtered to ${q.label}: ${page.url()}`);
+  const labels = await page.$eval('#queries', (t) => t.rowModel.rows.map((r) => r.label));
+  check(await page.inputValue('#filter') === q.label && labels.includes(q.label) && labels.every((l) => l.includes(q.label)),
+    `the detailed view shows ${q.label} (filter ${await page.inputValue('#filter')}: ${labels.slice(0, 5)})`);
+  console.log(`compare: the explanation of ${key} opens in its row (${er.explanation.queries.length} queries, ${share}); the suite-wide table (${ex.queries.length} queries) links to the detailed views`);
+  await page.goto(`${base}/compare.html?a=r1&b=r2&relevant=1`);
+  await page.waitForSelector('body[data-ready="1"]');
+}
 
 // click a benchmark row: its detailed view
 const target = `/detail.html?${new URLSearchParams({ a: 'r1', b: 'r2', benchmark: 'tiny', profile: 'check', scenario: 'full' })}`;
