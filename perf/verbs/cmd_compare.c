@@ -146,7 +146,7 @@ static void print_queries(const perf_comparison *c)
     for (size_t i = 0; i < c->n_queries; i++)
         if (strlen(c->queries[i].label) > wl)
             wl = strlen(c->queries[i].label);
-    printf("  %-*s  %-6s  %10s  %12s  %s\n", (int)wl, "query", "", "test cases", "total", "where");
+    printf("  %-*s  %-6s  %10s  %12s  %s\n", (int)wl, "query", "change", "test cases", "total", "where");
     for (size_t i = 0; i < c->n_queries; i++) {
         const perf_query_change *q = &c->queries[i];
         char d[32];
