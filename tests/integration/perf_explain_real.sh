@@ -1,0 +1,73 @@
+#!/bin/sh
+# The attribution of a real change (issue 26's "one real pair"): Debian's
+# rustc 1.63 against rustc 1.95 on itoa and fnv (check, full; 5 clean and
+# 3 self-profiled runs a side, side by side, through `try`: ~10 s). 1.95
+# checks these crates in about half the time, a change no load hides. For
+# every explained test case of `compare --explain --json`:
+#   - the change explained is the test case's after - before;
+#   - each query's delta is B's smallest self time over its runs minus A's,
+#     read back from the database (the stored profile's row in `detail
+#     --json` and the further runs in query_time), and `detail` marks the
+#     query beyond noise in the delta's direction;
+#   - the stated share is the sum of those deltas over the change.
+# Skipped without /usr/bin/rustc 1.63 or rustc 1.95.
+set -eu
+: "${SELFPROF_PERF:?}" "${SRCDIR:?}"
+P=$SELFPROF_PERF
+old=/usr/bin/rustc
+[ -x "$old" ] && "$old" --version | grep -q '^rustc 1\.63\.' ||
+    { echo "SKIP: Debian's rustc 1.63 is not installed as /usr/bin/rustc"; exit 77; }
+new=$(sh "$SRCDIR/scripts/find-rustc.sh") || { echo "SKIP: no rustc 1.95"; exit 77; }
+work=$(mktemp -d "${TMPDIR:-/tmp}/selfprof-explain-real.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+cd "$work"
+unset SELFPROF_PERF_DB
+db=sqlite:./selfprof-perf.db
+"$P" try --base "$old" --rustc "$new" --name new --benchmarks itoa,fnv --profiles check \
+    --scenarios full --suite "$SRCDIR/perf/benchmarks" --no-serve </dev/null >try.out 2>&1 ||
+    { echo "FAIL: try exited $?: $(tail -20 try.out)"; exit 1; }
+"$P" compare try-1-base new --explain --json --db "$db" >compare.json
+for b in itoa fnv; do
+    "$P" detail try-1-base new "$b" check full --json --db "$db" >"detail-$b.json"
+    sqlite3 -separator ' ' selfprof-perf.db \
+        "SELECT ar.name, l.name, qt.self_time FROM query_time qt
+         JOIN self_profile sp ON sp.id = qt.self_profile_id
+         JOIN artifact ar ON ar.id = sp.artifact_id JOIN benchmark bm ON bm.id = sp.benchmark_id
+         JOIN label l ON l.id = qt.label_id
+         WHERE bm.name = '$b' AND sp.profile = 'check' AND sp.scenario = 'full'" >"runs-$b.txt"
+done
+python3 - <<'PY'
+import json
+c = json.load(open("compare.json"))
+def near(x, y, eps=1e-9): return abs(x - y) <= eps * max(1, abs(y))
+explained = 0
+for r in c["rows"]:
+    e = r.get("explanation")
+    if not e:
+        continue
+    b = r["benchmark"]
+    assert r["significance"]["significant"] and r["change"] < -0.2, r
+    assert near(e["delta"], r["after"] - r["before"]), (b, e, r)
+    d = json.load(open("detail-%s.json" % b))
+    runs = {}  # (side, label) -> self times of every run
+    for x in d["rows"]:
+        for side, key in (("try-1-base", "a"), ("new", "b")):
+            if x[key]:
+                runs.setdefault((side, x["label"]), []).append(x[key][0])
+    for line in open("runs-%s.txt" % b):
+        side, label, t = line.split()
+        runs.setdefault((side, label), []).append(int(t))
+    rows = {x["label"]: x for x in d["rows"]}
+    assert e["beyond_noise"] == d["beyond_noise"], (b, e["beyond_noise"], d["beyond_noise"])
+    for q in e["queries"]:
+        # a query one compiler does not run at all counts as 0 there
+        want = (min(runs.get(("new", q["label"]), [0])) -
+                min(runs.get(("try-1-base", q["label"]), [0]))) * 1e-9
+        assert near(q["delta"], want), (b, q, want)
+        assert rows[q["label"]]["noise"]["beyond"] == (1 if q["delta"] > 0 else -1), (b, q)
+        assert q["delta"] < 0, (b, q)  # the direction of the change
+    assert near(e["explained"], sum(q["delta"] for q in e["queries"]) / e["delta"]), (b, e)
+    explained += len(e["queries"]) > 0
+assert explained >= 1, "no test case explained: %s" % json.dumps(c["rows"])[:1500]
+print("ok explain on rustc 1.63 -> 1.95: %d test case(s) explained" % explained)
+PY
