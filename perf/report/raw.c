@@ -59,8 +59,11 @@ int perf_report_raw(perf_db *db, const char *artifact, const char *benchmark,
         return perf_report_err(PERF_REPORT_ERROR, err, errlen, "out of memory");
     perf_stmt *st;
     if (perf_db_prepare(db,
-                        "SELECT file_name, raw_size, zstd FROM raw_profile "
-                        "WHERE self_profile_id = $1",
+                        /* a raw_profile row without its raw_blob: dropped by
+                         * `prune` (schema/0003_raw_blob.sql) */
+                        "SELECT r.file_name, r.raw_size, b.zstd FROM raw_profile r "
+                        "LEFT JOIN raw_blob b ON b.self_profile_id = r.self_profile_id "
+                        "AND b.file_name = r.file_name WHERE r.self_profile_id = $1",
                         &st, err, errlen) < 0) {
         free(r);
         return PERF_REPORT_ERROR;
@@ -71,6 +74,13 @@ int perf_report_raw(perf_db *db, const char *artifact, const char *benchmark,
     while ((step = perf_stmt_step(st, err, errlen)) == PERF_DB_ROW) {
         if (perf_report_grow((void **)&r->files, &cap, r->count + 1, sizeof *r->files) < 0) {
             rc = perf_report_err(PERF_REPORT_ERROR, err, errlen, "out of memory");
+            break;
+        }
+        if (perf_stmt_column_is_null(st, 2)) {
+            rc = perf_report_err(PERF_REPORT_NOT_FOUND, err, errlen,
+                                 "the raw profile of '%s' %s %s %s was dropped by 'prune' "
+                                 "(its summary rows are kept)",
+                                 artifact, benchmark, profile, scenario);
             break;
         }
         perf_raw_file *f = &r->files[r->count++];

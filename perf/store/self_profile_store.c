@@ -230,12 +230,17 @@ int perf_store_ensure_labels(perf_db *db, const selfprof_summary *const *sums, s
 static int store_raw(perf_db *db, int64_t sp, const perf_raw_file *files, size_t n, char *err,
                      size_t errlen)
 {
+    /* The name and size in raw_profile for good, the bytes in raw_blob,
+     * which retention empties (schema/0003_raw_blob.sql). */
     for (size_t i = 0; i < n; i++)
         if (perf_sql_run(db,
-                "INSERT INTO raw_profile (self_profile_id, file_name, raw_size, zstd) "
-                "VALUES ($1, $2, $3, $4)",
-                err, errlen, NULL, "itib", sp, files[i].name, (int64_t)files[i].raw_size,
-                files[i].zstd, files[i].zstd_len) < 0)
+                "INSERT INTO raw_profile (self_profile_id, file_name, raw_size) "
+                "VALUES ($1, $2, $3)",
+                err, errlen, NULL, "iti", sp, files[i].name, (int64_t)files[i].raw_size) < 0 ||
+            perf_sql_run(db,
+                "INSERT INTO raw_blob (self_profile_id, file_name, zstd) VALUES ($1, $2, $3)",
+                err, errlen, NULL, "itb", sp, files[i].name, files[i].zstd,
+                files[i].zstd_len) < 0)
             return -1;
     return 0;
 }

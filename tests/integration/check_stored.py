@@ -94,7 +94,7 @@ want_raw = {os.path.basename(f): os.path.getsize(f) for f in files}
 if raw != want_raw or nfiles != len(files):
     errors.append("raw files: stored %s, given %s" % (raw, want_raw))
 by_name = {os.path.basename(f): f for f in files}
-for name, blob in con.execute("SELECT file_name, zstd FROM raw_profile WHERE self_profile_id = ?", (sp_id,)):
+for name, blob in con.execute("SELECT file_name, zstd FROM raw_blob WHERE self_profile_id = ?", (sp_id,)):
     # The zstd command, not our code, decompresses: the round trip is real.
     back = subprocess.run(["zstd", "-d", "-c", "-q"], input=blob, stdout=subprocess.PIPE, check=True).stdout
     if name in by_name and back != open(by_name[name], "rb").read():

@@ -62,7 +62,8 @@ static int setup(void **state)
          "100, 5, 1), (3, 1, 'check', 'full', 'wall-time', 'ns', 80, 4, 1);"
          "INSERT INTO query_row VALUES (1, 1, 10, 20, 1, 2, 3, 4, 5, 6, 7, 8), "
          "(2, 1, 11, 21, 0, 0, 0, 0, 0, 9, 9, 1), (2, 2, 5, 5, 0, 0, 0, 0, 0, 1, 1, 0);"
-         "INSERT INTO raw_profile VALUES (1, 'p.mm_profdata', 10, X'28B52FFD0000');");
+         "INSERT INTO raw_profile VALUES (1, 'p.mm_profdata', 10);"
+         "INSERT INTO raw_blob VALUES (1, 'p.mm_profdata', X'28B52FFD0000');");
     return 0;
 }
 
