@@ -21,6 +21,7 @@ static const struct {
     {"triage", cmd_triage, "the triage report of a date range, as Markdown"},
     {"detail", cmd_detail, "one test case of two artifacts, query by query"},
     {"raw", cmd_raw, "write a test case's stored raw self-profile"},
+    {"prune", cmd_prune, "drop old raw profiles and per-query rows, give the space back"},
     {"serve", cmd_serve, "serve the web dashboard and its JSON API"},
     {"try", cmd_try, "a first comparison: add two rustcs, measure, compare"},
     {"calibrate", cmd_calibrate, "measure how far compare can be trusted on this machine"},

@@ -19,6 +19,7 @@ int cmd_status(int argc, char **argv);
 int cmd_compare(int argc, char **argv);
 int cmd_detail(int argc, char **argv);
 int cmd_raw(int argc, char **argv);
+int cmd_prune(int argc, char **argv);
 int cmd_serve(int argc, char **argv);
 int cmd_calibrate(int argc, char **argv);
 int cmd_report(int argc, char **argv);

@@ -1,0 +1,206 @@
+/* prune.c — the retention policy: see prune.h. The rules are decided in C
+ * over the artifact list (one small table), the drops are one artifact's
+ * rows per transaction, so that a prune of years of history never holds
+ * the database's write lock for long. */
+#include "prune.h"
+
+#include <regex.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../store/sql_run.h"
+
+int perf_prune_is_release(const char *name)
+{
+    static const char PATTERN[] = "^([A-Za-z]+-)?v?[0-9]+\\.[0-9]+(\\.[0-9]+)?$";
+    regex_t re;
+    if (regcomp(&re, PATTERN, REG_EXTENDED | REG_NOSUB) != 0)
+        return 0;
+    int hit = regexec(&re, name, 0, NULL, 0) == 0;
+    regfree(&re);
+    return hit;
+}
+
+/* The first column of a one-row query whose parameter $1 (if any) is
+ * `art`: a count or a size. -1 on error. */
+static int64_t one_value(perf_db *db, const char *sql, int64_t art, char *err, size_t errlen)
+{
+    int64_t v;
+    return perf_sql_run(db, sql, err, errlen, &v, strstr(sql, "$1") ? "i" : "", art) ==
+                   PERF_DB_ERROR
+               ? -1
+               : v;
+}
+
+int64_t perf_prune_disk_bytes(perf_db *db, char *err, size_t errlen)
+{
+    int pg = strcmp(perf_db_engine(db), "postgres") == 0;
+    return one_value(db,
+                     pg ? "SELECT pg_database_size(current_database())"
+                        : "SELECT p.page_count * s.page_size FROM pragma_page_count() p, "
+                          "pragma_page_size() s",
+                     0, err, errlen);
+}
+
+/* The self-profiles of artifact $1. */
+#define OF_ARTIFACT "self_profile_id IN (SELECT id FROM self_profile WHERE artifact_id = $1)"
+
+static const char *const QUERY_TABLES[] = {"query_row", "query_time", "artifact_size"};
+
+/* Counts (and with apply, drops in one transaction) what the rules drop of
+ * one artifact: raw profiles when `raw`, per-query rows when `queries`. */
+static int prune_artifact(perf_db *db, int64_t art, int raw, int queries, int apply,
+                          int64_t *raw_files, int64_t *raw_bytes, int64_t *query_rows,
+                          char *err, size_t errlen)
+{
+    char sql[256];
+    *raw_files = *raw_bytes = *query_rows = 0;
+    if (apply && perf_db_begin(db, err, errlen) < 0)
+        return -1;
+    int ok = 1;
+    if (raw) {
+        ok = (*raw_files = one_value(db, "SELECT count(*) FROM raw_blob WHERE " OF_ARTIFACT, art,
+                                     err, errlen)) >= 0 &&
+             (*raw_bytes = one_value(db,
+                                     "SELECT COALESCE(SUM(LENGTH(zstd)), 0) FROM raw_blob "
+                                     "WHERE " OF_ARTIFACT,
+                                     art, err, errlen)) >= 0 &&
+             (!apply || perf_sql_run(db, "DELETE FROM raw_blob WHERE " OF_ARTIFACT, err, errlen,
+                                     NULL, "i", art) == PERF_DB_DONE);
+    }
+    for (size_t i = 0; ok && queries && i < sizeof QUERY_TABLES / sizeof *QUERY_TABLES; i++) {
+        snprintf(sql, sizeof sql, "SELECT count(*) FROM %s WHERE " OF_ARTIFACT, QUERY_TABLES[i]);
+        int64_t n = one_value(db, sql, art, err, errlen);
+        ok = n >= 0;
+        *query_rows += ok ? n : 0;
+        snprintf(sql, sizeof sql, "DELETE FROM %s WHERE " OF_ARTIFACT, QUERY_TABLES[i]);
+        if (ok && apply && n > 0)
+            ok = perf_sql_run(db, sql, err, errlen, NULL, "i", art) == PERF_DB_DONE;
+    }
+    if (apply && ok && perf_db_commit(db, err, errlen) < 0)
+        ok = 0;
+    if (apply && !ok)
+        perf_db_rollback(db);
+    return ok ? 0 : -1;
+}
+
+/* Gives the freed space back (see prune.h). */
+static int vacuum(perf_db *db, const perf_prune_rules *r, char *err, size_t errlen)
+{
+    if (strcmp(perf_db_engine(db), "postgres") != 0)
+        /* VACUUM rewrites the file (the WAL holds the new pages), the
+         * checkpoint moves them into it and truncates the WAL. */
+        return perf_db_exec(db, "VACUUM; PRAGMA wal_checkpoint(TRUNCATE)", err, errlen);
+    /* raw_blob is read by the raw downloads alone: rewriting it under
+     * its exclusive lock stops no page. The row tables are read by
+     * detail: a plain VACUUM makes their space reusable without a lock. */
+    return perf_db_exec(db, "SET lock_timeout = 0", err, errlen) < 0 ||
+                   perf_db_exec(db, "VACUUM FULL raw_blob", err, errlen) < 0 ||
+                   perf_db_exec(db,
+                                r->vacuum_full
+                                    ? "VACUUM FULL query_row, query_time, artifact_size"
+                                    : "VACUUM query_row, query_time, artifact_size",
+                                err, errlen) < 0 ||
+                   perf_db_exec(db, "RESET lock_timeout", err, errlen) < 0
+               ? -1
+               : 0;
+}
+
+typedef struct {
+    int64_t id;
+    char *name, *date;
+} artifact_entry;
+
+static void free_artifacts(artifact_entry *a, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        free(a[i].name);
+        free(a[i].date);
+    }
+    free(a);
+}
+
+/* Every artifact, newest first. -1 on error. */
+static int load_artifacts(perf_db *db, artifact_entry **out, size_t *n, char *err, size_t errlen)
+{
+    perf_stmt *st;
+    *out = NULL;
+    *n = 0;
+    if (perf_db_prepare(db, "SELECT id, name, date FROM artifact ORDER BY date DESC, id DESC",
+                        &st, err, errlen) < 0)
+        return -1;
+    size_t cap = 0;
+    int r;
+    while ((r = perf_stmt_step(st, err, errlen)) == PERF_DB_ROW) {
+        if (*n == cap) {
+            cap = cap ? 2 * cap : 64;
+            artifact_entry *g = realloc(*out, cap * sizeof *g);
+            if (!g) {
+                snprintf(err, errlen, "out of memory");
+                r = PERF_DB_ERROR;
+                break;
+            }
+            *out = g;
+        }
+        artifact_entry *e = &(*out)[(*n)++];
+        e->id = perf_stmt_column_int64(st, 0);
+        e->name = strdup(perf_stmt_column_text(st, 1));
+        e->date = strdup(perf_stmt_column_text(st, 2));
+        if (!e->name || !e->date) {
+            snprintf(err, errlen, "out of memory");
+            r = PERF_DB_ERROR;
+            break;
+        }
+    }
+    perf_stmt_finalize(st);
+    if (r == PERF_DB_ERROR) {
+        free_artifacts(*out, *n);
+        *out = NULL;
+        *n = 0;
+        return -1;
+    }
+    return 0;
+}
+
+int perf_prune(perf_db *db, const perf_prune_rules *rules, perf_prune_effect *out,
+               perf_prune_each each, void *ctx, char *err, size_t errlen)
+{
+    memset(out, 0, sizeof *out);
+    out->disk_after = -1;
+    if ((out->disk_before = perf_prune_disk_bytes(db, err, errlen)) < 0)
+        return -1;
+    artifact_entry *arts;
+    size_t n;
+    if (load_artifacts(db, &arts, &n, err, errlen) < 0)
+        return -1;
+    out->artifacts = (int64_t)n;
+    int rc = 0;
+    for (size_t i = 0; i < n && rc == 0; i++) {
+        int raw = rules->keep_raw_last >= 0 && (long)i >= rules->keep_raw_last &&
+                  !(rules->keep_raw_releases && perf_prune_is_release(arts[i].name));
+        int queries = rules->drop_queries_before &&
+                      strcmp(arts[i].date, rules->drop_queries_before) < 0;
+        if (!raw && !queries)
+            continue;
+        int64_t files, bytes, rows;
+        rc = prune_artifact(db, arts[i].id, raw, queries, rules->apply, &files, &bytes, &rows,
+                            err, errlen);
+        if (rc < 0 || (files == 0 && rows == 0))
+            continue;
+        out->raw_artifacts += files > 0;
+        out->raw_files += files;
+        out->raw_bytes += bytes;
+        out->query_artifacts += rows > 0;
+        out->query_rows += rows;
+        if (each)
+            each(ctx, arts[i].name, arts[i].date, files, rows);
+    }
+    free_artifacts(arts, n);
+    if (rc == 0 && rules->apply && rules->vacuum && vacuum(db, rules, err, errlen) < 0)
+        rc = -1;
+    if (rc == 0 && rules->apply &&
+        (out->disk_after = perf_prune_disk_bytes(db, err, errlen)) < 0)
+        rc = -1;
+    return rc;
+}
