@@ -12,21 +12,27 @@ echo "# profile: $profile ($(wc -c <"$profile") bytes)"
 # The same reads side by side with the reader before its redesign (issue 12).
 "$here/make-syn-profile.sh" "$build/bench-data-new" >/dev/null
 sh "$here/../bench/baseline_bench.sh" "$build" "$profile"
+# with_pg BENCH ARGS...: BENCH on both engines, with --pg URL of a
+# PostgreSQL server of its own (as the tests' fixture), or on SQLite alone
+# when no server starts.
+with_pg() {
+    pgdir="$build/bench-pg"
+    if sh "$here/../tests/pg/pg_server.sh" start "$pgdir" >/dev/null; then
+        "$@" --pg "$(cat "$pgdir/url")" || true
+        sh "$here/../tests/pg/pg_server.sh" stop "$pgdir" >/dev/null
+    else
+        "$@"
+    fi
+}
 for b in "$build"/bench/*; do
     case "$(basename "$b")" in
     summarize_bench) ;;
     record_bench) mkdir -p "$build/bench-data/record" && "$b" --out "$build/bench-data/record" ;;
     export_bench) "$b" "$profile" --selfprof "$build/selfprof" ;;
     import_bench) "$b" "$("$here/make-clang-trace.sh" "$build/bench-data")" --selfprof "$build/selfprof" ;;
-    perf_store_bench)
-        # on both engines: a PostgreSQL server of its own, as the tests' fixture
-        pgdir="$build/bench-pg"
-        if sh "$here/../tests/pg/pg_server.sh" start "$pgdir" >/dev/null; then
-            "$b" "$profile" --runs 3 --pg "$(cat "$pgdir/url")" || true
-            sh "$here/../tests/pg/pg_server.sh" stop "$pgdir" >/dev/null
-        else
-            "$b" "$profile" --runs 3
-        fi ;;
+    perf_store_bench) with_pg "$b" "$profile" --runs 3 ;;
+    # the test profile: a syn-sized one would make a 20 x 30 history of GBs
+    perf_retain_bench) with_pg "$b" "$here/../tests/data/rustc-1.95/plain.mm_profdata" ;;
     perf_queue_bench) "$b" "$profile" --runs 3 ;;
     perf_report_bench) "$b" --runs 11 ;;
     diff_bench) "$b" "$profile" "$("$here/make-syn-profile.sh" "$build/bench-data-new")" --cli "$build/selfprof" ;;
