@@ -159,6 +159,7 @@ usage
 usage --keep-raw-last 1 --dry-run --apply
 usage --keep-raw-last x
 usage --keep-raw-releases --drop-queries-older-than 2025-01-01
+"$P" prune --help | grep -q '^Usage: selfprof-perf prune' || fail "prune --help"
 no_password dry.out apply.out raw.out
 
 [ "$fails" -eq 0 ] || exit 1
