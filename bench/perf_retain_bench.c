@@ -62,9 +62,8 @@ static void add_artifact(perf_db *db, int a, int cases, const selfprof_summary *
                                   "INSERT INTO sample (artifact_id, benchmark_id, profile, "
                                   "scenario, metric_id, iteration, self_profiled, value) "
                                   "VALUES ($1, $2, 'check', 'full', $3, $4, $5, $6)",
-                                  err, errlen, NULL, "iiiiid", art, (int64_t)c + 1,
-                                  (int64_t)m + 1, (int64_t)it, (int64_t)(it == 0),
-                                  1.0 + it + c) != PERF_DB_ERROR,
+                                  err, errlen, NULL, "iiiiid", art, (int64_t)c + 1, (int64_t)m + 1,
+                                  (int64_t)it, (int64_t)(it == 0), 1.0 + it + c) != PERF_DB_ERROR,
                      "sample", err);
         must(perf_store_self_profile_rows(db, art, c + 1, "check", "full", s, -1, raw, 1, err,
                                           errlen) == 0,
@@ -94,8 +93,8 @@ static void run(const char *url, const char *tag, int artifacts, int cases,
              "empty the database", err);
     must(perf_db_migrate(db, err, sizeof err) >= 0, "migrate", err);
     for (int m = 0; m < 5; m++)
-        must(perf_sql_run(db, "INSERT INTO metric (name, unit) VALUES ($1, 'x')", err,
-                          sizeof err, NULL, "t", METRICS[m]) != PERF_DB_ERROR,
+        must(perf_sql_run(db, "INSERT INTO metric (name, unit) VALUES ($1, 'x')", err, sizeof err,
+                          NULL, "t", METRICS[m]) != PERF_DB_ERROR,
              "metric", err);
     for (int c = 0; c < cases; c++) {
         char b[32];
@@ -111,19 +110,18 @@ static void run(const char *url, const char *tag, int artifacts, int cases,
     for (int a = 0; a < artifacts; a++)
         add_artifact(db, a, cases, s, raw, err, sizeof err);
     /* Measured after a VACUUM, so that before and after are both compact. */
-    must(perf_db_exec(db,
-                      strcmp(perf_db_engine(db), "postgres") ? "VACUUM" : "VACUUM FULL ANALYZE",
+    must(perf_db_exec(db, strcmp(perf_db_engine(db), "postgres") ? "VACUUM" : "VACUUM FULL ANALYZE",
                       err, sizeof err) == 0,
          "vacuum", err);
-    int64_t disk0 = perf_prune_disk_bytes(db, err, sizeof err), raw0 = raw_bytes(db, err, sizeof err);
+    int64_t disk0 = perf_prune_disk_bytes(db, err, sizeof err),
+            raw0 = raw_bytes(db, err, sizeof err);
     must(disk0 > 0, "size", err);
     /* The newer half's date: the artifact in the middle's. */
     char half[32];
     int mid = artifacts / 2;
     snprintf(half, sizeof half, "2026-01-01T%02d:%02d:%02dZ", mid / 3600, mid / 60 % 60, mid % 60);
     perf_prune_rules rules = {
-        .keep_raw_last = 5, .drop_queries_before = half, .apply = 1, .vacuum = 1,
-        .vacuum_full = 1};
+        .keep_raw_last = 5, .drop_queries_before = half, .apply = 1, .vacuum = 1, .vacuum_full = 1};
     perf_prune_effect e;
     double t0 = bench_now();
     must(perf_prune(db, &rules, &e, NULL, NULL, err, sizeof err) == 0, "prune", err);
@@ -158,9 +156,9 @@ int main(int argc, char **argv)
     const char *pg = NULL;
     for (int i = 2; i + 1 < argc; i += 2) {
         if (!strcmp(argv[i], "--artifacts"))
-            artifacts = atoi(argv[i + 1]);
+            artifacts = (int)strtol(argv[i + 1], NULL, 10);
         else if (!strcmp(argv[i], "--cases"))
-            cases = atoi(argv[i + 1]);
+            cases = (int)strtol(argv[i + 1], NULL, 10);
         else if (!strcmp(argv[i], "--pg"))
             pg = argv[i + 1];
     }

@@ -51,8 +51,8 @@ static const char *const QUERY_TABLES[] = {"query_row", "query_time", "artifact_
 /* Counts (and with apply, drops in one transaction) what the rules drop of
  * one artifact: raw profiles when `raw`, per-query rows when `queries`. */
 static int prune_artifact(perf_db *db, int64_t art, int raw, int queries, int apply,
-                          int64_t *raw_files, int64_t *raw_bytes, int64_t *query_rows,
-                          char *err, size_t errlen)
+                          int64_t *raw_files, int64_t *raw_bytes, int64_t *query_rows, char *err,
+                          size_t errlen)
 {
     char sql[256];
     *raw_files = *raw_bytes = *query_rows = 0;
@@ -95,16 +95,16 @@ static int vacuum(perf_db *db, const perf_prune_rules *r, char *err, size_t errl
     /* raw_blob is read by the raw downloads alone: rewriting it under
      * its exclusive lock stops no page. The row tables are read by
      * detail: a plain VACUUM makes their space reusable without a lock. */
-    return perf_db_exec(db, "SET lock_timeout = 0", err, errlen) < 0 ||
-                   perf_db_exec(db, "VACUUM FULL raw_blob", err, errlen) < 0 ||
-                   perf_db_exec(db,
-                                r->vacuum_full
-                                    ? "VACUUM FULL query_row, query_time, artifact_size"
-                                    : "VACUUM query_row, query_time, artifact_size",
-                                err, errlen) < 0 ||
-                   perf_db_exec(db, "RESET lock_timeout", err, errlen) < 0
-               ? -1
-               : 0;
+    const char *const steps[] = {
+        "SET lock_timeout = 0", /* wait for the raw downloads, however long */
+        "VACUUM FULL raw_blob",
+        r->vacuum_full ? "VACUUM FULL query_row, query_time, artifact_size"
+                       : "VACUUM query_row, query_time, artifact_size",
+        "RESET lock_timeout"};
+    for (size_t i = 0; i < sizeof steps / sizeof *steps; i++)
+        if (perf_db_exec(db, steps[i], err, errlen) < 0)
+            return -1;
+    return 0;
 }
 
 typedef struct {
@@ -127,8 +127,8 @@ static int load_artifacts(perf_db *db, artifact_entry **out, size_t *n, char *er
     perf_stmt *st;
     *out = NULL;
     *n = 0;
-    if (perf_db_prepare(db, "SELECT id, name, date FROM artifact ORDER BY date DESC, id DESC",
-                        &st, err, errlen) < 0)
+    if (perf_db_prepare(db, "SELECT id, name, date FROM artifact ORDER BY date DESC, id DESC", &st,
+                        err, errlen) < 0)
         return -1;
     size_t cap = 0;
     int r;
@@ -184,8 +184,8 @@ int perf_prune(perf_db *db, const perf_prune_rules *rules, perf_prune_effect *ou
         if (!raw && !queries)
             continue;
         int64_t files, bytes, rows;
-        rc = prune_artifact(db, arts[i].id, raw, queries, rules->apply, &files, &bytes, &rows,
-                            err, errlen);
+        rc = prune_artifact(db, arts[i].id, raw, queries, rules->apply, &files, &bytes, &rows, err,
+                            errlen);
         if (rc < 0 || (files == 0 && rows == 0))
             continue;
         out->raw_artifacts += files > 0;
@@ -199,8 +199,7 @@ int perf_prune(perf_db *db, const perf_prune_rules *rules, perf_prune_effect *ou
     free_artifacts(arts, n);
     if (rc == 0 && rules->apply && rules->vacuum && vacuum(db, rules, err, errlen) < 0)
         rc = -1;
-    if (rc == 0 && rules->apply &&
-        (out->disk_after = perf_prune_disk_bytes(db, err, errlen)) < 0)
+    if (rc == 0 && rules->apply && (out->disk_after = perf_prune_disk_bytes(db, err, errlen)) < 0)
         rc = -1;
     return rc;
 }

@@ -27,21 +27,21 @@ typedef struct perf_prune_rules {
 
 /* What the rules drop (dry run) or dropped (apply). */
 typedef struct perf_prune_effect {
-    int64_t artifacts;           /* artifacts in the database */
-    int64_t raw_artifacts;       /* artifacts whose raw profiles go */
-    int64_t raw_files;           /* raw_blob rows that go */
-    int64_t raw_bytes;           /* their compressed bytes */
-    int64_t query_artifacts;     /* artifacts whose per-query rows go */
-    int64_t query_rows;          /* query_row + query_time + artifact_size rows */
-    int64_t disk_before;         /* the database's bytes on disk before */
-    int64_t disk_after;          /* after (apply), else -1 */
+    int64_t artifacts;       /* artifacts in the database */
+    int64_t raw_artifacts;   /* artifacts whose raw profiles go */
+    int64_t raw_files;       /* raw_blob rows that go */
+    int64_t raw_bytes;       /* their compressed bytes */
+    int64_t query_artifacts; /* artifacts whose per-query rows go */
+    int64_t query_rows;      /* query_row + query_time + artifact_size rows */
+    int64_t disk_before;     /* the database's bytes on disk before */
+    int64_t disk_after;      /* after (apply), else -1 */
 } perf_prune_effect;
 
 /* Called for each artifact the rules touch, newest first: its name, date
  * and what goes (raw profiles: raw_files > 0 or per-query rows:
  * query_rows > 0); for `prune --list`. */
-typedef void (*perf_prune_each)(void *ctx, const char *name, const char *date,
-                                int64_t raw_files, int64_t query_rows);
+typedef void (*perf_prune_each)(void *ctx, const char *name, const char *date, int64_t raw_files,
+                                int64_t query_rows);
 
 /* 1 if an artifact name looks like a release: an optional word and '-'
  * ("rustc-", "gcc-"), an optional 'v', then N.N or N.N.N and nothing more

@@ -59,8 +59,7 @@ static void print_effect(const perf_prune_rules *r, const perf_prune_effect *e)
     printf("per-query rows %s: %lld rows of %lld artifacts\n", verb, (long long)e->query_rows,
            (long long)e->query_artifacts);
     if (e->disk_after < 0)
-        printf("database: %lld bytes (%.1f MiB)\n", (long long)e->disk_before,
-               mib(e->disk_before));
+        printf("database: %lld bytes (%.1f MiB)\n", (long long)e->disk_before, mib(e->disk_before));
     else
         printf("database: %lld bytes before, %lld after (%.1f MiB given back)\n",
                (long long)e->disk_before, (long long)e->disk_after,
@@ -70,18 +69,18 @@ static void print_effect(const perf_prune_rules *r, const perf_prune_effect *e)
 int cmd_prune(int argc, char **argv)
 {
     enum { O_DRY = 256, O_APPLY, O_KEEP_LAST, O_RELEASES, O_QUERIES, O_NO_VACUUM, O_FULL, O_LIST };
-    static const struct option LONG[] = {{"db", required_argument, 0, 'd'},
-                                         {"dry-run", no_argument, 0, O_DRY},
-                                         {"apply", no_argument, 0, O_APPLY},
-                                         {"keep-raw-last", required_argument, 0, O_KEEP_LAST},
-                                         {"keep-raw-releases", no_argument, 0, O_RELEASES},
-                                         {"drop-queries-older-than", required_argument, 0,
-                                          O_QUERIES},
-                                         {"no-vacuum", no_argument, 0, O_NO_VACUUM},
-                                         {"vacuum-full", no_argument, 0, O_FULL},
-                                         {"list", no_argument, 0, O_LIST},
-                                         {"help", no_argument, 0, 'h'},
-                                         {0, 0, 0, 0}};
+    static const struct option LONG[] = {
+        {"db", required_argument, 0, 'd'},
+        {"dry-run", no_argument, 0, O_DRY},
+        {"apply", no_argument, 0, O_APPLY},
+        {"keep-raw-last", required_argument, 0, O_KEEP_LAST},
+        {"keep-raw-releases", no_argument, 0, O_RELEASES},
+        {"drop-queries-older-than", required_argument, 0, O_QUERIES},
+        {"no-vacuum", no_argument, 0, O_NO_VACUUM},
+        {"vacuum-full", no_argument, 0, O_FULL},
+        {"list", no_argument, 0, O_LIST},
+        {"help", no_argument, 0, 'h'},
+        {0, 0, 0, 0}};
     perf_prune_rules rules = {.keep_raw_last = -1, .vacuum = 1};
     const char *db_arg = NULL;
     int list = 0, dry = 0, c;
