@@ -12,7 +12,8 @@ for f in bin/selfprof lib/libselfprof.so lib/libselfprof.a include/selfprof/prof
          lib/pkgconfig/selfprof.pc lib/cmake/selfprof/selfprofConfig.cmake \
          share/man/man1/selfprof.1 share/man/man1/selfprof-summarize.1 \
          libexec/selfprof/selfprof-perf-rustc share/selfprof/benchmarks/fnv/perf-config.json \
-         share/selfprof/benchmarks/README.md; do
+         share/selfprof/benchmarks/README.md lib/systemd/system/selfprof-perf-serve.service \
+         lib/systemd/system/selfprof-perf-collect@.service share/selfprof/systemd/selfprof-perf.env; do
     [ -e "$tmp/prefix/$f" ] || { echo "install: $f missing"; ls -R "$tmp/prefix"; exit 1; }
 done
 cat >"$tmp/count.c" <<'C'
