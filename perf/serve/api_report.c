@@ -11,6 +11,7 @@
 #include "../report/report.h"
 #include "../report/report_json.h"
 #include "../report/status.h"
+#include "../sections/sections.h"
 #include "api.h"
 
 /* Runs `call` (writing to FILE *out) into resp's body, of media type
@@ -212,6 +213,8 @@ void api_detail(perf_http_req *req, perf_http_resp *resp)
     char err[512];
     perf_detail *d;
     int rc = perf_report_detail(req->db, a, b, bench, profile, scenario, &d, err, sizeof err);
+    if (rc == PERF_REPORT_OK && (rc = perf_report_sections(req->db, d, err, sizeof err)) != 0)
+        perf_detail_free(d);
     if (rc != PERF_REPORT_OK) {
         report_error(resp, rc, err);
         return;
