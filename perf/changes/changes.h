@@ -52,8 +52,8 @@ typedef struct perf_change_row {
     char *artifact, *parent; /* the artifact at the step and the one before it in
                                 the series (the comparison to look at) */
     char *date;
-    double before, after;    /* window means */
-    double change;           /* after / before - 1 (+-INFINITY when before is 0) */
+    double before, after; /* window means */
+    double change;        /* after / before - 1 (+-INFINITY when before is 0) */
     double t;
 } perf_change_row;
 
@@ -66,8 +66,8 @@ typedef struct perf_changes {
 /* The change points of `metric` (NULL: the default metric) over every
  * test case of `benchmark` (NULL: of every benchmark). PERF_REPORT_OK,
  * NOT_FOUND (an unknown benchmark or metric) or ERROR, with err. */
-int perf_report_changes(perf_db *db, const char *metric, const char *benchmark,
-                        double min_step, perf_changes **out, char *err, size_t errlen);
+int perf_report_changes(perf_db *db, const char *metric, const char *benchmark, double min_step,
+                        perf_changes **out, char *err, size_t errlen);
 
 void perf_changes_free(perf_changes *c);
 

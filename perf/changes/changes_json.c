@@ -54,8 +54,9 @@ int perf_json_changes(FILE *out, const perf_changes *c, double min_step)
     perf_json_string(out, c->unit);
     fputs(",\"min_step\":", out);
     num(out, min_step);
-    fprintf(out, ",\"rule\":{\"name\":\"welch-t-window\",\"window\":%d,\"min_side\":%d,"
-                 "\"t\":%g},\"changes\":[",
+    fprintf(out,
+            ",\"rule\":{\"name\":\"welch-t-window\",\"window\":%d,\"min_side\":%d,"
+            "\"t\":%g},\"changes\":[",
             PERF_CHANGE_WINDOW, PERF_CHANGE_MIN_SIDE, PERF_CHANGE_T);
     for (size_t i = 0; i < c->count; i++) {
         const perf_change_row *r = &c->rows[i];

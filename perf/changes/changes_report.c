@@ -34,8 +34,7 @@ static int bench_names(perf_db *db, const char *only, char ***names, size_t *n, 
     if (step == PERF_DB_ERROR)
         rc = PERF_REPORT_ERROR;
     if (rc == PERF_REPORT_OK && only && *n == 0)
-        rc = perf_report_err(PERF_REPORT_NOT_FOUND, err, errlen, "unknown benchmark '%s'",
-                             only);
+        rc = perf_report_err(PERF_REPORT_NOT_FOUND, err, errlen, "unknown benchmark '%s'", only);
     return rc;
 }
 
@@ -57,9 +56,8 @@ static int add_row(perf_changes *c, size_t *cap, const perf_history *h,
     r->change = at->before != 0 ? at->after / at->before - 1
                                 : (at->after > 0 ? INFINITY : -INFINITY);
     r->t = at->t;
-    return r->benchmark && r->profile && r->scenario && r->artifact && r->parent && r->date
-               ? 0
-               : -1;
+    return r->benchmark && r->profile && r->scenario && r->artifact && r->parent && r->date ? 0
+                                                                                            : -1;
 }
 
 /* Adds the change points of every series of h to c. */
@@ -90,8 +88,8 @@ static int scan(perf_changes *c, size_t *cap, const perf_history *h, double min_
     return 0;
 }
 
-int perf_report_changes(perf_db *db, const char *metric, const char *benchmark,
-                        double min_step, perf_changes **out, char *err, size_t errlen)
+int perf_report_changes(perf_db *db, const char *metric, const char *benchmark, double min_step,
+                        perf_changes **out, char *err, size_t errlen)
 {
     *out = NULL;
     if ((!metric || !*metric) && !(metric = perf_report_default_metric(db, err, errlen)))
@@ -112,9 +110,8 @@ int perf_report_changes(perf_db *db, const char *metric, const char *benchmark,
         rc = perf_report_benchmark_history(db, names[i], metric, NULL, NULL, &h, err, errlen);
         if (rc != PERF_REPORT_OK)
             break;
-        if (!c->unit && !(c->unit = perf_report_strdup(h->unit)))
-            rc = perf_report_err(PERF_REPORT_ERROR, err, errlen, "out of memory");
-        else if (scan(c, &cap, h, min_step) < 0)
+        int bad = !c->unit && !(c->unit = perf_report_strdup(h->unit));
+        if (bad || scan(c, &cap, h, min_step) < 0)
             rc = perf_report_err(PERF_REPORT_ERROR, err, errlen, "out of memory");
         perf_history_free(h);
     }

@@ -13,16 +13,35 @@
 
 /* The labels any rule reads; their order is the index used below. */
 enum {
-    L_CODEGEN_CRATE, L_FINISH_CODEGEN, L_LINK_CRATE,
-    L_PARSE, L_ANALYZE, L_IPA, L_LTO_STREAMING, L_EXPAND, L_FINAL_ASSEMBLY,
-    L_FRONTEND, L_OPTIMIZER, L_CODEGEN_PASSES, L_EXECUTE_COMPILER,
+    L_CODEGEN_CRATE,
+    L_FINISH_CODEGEN,
+    L_LINK_CRATE,
+    L_PARSE,
+    L_ANALYZE,
+    L_IPA,
+    L_LTO_STREAMING,
+    L_EXPAND,
+    L_FINAL_ASSEMBLY,
+    L_FRONTEND,
+    L_OPTIMIZER,
+    L_CODEGEN_PASSES,
+    L_EXECUTE_COMPILER,
     L_COUNT
 };
 static const char *const LABELS[L_COUNT] = {
-    "codegen_crate", "finish_ongoing_codegen", "link_crate",
-    "parse", "analyze_functions", "ipa_passes", "lto_streaming", "expand_all_functions",
-    "final_assembly",
-    "Frontend", "Optimizer", "CodeGenPasses", "ExecuteCompiler",
+    [L_CODEGEN_CRATE] = "codegen_crate",
+    [L_FINISH_CODEGEN] = "finish_ongoing_codegen",
+    [L_LINK_CRATE] = "link_crate",
+    [L_PARSE] = "parse",
+    [L_ANALYZE] = "analyze_functions",
+    [L_IPA] = "ipa_passes",
+    [L_LTO_STREAMING] = "lto_streaming",
+    [L_EXPAND] = "expand_all_functions",
+    [L_FINAL_ASSEMBLY] = "final_assembly",
+    [L_FRONTEND] = "Frontend",
+    [L_OPTIMIZER] = "Optimizer",
+    [L_CODEGEN_PASSES] = "CodeGenPasses",
+    [L_EXECUTE_COMPILER] = "ExecuteCompiler",
 };
 
 typedef struct label_times {
@@ -34,7 +53,7 @@ typedef struct walk {
     label_times l[L_COUNT];
     uint64_t first_start, last_end; /* over every interval */
     int any;
-    signed char *which;             /* name number -> label index, -1 none, -2 not yet looked up */
+    signed char *which; /* name number -> label index, -1 none, -2 not yet looked up */
     size_t which_cap;
 } walk;
 
@@ -194,9 +213,8 @@ int perf_sections_of_profile(selfprof_profile *p, int side, perf_sections *out, 
         sum_rules(&w, side, out, NAMES, LS, 4);
     } else {
         static const char *const NAMES[] = {"frontend", "optimizer", "codegen"};
-        static const int LS[][3] = {{L_FRONTEND, -1, -1},
-                                    {L_OPTIMIZER, -1, -1},
-                                    {L_CODEGEN_PASSES, -1, -1}};
+        static const int LS[][3] = {
+            {L_FRONTEND, -1, -1}, {L_OPTIMIZER, -1, -1}, {L_CODEGEN_PASSES, -1, -1}};
         sum_rules(&w, side, out, NAMES, LS, 3);
     }
     return 0;

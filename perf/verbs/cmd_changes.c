@@ -51,12 +51,11 @@ static void print_changes(const perf_changes *c)
             snprintf(t, sizeof t, "%+.1f", r->t);
         else
             snprintf(t, sizeof t, "%sinf", r->t > 0 ? "+" : "-");
-        printf("%-20s %-6s %-16s %-16s %-16s %12.6g %12.6g %8s %7s  %s\n", r->benchmark,
-               r->profile, r->scenario, r->parent, r->artifact, r->before, r->after, ch, t,
-               path);
+        printf("%-20s %-6s %-16s %-16s %-16s %12.6g %12.6g %8s %7s  %s\n", r->benchmark, r->profile,
+               r->scenario, r->parent, r->artifact, r->before, r->after, ch, t, path);
     }
-    printf("(%s in %s; before and after are the means of the windows around the step)\n",
-           c->metric, c->unit);
+    printf("(%s in %s; before and after are the means of the windows around the step)\n", c->metric,
+           c->unit);
 }
 
 int cmd_changes(int argc, char **argv)
@@ -84,8 +83,10 @@ int cmd_changes(int argc, char **argv)
             char *end;
             double v = strtod(optarg, &end);
             if (end == optarg || *end || !(v >= 0 && v < 1000)) {
-                fprintf(stderr, "selfprof-perf: changes: --min-step: '%s' is not a percentage "
-                                "from 0 to 1000\n", optarg);
+                fprintf(stderr,
+                        "selfprof-perf: changes: --min-step: '%s' is not a percentage "
+                        "from 0 to 1000\n",
+                        optarg);
                 return PERF_EXIT_USAGE;
             }
             min_step = v / 100;
