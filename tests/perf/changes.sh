@@ -40,6 +40,10 @@ values=$(awk -v q="'" 'BEGIN {
 "$P" changes --metric wall-time --json >changes.json
 "$P" changes --metric wall-time >changes.txt
 "$P" changes --metric wall-time --benchmark steady --min-step 0 --json >steady0.json
+"$P" changes --help | grep -q "^Usage: selfprof-perf changes" || { echo "FAIL: changes --help"; exit 1; }
+rc=0
+"$P" changes --min-step x 2>err.txt || rc=$?
+[ "$rc" -eq 2 ] && grep -q "not a percentage" err.txt || { echo "FAIL: --min-step x: status $rc"; exit 1; }
 serve_start
 curl -sf "$URL/api/changes?metric=wall-time" >api.json
 serve_stop
