@@ -19,6 +19,7 @@ static const struct {
     {"compare", cmd_compare, "compare two artifacts over every test case"},
     {"report", cmd_report, "two artifacts' comparison as a Markdown report"},
     {"triage", cmd_triage, "the triage report of a date range, as Markdown"},
+    {"changes", cmd_changes, "the artifacts at which a test case's metric stepped"},
     {"detail", cmd_detail, "one test case of two artifacts, query by query"},
     {"raw", cmd_raw, "write a test case's stored raw self-profile"},
     {"prune", cmd_prune, "drop old raw profiles and per-query rows, give the space back"},

@@ -417,6 +417,7 @@ void perf_detail_free(perf_detail *d)
     free(d->benchmark);
     free(d->profile);
     free(d->scenario);
+    free(d->sections);
     free(d);
 }
 

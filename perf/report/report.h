@@ -289,6 +289,19 @@ typedef struct perf_detail_side {
     perf_query_values totals; /* the sum of every row, each column */
 } perf_detail_side;
 
+/* How the compile time of each side divides into phases (perf/sections/
+ * fills it; sections.h has the rules). */
+#define PERF_SECTIONS_MAX 4
+typedef struct perf_sections {
+    const char *compiler;                 /* "rustc", "gcc", "clang"; NULL: neither side
+                                             has a raw profile (static strings) */
+    const char *names[PERF_SECTIONS_MAX]; /* in compile order (static) */
+    size_t count;
+    int present_a, present_b;             /* the side had a raw profile */
+    int64_t a[PERF_SECTIONS_MAX], b[PERF_SECTIONS_MAX]; /* counter unit (ns) */
+    int has_a[PERF_SECTIONS_MAX], has_b[PERF_SECTIONS_MAX]; /* its events were found */
+} perf_sections;
+
 typedef struct perf_detail {
     char *a, *b, *benchmark, *profile, *scenario;
     perf_detail_side side_a, side_b;
@@ -300,6 +313,8 @@ typedef struct perf_detail {
     size_t size_count;
     size_t runs_a, runs_b;   /* self-profiled runs of each side (queue --self-profiles) */
     size_t beyond_count;     /* rows whose self time changed beyond noise */
+    perf_sections *sections; /* NULL unless perf_report_sections (perf/sections/) filled
+                                it; freed with the detail */
 } perf_detail;
 
 /* The detail of one test case from the stored rows only (no profile is

@@ -427,6 +427,30 @@ static void opt_i64(jb *b, int present, int64_t v)
         jb_puts(b, "null");
 }
 
+/* "sections": the compiler and each section's A and B (null where that
+ * side has no such events), when the detail has them. */
+static void sections(jb *b, const perf_sections *s)
+{
+    key(b, "sections", 0);
+    jb_putc(b, '{');
+    key(b, "compiler", 1);
+    if (s->compiler)
+        str(b, s->compiler);
+    else
+        jb_puts(b, "null");
+    jb_puts(b, ",\"items\":[");
+    for (size_t i = 0; i < s->count; i++) {
+        jb_puts(b, i ? ",{" : "{");
+        skey(b, "name", s->names[i], 1);
+        jb_puts(b, ",\"a\":");
+        opt_i64(b, s->has_a[i], s->a[i]);
+        jb_puts(b, ",\"b\":");
+        opt_i64(b, s->has_b[i], s->b[i]);
+        jb_putc(b, '}');
+    }
+    jb_puts(b, "]}");
+}
+
 int perf_json_detail(FILE *out, const perf_detail *d)
 {
     jb b = {NULL, 0, 0, 0};
@@ -482,7 +506,10 @@ int perf_json_detail(FILE *out, const perf_detail *d)
         opt_i64(&b, s->in_b, s->b);
         jb_putc(&b, '}');
     }
-    jb_puts(&b, "]}");
+    jb_putc(&b, ']');
+    if (d->sections)
+        sections(&b, d->sections);
+    jb_putc(&b, '}');
     return jb_done(&b, out);
 }
 

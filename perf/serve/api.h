@@ -20,6 +20,9 @@ void api_report(perf_http_req *req, perf_http_resp *resp); /* text/markdown */
 void api_detail(perf_http_req *req, perf_http_resp *resp);
 void api_metrics(perf_http_req *req, perf_http_resp *resp);
 void api_history(perf_http_req *req, perf_http_resp *resp);
+/* /api/changes?benchmark=&metric=&min_step=: perf_json_changes (min_step a
+ * fraction, default PERF_CHANGE_MIN_STEP). */
+void api_changes(perf_http_req *req, perf_http_resp *resp);
 void api_query_history(perf_http_req *req, perf_http_resp *resp);
 
 /* api_files.c: downloads */

@@ -6,11 +6,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../changes/changes.h"
 #include "../explain/explain.h"
 #include "../report/markdown.h"
 #include "../report/report.h"
 #include "../report/report_json.h"
 #include "../report/status.h"
+#include "../sections/sections.h"
 #include "api.h"
 
 /* Runs `call` (writing to FILE *out) into resp's body, of media type
@@ -212,6 +214,8 @@ void api_detail(perf_http_req *req, perf_http_resp *resp)
     char err[512];
     perf_detail *d;
     int rc = perf_report_detail(req->db, a, b, bench, profile, scenario, &d, err, sizeof err);
+    if (rc == PERF_REPORT_OK && (rc = perf_report_sections(req->db, d, err, sizeof err)) != 0)
+        perf_detail_free(d);
     if (rc != PERF_REPORT_OK) {
         report_error(resp, rc, err);
         return;
@@ -257,6 +261,32 @@ void api_history(perf_http_req *req, perf_http_resp *resp)
     }
     WRITE_JSON(resp, perf_json_history(out, h));
     perf_history_free(h);
+}
+
+void api_changes(perf_http_req *req, perf_http_resp *resp)
+{
+    const char *bench = perf_http_param(req, "benchmark");
+    const char *metric = perf_http_param(req, "metric");
+    const char *step = perf_http_param(req, "min_step");
+    double min_step = PERF_CHANGE_MIN_STEP;
+    if (step && *step) {
+        char *end;
+        min_step = strtod(step, &end);
+        if (end == step || *end || !(min_step >= 0 && min_step < 10)) {
+            perf_http_error(resp, 400, "min_step: '%s' is not a fraction from 0 to 10", step);
+            return;
+        }
+    }
+    char err[512];
+    perf_changes *c;
+    int rc = perf_report_changes(req->db, metric && *metric ? metric : NULL,
+                                 bench && *bench ? bench : NULL, min_step, &c, err, sizeof err);
+    if (rc != PERF_REPORT_OK) {
+        report_error(resp, rc, err);
+        return;
+    }
+    WRITE_JSON(resp, perf_json_changes(out, c, min_step));
+    perf_changes_free(c);
 }
 
 void api_query_history(perf_http_req *req, perf_http_resp *resp)

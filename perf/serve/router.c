@@ -31,6 +31,7 @@ static const route ROUTES[] = {
     {"/api/report", api_report, {"a", "b", "metric", "url"}, 0},
     {"/api/detail", api_detail, {"a", "b", "benchmark", "profile", "scenario"}, 1},
     {"/api/history", api_history, {"benchmark", "metric", "profile", "scenario"}, 1},
+    {"/api/changes", api_changes, {"benchmark", "metric", "min_step"}, 1},
     {"/api/query-history", api_query_history, {"benchmark", "profile", "scenario", "label"}, 1},
     {"/api/raw", api_raw, {"artifact", "benchmark", "profile", "scenario", "file"}, 0},
     {"/api/raw-files", api_raw_files, {"artifact", "benchmark", "profile", "scenario"}, 0},

@@ -1,7 +1,9 @@
 /* cmd_detail.c — `selfprof-perf detail A B BENCHMARK PROFILE SCENARIO`:
  * one test case of two artifacts, query by query, from the stored summary
  * rows: every column of `selfprof summarize` for A and B with deltas, the
- * totals line first, then the artifact sizes paired by label. */
+ * totals line first, then the artifact sizes paired by label, then the
+ * sections (the phases of the compilation, from the stored raw profiles;
+ * perf/sections/). */
 #include <getopt.h>
 #include <inttypes.h>
 #include <math.h>
@@ -10,6 +12,7 @@
 
 #include "../report/report.h"
 #include "../report/report_json.h"
+#include "../sections/sections.h"
 #include "verbs.h"
 
 static const char HELP[] =
@@ -36,7 +39,12 @@ static const char HELP[] =
     "              (lookups = invocations + memory hits + incremental loads)\n"
     "  incr load   time loading results from the incremental cache\n"
     "  blocked     time waiting for another thread computing the same query\n"
-    "Then the artifact sizes, paired by label.\n\n"
+    "Then the artifact sizes, paired by label, and the sections: how the\n"
+    "compile time divides into phases, computed from the stored raw profiles\n"
+    "(rustc: frontend = first event to codegen_crate, backend = codegen_crate\n"
+    "to the end of finish_ongoing_codegen, linker = link_crate, as rustc-perf;\n"
+    "gcc: parsing, ipa, rtl, assembly from the plugin's phases; clang:\n"
+    "frontend, optimizer, codegen from -ftime-trace).\n\n"
     "Options:\n"
     "  --changed   only the queries whose self time changed beyond noise\n"
     "  --json      everything as JSON, times as integers in the counter unit\n"
@@ -187,6 +195,26 @@ static void print_detail(const perf_detail *d, int changed_only)
     }
 }
 
+static void print_sections(const perf_sections *s, int ns)
+{
+    if (!s || !s->compiler || s->count == 0)
+        return;
+    printf("\n%-40s %14s %14s %14s %8s\n", s->compiler[0] == 'r'   ? "sections (rustc)"
+                                         : s->compiler[0] == 'g' ? "sections (gcc)"
+                                                                 : "sections (clang)",
+           "A", "B", "change", "%");
+    for (size_t i = 0; i < s->count; i++) {
+        char a[24], b[24], dt[24], rel[24];
+        fmt_time(a, sizeof a, s->a[i], ns);
+        fmt_time(b, sizeof b, s->b[i], ns);
+        fmt_dtime(dt, sizeof dt, s->a[i], s->b[i], ns);
+        fmt_rel(rel, sizeof rel, s->a[i], s->b[i]);
+        int both = s->has_a[i] && s->has_b[i];
+        printf("%-40s %14s %14s %14s %8s\n", s->names[i], s->has_a[i] ? a : "-",
+               s->has_b[i] ? b : "-", both ? dt : "-", both ? rel : "-");
+    }
+}
+
 int cmd_detail(int argc, char **argv)
 {
     static const struct option LONG[] = {{"db", required_argument, 0, 'd'},
@@ -218,6 +246,8 @@ int cmd_detail(int argc, char **argv)
     perf_detail *d;
     char **o = argv + optind;
     int rc = perf_report_detail(db, o[0], o[1], o[2], o[3], o[4], &d, err, sizeof err);
+    if (rc == PERF_REPORT_OK && (rc = perf_report_sections(db, d, err, sizeof err)) != 0)
+        perf_detail_free(d);
     perf_db_close(db);
     if (rc != PERF_REPORT_OK)
         return perf_fail("detail: %s", err);
@@ -225,6 +255,10 @@ int cmd_detail(int argc, char **argv)
         perf_json_detail(stdout, d);
     else
         print_detail(d, changed);
+    if (!json) {
+        const perf_detail_side *any = d->side_a.present ? &d->side_a : &d->side_b;
+        print_sections(d->sections, strcmp(any->unit, "ns") == 0);
+    }
     perf_detail_free(d);
     if (fflush(stdout) != 0 || ferror(stdout))
         return perf_fail("detail: cannot write the output");

@@ -25,6 +25,7 @@ int cmd_calibrate(int argc, char **argv);
 int cmd_report(int argc, char **argv);
 int cmd_triage(int argc, char **argv);
 int cmd_try(int argc, char **argv);
+int cmd_changes(int argc, char **argv);
 
 /* Prints "selfprof-perf: MSG" to stderr; returns PERF_EXIT_FAIL. */
 int perf_fail(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

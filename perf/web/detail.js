@@ -9,6 +9,7 @@
 // each side); other time deltas are never coloured (one run's difference
 // is mostly noise); invocation deltas are, being exact counts.
 import { api, el, getState, ms, msDelta, pct, setState, showError } from './common.js';
+import { renderSections } from './sections.js';
 import { renderTable } from './table.js';
 
 const state = getState();
@@ -288,6 +289,7 @@ async function main() {
   }
   render(d);
   renderSizes(d);
+  renderSections(document.getElementById('sections'), d);
   let timer = null;
   document.getElementById('filter').addEventListener('input', (e) => {
     clearTimeout(timer);

@@ -43,7 +43,29 @@ async function draw() {
       .map((t, i) => el('th', { class: i >= 3 ? 'num' : '' }, t)))),
     el('tbody', {}, rows));
   document.getElementById('message').textContent = h.series.length ? '' : `No ${state.metric} values for ${state.benchmark}.`;
+  await drawChanges();
   document.body.dataset.ready = '1';
+}
+
+// The change points of this benchmark's test cases (/api/changes, the
+// rule of `selfprof-perf changes`), each linking to the comparison of the
+// artifact with the one before it.
+async function drawChanges() {
+  const c = await api('/api/changes', { benchmark: state.benchmark, metric: state.metric });
+  const t = document.getElementById('changes');
+  if (!c.changes.length) {
+    t.replaceChildren(el('tbody', {}, el('tr', {}, el('td', {}, 'No change points in this history.'))));
+    return;
+  }
+  t.replaceChildren(
+    el('thead', {}, el('tr', {}, ['Test case', 'Artifact', 'Date', `Before (${c.unit})`, `After (${c.unit})`, 'Step', 't', 'Comparison']
+      .map((h, i) => el('th', { class: i >= 3 && i < 7 ? 'num' : '' }, h)))),
+    el('tbody', {}, c.changes.map((x) => el('tr', {}, [
+      el('td', {}, `${x.profile} ${x.scenario}`), el('td', {}, x.artifact), el('td', {}, x.date),
+      el('td', { class: 'num' }, fmtValue(x.before, c.unit)), el('td', { class: 'num' }, fmtValue(x.after, c.unit)),
+      el('td', { class: `num ${x.change > 0 ? 'regress' : 'improve'}` }, pct(x.change)),
+      el('td', { class: 'num' }, x.t === null ? '∞' : x.t.toFixed(1)),
+      el('td', {}, el('a', { href: x.compare, 'data-change': x.artifact }, `${x.parent} → ${x.artifact}`))]))));
 }
 
 async function main() {

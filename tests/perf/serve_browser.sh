@@ -11,6 +11,10 @@
 # (queue_driver: a queued job, one running under a collector holding a
 # live lease, a failed one with its error text, a done one) as /api/status
 # has it; the detail page's button opens the differential flame graph;
+# its sections chart draws detail --json's sections to scale; the graphs
+# page lists the change points of a history with one step (eight more
+# artifacts h01..h08 of nocore opt full, +50% from h05) as /api/changes
+# has them, and one opens the comparison of that artifact with its parent;
 # no console errors on any page. On SQLite and PostgreSQL.
 # Screenshots of each page are kept in BUILDDIR/test-artifacts/serve_browser.
 # A missing chromium, node or playwright is a failure, not a skip.
@@ -46,6 +50,17 @@ grep -q '^claimed 1$' "$work/holder.out" || { echo "FAIL: queue_driver work clai
 error[E0425]: cannot find value x' WHERE id = 4 RETURNING id" >/dev/null
 "$QUEUE_DRIVER" sql "$DB" "UPDATE job SET state = 'done', tries = 1, collector = 'c9', finished_at = 1700000000
   WHERE id = 3 RETURNING id" >/dev/null
+# a history with a step: h01..h04 at 0.30 s, h05..h08 at 0.45 s (+-0.2%; r2, before them, is at 0.24)
+"$QUEUE_DRIVER" sql "$DB" "INSERT INTO artifact (name, kind, compiler, version, date, added_at)
+    SELECT 'h0' || v.column1, kind, compiler, version, '2026-03-0' || v.column1 || 'T00:00:00Z', added_at
+    FROM artifact CROSS JOIN (VALUES (1), (2), (3), (4), (5), (6), (7), (8)) v
+    WHERE name = 'r1' RETURNING id" >/dev/null
+"$QUEUE_DRIVER" sql "$DB" "INSERT INTO sample (artifact_id, benchmark_id, profile, scenario,
+    metric_id, iteration, self_profiled, value)
+    SELECT a.id, b.id, 'opt', 'full', m.id, it.column1, 0,
+        (CASE WHEN a.name >= 'h05' THEN 0.45 ELSE 0.30 END) * (1 + 0.002 * (a.id * 7 % 5 - 2)) + 0.0001 * it.column1
+    FROM artifact a CROSS JOIN (VALUES (1), (2), (3)) it JOIN benchmark b ON b.name = 'nocore'
+    JOIN metric m ON m.name = 'wall-time' WHERE a.name LIKE 'h0%' RETURNING 1" >/dev/null
 serve_start
 "$SELFPROF_PERF" compare r1 r2 --json >compare.json
 "$SELFPROF_PERF" detail r1 r2 tiny check full --json >detail.json

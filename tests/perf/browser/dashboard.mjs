@@ -553,6 +553,56 @@ console.log('detail: raw (summarize reads it), Chrome trace (JSON), flame graph 
   console.log(`detail: the differential flame graph opens (${frames} frames; hover: A, B, Δ)`);
 }
 
+// the sections chart: a bar per side, a segment per section with its
+// time, to one scale (the larger side's sum is the bar's width); the table
+// under it shows detail --json's sections
+{
+  await page.goto(base + target);
+  await page.waitForSelector('body[data-ready="1"]');
+  const s = det.sections;
+  check(s && s.compiler === 'rustc' && s.items.map((i) => i.name).join() === 'frontend,backend,linker',
+    `detail --json's sections: ${JSON.stringify(s)}`);
+  const scale = Math.max(...['a', 'b'].map((k) => s.items.reduce((t, i) => t + (i[k] ?? 0), 0)));
+  for (const side of ['a', 'b']) {
+    const bar = page.locator(`#sections .sections-bar[data-side="${side}"]`);
+    const full = await bar.evaluate((e) => e.clientWidth); // inside the border
+    const segs = await bar.locator('.seg').evaluateAll((es) => es.map((e) => ({ name: e.dataset.section, w: e.getBoundingClientRect().width, title: e.title })));
+    const want = s.items.filter((i) => i[side] !== null);
+    check(segs.map((x) => x.name).join() === want.map((i) => i.name).join(), `side ${side}'s segments: ${segs.map((x) => x.name)}`);
+    for (const [k, x] of segs.entries()) {
+      check(close(x.w, (full * want[k][side]) / scale, 1.5), `side ${side} ${x.name}: ${x.w} px of ${full} for ${want[k][side]} of ${scale}`);
+      check(x.title === `${x.name}: ${(want[k][side] / 1e6).toFixed(3)} ms`, `side ${side} ${x.name}'s title: ${x.title}`);
+    }
+  }
+  const rows = await page.$$eval('#sections-table tbody tr', (trs) => trs.map((tr) => [...tr.children].map((td) => td.textContent)));
+  const ms3 = (v) => (v === null ? '—' : (v / 1e6).toFixed(3));
+  check(rows.length === s.items.length && rows.every((r, k) => r[0] === s.items[k].name && r[1] === ms3(s.items[k].a) && r[2] === ms3(s.items[k].b)),
+    `the sections table: ${JSON.stringify(rows)}`);
+  await page.locator('#sections').screenshot({ path: join(shots, 'sections.png') });
+  console.log(`detail: the sections chart draws ${s.items.length} sections a side to scale, as detail --json`);
+}
+
+// the graphs page's change points (serve_browser.sh's history h01..h08 of
+// nocore opt full steps at h05): the table is /api/changes, and a change
+// point's link opens the comparison of that artifact with its parent
+{
+  const api = await (await page.request.get(`${base}/api/changes?benchmark=nocore&metric=wall-time`)).json();
+  check(api.changes.some((c) => c.profile === 'opt' && c.artifact === 'h05' && c.parent === 'h04'),
+    `/api/changes finds the step at h05: ${JSON.stringify(api.changes)}`);
+  await page.goto(`${base}/graphs.html?benchmark=nocore&metric=wall-time`);
+  await page.waitForSelector('body[data-ready="1"]');
+  const links = await page.$$eval('#changes a[data-change]', (as) => as.map((a) => a.getAttribute('href')));
+  check(links.join() === api.changes.map((c) => c.compare).join(), `the page's change points ${links} vs ${api.changes.map((c) => c.compare)}`);
+  await page.screenshot({ path: join(shots, 'graphs-changes.png'), fullPage: true });
+  await Promise.all([page.waitForURL((u) => u.pathname === '/compare.html'), page.click('#changes a[data-change="h05"]')]);
+  await page.waitForSelector('body[data-ready="1"]');
+  const u = new URL(page.url());
+  check(u.searchParams.get('a') === 'h04' && u.searchParams.get('b') === 'h05' && u.searchParams.get('metric') === 'wall-time', `the link opened ${page.url()}`);
+  const ids = await page.$$eval('#results tbody tr', (trs) => trs.length);
+  check(ids >= 1, `the comparison h04 -> h05 shows ${ids} rows`);
+  console.log(`graphs: ${api.changes.length} change point(s) as /api/changes; h05's opens the comparison h04 → h05 (${ids} rows)`);
+}
+
 // a test case with one self-profiled run a side: noise unknown, nothing coloured
 {
   await page.goto(`${base}/detail.html?${new URLSearchParams({ a: 'r1', b: 'r2', benchmark: 'tiny', profile: 'debug', scenario: 'full' })}`);

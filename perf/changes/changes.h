@@ -1,0 +1,86 @@
+/* changes.h — change points: the artifacts at which a test case's metric
+ * stepped, over its history (the graphs' series, report.h's
+ * perf_report_benchmark_history).
+ *
+ * The rule is Mozilla Perfherder's t-test over a window
+ * (treeherder/perf/modules/changepoint... `detect_changes`: every point
+ * gets the t statistic of the points before it against the points from it
+ * on; a change is where t exceeds a threshold and is a local maximum),
+ * with smaller windows than Perfherder's 12 back / 12 forward, since a
+ * dashboard of compiler builds has tens of artifacts, not thousands of
+ * pushes:
+ *   at point i (the first "after" point), back = the up to
+ *   PERF_CHANGE_WINDOW values before i, fore = the up to
+ *   PERF_CHANGE_WINDOW values from i on, each at least PERF_CHANGE_MIN_SIDE;
+ *   t = (mean(fore) - mean(back)) / sqrt(var(back)/n_back +
+ *   var(fore)/n_fore) (Welch's statistic, sample variances; two windows
+ *   without variance and different means give an infinite t);
+ *   i is a change point when |t| >= PERF_CHANGE_T (Perfherder's 7), |t| is
+ *   no smaller than its neighbours' (a step is reported once, at its
+ *   peak; the earlier of equal neighbours), and the relative step
+ *   |mean(fore) / mean(back) - 1| is at least the caller's minimum (so a
+ *   machine steady enough to make a 0.1% step "certain" does not flood
+ *   the list). */
+#ifndef PERF_CHANGES_H
+#define PERF_CHANGES_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+#include "../report/report.h"
+
+#define PERF_CHANGE_WINDOW 12
+#define PERF_CHANGE_MIN_SIDE 3
+#define PERF_CHANGE_T 7.0
+#define PERF_CHANGE_MIN_STEP 0.01 /* the verb's and the page's default: 1% */
+
+typedef struct perf_change_at {
+    size_t index;         /* the first value after the step */
+    double before, after; /* the means of the two windows */
+    double t;             /* Welch's t (+-INFINITY: no variance on either side) */
+} perf_change_at;
+
+/* The change points of v[0..n) by the rule above, in order, into
+ * out[0..max); returns how many there are (may exceed max: only max are
+ * stored). `min_step` is the smallest relative step reported (0.01 = 1%). */
+size_t perf_change_points(const double *v, size_t n, double min_step, perf_change_at *out,
+                          size_t max);
+
+/* One change point of one test case. */
+typedef struct perf_change_row {
+    char *benchmark, *profile, *scenario;
+    char *artifact, *parent; /* the artifact at the step and the one before it in
+                                the series (the comparison to look at) */
+    char *date;
+    double before, after; /* window means */
+    double change;        /* after / before - 1 (+-INFINITY when before is 0) */
+    double t;
+} perf_change_row;
+
+typedef struct perf_changes {
+    char *metric, *unit;
+    perf_change_row *rows; /* by benchmark, profile, scenario, then date */
+    size_t count;
+} perf_changes;
+
+/* The change points of `metric` (NULL: the default metric) over every
+ * test case of `benchmark` (NULL: of every benchmark). PERF_REPORT_OK,
+ * NOT_FOUND (an unknown benchmark or metric) or ERROR, with err. */
+int perf_report_changes(perf_db *db, const char *metric, const char *benchmark, double min_step,
+                        perf_changes **out, char *err, size_t errlen);
+
+void perf_changes_free(perf_changes *c);
+
+/* The changes as one JSON document and a newline: {"metric", "unit",
+ * "min_step", "rule", "changes": [{benchmark, profile, scenario, artifact,
+ * parent, date, before, after, change, t, compare}]}, where compare is the
+ * path of the dashboard's comparison of parent with artifact on the
+ * metric ("/compare.html?a=..&b=..&metric=.."); a non-finite change or t is
+ * null. 0, or -1 when writing failed. */
+int perf_json_changes(FILE *out, const perf_changes *c, double min_step);
+
+/* The compare page's path for parent -> artifact on metric, into buf. */
+void perf_change_compare_path(char *buf, size_t n, const char *parent, const char *artifact,
+                              const char *metric);
+
+#endif

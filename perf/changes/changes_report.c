@@ -1,0 +1,146 @@
+/* changes_report.c — the change points of every test case of one or every
+ * benchmark: each benchmark's history (report/history.c), each series run
+ * through perf_change_points (change_points.c). */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../report/report_util.h"
+#include "changes.h"
+
+/* Every benchmark's name (by name), or just `only` when given. */
+static int bench_names(perf_db *db, const char *only, char ***names, size_t *n, char *err,
+                       size_t errlen)
+{
+    *names = NULL;
+    *n = 0;
+    perf_stmt *st;
+    if (perf_db_prepare(db, "SELECT name FROM benchmark ORDER BY name", &st, err, errlen) < 0)
+        return PERF_REPORT_ERROR;
+    size_t cap = 0;
+    int step, rc = PERF_REPORT_OK;
+    while ((step = perf_stmt_step(st, err, errlen)) == PERF_DB_ROW) {
+        const char *name = perf_stmt_column_text(st, 0);
+        if (only && strcmp(only, name ? name : "") != 0)
+            continue;
+        if (perf_report_grow((void **)names, &cap, *n + 1, sizeof **names) < 0 ||
+            !((*names)[*n] = perf_report_strdup(name))) {
+            rc = perf_report_err(PERF_REPORT_ERROR, err, errlen, "out of memory");
+            break;
+        }
+        (*n)++;
+    }
+    perf_stmt_finalize(st);
+    if (step == PERF_DB_ERROR)
+        rc = PERF_REPORT_ERROR;
+    if (rc == PERF_REPORT_OK && only && *n == 0)
+        rc = perf_report_err(PERF_REPORT_NOT_FOUND, err, errlen, "unknown benchmark '%s'", only);
+    return rc;
+}
+
+static int add_row(perf_changes *c, size_t *cap, const perf_history *h,
+                   const perf_history_series *s, const perf_change_at *at)
+{
+    if (perf_report_grow((void **)&c->rows, cap, c->count + 1, sizeof *c->rows) < 0)
+        return -1;
+    perf_change_row *r = &c->rows[c->count++];
+    memset(r, 0, sizeof *r);
+    r->benchmark = perf_report_strdup(h->benchmark);
+    r->profile = perf_report_strdup(s->profile);
+    r->scenario = perf_report_strdup(s->scenario);
+    r->artifact = perf_report_strdup(s->points[at->index].artifact);
+    r->parent = perf_report_strdup(s->points[at->index - 1].artifact);
+    r->date = perf_report_strdup(s->points[at->index].date);
+    r->before = at->before;
+    r->after = at->after;
+    r->change = at->before != 0 ? at->after / at->before - 1
+                                : (at->after > 0 ? INFINITY : -INFINITY);
+    r->t = at->t;
+    return r->benchmark && r->profile && r->scenario && r->artifact && r->parent && r->date ? 0
+                                                                                            : -1;
+}
+
+/* Adds the change points of every series of h to c. */
+static int scan(perf_changes *c, size_t *cap, const perf_history *h, double min_step)
+{
+    for (size_t i = 0; i < h->count; i++) {
+        const perf_history_series *s = &h->series[i];
+        if (s->count == 0)
+            continue;
+        double *v = malloc(s->count * sizeof *v);
+        perf_change_at *at = malloc(s->count * sizeof *at);
+        if (!v || !at) {
+            free(v);
+            free(at);
+            return -1;
+        }
+        for (size_t j = 0; j < s->count; j++)
+            v[j] = s->points[j].value;
+        size_t k = perf_change_points(v, s->count, min_step, at, s->count);
+        int rc = 0;
+        for (size_t j = 0; j < k && rc == 0; j++)
+            rc = add_row(c, cap, h, s, &at[j]);
+        free(v);
+        free(at);
+        if (rc < 0)
+            return -1;
+    }
+    return 0;
+}
+
+int perf_report_changes(perf_db *db, const char *metric, const char *benchmark, double min_step,
+                        perf_changes **out, char *err, size_t errlen)
+{
+    *out = NULL;
+    if ((!metric || !*metric) && !(metric = perf_report_default_metric(db, err, errlen)))
+        return PERF_REPORT_ERROR;
+    char **names;
+    size_t n;
+    int rc = bench_names(db, benchmark, &names, &n, err, errlen);
+    if (rc != PERF_REPORT_OK) {
+        perf_report_names_free(names, n);
+        return rc;
+    }
+    perf_changes *c = calloc(1, sizeof *c);
+    size_t cap = 0;
+    if (!c || !(c->metric = perf_report_strdup(metric)))
+        rc = perf_report_err(PERF_REPORT_ERROR, err, errlen, "out of memory");
+    for (size_t i = 0; i < n && rc == PERF_REPORT_OK; i++) {
+        perf_history *h;
+        rc = perf_report_benchmark_history(db, names[i], metric, NULL, NULL, &h, err, errlen);
+        if (rc != PERF_REPORT_OK)
+            break;
+        int bad = !c->unit && !(c->unit = perf_report_strdup(h->unit));
+        if (bad || scan(c, &cap, h, min_step) < 0)
+            rc = perf_report_err(PERF_REPORT_ERROR, err, errlen, "out of memory");
+        perf_history_free(h);
+    }
+    perf_report_names_free(names, n);
+    if (rc == PERF_REPORT_OK && !c->unit && !(c->unit = perf_report_strdup("")))
+        rc = perf_report_err(PERF_REPORT_ERROR, err, errlen, "out of memory");
+    if (rc != PERF_REPORT_OK) {
+        perf_changes_free(c);
+        return rc;
+    }
+    *out = c;
+    return PERF_REPORT_OK;
+}
+
+void perf_changes_free(perf_changes *c)
+{
+    if (!c)
+        return;
+    for (size_t i = 0; i < c->count; i++) {
+        perf_change_row *r = &c->rows[i];
+        free(r->benchmark);
+        free(r->profile);
+        free(r->scenario);
+        free(r->artifact);
+        free(r->parent);
+        free(r->date);
+    }
+    free(c->rows);
+    free(c->metric);
+    free(c->unit);
+    free(c);
+}
