@@ -7,6 +7,7 @@
 
 #include "../report/report_util.h"
 #include "changes.h"
+#include "support/grow.h"
 
 /* Every benchmark's name (by name), or just `only` when given. */
 static int bench_names(perf_db *db, const char *only, char ***names, size_t *n, char *err,
@@ -23,7 +24,7 @@ static int bench_names(perf_db *db, const char *only, char ***names, size_t *n, 
         const char *name = perf_stmt_column_text(st, 0);
         if (only && strcmp(only, name ? name : "") != 0)
             continue;
-        if (perf_report_grow((void **)names, &cap, *n + 1, sizeof **names) < 0 ||
+        if (sup_grow((void **)names, &cap, *n + 1, sizeof **names) < 0 ||
             !((*names)[*n] = perf_report_strdup(name))) {
             rc = perf_report_err(PERF_REPORT_ERROR, err, errlen, "out of memory");
             break;
@@ -41,7 +42,7 @@ static int bench_names(perf_db *db, const char *only, char ***names, size_t *n, 
 static int add_row(perf_changes *c, size_t *cap, const perf_history *h,
                    const perf_history_series *s, const perf_change_at *at)
 {
-    if (perf_report_grow((void **)&c->rows, cap, c->count + 1, sizeof *c->rows) < 0)
+    if (sup_grow((void **)&c->rows, cap, c->count + 1, sizeof *c->rows) < 0)
         return -1;
     perf_change_row *r = &c->rows[c->count++];
     memset(r, 0, sizeof *r);

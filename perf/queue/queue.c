@@ -16,17 +16,6 @@
 
 #include "../store/sql_run.h"
 
-void perf_artifact_clear(perf_artifact *a)
-{
-    free(a->name);
-    free(a->kind);
-    free(a->compiler);
-    free(a->cargo);
-    free(a->version);
-    free(a->date);
-    memset(a, 0, sizeof *a);
-}
-
 void perf_job_clear(perf_job *job)
 {
     perf_artifact_clear(&job->artifact);

@@ -16,6 +16,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "../catalog/catalog.h" /* perf_artifact, which a job carries */
 #include "../db/db.h"
 
 struct perf_results;
@@ -28,17 +29,6 @@ struct perf_results;
 /* Self-profiled iterations per scenario unless queue --self-profiles
  * says: enough for the detailed view to estimate each query's noise. */
 #define PERF_QUEUE_DEFAULT_SELF_PROFILES 3
-
-/* A compiler build as stored in the artifact table. */
-typedef struct perf_artifact {
-    int64_t id;
-    char *name;
-    char *kind;     /* "rustc" | "gcc" | "clang" */
-    char *compiler; /* absolute path */
-    char *cargo;    /* absolute path of cargo, or NULL */
-    char *version;  /* `rustc -vV` / `cc --version` text */
-    char *date;     /* ISO 8601 */
-} perf_artifact;
 
 /* A claimed job: everything a collector needs to run it. */
 typedef struct perf_job {
@@ -63,7 +53,6 @@ typedef struct perf_job {
 
 /* Frees what a perf_job owns (not the struct; its partner too) and zeroes it. */
 void perf_job_clear(perf_job *job);
-void perf_artifact_clear(perf_artifact *a);
 
 /* What a job measures beyond its iterations (added with migration 2). */
 typedef struct perf_job_options {

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "report_util.h"
+#include "support/grow.h"
 
 typedef struct art {
     char *name, *date;
@@ -49,7 +50,7 @@ int perf_report_artifact_range(perf_db *db, const char *from, const char *to, ch
         const char *date = perf_stmt_column_text(st, 2);
         if (!in_range(date ? date : "", from, to))
             continue;
-        if (perf_report_grow((void **)&a, &cap, len + 1, sizeof *a) < 0) {
+        if (sup_grow((void **)&a, &cap, len + 1, sizeof *a) < 0) {
             rc = perf_report_err(PERF_REPORT_ERROR, err, errlen, "out of memory");
             break;
         }

@@ -13,6 +13,7 @@
 #include "relevance.h"
 #include "report_util.h"
 #include "significance.h"
+#include "support/grow.h"
 
 typedef struct bench {
     int64_t id;
@@ -87,7 +88,7 @@ static int load_benchmarks(ctx *c)
     size_t cap = 0;
     int r, rc = PERF_REPORT_OK;
     while ((r = perf_stmt_step(st, c->err, c->errlen)) == PERF_DB_ROW) {
-        if (perf_report_grow((void **)&c->b.by_name, &cap, c->b.n + 1, sizeof(bench)) < 0) {
+        if (sup_grow((void **)&c->b.by_name, &cap, c->b.n + 1, sizeof(bench)) < 0) {
             rc = oom(c);
             break;
         }
@@ -184,7 +185,7 @@ static int load_side(ctx *c, int64_t artifact, int64_t metric, side *s)
             continue; /* the foreign keys make this impossible; skip, never crash */
         acase *k = s->n ? &s->cases[s->n - 1] : NULL;
         if (!k || case_cmp(k->bench, k->profile, k->scenario, bi, prof, scen) != 0) {
-            if (perf_report_grow((void **)&s->cases, &s->cap, s->n + 1, sizeof(acase)) < 0) {
+            if (sup_grow((void **)&s->cases, &s->cap, s->n + 1, sizeof(acase)) < 0) {
                 rc = oom(c);
                 break;
             }
@@ -202,9 +203,9 @@ static int load_side(ctx *c, int64_t artifact, int64_t metric, side *s)
         double v = perf_stmt_column_double(st, 4);
         perf_case_samples_add(&k->s, sp, v);
         if (!sp) {
-            if (perf_report_grow((void **)&k->clean, &k->cap, k->s.nclean, sizeof(double)) < 0 ||
-                perf_report_grow((void **)&k->clean_it, &k->cap_it, k->s.nclean, sizeof(int)) < 0 ||
-                perf_report_grow((void **)&k->clean_at, &k->cap_at, k->s.nclean,
+            if (sup_grow((void **)&k->clean, &k->cap, k->s.nclean, sizeof(double)) < 0 ||
+                sup_grow((void **)&k->clean_it, &k->cap_it, k->s.nclean, sizeof(int)) < 0 ||
+                sup_grow((void **)&k->clean_at, &k->cap_at, k->s.nclean,
                                  sizeof(double)) < 0) {
                 rc = oom(c);
                 break;
@@ -366,8 +367,8 @@ static int join(ctx *c, const side *a, const side *b, perf_comparison *out, hist
             out->only_b += (size_t)(has_b && !has_a);
             continue;
         }
-        if (perf_report_grow((void **)&out->rows, &cap, out->count + 1, sizeof *out->rows) < 0 ||
-            perf_report_grow((void **)&h, &hcap, out->count + 1, sizeof *h) < 0) {
+        if (sup_grow((void **)&out->rows, &cap, out->count + 1, sizeof *out->rows) < 0 ||
+            sup_grow((void **)&h, &hcap, out->count + 1, sizeof *h) < 0) {
             free(h);
             return oom(c);
         }

@@ -9,6 +9,7 @@
 
 #include "../stats/query_noise.h"
 #include "report_util.h"
+#include "support/grow.h"
 
 /* One label's self time in one further self-profiled run (query_time). */
 typedef struct run_time {
@@ -53,7 +54,7 @@ static int load_runs(perf_db *db, int64_t sp, side_runs *r, char *err, size_t er
     size_t cap = 0;
     int rr, rc = PERF_REPORT_OK;
     while ((rr = perf_stmt_step(st, err, errlen)) == PERF_DB_ROW) {
-        if (perf_report_grow((void **)&r->t, &cap, r->n + 1, sizeof *r->t) < 0 ||
+        if (sup_grow((void **)&r->t, &cap, r->n + 1, sizeof *r->t) < 0 ||
             !(r->t[r->n].label = perf_report_strdup(perf_stmt_column_text(st, 0)))) {
             rc = perf_report_err(PERF_REPORT_ERROR, err, errlen, "out of memory");
             break;
@@ -228,7 +229,7 @@ static int load_side(perf_db *db, int64_t sp, perf_detail_side *info, one_side *
     size_t cap = 0;
     int rc = PERF_REPORT_OK;
     while ((r = perf_stmt_step(st, err, errlen)) == PERF_DB_ROW) {
-        if (perf_report_grow((void **)&s->rows, &cap, s->n + 1, sizeof *s->rows) < 0 ||
+        if (sup_grow((void **)&s->rows, &cap, s->n + 1, sizeof *s->rows) < 0 ||
             !(s->rows[s->n].label = perf_report_strdup(perf_stmt_column_text(st, 0)))) {
             rc = perf_report_err(PERF_REPORT_ERROR, err, errlen, "out of memory");
             break;
@@ -254,7 +255,7 @@ static int load_side(perf_db *db, int64_t sp, perf_detail_side *info, one_side *
     perf_stmt_bind_int64(st, 1, sp);
     cap = 0;
     while ((r = perf_stmt_step(st, err, errlen)) == PERF_DB_ROW) {
-        if (perf_report_grow((void **)&s->sizes, &cap, s->nsizes + 1, sizeof *s->sizes) < 0 ||
+        if (sup_grow((void **)&s->sizes, &cap, s->nsizes + 1, sizeof *s->sizes) < 0 ||
             !(s->sizes[s->nsizes].label = perf_report_strdup(perf_stmt_column_text(st, 0)))) {
             rc = perf_report_err(PERF_REPORT_ERROR, err, errlen, "out of memory");
             break;

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "report_util.h"
+#include "support/grow.h"
 
 typedef struct rec {
     char *profile, *scenario, *artifact, *date;
@@ -64,7 +65,7 @@ static int build_series(perf_history *h, const rec *r, size_t n, int overhead)
         if (perf_case_value(&s, overhead, &v, &iters)) {
             perf_history_series *cur = h->count ? &h->series[h->count - 1] : NULL;
             if (!cur || strcmp(cur->profile, r[i].profile) || strcmp(cur->scenario, r[i].scenario)) {
-                if (perf_report_grow((void **)&h->series, &scap, h->count + 1, sizeof *cur) < 0)
+                if (sup_grow((void **)&h->series, &scap, h->count + 1, sizeof *cur) < 0)
                     return -1;
                 cur = &h->series[h->count++];
                 memset(cur, 0, sizeof *cur);
@@ -73,7 +74,7 @@ static int build_series(perf_history *h, const rec *r, size_t n, int overhead)
                     !(cur->scenario = perf_report_strdup(r[i].scenario)))
                     return -1;
             }
-            if (perf_report_grow((void **)&cur->points, &pcap, cur->count + 1,
+            if (sup_grow((void **)&cur->points, &pcap, cur->count + 1,
                                  sizeof *cur->points) < 0)
                 return -1;
             perf_history_point *p = &cur->points[cur->count++];
@@ -139,7 +140,7 @@ int perf_report_benchmark_history(perf_db *db, const char *benchmark, const char
         const char *p = perf_stmt_column_text(st, 0), *s = perf_stmt_column_text(st, 1);
         if (!p || !s || (profile && strcmp(p, profile)) || (scenario && strcmp(s, scenario)))
             continue;
-        if (perf_report_grow((void **)&r, &cap, n + 1, sizeof *r) < 0) {
+        if (sup_grow((void **)&r, &cap, n + 1, sizeof *r) < 0) {
             rc = oom(err, errlen);
             break;
         }
@@ -255,7 +256,7 @@ int perf_report_query_history(perf_db *db, const char *benchmark, const char *pr
     size_t cap = 0;
     rc = PERF_REPORT_OK;
     while ((step = perf_stmt_step(st, err, errlen)) == PERF_DB_ROW) {
-        if (perf_report_grow((void **)&h->points, &cap, h->count + 1, sizeof *h->points) < 0) {
+        if (sup_grow((void **)&h->points, &cap, h->count + 1, sizeof *h->points) < 0) {
             rc = oom(err, errlen);
             break;
         }

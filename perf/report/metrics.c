@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "report_util.h"
+#include "support/grow.h"
 
 static int by_name(const void *x, const void *y)
 {
@@ -29,7 +30,7 @@ int perf_report_metrics(perf_db *db, perf_metric_info **out, size_t *n, char *er
     size_t count = 0, cap = 0;
     int r, overhead = 0, rc = PERF_REPORT_OK;
     while ((r = perf_stmt_step(st, err, errlen)) == PERF_DB_ROW) {
-        if (perf_report_grow((void **)&m, &cap, count + 2, sizeof *m) < 0 ||
+        if (sup_grow((void **)&m, &cap, count + 2, sizeof *m) < 0 ||
             !(m[count].name = perf_report_strdup(perf_stmt_column_text(st, 0)))) {
             rc = perf_report_err(PERF_REPORT_ERROR, err, errlen, "out of memory");
             break;

@@ -7,6 +7,7 @@
 #include <zstd.h>
 
 #include "report_util.h"
+#include "support/grow.h"
 
 /* A profile file larger than this is not one we stored (the largest rustc
  * profiles are a few hundred MB). */
@@ -72,7 +73,7 @@ int perf_report_raw(perf_db *db, const char *artifact, const char *benchmark,
     size_t cap = 0;
     int step;
     while ((step = perf_stmt_step(st, err, errlen)) == PERF_DB_ROW) {
-        if (perf_report_grow((void **)&r->files, &cap, r->count + 1, sizeof *r->files) < 0) {
+        if (sup_grow((void **)&r->files, &cap, r->count + 1, sizeof *r->files) < 0) {
             rc = perf_report_err(PERF_REPORT_ERROR, err, errlen, "out of memory");
             break;
         }

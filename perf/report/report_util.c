@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../catalog/catalog.h"
 #include "../store/sql_run.h"
 
 int perf_report_err(int rc, char *err, size_t errlen, const char *fmt, ...)
@@ -24,24 +25,6 @@ int perf_report_err(int rc, char *err, size_t errlen, const char *fmt, ...)
 char *perf_report_strdup(const char *s)
 {
     return strdup(s ? s : "");
-}
-
-int perf_report_grow(void **arr, size_t *cap, size_t need, size_t elem)
-{
-    if (need <= *cap)
-        return 0;
-    size_t n = *cap ? *cap : 16;
-    while (n < need) {
-        if (n > (size_t)-1 / 2 / elem)
-            return -1;
-        n *= 2;
-    }
-    void *p = realloc(*arr, n * elem);
-    if (!p)
-        return -1;
-    *arr = p;
-    *cap = n;
-    return 0;
 }
 
 /* Runs `sql` with one text parameter; the first row's column 0 goes to *id
@@ -69,8 +52,15 @@ static int lookup(perf_db *db, const char *sql, const char *name, int64_t *id, c
 int perf_report_find_artifact(perf_db *db, const char *name, int64_t *id, char **date,
                               char *err, size_t errlen)
 {
-    int rc = lookup(db, "SELECT id, date FROM artifact WHERE name = $1", name, id, date, err,
-                    errlen);
+    perf_artifact a;
+    int found = perf_artifact_find(db, name, &a, err, errlen);
+    int rc = found > 0 ? PERF_REPORT_OK : found == 0 ? PERF_REPORT_NOT_FOUND : PERF_REPORT_ERROR;
+    if (found > 0) {
+        *id = a.id;
+        if (date && !(*date = perf_report_strdup(a.date)))
+            rc = perf_report_err(PERF_REPORT_ERROR, err, errlen, "out of memory");
+    }
+    perf_artifact_clear(&a);
     if (rc == PERF_REPORT_NOT_FOUND)
         perf_report_err(rc, err, errlen,
                         "unknown artifact '%s' (see 'selfprof-perf artifact list')", name);

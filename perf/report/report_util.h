@@ -1,5 +1,5 @@
 /* report_util.h — what the report files share (internal to perf/report):
- * errors, strings and arrays owned by results, and resolving names to ids
+ * errors, strings owned by results, and resolving names to ids
  * with the NOT_FOUND message every caller prints or serves. */
 #ifndef PERF_REPORT_UTIL_H
 #define PERF_REPORT_UTIL_H
@@ -23,10 +23,6 @@ int perf_report_err(int rc, char *err, size_t errlen, const char *fmt, ...)
 /* strdup that maps NULL to "" (so results never hold NULL strings); NULL
  * only when memory runs out. */
 char *perf_report_strdup(const char *s);
-
-/* Makes room for `need` elements of `elem` bytes at *arr (capacity *cap).
- * 0, or -1 when out of memory (then nothing changes). */
-int perf_report_grow(void **arr, size_t *cap, size_t need, size_t elem);
 
 /* An artifact by name: its id and (when date != NULL) a copy of its date.
  * NOT_FOUND: "unknown artifact 'NAME' (see 'selfprof-perf artifact list')". */

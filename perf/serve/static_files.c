@@ -12,9 +12,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "../report/report_util.h"
 #include "http.h"
 #include "support/files.h"
+#include "support/grow.h"
 
 #define MAX_FILES 1000
 #define MAX_FILE_SIZE (16u << 20)
@@ -82,7 +82,7 @@ static int add_file(loader *l, const char *path, const char *rel)
         return -1;
     }
     void *arr = l->out->files;
-    if (perf_report_grow(&arr, &l->cap, l->out->count + 1, sizeof(perf_static_file)) < 0) {
+    if (sup_grow(&arr, &l->cap, l->out->count + 1, sizeof(perf_static_file)) < 0) {
         close(fd);
         snprintf(l->err, l->errlen, "%s: out of memory", path);
         return -1;

@@ -8,6 +8,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "support/grow.h"
+
 struct perf_results {
     perf_sample *samples;
     size_t nsamples, samples_cap;
@@ -18,20 +20,6 @@ struct perf_results {
 };
 
 perf_results *perf_results_new(void) { return calloc(1, sizeof(perf_results)); }
-
-/* Room for one more element in *arr (capacity *cap, length n). */
-static int reserve(void **arr, size_t *cap, size_t n, size_t elem)
-{
-    if (n < *cap)
-        return 0;
-    size_t want = *cap ? *cap * 2 : 16;
-    void *p = realloc(*arr, want * elem);
-    if (!p)
-        return -1;
-    *arr = p;
-    *cap = want;
-    return 0;
-}
 
 static void sample_clear(perf_sample *s)
 {
@@ -62,7 +50,7 @@ int perf_results_add_sample(perf_results *r, const char *scenario, const char *m
             return 0;
         }
     }
-    if (reserve((void **)&r->samples, &r->samples_cap, r->nsamples, sizeof *r->samples) < 0) {
+    if (sup_grow((void **)&r->samples, &r->samples_cap, r->nsamples + 1, sizeof *r->samples) < 0) {
         sample_clear(&ns);
         return -1;
     }
@@ -110,7 +98,8 @@ int perf_results_add_self_profile(perf_results *r, const char *scenario,
             r->profiles[i] = np;
             return 0;
         }
-    if (reserve((void **)&r->profiles, &r->profiles_cap, r->nprofiles, sizeof *r->profiles) < 0) {
+    if (sup_grow((void **)&r->profiles, &r->profiles_cap, r->nprofiles + 1,
+                 sizeof *r->profiles) < 0) {
         profile_clear(&np);
         snprintf(err, errlen, "out of memory");
         return -1;
@@ -143,7 +132,7 @@ int perf_results_add_repeat_profile(perf_results *r, const char *scenario, int i
             r->repeats[i] = np;
             return 0;
         }
-    if (reserve((void **)&r->repeats, &r->repeats_cap, r->nrepeats, sizeof *r->repeats) < 0) {
+    if (sup_grow((void **)&r->repeats, &r->repeats_cap, r->nrepeats + 1, sizeof *r->repeats) < 0) {
         free(np.scenario);
         selfprof_summary_free(np.summary);
         snprintf(err, errlen, "out of memory");

@@ -12,6 +12,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "../catalog/catalog.h"
 #include "support/child.h"
 #include "support/files.h"
 #include "verbs.h"
@@ -93,48 +94,31 @@ static int valid_date(const char *s)
     return end && *end == '\0';
 }
 
-static int64_t artifact_id(perf_db *db, const char *name, char *err, size_t n)
-{
-    perf_stmt *st;
-    if (perf_db_prepare(db, "SELECT id FROM artifact WHERE name = $1", &st, err, n) < 0)
-        return -1;
-    perf_stmt_bind_text(st, 1, name);
-    int r = perf_stmt_step(st, err, n);
-    int64_t id = r == PERF_DB_ROW ? perf_stmt_column_int64(st, 0) : r == PERF_DB_DONE ? 0 : -1;
-    perf_stmt_finalize(st);
-    return id;
-}
-
 typedef struct {
     const char *name, *rustc, *cargo, *cc, *date, *parent;
 } add_args;
 
-static int insert(perf_db *db, const add_args *a, const char *kind, const char *compiler,
-                  const char *cargo, const char *version, const char *date, int64_t parent)
+/* The id of the artifact `name`: > 0, 0 when there is none, or -1 with err. */
+static int64_t artifact_id(perf_db *db, const char *name, char *err, size_t n)
+{
+    perf_artifact art;
+    int r = perf_artifact_find(db, name, &art, err, n);
+    int64_t id = r > 0 ? art.id : r;
+    perf_artifact_clear(&art);
+    return id;
+}
+
+static int insert(perf_db *db, const add_args *a, const char *kind, char *compiler,
+                  char *cargo, char *version, int64_t parent)
 {
     char err[512], now[32];
     time_t t = time(NULL);
     strftime(now, sizeof now, "%Y-%m-%dT%H:%M:%SZ", gmtime(&t));
-    perf_stmt *st;
-    if (perf_db_prepare(db,
-                        "INSERT INTO artifact (name, kind, compiler, cargo, version, date, "
-                        "parent_id, added_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
-                        &st, err, sizeof err) < 0)
-        return perf_fail("%s", err);
-    perf_stmt_bind_text(st, 1, a->name);
-    perf_stmt_bind_text(st, 2, kind);
-    perf_stmt_bind_text(st, 3, compiler);
-    perf_stmt_bind_text(st, 4, cargo);
-    perf_stmt_bind_text(st, 5, version);
-    perf_stmt_bind_text(st, 6, date ? date : now);
-    if (parent > 0)
-        perf_stmt_bind_int64(st, 7, parent);
-    else
-        perf_stmt_bind_null(st, 7);
-    perf_stmt_bind_text(st, 8, now);
-    int r = perf_stmt_step(st, err, sizeof err);
-    perf_stmt_finalize(st);
-    if (r != PERF_DB_DONE)
+    perf_artifact art = {.name = (char *)a->name, .kind = (char *)kind, .compiler = compiler,
+                         .cargo = cargo, .version = version,
+                         .date = (char *)(a->date ? a->date : now), .added_at = now,
+                         .parent_id = parent};
+    if (perf_artifact_add(db, &art, err, sizeof err) < 0)
         return perf_fail("%s", err);
     printf("artifact %s: %s %s (%s)\n", a->name, kind, compiler, version);
     return PERF_EXIT_OK;
@@ -210,30 +194,26 @@ static int add(perf_db *db, const add_args *a)
                       a->name, a->parent);
         goto out;
     }
-    rc = insert(db, a, kind, compiler, cargo, version, a->date, parent);
+    rc = insert(db, a, kind, compiler, cargo, version, parent);
 out:
     free(compiler);
     free(cargo);
     return rc;
 }
 
+/* One line per artifact, in the catalog's order (the pages' too). */
 static int list(perf_db *db)
 {
     char err[512];
-    perf_stmt *st;
-    if (perf_db_prepare(db,
-                        "SELECT a.name, a.kind, a.date, COALESCE(p.name, '-'), a.version "
-                        "FROM artifact a LEFT JOIN artifact p ON p.id = a.parent_id "
-                        "ORDER BY a.date DESC, a.id DESC",
-                        &st, err, sizeof err) < 0)
+    perf_artifact *arts;
+    size_t n;
+    if (perf_artifact_list(db, &arts, &n, err, sizeof err) < 0)
         return perf_fail("%s", err);
-    int r;
-    while ((r = perf_stmt_step(st, err, sizeof err)) == PERF_DB_ROW)
-        printf("%s\t%s\t%s\t%s\t%s\n", perf_stmt_column_text(st, 0), perf_stmt_column_text(st, 1),
-               perf_stmt_column_text(st, 2), perf_stmt_column_text(st, 3),
-               perf_stmt_column_text(st, 4));
-    perf_stmt_finalize(st);
-    return r == PERF_DB_DONE ? PERF_EXIT_OK : perf_fail("%s", err);
+    for (size_t i = 0; i < n; i++)
+        printf("%s\t%s\t%s\t%s\t%s\n", arts[i].name, arts[i].kind, arts[i].date,
+               arts[i].parent ? arts[i].parent : "-", arts[i].version);
+    perf_artifact_list_free(arts, n);
+    return PERF_EXIT_OK;
 }
 
 int cmd_artifact(int argc, char **argv)

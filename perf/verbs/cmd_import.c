@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "../catalog/catalog.h"
 #include "../store/self_profile_store.h"
 #include "verbs.h"
 
@@ -17,17 +18,6 @@ static const char HELP[] =
     "with zstd. BENCHMARK is created when new (category primary). PROFILE is\n"
     "check, debug or opt; SCENARIO full, incr-full, incr-unchanged or\n"
     "'incr-patched: NAME'. A test case that has a self-profile already is refused.\n";
-
-static int valid_profile(const char *p)
-{
-    return !strcmp(p, "check") || !strcmp(p, "debug") || !strcmp(p, "opt");
-}
-
-static int valid_scenario(const char *s)
-{
-    return !strcmp(s, "full") || !strcmp(s, "incr-full") || !strcmp(s, "incr-unchanged") ||
-           (!strncmp(s, "incr-patched: ", 14) && s[14]);
-}
 
 int cmd_import(int argc, char **argv)
 {
@@ -42,36 +32,27 @@ int cmd_import(int argc, char **argv)
     }
     const char *artifact = argv[optind], *bench = argv[optind + 1];
     perf_test_case tc = {0, bench, NULL, argv[optind + 2], argv[optind + 3]};
-    if (!valid_profile(tc.profile))
+    if (!perf_profile_valid(tc.profile))
         return perf_fail("import: profile '%s' is not check, debug or opt", tc.profile);
-    if (!valid_scenario(tc.scenario))
+    if (!perf_scenario_valid(tc.scenario))
         return perf_fail("import: scenario '%s' is not full, incr-full, incr-unchanged or "
                          "'incr-patched: NAME'", tc.scenario);
     perf_db *db = perf_open_db(db_arg, 0, 0);
     if (!db)
         return PERF_EXIT_FAIL;
-    char err[1024], kind[16] = "";
+    char err[1024];
     int rc = PERF_EXIT_FAIL;
-    perf_stmt *st;
-    if (perf_db_prepare(db, "SELECT id, kind FROM artifact WHERE name = $1", &st, err, sizeof err) < 0) {
-        perf_fail("%s", err);
-        goto out;
-    }
-    perf_stmt_bind_text(st, 1, artifact);
-    int r = perf_stmt_step(st, err, sizeof err);
-    if (r == PERF_DB_ROW) {
-        tc.artifact_id = perf_stmt_column_int64(st, 0);
-        snprintf(kind, sizeof kind, "%s", perf_stmt_column_text(st, 1));
-    }
-    perf_stmt_finalize(st);
-    if (r != PERF_DB_ROW) {
-        if (r == PERF_DB_ERROR)
+    perf_artifact art;
+    int found = perf_artifact_find(db, artifact, &art, err, sizeof err);
+    if (found <= 0) {
+        if (found < 0)
             perf_fail("%s", err);
         else
             perf_fail("import: '%s' is not an artifact (see 'artifact list')", artifact);
         goto out;
     }
-    tc.language = strcmp(kind, "rustc") == 0 ? "rust" : "c";
+    tc.artifact_id = art.id;
+    tc.language = strcmp(art.kind, "rustc") == 0 ? "rust" : "c";
     const char *const *files = (const char *const *)argv + optind + 4;
     size_t nfiles = (size_t)(argc - optind - 4);
     if (perf_store_self_profile(db, &tc, files, nfiles, err, sizeof err) != 0) {
@@ -82,6 +63,7 @@ int cmd_import(int argc, char **argv)
            nfiles == 1 ? "" : "s");
     rc = PERF_EXIT_OK;
 out:
+    perf_artifact_clear(&art);
     perf_db_close(db);
     return rc;
 }

@@ -319,5 +319,18 @@ get /api/artifacts api.json
 python3 -c 'import json
 a = [x["name"] for x in json.load(open("api.json"))["artifacts"]]
 assert a == ["r3", "r2", "r1"], a' || fail "a new artifact is not listed"
+# One order for the terminal and the pages: two more artifacts of r3's
+# date, added in the reverse of their names' order (by name the page
+# would show a0 first, by id z9), are listed alike by both.
+for n in a0 z9; do
+    "$P" artifact add $n --rustc "$(sh "$SRCDIR/scripts/find-rustc.sh")" \
+        --date 2026-03-01T00:00:00Z >/dev/null
+done
+get /api/artifacts api.json
+python3 -c 'import json
+print(" ".join(x["name"] for x in json.load(open("api.json"))["artifacts"]))' >api.names
+"$P" artifact list | cut -f1 | tr '\n' ' ' | sed 's/ $//' >cli.names
+[ "$(cat api.names)" = "z9 a0 r3 r2 r1" ] && [ "$(cat cli.names)" = "z9 a0 r3 r2 r1" ] \
+    || fail "artifact order: page '$(cat api.names)', terminal '$(cat cli.names)'"
 serve_stop || fails=$((fails + 1))
 [ "$fails" -eq 0 ] && echo "serve_api: ok" || exit 1

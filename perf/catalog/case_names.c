@@ -1,0 +1,16 @@
+/* case_names.c — which profiles and scenarios a test case may have
+ * (catalog.h), for every verb and handler that reads one from its user. */
+#include "catalog.h"
+
+#include <string.h>
+
+int perf_profile_valid(const char *p)
+{
+    return !strcmp(p, "check") || !strcmp(p, "debug") || !strcmp(p, "opt");
+}
+
+int perf_scenario_valid(const char *s)
+{
+    return !strcmp(s, "full") || !strcmp(s, "incr-full") || !strcmp(s, "incr-unchanged") ||
+           (!strncmp(s, "incr-patched: ", 14) && s[14]);
+}
