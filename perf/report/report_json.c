@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../tools/report/json_writer.h"
+#include "support/json_writer.h"
 #include "relevance.h"
 #include "significance.h"
 
@@ -87,7 +87,7 @@ static int jb_done(jb *b, FILE *out)
 }
 
 /* A JSON string, escaped by selfprof's JSON writer in its ASCII style
- * (tools/report/json_writer.h): a byte that is not valid UTF-8 (a label
+ * (support/json_writer.h): a byte that is not valid UTF-8 (a label
  * from a damaged profile) becomes \ufffd, so the document always parses. */
 static void str(jb *b, const char *s)
 {

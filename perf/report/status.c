@@ -4,7 +4,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "../../tools/report/json_writer.h"
+#include "support/json_writer.h"
 
 static void jstr(FILE *out, const char *key, const char *v, int comma)
 {

@@ -33,24 +33,24 @@ void api_artifacts(perf_http_req *req, perf_http_resp *resp)
         perf_http_error(resp, 500, "%s", err);
         return;
     }
-    perf_json j;
+    sup_json j;
     perf_http_json(resp, &j);
-    pj_obj(&j, NULL);
-    pj_arr(&j, "artifacts");
+    sup_json_obj(&j, NULL);
+    sup_json_arr(&j, "artifacts");
     for (size_t i = 0; i < n; i++) {
-        pj_obj(&j, NULL);
-        pj_str(&j, "name", arts[i].name);
-        pj_str(&j, "kind", arts[i].kind);
-        pj_str(&j, "version", arts[i].version);
-        pj_str(&j, "date", arts[i].date);
-        pj_str(&j, "parent", arts[i].parent);
-        pj_str(&j, "added_at", arts[i].added_at);
-        pj_int(&j, "self_profiles", arts[i].self_profiles);
-        pj_int(&j, "samples", arts[i].samples);
-        pj_end_obj(&j);
+        sup_json_obj(&j, NULL);
+        sup_json_str(&j, "name", arts[i].name);
+        sup_json_str(&j, "kind", arts[i].kind);
+        sup_json_str(&j, "version", arts[i].version);
+        sup_json_str(&j, "date", arts[i].date);
+        sup_json_str(&j, "parent", arts[i].parent);
+        sup_json_str(&j, "added_at", arts[i].added_at);
+        sup_json_int(&j, "self_profiles", arts[i].self_profiles);
+        sup_json_int(&j, "samples", arts[i].samples);
+        sup_json_end_obj(&j);
     }
-    pj_end_arr(&j);
-    pj_end_obj(&j);
+    sup_json_end_arr(&j);
+    sup_json_end_obj(&j);
     perf_artifact_list_free(arts, n);
 }
 
@@ -63,20 +63,20 @@ void api_benchmarks(perf_http_req *req, perf_http_resp *resp)
         perf_http_error(resp, 500, "%s", err);
         return;
     }
-    perf_json j;
+    sup_json j;
     perf_http_json(resp, &j);
-    pj_obj(&j, NULL);
-    pj_arr(&j, "test_cases");
+    sup_json_obj(&j, NULL);
+    sup_json_arr(&j, "test_cases");
     for (size_t i = 0; i < n; i++) {
-        pj_obj(&j, NULL);
-        pj_str(&j, "name", cases[i].benchmark);
-        pj_str(&j, "language", cases[i].language);
-        pj_str(&j, "category", cases[i].category);
-        pj_str(&j, "profile", cases[i].profile);
-        pj_str(&j, "scenario", cases[i].scenario);
-        pj_end_obj(&j);
+        sup_json_obj(&j, NULL);
+        sup_json_str(&j, "name", cases[i].benchmark);
+        sup_json_str(&j, "language", cases[i].language);
+        sup_json_str(&j, "category", cases[i].category);
+        sup_json_str(&j, "profile", cases[i].profile);
+        sup_json_str(&j, "scenario", cases[i].scenario);
+        sup_json_end_obj(&j);
     }
-    pj_end_arr(&j);
-    pj_end_obj(&j);
+    sup_json_end_arr(&j);
+    sup_json_end_obj(&j);
     perf_catalog_cases_free(cases, n);
 }

@@ -82,7 +82,7 @@ void api_raw(perf_http_req *req, perf_http_resp *resp)
         f = &r->files[0];
     }
     if (f) {
-        perf_buf_add(&resp->body, f->data, f->size);
+        sup_buf_add(&resp->body, f->data, f->size);
         resp->status = 200;
         resp->type = "application/octet-stream";
         const char *parts[] = {art, bench, profile, scenario, NULL};
@@ -105,18 +105,18 @@ void api_raw_files(perf_http_req *req, perf_http_resp *resp)
     perf_raw_profile *r = load_raw(req, resp, "artifact", &art, &bench, &profile, &scenario);
     if (!r)
         return;
-    perf_json j;
+    sup_json j;
     perf_http_json(resp, &j);
-    pj_obj(&j, NULL);
-    pj_arr(&j, "files");
+    sup_json_obj(&j, NULL);
+    sup_json_arr(&j, "files");
     for (size_t i = 0; i < r->count; i++) {
-        pj_obj(&j, NULL);
-        pj_str(&j, "name", r->files[i].name);
-        pj_int(&j, "size", (int64_t)r->files[i].size);
-        pj_end_obj(&j);
+        sup_json_obj(&j, NULL);
+        sup_json_str(&j, "name", r->files[i].name);
+        sup_json_int(&j, "size", (int64_t)r->files[i].size);
+        sup_json_end_obj(&j);
     }
-    pj_end_arr(&j);
-    pj_end_obj(&j);
+    sup_json_end_arr(&j);
+    sup_json_end_obj(&j);
     perf_raw_profile_free(r);
 }
 
@@ -129,13 +129,13 @@ static void respond_with_tool(perf_http_req *req, perf_http_resp *resp, const pe
                               const char *type, const char *const parts[], const char *ext)
 {
     char err[512];
-    perf_buf out = {0};
+    sup_buf out = {0};
     if (perf_tool_run(d, argv, output, req->srv->tool_timeout, &out, err, sizeof err) < 0) {
-        perf_buf_free(&out);
+        sup_buf_free(&out);
         perf_http_error(resp, 500, "%s: %s", what, err);
         return;
     }
-    perf_buf_free(&resp->body);
+    sup_buf_free(&resp->body);
     resp->body = out;
     resp->status = 200;
     resp->type = type;

@@ -33,7 +33,7 @@
             perf_http_error(resp, 500, "out of memory");                                           \
             break;                                                                                 \
         }                                                                                          \
-        perf_buf_free(&(resp)->body);                                                              \
+        sup_buf_free(&(resp)->body);                                                               \
         (resp)->body.data = mem_;                                                                  \
         (resp)->body.len = len_;                                                                   \
         (resp)->body.cap = len_ + 1;                                                               \
@@ -174,7 +174,7 @@ void api_compare(perf_http_req *req, perf_http_resp *resp)
     if (resp->status == 200 && resp->body.len > 1 && resp->body.data[resp->body.len - 2] == '}') {
         /* append "total": the rows before filtering */
         resp->body.len -= 2;
-        perf_buf_printf(&resp->body, ",\"total\":%zu}\n", c->count);
+        sup_buf_printf(&resp->body, ",\"total\":%zu}\n", c->count);
     }
     free(view.rows);
     perf_comparison_free(c);

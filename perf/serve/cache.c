@@ -171,12 +171,12 @@ static void unlink_entry(perf_cache *c, perf_cache_entry *e)
 void perf_cache_fill(perf_cache *c, perf_cache_entry *e, char *body, size_t len)
 {
     /* the answer's forms, outside the lock: nobody reads them before READY */
-    perf_buf gz = {0};
+    sup_buf gz = {0};
     if (body && len >= 256 && perf_gzip(body, len, &gz) == 0 && gz.len < len) {
         e->gz = gz.data;
         e->gz_len = gz.len;
     } else {
-        perf_buf_free(&gz);
+        sup_buf_free(&gz);
     }
     e->body = body;
     e->len = len;

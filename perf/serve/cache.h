@@ -29,7 +29,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "buf.h"
+#include "support/json_buf.h"
 
 #define PERF_CACHE_MAX_BYTES ((size_t)128 << 20)
 #define PERF_CACHE_MAX_ENTRIES 4096u

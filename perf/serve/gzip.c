@@ -7,7 +7,7 @@
 
 #include "http.h"
 
-int perf_gzip(const void *data, size_t n, perf_buf *out)
+int perf_gzip(const void *data, size_t n, sup_buf *out)
 {
     if (n > 0xFFFFFFFFu) /* zlib counts in 32 bits; never a response of ours */
         return -1;
@@ -33,7 +33,7 @@ int perf_gzip(const void *data, size_t n, perf_buf *out)
         free(dst);
         return -1;
     }
-    perf_buf_free(out);
+    sup_buf_free(out);
     out->data = dst;
     out->len = got;
     out->cap = bound;

@@ -9,7 +9,7 @@
 #include <stddef.h>
 
 #include "../db/db.h"
-#include "buf.h"
+#include "support/json_buf.h"
 
 struct MHD_Connection;
 typedef struct perf_server perf_server;
@@ -28,7 +28,7 @@ typedef struct perf_http_req {
 typedef struct perf_http_resp {
     unsigned status;          /* 200 unless set */
     const char *type;         /* Content-Type (a literal) */
-    perf_buf body;
+    sup_buf body;
     char attachment[160];     /* non-empty: Content-Disposition filename */
     int show_inline;          /* with attachment: "inline" (the browser shows
                                  it, saving it names it) not "attachment" */
@@ -58,7 +58,7 @@ void perf_http_error(perf_http_resp *resp, unsigned status, const char *fmt, ...
 const char *perf_http_need(const perf_http_req *req, perf_http_resp *resp, const char *name);
 
 /* Starts a JSON response (status 200, application/json) and its writer. */
-void perf_http_json(perf_http_resp *resp, perf_json *j);
+void perf_http_json(perf_http_resp *resp, sup_json *j);
 
 /* Strong entity tags of a body, quotes included: "HASH" for the bytes as
  * they are and "HASH-gz" for their gzip form (a different representation
@@ -73,7 +73,7 @@ void perf_http_etag(const void *body, size_t len, char etag[PERF_ETAG_SIZE],
 int perf_http_etag_matches(const char *if_none_match, const char *etag);
 
 /* gzip (RFC 1952) of data[0..n) into out; 0 or -1. */
-int perf_gzip(const void *data, size_t n, perf_buf *out);
+int perf_gzip(const void *data, size_t n, sup_buf *out);
 
 /* 1 when an Accept-Encoding header value accepts gzip (a "gzip" or "*"
  * token without q=0). */

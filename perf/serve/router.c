@@ -60,7 +60,7 @@ void perf_http_error(perf_http_resp *resp, unsigned status, const char *fmt, ...
                  status == 503 ? "the database is unavailable; try again shortly"
                                : "internal error; the server's log has the details");
     }
-    perf_buf_free(&resp->body);
+    sup_buf_free(&resp->body);
     resp->body.failed = 0;
     resp->static_body = NULL;
     resp->attachment[0] = 0;
@@ -70,12 +70,12 @@ void perf_http_error(perf_http_resp *resp, unsigned status, const char *fmt, ...
     resp->encoding = NULL;
     resp->status = status;
     resp->type = "application/json";
-    perf_json j;
-    pj_init(&j, &resp->body);
-    pj_obj(&j, NULL);
-    pj_str(&j, "error", msg);
-    pj_int(&j, "status", status);
-    pj_end_obj(&j);
+    sup_json j;
+    sup_json_init(&j, &resp->body);
+    sup_json_obj(&j, NULL);
+    sup_json_str(&j, "error", msg);
+    sup_json_int(&j, "status", status);
+    sup_json_end_obj(&j);
 }
 
 const char *perf_http_need(const perf_http_req *req, perf_http_resp *resp, const char *name)
@@ -88,11 +88,11 @@ const char *perf_http_need(const perf_http_req *req, perf_http_resp *resp, const
     return v;
 }
 
-void perf_http_json(perf_http_resp *resp, perf_json *j)
+void perf_http_json(perf_http_resp *resp, sup_json *j)
 {
     resp->status = 200;
     resp->type = "application/json";
-    pj_init(j, &resp->body);
+    sup_json_init(j, &resp->body);
 }
 
 /* 1 when s is valid UTF-8 without control characters. */
@@ -148,17 +148,17 @@ static enum MHD_Result check_param(void *cls, enum MHD_ValueKind kind, const cha
 
 /* The cache key: the path and the given parameters in the route's order,
  * separated by bytes no validated value holds. */
-static void cache_key(const route *r, const perf_http_req *req, perf_buf *key)
+static void cache_key(const route *r, const perf_http_req *req, sup_buf *key)
 {
-    perf_buf_str(key, r->path);
+    sup_buf_str(key, r->path);
     for (size_t i = 0; r->params[i]; i++) {
         const char *v = perf_http_param(req, r->params[i]);
         if (!v)
             continue;
-        perf_buf_add(key, "\x01", 1);
-        perf_buf_str(key, r->params[i]);
-        perf_buf_add(key, "\x02", 1);
-        perf_buf_str(key, v);
+        sup_buf_add(key, "\x01", 1);
+        sup_buf_str(key, r->params[i]);
+        sup_buf_add(key, "\x02", 1);
+        sup_buf_str(key, v);
     }
 }
 
@@ -166,11 +166,11 @@ static void cache_key(const route *r, const perf_http_req *req, perf_buf *key)
  * answer another thread was computing, or this thread's own, stored. */
 static void run_cached(const route *r, perf_http_req *req, perf_http_resp *resp)
 {
-    perf_buf key = {0};
+    sup_buf key = {0};
     cache_key(r, req, &key);
     perf_cache_entry *e = NULL;
     int how = key.failed ? PERF_CACHE_UNCACHED : perf_cache_lookup(req->srv->cache, key.data, &e);
-    perf_buf_free(&key);
+    sup_buf_free(&key);
     if (how == PERF_CACHE_HIT) {
         resp->status = 200;
         resp->type = "application/json";
@@ -183,7 +183,7 @@ static void run_cached(const route *r, perf_http_req *req, perf_http_resp *resp)
     if (resp->status == 200 && !resp->body.failed && !resp->static_body && !resp->attachment[0] &&
         resp->body.len > 0) {
         size_t len;
-        char *data = perf_buf_take(&resp->body, &len);
+        char *data = sup_buf_take(&resp->body, &len);
         perf_cache_fill(req->srv->cache, e, data, len);
         resp->cached = e;
     } else {
@@ -194,7 +194,7 @@ static void run_cached(const route *r, perf_http_req *req, perf_http_resp *resp)
 /* Empties resp for a second try of its request. */
 static void resp_reset(perf_http_resp *resp)
 {
-    perf_buf_free(&resp->body);
+    sup_buf_free(&resp->body);
     if (resp->cached)
         perf_cache_release(perf_cache_of(resp->cached), resp->cached);
     memset(resp, 0, sizeof *resp);
@@ -276,26 +276,26 @@ static struct MHD_Response *make_body(struct MHD_Connection *conn, perf_http_res
         perf_http_etag(resp->body.data ? resp->body.data : "", resp->body.len, etag, etag_gz);
         snprintf(resp->etag, sizeof resp->etag, "%s", gz ? etag_gz : etag);
         if (perf_http_etag_matches(inm, resp->etag)) {
-            perf_buf_free(&resp->body);
+            sup_buf_free(&resp->body);
             resp->status = 304;
             return MHD_create_response_from_buffer(0, (char *)"", MHD_RESPMEM_PERSISTENT);
         }
     }
     if (gz) {
-        perf_buf z = {0};
+        sup_buf z = {0};
         if (perf_gzip(resp->body.data, resp->body.len, &z) == 0) {
-            perf_buf_free(&resp->body);
+            sup_buf_free(&resp->body);
             resp->body = z;
             *encoding = "gzip";
         } else {
             /* sent as it is: its tag is the plain one */
-            perf_buf_free(&z);
+            sup_buf_free(&z);
             char etag_gz[PERF_ETAG_SIZE];
             perf_http_etag(resp->body.data ? resp->body.data : "", resp->body.len, resp->etag, etag_gz);
         }
     }
     size_t len;
-    char *data = perf_buf_take(&resp->body, &len);
+    char *data = sup_buf_take(&resp->body, &len);
     struct MHD_Response *r = MHD_create_response_from_buffer(
         len, data ? data : (char *)"", data ? MHD_RESPMEM_MUST_FREE : MHD_RESPMEM_PERSISTENT);
     if (!r)

@@ -119,12 +119,12 @@ static int add_file(loader *l, const char *path, const char *rel)
     int compressible = strncmp(f->type, "text/", 5) == 0 || strstr(f->type, "json") ||
                        strstr(f->type, "svg");
     if (compressible && f->size >= 256) {
-        perf_buf gz = {0};
+        sup_buf gz = {0};
         if (perf_gzip(f->data, f->size, &gz) == 0 && gz.len < f->size - f->size / 10) {
             f->gz = gz.data;
             f->gz_size = gz.len;
         } else {
-            perf_buf_free(&gz);
+            sup_buf_free(&gz);
         }
     }
     return 0;

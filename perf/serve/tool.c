@@ -80,7 +80,7 @@ int perf_tool_write_raw(const perf_tool_dir *d, const char *sub, const perf_raw_
     return (int)n;
 }
 
-static int read_file(const char *path, perf_buf *out, char *err, size_t errlen)
+static int read_file(const char *path, sup_buf *out, char *err, size_t errlen)
 {
     int fd = open(path, O_RDONLY | O_CLOEXEC);
     struct stat st;
@@ -99,7 +99,7 @@ static int read_file(const char *path, perf_buf *out, char *err, size_t errlen)
     char chunk[65536];
     ssize_t r;
     while ((r = read(fd, chunk, sizeof chunk)) > 0)
-        perf_buf_add(out, chunk, (size_t)r);
+        sup_buf_add(out, chunk, (size_t)r);
     close(fd);
     if (r < 0 || out->failed) {
         snprintf(err, errlen, "cannot read the output: %s", r < 0 ? strerror(errno) : "out of memory");
@@ -109,7 +109,7 @@ static int read_file(const char *path, perf_buf *out, char *err, size_t errlen)
 }
 
 int perf_tool_run(const perf_tool_dir *d, char *const argv[], const char *output,
-                  unsigned timeout, perf_buf *out, char *err, size_t errlen)
+                  unsigned timeout, sup_buf *out, char *err, size_t errlen)
 {
     char out_path[300], err_path[300], result[300];
     snprintf(out_path, sizeof out_path, "%s/out", d->path);
@@ -137,7 +137,7 @@ int perf_tool_run(const perf_tool_dir *d, char *const argv[], const char *output
         return -1;
     }
     if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-        perf_buf e = {0};
+        sup_buf e = {0};
         char dummy[8];
         if (read_file(err_path, &e, dummy, sizeof dummy) == 0 && e.len) {
             size_t line = strcspn(e.data, "\n");
@@ -146,7 +146,7 @@ int perf_tool_run(const perf_tool_dir *d, char *const argv[], const char *output
             snprintf(err, errlen, "selfprof %s failed (status %d)", argv[1],
                      WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status));
         }
-        perf_buf_free(&e);
+        sup_buf_free(&e);
         return -1;
     }
     return read_file(result, out, err, errlen);

@@ -10,7 +10,7 @@
 #include <stddef.h>
 
 #include "../report/report.h"
-#include "buf.h"
+#include "support/json_buf.h"
 
 /* Largest output read back (bytes). */
 #define PERF_TOOL_OUTPUT_MAX ((size_t)512 << 20)
@@ -36,7 +36,7 @@ int perf_tool_write_raw(const perf_tool_dir *d, const char *sub, const perf_raw_
  * its bytes go into out: 0. Otherwise -1 with err: the first line of its
  * stderr, or what went wrong. */
 int perf_tool_run(const perf_tool_dir *d, char *const argv[], const char *output,
-                  unsigned timeout, perf_buf *out, char *err, size_t errlen);
+                  unsigned timeout, sup_buf *out, char *err, size_t errlen);
 
 /* Removes the directory and everything in it. */
 void perf_tool_dir_remove(perf_tool_dir *d);

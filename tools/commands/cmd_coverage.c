@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "cli/cli.h"
-#include "report/json_writer.h"
+#include "support/json_writer.h"
 #include "selfprof/coverage.h"
 
 static const char HELP[] =

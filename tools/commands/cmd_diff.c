@@ -11,7 +11,7 @@
 #include "cli/cli.h"
 #include "cli/compilation.h"
 #include "report/diff_report.h"
-#include "report/json_writer.h"
+#include "support/json_writer.h"
 #include "selfprof/diff.h"
 #include "input/summary_input.h"
 

@@ -22,7 +22,7 @@
 #include "cli/cli.h"
 #include "common/grow.h"
 #include "common/u64_map.h"
-#include "report/json_writer.h"
+#include "support/json_writer.h"
 
 /* --max-size: the minimum durations the budget may choose, step k being
  * m * 10^d with d = k / 90 and m = 10 + k % 90 (two significant digits,

@@ -6,7 +6,7 @@
 #include "cli/cli.h"
 #include "cli/compilation.h"
 #include "report/crate_table.h"
-#include "report/json_writer.h"
+#include "support/json_writer.h"
 
 static int compare_rows(const void *pa, const void *pb)
 {

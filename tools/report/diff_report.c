@@ -16,7 +16,7 @@
 #include <string.h>
 
 #include "cli/cli.h"
-#include "report/json_writer.h"
+#include "support/json_writer.h"
 
 enum { CELL = 64 };
 

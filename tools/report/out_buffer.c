@@ -4,7 +4,7 @@
 #include <errno.h>
 #include <stdlib.h>
 
-#include "report/json_writer.h"
+#include "support/json_writer.h"
 
 out_buffer *out_buffer_new(FILE *file)
 {

@@ -10,7 +10,7 @@
 #include "cli/cli.h"
 #include "cli/compilation.h"
 #include "report/crate_table.h"
-#include "report/json_writer.h"
+#include "support/json_writer.h"
 #include "report/summarize_paths.h"
 
 static int parse_sort(const char *text, selfprof_sort_key *key)

@@ -12,7 +12,7 @@
 
 #include "cli/cli.h"
 #include "report/fixed_format.h"
-#include "report/json_writer.h"
+#include "support/json_writer.h"
 #include "report/out_buffer.h"
 
 int report_parse_unit(const char *text, report_unit *out)

@@ -1,5 +1,5 @@
 /* json_writer.c — see json_writer.h. */
-#include "report/json_writer.h"
+#include "json_writer.h"
 
 #include <string.h>
 

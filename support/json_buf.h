@@ -1,0 +1,52 @@
+/* json_buf.h — a growable byte buffer and the JSON writer on top of it,
+ * for selfprof-perf: the server's answers (perf/serve), the reports'
+ * --json (perf/report/report_json.c, status.c). Strings are escaped by
+ * json_writer.h, the escaper of selfprof's own JSON.
+ *
+ * Errors are sticky: when memory runs out `failed` is set and later appends
+ * are dropped, so writers check once at the end (the router answers 500). */
+#ifndef SUP_JSON_BUF_H
+#define SUP_JSON_BUF_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct sup_buf {
+    char *data;
+    size_t len, cap;
+    int failed;
+} sup_buf;
+
+/* Appends n bytes / a NUL-terminated string / printf output. */
+void sup_buf_add(sup_buf *b, const void *s, size_t n);
+void sup_buf_str(sup_buf *b, const char *s);
+void sup_buf_printf(sup_buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* Hands the bytes over (the caller frees them) and empties the buffer. */
+char *sup_buf_take(sup_buf *b, size_t *len);
+
+void sup_buf_free(sup_buf *b);
+
+/* A JSON writer: keys and commas are placed for the caller. Every function
+ * takes `key`, which must be NULL inside an array and non-NULL inside an
+ * object. Strings are escaped as `selfprof summarize --json` does (invalid
+ * UTF-8 becomes U+FFFD); doubles that are NaN or infinite become null. */
+#define SUP_JSON_DEPTH 16
+typedef struct sup_json {
+    sup_buf *b;
+    int depth;
+    unsigned char comma[SUP_JSON_DEPTH];
+} sup_json;
+
+void sup_json_init(sup_json *j, sup_buf *b);
+void sup_json_obj(sup_json *j, const char *key);
+void sup_json_arr(sup_json *j, const char *key);
+void sup_json_end_obj(sup_json *j);
+void sup_json_end_arr(sup_json *j);
+void sup_json_str(sup_json *j, const char *key, const char *v); /* NULL: null */
+void sup_json_int(sup_json *j, const char *key, int64_t v);
+void sup_json_num(sup_json *j, const char *key, double v);
+void sup_json_bool(sup_json *j, const char *key, int v);
+void sup_json_null(sup_json *j, const char *key);
+
+#endif
