@@ -75,19 +75,23 @@ void sup_json_init(sup_json *j, sup_buf *b)
     j->comma[0] = 0;
 }
 
-/* Appends s as a quoted JSON string. */
-static void quoted(sup_buf *b, const char *s)
+void sup_buf_json_string(sup_buf *b, const char *s, size_t n, enum json_escape_style style)
 {
-    size_t n = strlen(s);
     char tmp[512];
     sup_buf_add(b, "\"", 1);
-    while (n > 0) { /* in pieces that cut no UTF-8 sequence */
+    while (n > 0 && !b->failed) { /* in pieces that cut no UTF-8 sequence */
         size_t piece = json_escape_chunk(s, n, sizeof tmp / 6);
-        sup_buf_add(b, tmp, json_escape(tmp, s, piece));
+        sup_buf_add(b, tmp, json_escape_as(tmp, s, piece, style));
         s += piece;
         n -= piece;
     }
     sup_buf_add(b, "\"", 1);
+}
+
+/* Appends s as a quoted JSON string, serde's escapes. */
+static void quoted(sup_buf *b, const char *s)
+{
+    sup_buf_json_string(b, s, strlen(s), JSON_ESCAPE_SERDE);
 }
 
 /* The comma and the key before a value. */
@@ -132,6 +136,12 @@ void sup_json_str(sup_json *j, const char *key, const char *v)
         quoted(j->b, v);
     else
         sup_buf_add(j->b, "null", 4);
+}
+
+void sup_json_strn(sup_json *j, const char *key, const char *v, size_t len)
+{
+    value_start(j, key);
+    sup_buf_json_string(j->b, v, len, JSON_ESCAPE_SERDE);
 }
 
 void sup_json_int(sup_json *j, const char *key, int64_t v)

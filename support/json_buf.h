@@ -11,6 +11,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "json_writer.h"
+
 typedef struct sup_buf {
     char *data;
     size_t len, cap;
@@ -21,6 +23,10 @@ typedef struct sup_buf {
 void sup_buf_add(sup_buf *b, const void *s, size_t n);
 void sup_buf_str(sup_buf *b, const char *s);
 void sup_buf_printf(sup_buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* Appends s[0..n) as a quoted JSON string, escaped in `style`
+ * (json_writer.h). */
+void sup_buf_json_string(sup_buf *b, const char *s, size_t n, enum json_escape_style style);
 
 /* Hands the bytes over (the caller frees them) and empties the buffer. */
 char *sup_buf_take(sup_buf *b, size_t *len);
@@ -43,7 +49,8 @@ void sup_json_obj(sup_json *j, const char *key);
 void sup_json_arr(sup_json *j, const char *key);
 void sup_json_end_obj(sup_json *j);
 void sup_json_end_arr(sup_json *j);
-void sup_json_str(sup_json *j, const char *key, const char *v); /* NULL: null */
+void sup_json_str(sup_json *j, const char *key, const char *v);              /* NULL: null */
+void sup_json_strn(sup_json *j, const char *key, const char *v, size_t len); /* not NULL */
 void sup_json_int(sup_json *j, const char *key, int64_t v);
 void sup_json_num(sup_json *j, const char *key, double v);
 void sup_json_bool(sup_json *j, const char *key, int v);

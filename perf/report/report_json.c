@@ -7,59 +7,19 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "support/json_writer.h"
+#include "support/json_buf.h"
 #include "relevance.h"
 #include "significance.h"
 
 /* Why a buffer and hand-made number formatting: a detail of 3,000 rows
  * is 90,000 numbers; through fprintf (and %g for the fractions) it took
- * 70 ms, more than the report itself. The buffer goes out in one fwrite. */
-typedef struct jb {
-    char *p;
-    size_t len, cap;
-    int oom;
-} jb;
+ * 70 ms, more than the report itself. The buffer (support/json_buf.h)
+ * goes out in one fwrite. */
+typedef sup_buf jb;
 
-static void jb_need(jb *b, size_t n)
-{
-    if (b->oom || b->len + n <= b->cap)
-        return;
-    size_t cap = b->cap ? b->cap : 4096;
-    while (cap < b->len + n)
-        cap *= 2;
-    char *q = realloc(b->p, cap);
-    if (!q) {
-        b->oom = 1;
-        return;
-    }
-    b->p = q;
-    b->cap = cap;
-}
+static void jb_puts(jb *b, const char *s) { sup_buf_str(b, s); }
 
-static void jb_put(jb *b, const char *s, size_t n)
-{
-    jb_need(b, n);
-    if (b->oom)
-        return;
-    memcpy(b->p + b->len, s, n);
-    b->len += n;
-}
-
-static void jb_puts(jb *b, const char *s) { jb_put(b, s, strlen(s)); }
-
-static void jb_putc(jb *b, char c) { jb_put(b, &c, 1); }
-
-static void jb_printf(jb *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void jb_printf(jb *b, const char *fmt, ...)
-{
-    char tmp[128];
-    va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(tmp, sizeof tmp, fmt, ap);
-    va_end(ap);
-    if (n > 0)
-        jb_put(b, tmp, (size_t)n < sizeof tmp ? (size_t)n : sizeof tmp - 1);
-}
+static void jb_putc(jb *b, char c) { sup_buf_add(b, &c, 1); }
 
 static void jb_i64(jb *b, int64_t v)
 {
@@ -72,7 +32,7 @@ static void jb_i64(jb *b, int64_t v)
     } while (u);
     if (v < 0)
         *--q = '-';
-    jb_put(b, q, (size_t)(e - q));
+    sup_buf_add(b, q, (size_t)(e - q));
 }
 
 static void jb_u(jb *b, size_t v) { jb_i64(b, (int64_t)v); }
@@ -81,8 +41,8 @@ static void jb_u(jb *b, size_t v) { jb_i64(b, (int64_t)v); }
 static int jb_done(jb *b, FILE *out)
 {
     jb_putc(b, '\n');
-    int bad = b->oom || fwrite(b->p, 1, b->len, out) != b->len || ferror(out);
-    free(b->p);
+    int bad = b->failed || fwrite(b->data, 1, b->len, out) != b->len || ferror(out);
+    sup_buf_free(b);
     return bad ? -1 : 0;
 }
 
@@ -91,34 +51,23 @@ static int jb_done(jb *b, FILE *out)
  * from a damaged profile) becomes \ufffd, so the document always parses. */
 static void str(jb *b, const char *s)
 {
-    jb_putc(b, '"');
-    size_t len = s ? strlen(s) : 0;
-    while (len > 0 && !b->oom) {
-        size_t piece = json_escape_chunk(s, len, 4096);
-        jb_need(b, JSON_ESCAPE_MAX(piece));
-        if (b->oom)
-            break;
-        b->len += json_escape_as(b->p + b->len, s, piece, JSON_ESCAPE_ASCII);
-        s += piece;
-        len -= piece;
-    }
-    jb_putc(b, '"');
+    sup_buf_json_string(b, s ? s : "", s ? strlen(s) : 0, JSON_ESCAPE_ASCII);
 }
 
 void perf_json_string(FILE *out, const char *s)
 {
-    jb b = {NULL, 0, 0, 0};
+    jb b = {0};
     str(&b, s);
-    if (!b.oom)
-        fwrite(b.p, 1, b.len, out);
-    free(b.p);
+    if (!b.failed)
+        fwrite(b.data, 1, b.len, out);
+    sup_buf_free(&b);
 }
 
 /* A number, or null when it is not finite (JSON has no inf/nan). */
 static void num(jb *b, double v)
 {
     if (isfinite(v))
-        jb_printf(b, "%.17g", v);
+        sup_buf_printf(b, "%.17g", v);
     else
         jb_puts(b, "null");
 }
@@ -240,7 +189,7 @@ static void queries_json(jb *b, const perf_comparison *c)
 
 int perf_json_comparison(FILE *out, const perf_comparison *c)
 {
-    jb b = {NULL, 0, 0, 0};
+    jb b = {0};
     jb_putc(&b, '{');
     skey(&b, "a", c->a, 1);
     skey(&b, "b", c->b, 0);
@@ -453,7 +402,7 @@ static void sections(jb *b, const perf_sections *s)
 
 int perf_json_detail(FILE *out, const perf_detail *d)
 {
-    jb b = {NULL, 0, 0, 0};
+    jb b = {0};
     jb_putc(&b, '{');
     skey(&b, "a", d->a, 1);
     skey(&b, "b", d->b, 0);
@@ -480,7 +429,7 @@ int perf_json_detail(FILE *out, const perf_detail *d)
         value_array(&b, &r->b, r->in_b);
         if (r->judged) {
             jb_puts(&b, ",\"noise\":{\"beyond\":");
-            jb_printf(&b, "%d", r->beyond);
+            sup_buf_printf(&b, "%d", r->beyond);
             jb_puts(&b, ",\"sigma\":");
             num(&b, r->noise);
             jb_puts(&b, ",\"z\":");
@@ -515,7 +464,7 @@ int perf_json_detail(FILE *out, const perf_detail *d)
 
 int perf_json_history(FILE *out, const perf_history *h)
 {
-    jb b = {NULL, 0, 0, 0};
+    jb b = {0};
     jb_putc(&b, '{');
     skey(&b, "benchmark", h->benchmark, 1);
     skey(&b, "metric", h->metric, 0);
@@ -545,7 +494,7 @@ int perf_json_history(FILE *out, const perf_history *h)
 
 int perf_json_query_history(FILE *out, const perf_query_history *h)
 {
-    jb b = {NULL, 0, 0, 0};
+    jb b = {0};
     jb_putc(&b, '{');
     skey(&b, "benchmark", h->benchmark, 1);
     skey(&b, "profile", h->profile, 0);
@@ -568,7 +517,7 @@ int perf_json_query_history(FILE *out, const perf_query_history *h)
 
 int perf_json_metrics(FILE *out, const perf_metric_info *m, size_t n)
 {
-    jb b = {NULL, 0, 0, 0};
+    jb b = {0};
     jb_puts(&b, "{\"metrics\":[");
     for (size_t i = 0; i < n; i++) {
         jb_puts(&b, i ? ",{" : "{");

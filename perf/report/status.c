@@ -4,103 +4,124 @@
 #include <string.h>
 #include <time.h>
 
-#include "support/json_writer.h"
+#include "report_util.h"
+#include "support/json_buf.h"
 
-static void jstr(FILE *out, const char *key, const char *v, int comma)
-{
-    fprintf(out, "\"%s\":", key);
-    if (v)
-        json_string(out, v, strlen(v));
-    else
-        fputs("null", out);
-    if (comma)
-        fputc(',', out);
-}
-
-static void jint(FILE *out, const char *key, perf_stmt *st, int col, int comma)
+/* Column col as an integer, or null. */
+static void jint(sup_json *j, const char *key, perf_stmt *st, int col)
 {
     if (perf_stmt_column_is_null(st, col))
-        fprintf(out, "\"%s\":null%s", key, comma ? "," : "");
+        sup_json_null(j, key);
     else
-        fprintf(out, "\"%s\":%lld%s", key, (long long)perf_stmt_column_int64(st, col),
-                comma ? "," : "");
+        sup_json_int(j, key, perf_stmt_column_int64(st, col));
+}
+
+static void jstr(sup_json *j, const char *key, perf_stmt *st, int col)
+{
+    sup_json_str(j, key, perf_stmt_column_text(st, col));
+}
+
+/* Each row of PERF_STATUS_REQUESTS as an object; 0, or -1 with err. The
+ * same for the jobs and the collectors below. */
+static int requests(sup_json *j, perf_stmt *st, char *err, size_t errlen)
+{
+    int r;
+    while ((r = perf_stmt_step(st, err, errlen)) == PERF_DB_ROW) {
+        sup_json_obj(j, NULL);
+        jint(j, "id", st, 0);
+        jstr(j, "artifact", st, 1);
+        jstr(j, "base", st, 2);
+        jstr(j, "suite", st, 3);
+        jint(j, "iterations", st, 4);
+        jint(j, "created_at", st, 5);
+        jint(j, "queued", st, 6);
+        jint(j, "running", st, 7);
+        jint(j, "done", st, 8);
+        jint(j, "failed", st, 9);
+        sup_json_end_obj(j);
+    }
+    return r == PERF_DB_ERROR ? -1 : 0;
+}
+
+static int jobs(sup_json *j, perf_stmt *st, char *err, size_t errlen)
+{
+    int r;
+    while ((r = perf_stmt_step(st, err, errlen)) == PERF_DB_ROW) {
+        sup_json_obj(j, NULL);
+        jint(j, "id", st, 0);
+        jint(j, "request", st, 1);
+        jstr(j, "state", st, 2);
+        jstr(j, "artifact", st, 3);
+        jstr(j, "benchmark", st, 4);
+        jstr(j, "profile", st, 5);
+        sup_json_arr(j, "scenarios"); /* stored comma-separated */
+        const char *sc = perf_stmt_column_text(st, 6);
+        for (const char *p = sc ? sc : ""; *p;) {
+            size_t len = strcspn(p, ",");
+            sup_json_strn(j, NULL, p, len);
+            p += len + (p[len] == ',');
+        }
+        sup_json_end_arr(j);
+        jint(j, "iterations", st, 7);
+        jstr(j, "collector", st, 8);
+        jint(j, "tries", st, 9);
+        jint(j, "queued_at", st, 10);
+        jint(j, "started_at", st, 11);
+        jint(j, "finished_at", st, 12);
+        jint(j, "lease_until", st, 13);
+        jstr(j, "error", st, 14);
+        sup_json_end_obj(j);
+    }
+    return r == PERF_DB_ERROR ? -1 : 0;
+}
+
+static int collectors(sup_json *j, perf_stmt *st, char *err, size_t errlen)
+{
+    int r;
+    while ((r = perf_stmt_step(st, err, errlen)) == PERF_DB_ROW) {
+        sup_json_obj(j, NULL);
+        jstr(j, "name", st, 0);
+        jstr(j, "host", st, 1);
+        jint(j, "pid", st, 2);
+        jint(j, "started_at", st, 3);
+        jint(j, "last_heartbeat", st, 4);
+        jint(j, "job", st, 5);
+        sup_json_end_obj(j);
+    }
+    return r == PERF_DB_ERROR ? -1 : 0;
 }
 
 int perf_status_json(FILE *out, perf_db *db, char *err, size_t errlen)
 {
-    perf_stmt *st;
-    int r;
-    fputs("{\"requests\":[", out);
-    if (perf_db_prepare(db, PERF_STATUS_REQUESTS, &st, err, errlen) < 0)
-        return -1;
-    for (int n = 0; (r = perf_stmt_step(st, err, errlen)) == PERF_DB_ROW; n++) {
-        fputs(n ? ",{" : "{", out);
-        jint(out, "id", st, 0, 1);
-        jstr(out, "artifact", perf_stmt_column_text(st, 1), 1);
-        jstr(out, "base", perf_stmt_column_text(st, 2), 1);
-        jstr(out, "suite", perf_stmt_column_text(st, 3), 1);
-        jint(out, "iterations", st, 4, 1);
-        jint(out, "created_at", st, 5, 1);
-        jint(out, "queued", st, 6, 1);
-        jint(out, "running", st, 7, 1);
-        jint(out, "done", st, 8, 1);
-        jint(out, "failed", st, 9, 0);
-        fputc('}', out);
-    }
-    perf_stmt_finalize(st);
-    if (r == PERF_DB_ERROR)
-        return -1;
-    fputs("],\"jobs\":[", out);
-    if (perf_db_prepare(db, PERF_STATUS_JOBS, &st, err, errlen) < 0)
-        return -1;
-    for (int n = 0; (r = perf_stmt_step(st, err, errlen)) == PERF_DB_ROW; n++) {
-        fputs(n ? ",{" : "{", out);
-        jint(out, "id", st, 0, 1);
-        jint(out, "request", st, 1, 1);
-        jstr(out, "state", perf_stmt_column_text(st, 2), 1);
-        jstr(out, "artifact", perf_stmt_column_text(st, 3), 1);
-        jstr(out, "benchmark", perf_stmt_column_text(st, 4), 1);
-        jstr(out, "profile", perf_stmt_column_text(st, 5), 1);
-        fputs("\"scenarios\":[", out);
-        const char *sc = perf_stmt_column_text(st, 6);
-        for (const char *p = sc ? sc : ""; *p;) {
-            size_t len = strcspn(p, ",");
-            if (p != sc)
-                fputc(',', out);
-            json_string(out, p, len);
-            p += len + (p[len] == ',');
+    static const struct {
+        const char *key, *sql;
+        int (*rows)(sup_json *, perf_stmt *, char *, size_t);
+    } PARTS[] = {{"requests", PERF_STATUS_REQUESTS, requests},
+                 {"jobs", PERF_STATUS_JOBS, jobs},
+                 {"collectors", PERF_STATUS_COLLECTORS, collectors}};
+    sup_buf b = {0};
+    sup_json j;
+    sup_json_init(&j, &b);
+    sup_json_obj(&j, NULL);
+    int rc = 0;
+    for (size_t i = 0; i < sizeof PARTS / sizeof *PARTS && rc == 0; i++) {
+        perf_stmt *st;
+        if (perf_db_prepare(db, PARTS[i].sql, &st, err, errlen) < 0) {
+            rc = -1;
+            break;
         }
-        fputs("],", out);
-        jint(out, "iterations", st, 7, 1);
-        jstr(out, "collector", perf_stmt_column_text(st, 8), 1);
-        jint(out, "tries", st, 9, 1);
-        jint(out, "queued_at", st, 10, 1);
-        jint(out, "started_at", st, 11, 1);
-        jint(out, "finished_at", st, 12, 1);
-        jint(out, "lease_until", st, 13, 1);
-        jstr(out, "error", perf_stmt_column_text(st, 14), 0);
-        fputc('}', out);
+        sup_json_arr(&j, PARTS[i].key);
+        rc = PARTS[i].rows(&j, st, err, errlen);
+        perf_stmt_finalize(st);
+        sup_json_end_arr(&j);
     }
-    perf_stmt_finalize(st);
-    if (r == PERF_DB_ERROR)
-        return -1;
-    fputs("],\"collectors\":[", out);
-    if (perf_db_prepare(db, PERF_STATUS_COLLECTORS, &st, err, errlen) < 0)
-        return -1;
-    for (int n = 0; (r = perf_stmt_step(st, err, errlen)) == PERF_DB_ROW; n++) {
-        fputs(n ? ",{" : "{", out);
-        jstr(out, "name", perf_stmt_column_text(st, 0), 1);
-        jstr(out, "host", perf_stmt_column_text(st, 1), 1);
-        jint(out, "pid", st, 2, 1);
-        jint(out, "started_at", st, 3, 1);
-        jint(out, "last_heartbeat", st, 4, 1);
-        jint(out, "job", st, 5, 0);
-        fputc('}', out);
-    }
-    perf_stmt_finalize(st);
-    if (r == PERF_DB_ERROR)
-        return -1;
-    fprintf(out, "],\"now\":%lld}\n", (long long)time(NULL));
-    return 0;
+    sup_json_int(&j, "now", (int64_t)time(NULL));
+    sup_json_end_obj(&j);
+    sup_buf_add(&b, "\n", 1);
+    if (rc == 0 && b.failed)
+        rc = perf_report_err(-1, err, errlen, "out of memory");
+    if (rc == 0)
+        fwrite(b.data, 1, b.len, out);
+    sup_buf_free(&b);
+    return rc;
 }
-
