@@ -13,6 +13,8 @@
 #include <string.h>
 #include <zstd.h>
 
+#include "support/grow.h"
+
 /* Level 3, zstd's default: on a rustc profile level 19 is ~90x slower
  * (0.89 s against 0.01 s for 136 KB) for 11% fewer bytes, and the
  * collector compresses while the next benchmark waits. */
@@ -66,21 +68,21 @@ int perf_raw_file_load(const char *path, perf_raw_file *out, char *err, size_t e
         snprintf(err, errlen, "%s: cannot open", path);
         return -1;
     }
-    size_t cap = 1 << 20, len = 0;
-    char *buf = malloc(cap);
-    size_t k;
-    while (buf && (k = fread(buf + len, 1, cap - len, f)) > 0) {
-        len += k;
-        if (len == cap) {
-            char *bigger = realloc(buf, cap *= 2);
-            if (!bigger)
-                free(buf);
-            buf = bigger;
+    size_t cap = 0, len = 0, k = 1;
+    char *buf = NULL;
+    int oom = 0;
+    while (k > 0) { /* room from 1 MiB, doubling when full */
+        if (sup_grow((void **)&buf, &cap, len < ((size_t)1 << 20) ? (size_t)1 << 20 : len + 1,
+                     1) < 0) {
+            oom = 1;
+            break;
         }
+        k = fread(buf + len, 1, cap - len, f);
+        len += k;
     }
     int bad = ferror(f);
     fclose(f);
-    if (!buf || bad) {
+    if (oom || bad) {
         free(buf);
         snprintf(err, errlen, "%s: %s", path, bad ? "read error" : "out of memory");
         return -1;

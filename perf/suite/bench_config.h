@@ -24,6 +24,7 @@ struct perf_bench;
 typedef struct perf_strv {
     char **v;
     size_t n;
+    size_t cap; /* room in v (sup_grow) */
 } perf_strv;
 
 typedef struct perf_patch {

@@ -12,6 +12,7 @@
 
 #include "bench_config.h"
 #include "suite.h"
+#include "support/grow.h"
 
 /* Profiles in canonical order (doc: rustdoc, rustc-perf's Doc); rustc-perf
  * also knows Clippy and DocJson, which an excluded_profiles list may name
@@ -61,15 +62,14 @@ static void strv_free(perf_strv *s)
     free(s->v);
     s->v = NULL;
     s->n = 0;
+    s->cap = 0;
 }
 
 static int strv_push(perf_strv *s, const char *str, size_t len)
 {
-    char **v = realloc(s->v, (s->n + 1) * sizeof *v);
-    if (!v)
+    if (sup_grow((void **)&s->v, &s->cap, s->n + 1, sizeof *s->v) < 0)
         return -1;
-    s->v = v;
-    if (!(v[s->n] = strndup(str, len)))
+    if (!(s->v[s->n] = strndup(str, len)))
         return -1;
     s->n++;
     return 0;
@@ -233,13 +233,12 @@ static int parse_patches(perf_bench_config *c, const char *dir, const char *cons
     return 0;
 }
 
-static int push_owned(char ***v, size_t *n, const char *s)
+/* Appends a copy of s to the array *v of *n strings and room *cap. */
+static int push_owned(char ***v, size_t *n, size_t *cap, const char *s)
 {
-    char **nv = realloc(*v, (*n + 1) * sizeof *nv);
-    if (!nv)
+    if (sup_grow((void **)v, cap, *n + 1, sizeof **v) < 0)
         return -1;
-    *v = nv;
-    if (!(nv[*n] = strdup(s)))
+    if (!((*v)[*n] = strdup(s)))
         return -1;
     (*n)++;
     return 0;
@@ -252,6 +251,7 @@ static int select_cases(perf_bench *b, perf_bench_config *c, json_t *root, int i
     perf_strv ex = {0};
     int excluded_kind[NSCEN] = {0};
     char *excluded_patch = NULL; /* bitmap over c->patches */
+    size_t pcap = 0, scap = 0;   /* room in b->profiles, b->scenarios (empty so far) */
     int rc = -1;
     if (get_strings(root, "excluded_profiles", &ex, file, err, errlen) < 0)
         goto out;
@@ -275,7 +275,8 @@ static int select_cases(perf_bench *b, perf_bench_config *c, json_t *root, int i
         size_t k = 0;
         while (strcmp(KNOWN_PROFILES[k], profiles[i]) != 0)
             k++;
-        if (!excluded_profile[k] && push_owned(&b->profiles, &b->profile_count, profiles[i]) < 0)
+        if (!excluded_profile[k] &&
+            push_owned(&b->profiles, &b->profile_count, &pcap, profiles[i]) < 0)
             goto oom;
     }
     strv_free(&ex);
@@ -308,7 +309,7 @@ static int select_cases(perf_bench *b, perf_bench_config *c, json_t *root, int i
         if (excluded_kind[k])
             continue;
         if (k < 3) {
-            if (push_owned(&b->scenarios, &b->scenario_count, SCENARIOS[k]) < 0)
+            if (push_owned(&b->scenarios, &b->scenario_count, &scap, SCENARIOS[k]) < 0)
                 goto oom;
             continue;
         }
@@ -320,7 +321,7 @@ static int select_cases(perf_bench *b, perf_bench_config *c, json_t *root, int i
             if (!s)
                 goto oom;
             snprintf(s, len, "%s%s", PATCHED_PREFIX, c->patches[j].name);
-            int r = push_owned(&b->scenarios, &b->scenario_count, s);
+            int r = push_owned(&b->scenarios, &b->scenario_count, &scap, s);
             free(s);
             if (r < 0)
                 goto oom;

@@ -12,6 +12,7 @@
 
 #include "bench_config.h"
 #include "suite.h"
+#include "support/grow.h"
 
 /* A perf-config.json larger than this is refused (it is a few hundred
  * bytes; a huge file is a mistake, not a config). */
@@ -100,7 +101,7 @@ static int load_bench(const char *dir, const char *name, perf_bench *b, char *er
     if (!json)
         return -1;
     char **patches = NULL;
-    size_t npatch = 0;
+    size_t npatch = 0, patch_cap = 0;
     int rc = -1;
     DIR *d = opendir(dir);
     if (!d) {
@@ -112,15 +113,12 @@ static int load_bench(const char *dir, const char *name, perf_bench *b, char *er
         size_t l = strlen(e->d_name);
         if (l < 6 || strcmp(e->d_name + l - 6, ".patch") != 0)
             continue;
-        char **np = realloc(patches, (npatch + 1) * sizeof *np);
-        if (!np || !(np[npatch] = strdup(e->d_name))) {
-            if (np)
-                patches = np;
+        if (sup_grow((void **)&patches, &patch_cap, npatch + 1, sizeof *patches) < 0 ||
+            !(patches[npatch] = strdup(e->d_name))) {
             closedir(d);
             snprintf(err, errlen, "%s: out of memory", dir);
             goto out;
         }
-        patches = np;
         npatch++;
     }
     closedir(d);
@@ -152,7 +150,7 @@ int perf_suite_load(const char *dir, perf_suite **out, char *err, size_t errlen)
     }
     perf_suite *s = calloc(1, sizeof *s);
     char **names = NULL;
-    size_t n = 0;
+    size_t n = 0, names_cap = 0;
     int rc = -1;
     if (!s)
         goto oom;
@@ -172,11 +170,8 @@ int perf_suite_load(const char *dir, perf_suite **out, char *err, size_t errlen)
                                   "and '.'", path);
             goto out;
         }
-        char **nn = realloc(names, (n + 1) * sizeof *nn);
-        if (!nn)
-            goto oom;
-        names = nn;
-        if (!(names[n] = strdup(e->d_name)))
+        if (sup_grow((void **)&names, &names_cap, n + 1, sizeof *names) < 0 ||
+            !(names[n] = strdup(e->d_name)))
             goto oom;
         n++;
     }

@@ -1,0 +1,75 @@
+/* test_support_json.c — support/grow.h and support/json_buf.h: sup_grow
+ * keeps contents, never shrinks and changes nothing when it fails; the
+ * JSON writer places keys and commas, writes NULL and non-finite numbers
+ * as null, and escapes strings in the two styles of json_writer.h. */
+#include "test_support.h"
+
+#include <math.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "support/grow.h"
+#include "support/json_buf.h"
+
+static void grow(void **state)
+{
+    (void)state;
+    int *a = NULL;
+    size_t cap = 0;
+    for (int i = 0; i < 1000; i++) {
+        assert_int_equal(sup_grow((void **)&a, &cap, (size_t)i + 1, sizeof *a), 0);
+        assert_true(cap > (size_t)i);
+        a[i] = i * 7;
+    }
+    for (int i = 0; i < 1000; i++)
+        assert_int_equal(a[i], i * 7);
+    size_t before = cap;
+    assert_int_equal(sup_grow((void **)&a, &cap, 3, sizeof *a), 0); /* never shrinks */
+    assert_int_equal(cap, before);
+    assert_int_equal(sup_grow((void **)&a, &cap, SIZE_MAX / 2, sizeof *a), -1);
+    assert_int_equal(cap, before); /* a failure changes nothing */
+    assert_int_equal(a[999], 999 * 7);
+    free(a);
+}
+
+static void document(void **state)
+{
+    (void)state;
+    sup_buf b = {0};
+    sup_json j;
+    sup_json_init(&j, &b);
+    sup_json_obj(&j, NULL);
+    sup_json_str(&j, "s", "a\"b\\c\n\x01\xff");
+    sup_json_str(&j, "none", NULL);
+    sup_json_arr(&j, "l");
+    sup_json_strn(&j, NULL, "full,incr", 4);
+    sup_json_int(&j, NULL, -12);
+    sup_json_num(&j, NULL, 0.5);
+    sup_json_num(&j, NULL, NAN);
+    sup_json_bool(&j, NULL, 1);
+    sup_json_null(&j, NULL);
+    sup_json_end_arr(&j);
+    sup_json_obj(&j, "o");
+    sup_json_end_obj(&j);
+    sup_json_end_obj(&j);
+    assert_false(b.failed);
+    /* serde's escapes: \u0001, and the invalid byte as U+FFFD's bytes */
+    assert_string_equal(b.data, "{\"s\":\"a\\\"b\\\\c\\n\\u0001\xef\xbf\xbd\",\"none\":null,"
+                                "\"l\":[\"full\",-12,0.5,null,true,null],\"o\":{}}");
+    sup_buf_free(&b);
+    /* selfprof-perf's reports' style: the invalid byte as \ufffd */
+    sup_buf_json_string(&b, "x\x7f\xff", 3, JSON_ESCAPE_ASCII);
+    assert_int_equal(b.len, strlen("\"x\\u007f\\ufffd\""));
+    assert_memory_equal(b.data, "\"x\\u007f\\ufffd\"", b.len);
+    sup_buf_free(&b);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(grow),
+        cmocka_unit_test(document),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
