@@ -3,11 +3,10 @@
  * same columns. */
 #include "catalog.h"
 
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "support/grow.h"
+#include "catalog_rows.h"
 
 /* The columns perf_artifact_read reads, in its order. */
 #define ARTIFACT_SELECT                                                                            \
@@ -17,25 +16,17 @@
     "(SELECT count(*) FROM sample s WHERE s.artifact_id = a.id) "                                  \
     "FROM artifact a LEFT JOIN artifact p ON p.id = a.parent_id "
 
-/* A copy of text column c; NULL for SQL NULL. -1 when memory runs out. */
-static int text(perf_stmt *st, int c, char **out)
+/* The current row of ARTIFACT_SELECT into the zeroed perf_artifact at
+ * elem: 0, or -1 (out of memory, the artifact cleared). */
+static int read_row(perf_stmt *st, void *elem)
 {
-    const char *s = perf_stmt_column_text(st, c);
-    *out = s ? strdup(s) : NULL;
-    return s && !*out ? -1 : 0;
-}
-
-/* The current row of ARTIFACT_SELECT into *a. 0, or -1 (out of memory,
- * *a cleared). */
-static int read_row(perf_stmt *st, perf_artifact *a)
-{
-    memset(a, 0, sizeof *a);
+    perf_artifact *a = elem;
     a->id = perf_stmt_column_int64(st, 0);
     a->parent_id = perf_stmt_column_is_null(st, 1) ? 0 : perf_stmt_column_int64(st, 1);
     char **cols[] = {&a->name,    &a->kind, &a->compiler, &a->cargo,
                      &a->version, &a->date, &a->added_at, &a->parent};
     for (int c = 0; c < (int)(sizeof cols / sizeof *cols); c++)
-        if (text(st, c + 2, cols[c]) < 0) {
+        if (catalog_text(st, c + 2, cols[c]) < 0) {
             perf_artifact_clear(a);
             return -1;
         }
@@ -44,11 +35,7 @@ static int read_row(perf_stmt *st, perf_artifact *a)
     return 0;
 }
 
-static void set_err(char *err, size_t errlen, const char *msg)
-{
-    if (err && errlen)
-        snprintf(err, errlen, "%s", msg);
-}
+static void clear(void *elem) { perf_artifact_clear(elem); }
 
 int perf_artifact_find(perf_db *db, const char *name, perf_artifact *a, char *err, size_t errlen)
 {
@@ -58,40 +45,21 @@ int perf_artifact_find(perf_db *db, const char *name, perf_artifact *a, char *er
         return -1;
     perf_stmt_bind_text(st, 1, name);
     int r = perf_stmt_step(st, err, errlen), rc = r == PERF_DB_ROW ? 1 : r == PERF_DB_DONE ? 0 : -1;
-    if (rc == 1 && read_row(st, a) < 0) {
-        set_err(err, errlen, "out of memory");
-        rc = -1;
-    }
+    if (rc == 1 && read_row(st, a) < 0)
+        rc = catalog_oom(err, errlen);
     perf_stmt_finalize(st);
     return rc;
 }
 
 int perf_artifact_list(perf_db *db, perf_artifact **list, size_t *n, char *err, size_t errlen)
 {
+    perf_stmt *st;
     *list = NULL;
     *n = 0;
-    perf_stmt *st;
     if (perf_db_prepare(db, ARTIFACT_SELECT "ORDER BY a.date DESC, a.id DESC", &st, err, errlen) <
         0)
         return -1;
-    size_t cap = 0;
-    int r;
-    while ((r = perf_stmt_step(st, err, errlen)) == PERF_DB_ROW) {
-        if (sup_grow((void **)list, &cap, *n + 1, sizeof **list) < 0 ||
-            read_row(st, &(*list)[*n]) < 0) {
-            set_err(err, errlen, "out of memory");
-            r = PERF_DB_ERROR;
-            break;
-        }
-        (*n)++;
-    }
-    perf_stmt_finalize(st);
-    if (r == PERF_DB_DONE)
-        return 0;
-    perf_artifact_list_free(*list, *n);
-    *list = NULL;
-    *n = 0;
-    return -1;
+    return catalog_rows(st, sizeof **list, read_row, clear, (void **)list, n, err, errlen);
 }
 
 int perf_artifact_add(perf_db *db, const perf_artifact *a, char *err, size_t errlen)

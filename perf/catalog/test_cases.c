@@ -2,42 +2,40 @@
  * pages' benchmark selectors. */
 #include "catalog.h"
 
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "support/grow.h"
+#include "catalog_rows.h"
 
-static void clear(perf_catalog_case *c)
+static void clear(void *elem)
 {
+    perf_catalog_case *c = elem;
     free(c->benchmark);
     free(c->language);
     free(c->category);
     free(c->profile);
     free(c->scenario);
-    memset(c, 0, sizeof *c);
 }
 
-/* The current row into *c; 0, or -1 when memory runs out (*c cleared). */
-static int read_row(perf_stmt *st, perf_catalog_case *c)
+/* The current row into the zeroed case at elem; 0, or -1 when memory runs
+ * out (the case cleared). */
+static int read_row(perf_stmt *st, void *elem)
 {
+    perf_catalog_case *c = elem;
     char **cols[] = {&c->benchmark, &c->language, &c->category, &c->profile, &c->scenario};
-    memset(c, 0, sizeof *c);
-    for (int i = 0; i < (int)(sizeof cols / sizeof *cols); i++) {
-        const char *s = perf_stmt_column_text(st, i);
-        if (s && !(*cols[i] = strdup(s))) {
+    for (int i = 0; i < (int)(sizeof cols / sizeof *cols); i++)
+        if (catalog_text(st, i, cols[i]) < 0) {
             clear(c);
             return -1;
         }
-    }
     return 0;
 }
 
 int perf_catalog_cases(perf_db *db, perf_catalog_case **list, size_t *n, char *err, size_t errlen)
 {
+    perf_stmt *st;
     *list = NULL;
     *n = 0;
-    perf_stmt *st;
     /* one row per test case that has samples or a self-profile */
     if (perf_db_prepare(db,
                         "SELECT b.name, b.language, b.category, t.profile, t.scenario "
@@ -47,25 +45,7 @@ int perf_catalog_cases(perf_db *db, perf_catalog_case **list, size_t *n, char *e
                         ") t ON t.benchmark_id = b.id ORDER BY b.name, t.profile, t.scenario",
                         &st, err, errlen) < 0)
         return -1;
-    size_t cap = 0;
-    int r;
-    while ((r = perf_stmt_step(st, err, errlen)) == PERF_DB_ROW) {
-        if (sup_grow((void **)list, &cap, *n + 1, sizeof **list) < 0 ||
-            read_row(st, &(*list)[*n]) < 0) {
-            if (err && errlen)
-                snprintf(err, errlen, "out of memory");
-            r = PERF_DB_ERROR;
-            break;
-        }
-        (*n)++;
-    }
-    perf_stmt_finalize(st);
-    if (r == PERF_DB_DONE)
-        return 0;
-    perf_catalog_cases_free(*list, *n);
-    *list = NULL;
-    *n = 0;
-    return -1;
+    return catalog_rows(st, sizeof **list, read_row, clear, (void **)list, n, err, errlen);
 }
 
 void perf_catalog_cases_free(perf_catalog_case *list, size_t n)

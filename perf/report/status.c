@@ -7,98 +7,53 @@
 #include "report_util.h"
 #include "support/json_buf.h"
 
-/* Column col as an integer, or null. */
-static void jint(sup_json *j, const char *key, perf_stmt *st, int col)
-{
-    if (perf_stmt_column_is_null(st, col))
-        sup_json_null(j, key);
-    else
-        sup_json_int(j, key, perf_stmt_column_int64(st, col));
-}
+/* The columns of each query of status.h, in order, as the keys of their
+ * JSON fields: "#key" an integer (or null), "[key" a comma-separated text
+ * as an array of strings, "key" a text (or null). */
+static const char *const REQUEST[] = {"#id",         "artifact",    "base",    "suite",
+                                      "#iterations", "#created_at", "#queued", "#running",
+                                      "#done",       "#failed",     NULL};
+static const char *const JOB[] = {"#id",          "#request",     "state",      "artifact",
+                                  "benchmark",    "profile",      "[scenarios", "#iterations",
+                                  "collector",    "#tries",       "#queued_at", "#started_at",
+                                  "#finished_at", "#lease_until", "error",      NULL};
+static const char *const COLLECTOR[] = {"name", "host", "#pid", "#started_at", "#last_heartbeat",
+                                        "#job", NULL};
 
-static void jstr(sup_json *j, const char *key, perf_stmt *st, int col)
+/* The current row of st as the fields named by cols. */
+static void fields(sup_json *j, perf_stmt *st, const char *const *cols)
 {
-    sup_json_str(j, key, perf_stmt_column_text(st, col));
-}
-
-/* Each row of PERF_STATUS_REQUESTS as an object; 0, or -1 with err. The
- * same for the jobs and the collectors below. */
-static int requests(sup_json *j, perf_stmt *st, char *err, size_t errlen)
-{
-    int r;
-    while ((r = perf_stmt_step(st, err, errlen)) == PERF_DB_ROW) {
-        sup_json_obj(j, NULL);
-        jint(j, "id", st, 0);
-        jstr(j, "artifact", st, 1);
-        jstr(j, "base", st, 2);
-        jstr(j, "suite", st, 3);
-        jint(j, "iterations", st, 4);
-        jint(j, "created_at", st, 5);
-        jint(j, "queued", st, 6);
-        jint(j, "running", st, 7);
-        jint(j, "done", st, 8);
-        jint(j, "failed", st, 9);
-        sup_json_end_obj(j);
-    }
-    return r == PERF_DB_ERROR ? -1 : 0;
-}
-
-static int jobs(sup_json *j, perf_stmt *st, char *err, size_t errlen)
-{
-    int r;
-    while ((r = perf_stmt_step(st, err, errlen)) == PERF_DB_ROW) {
-        sup_json_obj(j, NULL);
-        jint(j, "id", st, 0);
-        jint(j, "request", st, 1);
-        jstr(j, "state", st, 2);
-        jstr(j, "artifact", st, 3);
-        jstr(j, "benchmark", st, 4);
-        jstr(j, "profile", st, 5);
-        sup_json_arr(j, "scenarios"); /* stored comma-separated */
-        const char *sc = perf_stmt_column_text(st, 6);
-        for (const char *p = sc ? sc : ""; *p;) {
-            size_t len = strcspn(p, ",");
-            sup_json_strn(j, NULL, p, len);
-            p += len + (p[len] == ',');
+    for (int c = 0; cols[c]; c++) {
+        char kind = cols[c][0];
+        const char *key = cols[c] + (kind == '#' || kind == '[');
+        if (kind == '#') {
+            if (perf_stmt_column_is_null(st, c))
+                sup_json_null(j, key);
+            else
+                sup_json_int(j, key, perf_stmt_column_int64(st, c));
+        } else if (kind == '[') {
+            const char *text = perf_stmt_column_text(st, c);
+            sup_json_arr(j, key);
+            for (const char *p = text ? text : ""; *p;) {
+                size_t len = strcspn(p, ",");
+                sup_json_strn(j, NULL, p, len);
+                p += len + (p[len] == ',');
+            }
+            sup_json_end_arr(j);
+        } else {
+            sup_json_str(j, key, perf_stmt_column_text(st, c)); /* NULL: null */
         }
-        sup_json_end_arr(j);
-        jint(j, "iterations", st, 7);
-        jstr(j, "collector", st, 8);
-        jint(j, "tries", st, 9);
-        jint(j, "queued_at", st, 10);
-        jint(j, "started_at", st, 11);
-        jint(j, "finished_at", st, 12);
-        jint(j, "lease_until", st, 13);
-        jstr(j, "error", st, 14);
-        sup_json_end_obj(j);
     }
-    return r == PERF_DB_ERROR ? -1 : 0;
-}
-
-static int collectors(sup_json *j, perf_stmt *st, char *err, size_t errlen)
-{
-    int r;
-    while ((r = perf_stmt_step(st, err, errlen)) == PERF_DB_ROW) {
-        sup_json_obj(j, NULL);
-        jstr(j, "name", st, 0);
-        jstr(j, "host", st, 1);
-        jint(j, "pid", st, 2);
-        jint(j, "started_at", st, 3);
-        jint(j, "last_heartbeat", st, 4);
-        jint(j, "job", st, 5);
-        sup_json_end_obj(j);
-    }
-    return r == PERF_DB_ERROR ? -1 : 0;
 }
 
 int perf_status_json(FILE *out, perf_db *db, char *err, size_t errlen)
 {
     static const struct {
         const char *key, *sql;
-        int (*rows)(sup_json *, perf_stmt *, char *, size_t);
-    } PARTS[] = {{"requests", PERF_STATUS_REQUESTS, requests},
-                 {"jobs", PERF_STATUS_JOBS, jobs},
-                 {"collectors", PERF_STATUS_COLLECTORS, collectors}};
+        const char *const *cols;
+    } PARTS[] = {{"requests", PERF_STATUS_REQUESTS, REQUEST},
+                 {"jobs", PERF_STATUS_JOBS, JOB},
+                 {"collectors", PERF_STATUS_COLLECTORS, COLLECTOR}};
     sup_buf b = {0};
     sup_json j;
     sup_json_init(&j, &b);
@@ -111,7 +66,13 @@ int perf_status_json(FILE *out, perf_db *db, char *err, size_t errlen)
             break;
         }
         sup_json_arr(&j, PARTS[i].key);
-        rc = PARTS[i].rows(&j, st, err, errlen);
+        int r;
+        while ((r = perf_stmt_step(st, err, errlen)) == PERF_DB_ROW) {
+            sup_json_obj(&j, NULL);
+            fields(&j, st, PARTS[i].cols);
+            sup_json_end_obj(&j);
+        }
+        rc = r == PERF_DB_ERROR ? -1 : 0;
         perf_stmt_finalize(st);
         sup_json_end_arr(&j);
     }
