@@ -27,8 +27,8 @@ static const char HELP[] =
     "one is read from its --version). The version line is recorded.\n"
     "  --date ISO8601  orders the history (default: now, UTC)\n"
     "  --parent NAME   the artifact this one is compared with by default\n"
-    "list: one line per artifact, newest date first: name, kind, date, parent,\n"
-    "version.\n";
+    "list: one line per artifact, newest date first (of one date, the last added\n"
+    "first; the dashboard's order): name, kind, date, parent, version.\n";
 
 /* Absolute path of `cmd` (a path, or a name looked up in PATH) if it is an
  * executable file; malloc'd, or NULL. Symbolic links are kept, not
