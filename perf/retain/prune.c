@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../catalog/catalog.h"
 #include "../store/sql_run.h"
 
 int perf_prune_is_release(const char *name)
@@ -107,62 +108,6 @@ static int vacuum(perf_db *db, const perf_prune_rules *r, char *err, size_t errl
     return 0;
 }
 
-typedef struct {
-    int64_t id;
-    char *name, *date;
-} artifact_entry;
-
-static void free_artifacts(artifact_entry *a, size_t n)
-{
-    for (size_t i = 0; i < n; i++) {
-        free(a[i].name);
-        free(a[i].date);
-    }
-    free(a);
-}
-
-/* Every artifact, newest first. -1 on error. */
-static int load_artifacts(perf_db *db, artifact_entry **out, size_t *n, char *err, size_t errlen)
-{
-    perf_stmt *st;
-    *out = NULL;
-    *n = 0;
-    if (perf_db_prepare(db, "SELECT id, name, date FROM artifact ORDER BY date DESC, id DESC", &st,
-                        err, errlen) < 0)
-        return -1;
-    size_t cap = 0;
-    int r;
-    while ((r = perf_stmt_step(st, err, errlen)) == PERF_DB_ROW) {
-        if (*n == cap) {
-            cap = cap ? 2 * cap : 64;
-            artifact_entry *g = realloc(*out, cap * sizeof *g);
-            if (!g) {
-                snprintf(err, errlen, "out of memory");
-                r = PERF_DB_ERROR;
-                break;
-            }
-            *out = g;
-        }
-        artifact_entry *e = &(*out)[(*n)++];
-        e->id = perf_stmt_column_int64(st, 0);
-        e->name = strdup(perf_stmt_column_text(st, 1));
-        e->date = strdup(perf_stmt_column_text(st, 2));
-        if (!e->name || !e->date) {
-            snprintf(err, errlen, "out of memory");
-            r = PERF_DB_ERROR;
-            break;
-        }
-    }
-    perf_stmt_finalize(st);
-    if (r == PERF_DB_ERROR) {
-        free_artifacts(*out, *n);
-        *out = NULL;
-        *n = 0;
-        return -1;
-    }
-    return 0;
-}
-
 int perf_prune(perf_db *db, const perf_prune_rules *rules, perf_prune_effect *out,
                perf_prune_each each, void *ctx, char *err, size_t errlen)
 {
@@ -170,9 +115,9 @@ int perf_prune(perf_db *db, const perf_prune_rules *rules, perf_prune_effect *ou
     out->disk_after = -1;
     if ((out->disk_before = perf_prune_disk_bytes(db, err, errlen)) < 0)
         return -1;
-    artifact_entry *arts;
+    perf_artifact *arts; /* newest first: the catalog's order */
     size_t n;
-    if (load_artifacts(db, &arts, &n, err, errlen) < 0)
+    if (perf_artifact_list(db, &arts, &n, err, errlen) < 0)
         return -1;
     out->artifacts = (int64_t)n;
     int rc = 0;
@@ -196,7 +141,7 @@ int perf_prune(perf_db *db, const perf_prune_rules *rules, perf_prune_effect *ou
         if (each)
             each(ctx, arts[i].name, arts[i].date, files, rows);
     }
-    free_artifacts(arts, n);
+    perf_artifact_list_free(arts, n);
     if (rc == 0 && rules->apply && rules->vacuum && vacuum(db, rules, err, errlen) < 0)
         rc = -1;
     if (rc == 0 && rules->apply && (out->disk_after = perf_prune_disk_bytes(db, err, errlen)) < 0)
