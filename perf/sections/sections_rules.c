@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "sections.h"
+#include "support/grow.h"
 
 /* The labels any rule reads; their order is the index used below. */
 enum {
@@ -61,15 +62,10 @@ typedef struct walk {
 static int label_index(walk *w, selfprof_profile *p, uint32_t name)
 {
     if (name >= w->which_cap) {
-        size_t cap = w->which_cap ? w->which_cap : 256;
-        while (cap <= name)
-            cap *= 2;
-        signed char *n = realloc(w->which, cap);
-        if (!n)
+        size_t old = w->which_cap;
+        if (sup_grow((void **)&w->which, &w->which_cap, (size_t)name + 1, 1) < 0)
             return -3;
-        memset(n + w->which_cap, -2, cap - w->which_cap);
-        w->which = n;
-        w->which_cap = cap;
+        memset(w->which + old, -2, w->which_cap - old);
     }
     if (w->which[name] == -2) {
         const char *text = selfprof_profile_name(p, name, NULL);
