@@ -87,6 +87,7 @@ int perf_status_json(FILE *out, perf_db *db, char *err, size_t errlen)
     fputs("],\"collectors\":[", out);
     if (perf_db_prepare(db, PERF_STATUS_COLLECTORS, &st, err, errlen) < 0)
         return -1;
+    perf_stmt_bind_int64(st, 1, (int64_t)time(NULL) - PERF_STATUS_COLLECTOR_GONE_S);
     for (int n = 0; (r = perf_stmt_step(st, err, errlen)) == PERF_DB_ROW; n++) {
         fputs(n ? ",{" : "{", out);
         jstr(out, "name", perf_stmt_column_text(st, 0), 1);
