@@ -492,7 +492,8 @@ static int run_job(collector *col, perf_db_retry *conn, const perf_job *job,
             int h = db ? heartbeat_jobs(db, job, col->name, col->lease, err, sizeof err) : st;
             /* A lost connection or a lock: a new connection and another
              * heartbeat soon (the wait is the backoff); the job goes on. */
-            if (h < 0 && perf_db_retry_wait(conn, h, err))
+            int transient = h < 0 && perf_db_retry_wait(conn, h, err);
+            if (transient)
                 next = now_s();
             else if (h >= 0)
                 perf_db_retry_ok(conn);
@@ -513,10 +514,12 @@ static int run_job(collector *col, perf_db_retry *conn, const perf_job *job,
             }
             /* A heartbeat that fails now and then (a lock held a moment)
              * is retried quietly; one that keeps failing for half the
-             * lease puts the job at risk, and that is worth a line. */
+             * lease puts the job at risk, and that is worth a line (a
+             * lost or locked database has said so already). */
             if (h < 0 && hb_failing_since == 0)
                 hb_failing_since = now_s();
-            if (h < 0 && !hb_warned && now_s() - hb_failing_since >= col->lease / 2.0) {
+            if (h < 0 && !transient && !hb_warned &&
+                now_s() - hb_failing_since >= col->lease / 2.0) {
                 fprintf(stderr, "selfprof-perf: collect: %s: heartbeats failing for %.0f s, the "
                                 "lease may expire: %s\n",
                         title, now_s() - hb_failing_since, err);
