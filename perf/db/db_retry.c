@@ -9,8 +9,6 @@
 
 #define FIRST_DELAY_S 0.25
 #define MAX_DELAY_S 8.0
-/* A fault shorter than this (a lock held a moment) is not worth a line. */
-#define DB_RETRY_QUIET_S 2.0
 
 void perf_db_retry_init(perf_db_retry *r, const char *url, perf_db *db, const char *who,
                         volatile const int *stop)
@@ -61,7 +59,7 @@ int perf_db_retry_wait(perf_db_retry *r, int rc, const char *err)
     double now = sup_now_s();
     if (r->down_since == 0)
         r->down_since = now;
-    if (!r->said && now - r->down_since >= DB_RETRY_QUIET_S) {
+    if (!r->said) {
         const char *nl = strchr(err, '\n');
         fprintf(stderr, "selfprof-perf: %s: database %s: %.*s; retrying\n", r->who,
                 kind == PERF_DB_CONNECT ? "unreachable" : "locked",

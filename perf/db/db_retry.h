@@ -8,10 +8,10 @@
  * lost connection so that the next perf_db_retry_get opens a new one. The
  * caller then runs its operation again: every operation of the queue is
  * one transaction that rolled back, so running it again is safe.
- * Nothing is printed for a fault that is over within DB_RETRY_QUIET_S
- * (a lock held a moment); a longer one gets one line on stderr when it
- * starts and one when the database is back. Why not fail: a fault that is
- * not the job's own must not cost it a try or its measured work. */
+ * A fault gets one line on stderr when it is met (a lock only after the
+ * busy timeout, 5 s) and one when the database is back, however many
+ * tries it takes. Why not fail: a fault that is not the job's own must
+ * not cost it a try or its measured work. */
 #ifndef PERF_DB_RETRY_H
 #define PERF_DB_RETRY_H
 
