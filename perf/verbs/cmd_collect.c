@@ -51,7 +51,9 @@ static const char HELP[] =
     "plain lines otherwise. SIGINT or SIGTERM stops it cleanly: the running job's\n"
     "compilations are stopped and the job is released for another collector.\n\n"
     "  --name NAME       this collector's name, unique among collectors (a name\n"
-    "                    whose collector holds a job is refused; default HOST-PID)\n"
+    "                    whose collector holds a job is refused; one whose process\n"
+    "                    is gone on this host is taken over and its job given\n"
+    "                    back; default HOST-PID)\n"
     "  --until-empty     stop when no job is queued or running (default: wait for\n"
     "                    new jobs forever)\n"
     "  --suite DIR       run the benchmarks from DIR (default: the suite each job was\n"
@@ -63,11 +65,17 @@ static const char HELP[] =
     "                    (default 1800)\n"
     "  --work-dir DIR    where jobs build (default $TMPDIR, then /tmp); a directory\n"
     "                    of this collector's is made in it and removed at the end\n"
+    "                    (those of killed collectors at the next start)\n"
     "  --db URL          sqlite:PATH or postgres://... (default $SELFPROF_PERF_DB,\n"
     "                    then sqlite:./selfprof-perf.db)\n"
     "  -h, --help        this text\n\n"
-    "Exit status: 0 when done (--until-empty), 1 on a database error (also\n"
-    "recorded on the job when the database allows), 128+N after signal N.\n";
+    "A lost connection or a locked database is waited out (one line on stderr,\n"
+    "retries with backoff, one line when it is back); a job keeps its results\n"
+    "and stores them then, and no try is counted. A broken benchmark directory\n"
+    "fails only its own jobs.\n\n"
+    "Exit status: 0 when done (--until-empty), 1 when the database cannot be\n"
+    "reached at the start or on another database error such as a full disk\n"
+    "(also recorded on the job when the database allows), 128+N after signal N.\n";
 
 /* The child's exit statuses. */
 enum { CHILD_STORED = 0, CHILD_DB_ERROR = 1, CHILD_FAILED = 3, CHILD_LOST = 4 };
