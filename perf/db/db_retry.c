@@ -40,7 +40,7 @@ static void nap(const perf_db_retry *r, double s)
 {
     double end = sup_now_s() + s;
     while ((!r->stop || !*r->stop) && sup_now_s() < end) {
-        struct timespec ts = {0, 50 * 1000 * 1000};
+        struct timespec ts = {0, 50000000L}; /* 50 ms */
         nanosleep(&ts, NULL);
     }
 }

@@ -764,7 +764,7 @@ int cmd_collect(int argc, char **argv)
     perf_suite *suite = NULL;
     double last_beat = now_s();
     while (!stop_signal) {
-        perf_job job;
+        perf_job job = {0};
         op_args claim = {.who = col.name, .lease = col.lease, .out = &job};
         int r = with_db(&conn, op_claim, &claim, err, sizeof err);
         if (r < 0 && stop_signal)
