@@ -584,3 +584,15 @@ int perf_queue_release(perf_db *db, const perf_job *job, const char *collector, 
                ? -1
                : 0;
 }
+
+int perf_queue_release_collector(perf_db *db, const char *name, char *err, size_t errlen)
+{
+    if (perf_sql_run(db,
+                     "UPDATE job SET state = 'queued', lease_until = NULL, tries = tries - 1 "
+                     "WHERE collector = $1 AND state = 'running'",
+                     err, errlen, NULL, "t", name) == PERF_DB_ERROR ||
+        perf_sql_run(db, "UPDATE collector SET job_id = NULL WHERE name = $1", err, errlen, NULL,
+                     "t", name) == PERF_DB_ERROR)
+        return -1;
+    return 0;
+}

@@ -163,4 +163,10 @@ int perf_queue_complete(perf_db *db, const perf_job *job, const char *collector,
 int perf_queue_release(perf_db *db, const perf_job *job, const char *collector, char *err,
                        size_t errlen);
 
+/* Gives back at once every job that collector `name` holds, as
+ * perf_queue_release does (not counted as a try): for a collector known
+ * to be dead (its process is gone), so that its jobs need not wait for
+ * their leases to expire. Returns 0 or a negative status. */
+int perf_queue_release_collector(perf_db *db, const char *name, char *err, size_t errlen);
+
 #endif

@@ -65,6 +65,8 @@ int perf_status_json(FILE *out, perf_db *db, char *err, size_t errlen)
             rc = -1;
             break;
         }
+        if (PARTS[i].sql == PERF_STATUS_COLLECTORS) /* $1: heard from since */
+            perf_stmt_bind_int64(st, 1, (int64_t)time(NULL) - PERF_STATUS_COLLECTOR_GONE_S);
         sup_json_arr(&j, PARTS[i].key);
         int r;
         while ((r = perf_stmt_step(st, err, errlen)) == PERF_DB_ROW) {

@@ -32,9 +32,19 @@
     "ORDER BY CASE j.state WHEN 'running' THEN 0 WHEN 'failed' THEN 1 WHEN 'queued' THEN 2 "       \
     "ELSE 3 END, j.id DESC"
 
-/* Columns: name, host, pid, started_at, last_heartbeat, job (NULL: idle). */
+/* A collector without a heartbeat for this long (and no running job of
+ * its own) has stopped: status no longer lists it. Longer than any
+ * heartbeat interval of the default lease (300 s: one every 100 s). */
+#define PERF_STATUS_COLLECTOR_GONE_S 3600
+
+/* Columns: name, host, pid, started_at, last_heartbeat, job (NULL:
+ * idle; only a running job that this collector holds now, not one that
+ * another collector took over). $1: the oldest heartbeat listed (now -
+ * PERF_STATUS_COLLECTOR_GONE_S). */
 #define PERF_STATUS_COLLECTORS                                                                     \
-    "SELECT name, host, pid, started_at, last_heartbeat, job_id FROM collector ORDER BY name"
+    "SELECT c.name, c.host, c.pid, c.started_at, c.last_heartbeat, j.id FROM collector c "        \
+    "LEFT JOIN job j ON j.id = c.job_id AND j.collector = c.name AND j.state = 'running' "        \
+    "WHERE c.last_heartbeat >= $1 OR j.id IS NOT NULL ORDER BY c.name"
 
 /* Writes the status document to out: {"requests": [...], "jobs": [...],
  * "collectors": [...], "now": UNIX-SECONDS} and a newline (field names in

@@ -56,6 +56,11 @@ static int cmp_bench(const void *a, const void *b)
     return strcmp(((const perf_bench *)a)->name, ((const perf_bench *)b)->name);
 }
 
+static int cmp_broken(const void *a, const void *b)
+{
+    return strcmp(((const perf_broken_bench *)a)->name, ((const perf_broken_bench *)b)->name);
+}
+
 /* Reads `path` whole (at most PERF_CONFIG_MAX bytes). */
 static char *read_small(const char *path, size_t *len, char *err, size_t errlen)
 {
@@ -134,7 +139,27 @@ out:
     return rc;
 }
 
-int perf_suite_load(const char *dir, perf_suite **out, char *err, size_t errlen)
+/* Lists benchmark `name` as broken with `msg`. -1 when out of memory. */
+static int add_broken(perf_suite *s, const char *name, const char *msg)
+{
+    perf_broken_bench *nb = realloc(s->broken, (s->broken_count + 1) * sizeof *nb);
+    if (!nb)
+        return -1;
+    s->broken = nb;
+    perf_broken_bench *b = &nb[s->broken_count];
+    b->name = strdup(name);
+    b->error = strdup(msg);
+    if (!b->name || !b->error) {
+        free(b->name);
+        free(b->error);
+        return -1;
+    }
+    s->broken_count++;
+    return 0;
+}
+
+/* perf_suite_load (each = 0) or perf_suite_load_each (each = 1). */
+static int load_suite(const char *dir, int each, perf_suite **out, char *err, size_t errlen)
 {
     *out = NULL;
     char *abs = realpath(dir, NULL);
@@ -168,27 +193,41 @@ int perf_suite_load(const char *dir, perf_suite **out, char *err, size_t errlen)
         if (!name_ok(e->d_name)) {
             snprintf(err, errlen, "%s: a benchmark's name has only letters, digits, '_', '-' "
                                   "and '.'", path);
-            goto out;
+            if (!each)
+                goto out;
+            if (add_broken(s, e->d_name, err) < 0)
+                goto oom;
+            continue;
         }
         if (sup_grow((void **)&names, &names_cap, n + 1, sizeof *names) < 0 ||
             !(names[n] = strdup(e->d_name)))
             goto oom;
         n++;
     }
-    if (n == 0) {
+    if (n == 0 && s->broken_count == 0) {
         snprintf(err, errlen, "%s: no benchmarks (no directory with a perf-config.json)", s->dir);
         goto out;
     }
-    if (!(s->benches = calloc(n, sizeof *s->benches)))
+    if (!(s->benches = calloc(n ? n : 1, sizeof *s->benches)))
         goto oom;
     for (size_t i = 0; i < n; i++) {
         char path[PATH_MAX];
         snprintf(path, sizeof path, "%s/%s", s->dir, names[i]);
-        if (load_bench(path, names[i], &s->benches[s->count], err, errlen) < 0)
-            goto out;
+        char why[PATH_MAX + 512];
+        if (load_bench(path, names[i], &s->benches[s->count], why, sizeof why) < 0) {
+            perf_bench_clear(&s->benches[s->count]);
+            snprintf(err, errlen, "%s", why);
+            if (!each)
+                goto out;
+            if (add_broken(s, names[i], why) < 0)
+                goto oom;
+            continue;
+        }
         s->count++;
     }
     qsort(s->benches, s->count, sizeof *s->benches, cmp_bench);
+    if (s->broken_count)
+        qsort(s->broken, s->broken_count, sizeof *s->broken, cmp_broken);
     rc = 0;
     goto out;
 oom:
@@ -206,6 +245,24 @@ out:
     return rc;
 }
 
+int perf_suite_load(const char *dir, perf_suite **out, char *err, size_t errlen)
+{
+    return load_suite(dir, 0, out, err, errlen);
+}
+
+int perf_suite_load_each(const char *dir, perf_suite **out, char *err, size_t errlen)
+{
+    return load_suite(dir, 1, out, err, errlen);
+}
+
+const char *perf_suite_broken(const perf_suite *suite, const char *name)
+{
+    for (size_t i = 0; suite && i < suite->broken_count; i++)
+        if (strcmp(suite->broken[i].name, name) == 0)
+            return suite->broken[i].error;
+    return NULL;
+}
+
 const perf_bench *perf_suite_find(const perf_suite *suite, const char *name)
 {
     for (size_t i = 0; suite && i < suite->count; i++)
@@ -220,6 +277,11 @@ void perf_suite_free(perf_suite *suite)
         return;
     for (size_t i = 0; i < suite->count; i++)
         perf_bench_clear(&suite->benches[i]);
+    for (size_t i = 0; i < suite->broken_count; i++) {
+        free(suite->broken[i].name);
+        free(suite->broken[i].error);
+    }
+    free(suite->broken);
     free(suite->benches);
     free(suite->dir);
     free(suite);

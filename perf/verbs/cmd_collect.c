@@ -24,12 +24,14 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/prctl.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
+#include "../db/db_retry.h"
 #include "../queue/queue.h"
 #include "../run/runner.h"
 #include "../suite/suite.h"
@@ -49,7 +51,9 @@ static const char HELP[] =
     "plain lines otherwise. SIGINT or SIGTERM stops it cleanly: the running job's\n"
     "compilations are stopped and the job is released for another collector.\n\n"
     "  --name NAME       this collector's name, unique among collectors (a name\n"
-    "                    whose collector holds a job is refused; default HOST-PID)\n"
+    "                    whose collector holds a job is refused; one whose process\n"
+    "                    is gone on this host is taken over and its job given\n"
+    "                    back; default HOST-PID)\n"
     "  --until-empty     stop when no job is queued or running (default: wait for\n"
     "                    new jobs forever)\n"
     "  --suite DIR       run the benchmarks from DIR (default: the suite each job was\n"
@@ -61,11 +65,17 @@ static const char HELP[] =
     "                    (default 1800)\n"
     "  --work-dir DIR    where jobs build (default $TMPDIR, then /tmp); a directory\n"
     "                    of this collector's is made in it and removed at the end\n"
+    "                    (those of killed collectors at the next start)\n"
     "  --db URL          sqlite:PATH or postgres://... (default $SELFPROF_PERF_DB,\n"
     "                    then sqlite:./selfprof-perf.db)\n"
     "  -h, --help        this text\n\n"
-    "Exit status: 0 when done (--until-empty), 1 on a database error (also\n"
-    "recorded on the job when the database allows), 128+N after signal N.\n";
+    "A lost connection or a locked database is waited out (one line on stderr,\n"
+    "retries with backoff, one line when it is back); a job keeps its results\n"
+    "and stores them then, and no try is counted. A broken benchmark directory\n"
+    "fails only its own jobs.\n\n"
+    "Exit status: 0 when done (--until-empty), 1 when the database cannot be\n"
+    "reached at the start or on another database error such as a full disk\n"
+    "(also recorded on the job when the database allows), 128+N after signal N.\n";
 
 /* The child's exit statuses. */
 enum { CHILD_STORED = 0, CHILD_DB_ERROR = 1, CHILD_FAILED = 3, CHILD_LOST = 4 };
@@ -151,19 +161,105 @@ static int heartbeat_jobs(perf_db *db, const perf_job *job, const char *who, int
     return h;
 }
 
-/* perf_queue_complete with PostgreSQL's retries of a transaction that
- * lost to another writer's (a deadlock or serialization failure: ours
- * rolled back and may run again). */
-static int complete_job(perf_db *db, const perf_job *job, const char *who,
+/* One database operation: its result (>= 0) or a negative status. */
+typedef int (*db_op)(perf_db *db, void *ctx, char *err, size_t errlen);
+
+/* Runs `op` on the retrying connection until it is done: a transient
+ * fault (the connection lost, the database locked by another writer, a
+ * deadlock or serialization failure: the operation's transaction rolled
+ * back) waits with backoff and runs it again, so measured results and
+ * failures wait for the database instead of being lost. Returns op's
+ * result, a negative status for a real error, or PERF_DB_CONNECT when a
+ * stop signal ended the wait. */
+static int with_db(perf_db_retry *conn, db_op op, void *ctx, char *err, size_t errlen)
+{
+    for (;;) {
+        int st;
+        perf_db *db = perf_db_retry_get(conn, &st, err, errlen);
+        int r = db ? op(db, ctx, err, errlen) : st;
+        if (r >= 0) {
+            perf_db_retry_ok(conn);
+            return r;
+        }
+        if (stop_signal || !perf_db_retry_wait(conn, r, err))
+            return r;
+    }
+}
+
+/* The arguments of the queue calls run through with_db. */
+typedef struct {
+    const perf_job *job;
+    const char *who;
+    const perf_results *res; /* complete */
+    const char *msg;         /* fail */
+    int final;               /* fail */
+    int lease;               /* heartbeat, claim */
+    perf_job *out;           /* claim */
+} op_args;
+
+static int op_complete(perf_db *db, void *p, char *err, size_t errlen)
+{
+    const op_args *a = p;
+    return perf_queue_complete(db, a->job, a->who, a->res, err, errlen);
+}
+
+static int op_fail(perf_db *db, void *p, char *err, size_t errlen)
+{
+    const op_args *a = p;
+    return fail_jobs(db, a->job, a->who, a->msg, a->final, err, errlen);
+}
+
+static int op_release(perf_db *db, void *p, char *err, size_t errlen)
+{
+    const op_args *a = p;
+    return release_jobs(db, a->job, a->who, err, errlen);
+}
+
+static int op_claim(perf_db *db, void *p, char *err, size_t errlen)
+{
+    op_args *a = p;
+    return perf_queue_claim(db, a->who, a->lease, a->out, err, errlen);
+}
+
+static int op_open_jobs(perf_db *db, void *p, char *err, size_t errlen)
+{
+    (void)p;
+    int64_t n = perf_queue_open_jobs(db, err, errlen);
+    return n < 0 ? (int)n : n > 0;
+}
+
+static int name_taken(perf_db *db, const char *name, char *err, size_t errlen);
+
+/* The name check and the registration: 1 when the name is taken. */
+static int op_register(perf_db *db, void *p, char *err, size_t errlen)
+{
+    const op_args *a = p;
+    int t = name_taken(db, a->who, err, errlen);
+    if (t != 0)
+        return t;
+    return perf_collector_register(db, a->who, err, errlen);
+}
+
+static int op_heartbeat(perf_db *db, void *p, char *err, size_t errlen)
+{
+    const op_args *a = p;
+    return perf_queue_heartbeat(db, a->who, 0, a->lease, err, errlen);
+}
+
+/* perf_queue_complete of one job, stored once the database takes it. */
+static int complete_job(perf_db_retry *conn, const perf_job *job, const char *who,
                         const perf_results *res, char *err, size_t errlen)
 {
-    int c = perf_queue_complete(db, job, who, res, err, errlen);
-    for (int again = 0;
-         c == PERF_DB_BUSY && again < 3 && strcmp(perf_db_engine(db), "postgres") == 0; again++) {
-        sleep_s(0.2 * (again + 1));
-        c = perf_queue_complete(db, job, who, res, err, errlen);
-    }
-    return c;
+    op_args a = {.job = job, .who = who, .res = res};
+    return with_db(conn, op_complete, &a, err, errlen);
+}
+
+/* fail_jobs, recorded once the database takes it. */
+static int fail_jobs_retrying(perf_db_retry *conn, const perf_job *job, const char *who,
+                              const char *msg, int final, char *err, size_t errlen)
+{
+    op_args a = {.job = job, .who = who, .msg = msg, .final = final};
+    return with_db(conn, op_fail, &a, err, errlen);
 }
 
 typedef struct {
@@ -213,14 +309,13 @@ static void print_failure(const char *title, const perf_job *job, int final, con
 /* The child: runs the job and stores its outcome; never returns. */
 static void run_child(const collector *col, const perf_job *job, const perf_bench *bench)
 {
-    char err[PERF_QUEUE_ERROR_MAX + 1024], title[512];
+    char err[PERF_QUEUE_ERROR_MAX + 1024], title[512], who[600];
     job_title(job, title, sizeof title);
-    perf_db *db;
-    if (perf_db_open(col->db_url, 0, &db, err, sizeof err) < 0) {
-        fprintf(stderr, "selfprof-perf: collect: %s: %s\n", title, err);
-        fflush(stdout);
-        _exit(CHILD_DB_ERROR);
-    }
+    /* The database is opened when the results are ready, not before: an
+     * outage while the job compiles costs it nothing. */
+    snprintf(who, sizeof who, "collect: %s", title);
+    perf_db_retry conn;
+    perf_db_retry_init(&conn, col->db_url, NULL, who, NULL);
     progress_ctx pc = {job, now_s(), isatty(1)};
     /* The runner works in col->work/job-ID. NULL tools: found next to us. */
     perf_run_options opt = {col->work, col->timeout, progress, &pc, NULL, NULL, NULL};
@@ -241,7 +336,7 @@ static void run_child(const collector *col, const perf_job *job, const perf_benc
     if (code < 0) {
         char dberr[1024];
         int final = code == PERF_RUN_FINAL;
-        int f = fail_jobs(db, job, col->name, err, final, dberr, sizeof dberr);
+        int f = fail_jobs_retrying(&conn, job, col->name, err, final, dberr, sizeof dberr);
         print_failure(title, job, final, err);
         if (f < 0)
             fprintf(stderr, "selfprof-perf: collect: %s: the failure could not be recorded: %s\n",
@@ -250,9 +345,9 @@ static void run_child(const collector *col, const perf_job *job, const perf_benc
     } else {
         /* Each job of a pair is stored in its own transaction: its
          * results are whole without the other's. */
-        int c = complete_job(db, job, col->name, res, err, sizeof err);
+        int c = complete_job(&conn, job, col->name, res, err, sizeof err);
         if (c == 0 && job->partner)
-            c = complete_job(db, job->partner, col->name, res2, err, sizeof err);
+            c = complete_job(&conn, job->partner, col->name, res2, err, sizeof err);
         if (c == 0) {
             printf("%s: done in %.1f s\n", title, now_s() - pc.start);
             st = CHILD_STORED;
@@ -264,7 +359,7 @@ static void run_child(const collector *col, const perf_job *job, const perf_benc
              * (the transaction rolled back) and records why. */
             char msg[sizeof err + 64], dberr[1024];
             snprintf(msg, sizeof msg, "storing the results failed: %s", err);
-            int f = fail_jobs(db, job, col->name, msg, 0, dberr, sizeof dberr);
+            int f = fail_jobs_retrying(&conn, job, col->name, msg, 0, dberr, sizeof dberr);
             fprintf(stderr, "selfprof-perf: collect: %s: %s; nothing of this job was stored%s\n",
                     title, err,
                     f == 0 ? " (recorded on the job)"
@@ -274,7 +369,7 @@ static void run_child(const collector *col, const perf_job *job, const perf_benc
     }
     perf_results_free(res);
     perf_results_free(res2);
-    perf_db_close(db);
+    perf_db_retry_close(&conn);
     fflush(stdout);
     fflush(stderr);
     _exit(st);
@@ -357,7 +452,8 @@ static int job_process(void *p)
 
 /* Runs one claimed job to its end. Returns 0 to go on, 1 to stop (a
  * signal: the job was released), -1 on a database error. */
-static int run_job(collector *col, perf_db *db, const perf_job *job, const perf_bench *bench)
+static int run_job(collector *col, perf_db_retry *conn, const perf_job *job,
+                   const perf_bench *bench)
 {
     char err[1024], title[512];
     job_title(job, title, sizeof title);
@@ -374,7 +470,8 @@ static int run_job(collector *col, perf_db *db, const perf_job *job, const perf_
         snprintf(err, sizeof err, "cannot start the job's process: %s", why);
         perf_fail("collect: %s: %s", title, err);
         char dberr[1024];
-        release_jobs(db, job, col->name, dberr, sizeof dberr);
+        op_args a = {.job = job, .who = col->name};
+        with_db(conn, op_release, &a, dberr, sizeof dberr);
         return -1;
     }
     pid_t pid = child.pid;
@@ -386,15 +483,28 @@ static int run_job(collector *col, perf_db *db, const perf_job *job, const perf_
         if (w == pid)
             break;
         if (stop_signal) {
+            sig_atomic_t sig = stop_signal;
             kill_child(pid, &status);
-            int r = release_jobs(db, job, col->name, err, sizeof err);
-            printf("%s: stopped by signal %d; %s\n", title, (int)stop_signal,
+            op_args a = {.job = job, .who = col->name};
+            stop_signal = 0; /* a stopped collector waits for the database to give the job back */
+            int r = with_db(conn, op_release, &a, err, sizeof err);
+            stop_signal = sig;
+            printf("%s: stopped by signal %d; %s\n", title, (int)sig,
                    r == 0 ? "released for another collector" : r == 1 ? "it was no longer ours" : err);
             return 1;
         }
         if (now_s() >= next) {
             next = now_s() + interval;
-            int h = heartbeat_jobs(db, job, col->name, col->lease, err, sizeof err);
+            int st;
+            perf_db *db = perf_db_retry_get(conn, &st, err, sizeof err);
+            int h = db ? heartbeat_jobs(db, job, col->name, col->lease, err, sizeof err) : st;
+            /* A lost connection or a lock: a new connection and another
+             * heartbeat soon (the wait is the backoff); the job goes on. */
+            int transient = h < 0 && perf_db_retry_wait(conn, h, err);
+            if (transient)
+                next = now_s();
+            else if (h >= 0)
+                perf_db_retry_ok(conn);
             if (h == 1) {
                 /* Also what a heartbeat sees when it ran just as the child
                  * committed the job done: give the child a moment to exit. */
@@ -412,10 +522,12 @@ static int run_job(collector *col, perf_db *db, const perf_job *job, const perf_
             }
             /* A heartbeat that fails now and then (a lock held a moment)
              * is retried quietly; one that keeps failing for half the
-             * lease puts the job at risk, and that is worth a line. */
+             * lease puts the job at risk, and that is worth a line (a
+             * lost or locked database has said so already). */
             if (h < 0 && hb_failing_since == 0)
                 hb_failing_since = now_s();
-            if (h < 0 && !hb_warned && now_s() - hb_failing_since >= col->lease / 2.0) {
+            if (h < 0 && !transient && !hb_warned &&
+                now_s() - hb_failing_since >= col->lease / 2.0) {
                 fprintf(stderr, "selfprof-perf: collect: %s: heartbeats failing for %.0f s, the "
                                 "lease may expire: %s\n",
                         title, now_s() - hb_failing_since, err);
@@ -433,7 +545,7 @@ static int run_job(collector *col, perf_db *db, const perf_job *job, const perf_
     snprintf(err, sizeof err, "the job's process died of signal %d", WTERMSIG(status));
     printf("%s: %s\n", title, err);
     char dberr[1024];
-    if (fail_jobs(db, job, col->name, err, 0, dberr, sizeof dberr) < 0) {
+    if (fail_jobs_retrying(conn, job, col->name, err, 0, dberr, sizeof dberr) < 0) {
         perf_fail("collect: %s: %s", title, dberr);
         return -1;
     }
@@ -450,7 +562,7 @@ static const perf_suite *suite_for(const collector *col, const perf_job *job, pe
         return *cache;
     perf_suite_free(*cache);
     *cache = NULL;
-    if (perf_suite_load(dir, cache, err, errlen) < 0)
+    if (perf_suite_load_each(dir, cache, err, errlen) < 0)
         return NULL;
     return *cache;
 }
@@ -458,22 +570,26 @@ static const perf_suite *suite_for(const collector *col, const perf_job *job, pe
 /* 0 if `name` is free for this collector; 1 (after printing why) when a
  * live collector of that name holds a job under a valid lease: two
  * collectors of one name would renew each other's leases. A holder on
- * this host whose pid is gone died, and its name is free again. */
-static int name_taken(perf_db *db, const char *name)
+ * this host whose pid is gone died: its name is free again, and its jobs
+ * are given back at once (its death was not theirs: no try counted, no
+ * lease to wait for). < 0: a database error (err). */
+static int name_taken(perf_db *db, const char *name, char *err, size_t errlen)
 {
-    char err[1024], host[256] = "";
+    char host[256] = "";
     gethostname(host, sizeof host - 1);
     perf_stmt *st;
     if (perf_db_prepare(db,
                         "SELECT c.host, c.pid, c.job_id FROM collector c JOIN job j ON j.id = c.job_id "
                         "WHERE c.name = $1 AND j.collector = c.name AND j.state = 'running' AND "
                         "j.lease_until >= $2",
-                        &st, err, sizeof err) < 0)
-        return 0; /* the register that follows reports the database */
+                        &st, err, errlen) < 0)
+        return -1;
     perf_stmt_bind_text(st, 1, name);
     perf_stmt_bind_int64(st, 2, (int64_t)time(NULL));
-    int taken = 0;
-    if (perf_stmt_step(st, err, sizeof err) == PERF_DB_ROW) {
+    int taken = 0, step = perf_stmt_step(st, err, errlen);
+    if (step == PERF_DB_ERROR)
+        taken = -1;
+    if (step == PERF_DB_ROW) {
         const char *h = perf_stmt_column_text(st, 0);
         pid_t pid = (pid_t)perf_stmt_column_int64(st, 1);
         int dead = h && strcmp(h, host) == 0 && kill(pid, 0) != 0 && errno == ESRCH;
@@ -482,10 +598,66 @@ static int name_taken(perf_db *db, const char *name)
                       "give this one another --name",
                       name, h ? h : "?", (long)pid, (long long)perf_stmt_column_int64(st, 2));
             taken = 1;
+        } else {
+            taken = 2; /* dead: its jobs are given back below */
         }
     }
     perf_stmt_finalize(st);
+    if (taken == 2) {
+        printf("collect %s: the previous collector of this name (pid gone) held a job; given "
+               "back\n", name);
+        taken = perf_queue_release_collector(db, name, err, errlen) < 0 ? -1 : 0;
+    }
     return taken;
+}
+
+/* The lock file in a collector's work directory: flock'ed by the
+ * collector for its whole life, so a directory whose lock can be taken
+ * belongs to a collector that is gone (killed, its machine rebooted)
+ * and can be removed; the pid would not say so, pids are reused. */
+#define WORK_LOCK "collector.lock"
+#define WORK_PREFIX "selfprof-perf-collect."
+
+/* Takes the lock of this collector's work directory (kept until exit;
+ * not inherited by the compilers). -1 when it cannot. */
+static int lock_work_dir(const char *work)
+{
+    char path[PATH_MAX + 32];
+    snprintf(path, sizeof path, "%s/" WORK_LOCK, work);
+    int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+    if (fd >= 0 && flock(fd, LOCK_EX | LOCK_NB) != 0) {
+        close(fd);
+        fd = -1;
+    }
+    return fd;
+}
+
+/* Removes the work directories that collectors which are gone left in
+ * `base` (ours only: a directory we cannot lock or do not own is left). */
+static void remove_stale_work_dirs(const char *base)
+{
+    DIR *d = opendir(base);
+    struct dirent *de;
+    while (d && (de = readdir(d))) {
+        if (strncmp(de->d_name, WORK_PREFIX, strlen(WORK_PREFIX)) != 0)
+            continue;
+        char dir[PATH_MAX], lock[PATH_MAX + 32];
+        struct stat st;
+        snprintf(dir, sizeof dir, "%s/%s", base, de->d_name);
+        snprintf(lock, sizeof lock, "%s/" WORK_LOCK, dir);
+        if (lstat(dir, &st) != 0 || !S_ISDIR(st.st_mode) || st.st_uid != geteuid())
+            continue;
+        int fd = open(lock, O_RDWR | O_CLOEXEC | O_NOFOLLOW);
+        if (fd < 0)
+            continue; /* not made by a collector that locks its directory */
+        if (flock(fd, LOCK_EX | LOCK_NB) == 0) {
+            printf("collect: removing %s, left by a collector that is gone\n", dir);
+            sup_remove_tree(dir);
+        }
+        close(fd);
+    }
+    if (d)
+        closedir(d);
 }
 
 static int parse_seconds(const char *opt, const char *v, int min, int *out)
@@ -552,50 +724,60 @@ int cmd_collect(int argc, char **argv)
         col.name = default_name;
     }
     col.db_url = perf_db_url_choose(db_arg);
-    perf_db *db = perf_open_db(db_arg, 0, 0);
-    if (!db)
+    /* A database that cannot be reached at the start is an error (a wrong
+     * URL should not wait forever); once connected, faults are waited out. */
+    perf_db *db0 = perf_open_db(db_arg, 0, 0);
+    if (!db0)
         return PERF_EXIT_FAIL;
-    char err[2048];
-    if (name_taken(db, col.name)) {
-        perf_db_close(db);
-        return PERF_EXIT_FAIL;
-    }
-    if (perf_collector_register(db, col.name, err, sizeof err) < 0) {
-        perf_db_close(db);
-        return perf_fail("%s", err);
-    }
-    if (!work_base) {
-        const char *tmpdir = getenv("TMPDIR");
-        work_base = tmpdir && *tmpdir ? tmpdir : "/tmp";
-    }
-    snprintf(col.work, sizeof col.work, "%s/selfprof-perf-collect.XXXXXX", work_base);
-    if (!mkdtemp(col.work)) {
-        perf_db_close(db);
-        return perf_fail("collect: cannot make a work directory in %s: %s", work_base,
-                         strerror(errno));
-    }
-    /* Orphaned compilations of a stopped job come to us (kill_orphans). */
-    prctl(PR_SET_CHILD_SUBREAPER, 1);
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = on_stop;
     sigemptyset(&sa.sa_mask);
     sigaction(SIGINT, &sa, NULL);
     sigaction(SIGTERM, &sa, NULL);
+    perf_db_retry conn;
+    perf_db_retry_init(&conn, col.db_url, db0, "collect", &stop_signal);
+    char err[2048];
+    op_args reg = {.who = col.name, .lease = col.lease};
+    int t = with_db(&conn, op_register, &reg, err, sizeof err);
+    if (t != 0) {
+        perf_db_retry_close(&conn);
+        if (t == 1)
+            return PERF_EXIT_FAIL; /* name_taken said why */
+        return stop_signal ? 128 + stop_signal : perf_fail("collect: %s", err);
+    }
+    if (!work_base) {
+        const char *tmpdir = getenv("TMPDIR");
+        work_base = tmpdir && *tmpdir ? tmpdir : "/tmp";
+    }
+    remove_stale_work_dirs(work_base);
+    snprintf(col.work, sizeof col.work, "%s/" WORK_PREFIX "XXXXXX", work_base);
+    if (!mkdtemp(col.work) || lock_work_dir(col.work) < 0) {
+        perf_db_retry_close(&conn);
+        return perf_fail("collect: cannot make a work directory in %s: %s", work_base,
+                         strerror(errno));
+    }
+    /* Orphaned compilations of a stopped job come to us (kill_orphans). */
+    prctl(PR_SET_CHILD_SUBREAPER, 1);
 
     int rc = PERF_EXIT_OK, jobs = 0;
     perf_suite *suite = NULL;
     double last_beat = now_s();
     while (!stop_signal) {
-        perf_job job;
-        int r = perf_queue_claim(db, col.name, col.lease, &job, err, sizeof err);
+        perf_job job = {0};
+        op_args claim = {.who = col.name, .lease = col.lease, .out = &job};
+        int r = with_db(&conn, op_claim, &claim, err, sizeof err);
+        if (r < 0 && stop_signal)
+            break;
         if (r < 0) {
             rc = perf_fail("collect: %s", err);
             break;
         }
         if (r == 0) {
             if (until_empty) {
-                int64_t open = perf_queue_open_jobs(db, err, sizeof err);
+                int open = with_db(&conn, op_open_jobs, NULL, err, sizeof err);
+                if (open < 0 && stop_signal)
+                    break;
                 if (open < 0) {
                     rc = perf_fail("collect: %s", err);
                     break;
@@ -605,7 +787,7 @@ int cmd_collect(int argc, char **argv)
             }
             if (now_s() - last_beat >= col.lease / 3.0) {
                 /* Job 0 is no job: only the collector's heartbeat moves. */
-                if (perf_queue_heartbeat(db, col.name, 0, col.lease, err, sizeof err) < 0)
+                if (with_db(&conn, op_heartbeat, &reg, err, sizeof err) < 0 && !stop_signal)
                     fprintf(stderr, "selfprof-perf: collect: heartbeat: %s (retrying)\n", err);
                 last_beat = now_s();
             }
@@ -621,14 +803,17 @@ int cmd_collect(int argc, char **argv)
         printf("; %d iteration%s)\n", job.iterations, job.iterations == 1 ? "" : "s");
         const perf_suite *s = suite_for(&col, &job, &suite, err, sizeof err);
         const perf_bench *bench = s ? perf_suite_find(s, job.benchmark) : NULL;
-        if (s && !bench)
+        const char *broken = s ? perf_suite_broken(s, job.benchmark) : NULL;
+        if (broken)
+            snprintf(err, sizeof err, "%s", broken);
+        else if (s && !bench)
             snprintf(err, sizeof err, "benchmark '%s' is not in the suite %s", job.benchmark, s->dir);
         if (!bench) {
             /* A broken config or a benchmark the suite lacks: no retry
-             * mends it. */
+             * mends it; the suite's other benchmarks are not touched. */
             char dberr[1024];
             print_failure(title, &job, 1, err);
-            if (fail_jobs(db, &job, col.name, err, 1, dberr, sizeof dberr) < 0) {
+            if (fail_jobs_retrying(&conn, &job, col.name, err, 1, dberr, sizeof dberr) < 0) {
                 rc = perf_fail("collect: %s", dberr);
                 perf_job_clear(&job);
                 break;
@@ -636,7 +821,7 @@ int cmd_collect(int argc, char **argv)
             perf_job_clear(&job);
             continue;
         }
-        int j = run_job(&col, db, &job, bench);
+        int j = run_job(&col, &conn, &job, bench);
         perf_job_clear(&job);
         while (waitpid(-1, NULL, WNOHANG) > 0) /* orphans that ended by themselves */
             ;
@@ -648,7 +833,7 @@ int cmd_collect(int argc, char **argv)
     }
     perf_suite_free(suite);
     sup_remove_tree(col.work);
-    perf_db_close(db);
+    perf_db_retry_close(&conn);
     if (stop_signal && rc == PERF_EXIT_OK) {
         printf("collect %s: stopped by signal %d after %d job%s\n", col.name, (int)stop_signal,
                jobs, jobs == 1 ? "" : "s");

@@ -26,7 +26,9 @@ static const char HELP[] =
     "alike. Test cases that\n"
     "have results already are not queued again; a failed job is queued again\n"
     "with new tries. rustc artifacts run the Rust benchmarks, gcc and clang the\n"
-    "C ones. LISTs are comma-separated.\n\n"
+    "C ones. A benchmark directory that does not load (empty, or a broken\n"
+    "perf-config.json) is skipped with a line on stderr, or refused when\n"
+    "--benchmarks names it. LISTs are comma-separated.\n\n"
     "  --base A          the artifact B is compared with (default: B's parent)\n"
     "  --benchmarks LIST benchmark names (default: every enabled one of B's language)\n"
     "  --profiles LIST   check, debug, opt, doc (default: each benchmark's allowed ones\n"
@@ -295,12 +297,21 @@ int cmd_queue(int argc, char **argv)
     const char *target = argv[optind];
     char err[2048];
     perf_suite *suite;
-    if (perf_suite_load(suite_dir ? suite_dir : perf_suite_default_dir(), &suite, err, sizeof err) < 0)
+    /* Each benchmark on its own: a broken one is refused when named and
+     * skipped with a line otherwise, never blocking the others. */
+    if (perf_suite_load_each(suite_dir ? suite_dir : perf_suite_default_dir(), &suite, err,
+                             sizeof err) < 0)
         return perf_fail("%s", err);
     for (const char *p = benchmarks; p && *p;) {
         size_t len = strcspn(p, ",");
         char name[256];
         snprintf(name, sizeof name, "%.*s", (int)len, p);
+        const char *broken = perf_suite_broken(suite, name);
+        if (broken) {
+            perf_fail("queue: benchmark '%s' is broken: %s", name, broken);
+            perf_suite_free(suite);
+            return PERF_EXIT_FAIL;
+        }
         if (!perf_suite_find(suite, name)) {
             perf_fail("queue: benchmark '%s' is not in the suite %s", name, suite->dir);
             perf_suite_free(suite);
@@ -308,6 +319,9 @@ int cmd_queue(int argc, char **argv)
         }
         p += len + (p[len] == ',');
     }
+    for (size_t i = 0; !benchmarks && i < suite->broken_count; i++)
+        fprintf(stderr, "selfprof-perf: queue: skipping benchmark '%s': %s\n",
+                suite->broken[i].name, suite->broken[i].error);
     perf_db *db = perf_open_db(db_arg, 0, 0);
     if (!db) {
         perf_suite_free(suite);

@@ -106,6 +106,7 @@ static int print_text(perf_db *db, FILE *out, char *err, size_t errlen)
 
     if (perf_db_prepare(db, PERF_STATUS_COLLECTORS, &st, err, errlen) < 0)
         return -1;
+    perf_stmt_bind_int64(st, 1, now - PERF_STATUS_COLLECTOR_GONE_S);
     fputs("Collectors:\n", out);
     for (n = 0; (r = perf_stmt_step(st, err, errlen)) == PERF_DB_ROW; n++) {
         int64_t hb = perf_stmt_column_int64(st, 4);

@@ -243,6 +243,12 @@ static void broken_suites(void **state)
     assert_int_equal(mkdir(path, 0755), 0);
     assert_int_equal(perf_suite_load(dir, &s, err, sizeof err), -1);
     assert_non_null(strstr(err, "/a: no perf-config.json"));
+    /* An empty directory alone: a suite with nothing to run, not an error
+     * of the suite (its jobs fail with the message). */
+    assert_int_equal(perf_suite_load_each(dir, &s, err, sizeof err), 0);
+    assert_int_equal(s->count, 0);
+    assert_non_null(strstr(perf_suite_broken(s, "a"), "/a: no perf-config.json"));
+    perf_suite_free(s);
 
     snprintf(path, sizeof path, "%s/a/perf-config.json", dir);
     write_file(path, "{\"artifact\": \"library\", \"category\": \"primary\"}");
@@ -263,6 +269,17 @@ static void broken_suites(void **state)
     snprintf(want, sizeof want, "%s/b/perf-config.json: line 2", dir);
     if (strncmp(err, want, strlen(want)) != 0)
         fail_msg("err '%s'", err);
+    /* Each on its own: the broken one aside with the same message, the
+     * good one loaded. */
+    assert_int_equal(perf_suite_load_each(dir, &s, err, sizeof err), 0);
+    assert_int_equal(s->count, 1);
+    assert_string_equal(s->benches[0].name, "a");
+    assert_int_equal(s->broken_count, 1);
+    assert_null(perf_suite_broken(s, "a"));
+    assert_non_null(perf_suite_broken(s, "b"));
+    if (strncmp(perf_suite_broken(s, "b"), want, strlen(want)) != 0)
+        fail_msg("broken '%s'", perf_suite_broken(s, "b"));
+    perf_suite_free(s);
     write_file(path, "{\"artifact\": \"library\", \"category\": \"primary\"}");
     snprintf(path, sizeof path, "%s/b/1-x.patch", dir);
     write_file(path, "");
@@ -280,6 +297,10 @@ static void broken_suites(void **state)
     assert_int_equal(mkdir(path, 0755), 0);
     assert_int_equal(perf_suite_load(dir, &s, err, sizeof err), -1);
     assert_non_null(strstr(err, "a benchmark's name has only"));
+    assert_int_equal(perf_suite_load_each(dir, &s, err, sizeof err), 0);
+    assert_int_equal(s->count, 2);
+    assert_non_null(strstr(perf_suite_broken(s, "bad name"), "a benchmark's name has only"));
+    perf_suite_free(s);
     rmdir(path);
 
     assert_int_equal(perf_suite_load("/nonexistent/suite", &s, err, sizeof err), -1);
