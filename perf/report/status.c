@@ -51,9 +51,10 @@ int perf_status_json(FILE *out, perf_db *db, char *err, size_t errlen)
     static const struct {
         const char *key, *sql;
         const char *const *cols;
-    } PARTS[] = {{"requests", PERF_STATUS_REQUESTS, REQUEST},
-                 {"jobs", PERF_STATUS_JOBS, JOB},
-                 {"collectors", PERF_STATUS_COLLECTORS, COLLECTOR}};
+        int since; /* $1: the collectors heard from since then */
+    } PARTS[] = {{"requests", PERF_STATUS_REQUESTS, REQUEST, 0},
+                 {"jobs", PERF_STATUS_JOBS, JOB, 0},
+                 {"collectors", PERF_STATUS_COLLECTORS, COLLECTOR, 1}};
     sup_buf b = {0};
     sup_json j;
     sup_json_init(&j, &b);
@@ -65,7 +66,7 @@ int perf_status_json(FILE *out, perf_db *db, char *err, size_t errlen)
             rc = -1;
             break;
         }
-        if (PARTS[i].sql == PERF_STATUS_COLLECTORS) /* $1: heard from since */
+        if (PARTS[i].since)
             perf_stmt_bind_int64(st, 1, (int64_t)time(NULL) - PERF_STATUS_COLLECTOR_GONE_S);
         sup_json_arr(&j, PARTS[i].key);
         int r;
