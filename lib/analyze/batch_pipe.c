@@ -41,7 +41,7 @@ int sp_pipe_run(void **batches, size_t count, sp_pipe_produce produce, sp_pipe_c
                 void *ctx)
 {
     pipe q = {batches, count, produce, ctx, PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER,
-              0, 0, 0, 0};
+              0,       0,     0,       0};
     pthread_t helper;
     if (count < 2 || pthread_create(&helper, NULL, producer_main, &q) != 0)
         return -1;

@@ -43,9 +43,9 @@ typedef struct block {
 /* One thread of the profile being added. */
 typedef struct thread_state {
     uint32_t id;
-    int dirty;          /* blocks are not sorted and disjoint */
+    int dirty; /* blocks are not sorted and disjoint */
     uint64_t intervals;
-    block *blocks;      /* highest first while clean */
+    block *blocks; /* highest first while clean */
     size_t count, cap;
 } thread_state;
 
@@ -55,7 +55,7 @@ struct selfprof_coverage {
     char unit[32];
     sp_name_table labels;
     selfprof_coverage_thread *threads;
-    size_t *gap_first;  /* per thread: index of its first gap in `gaps` */
+    size_t *gap_first; /* per thread: index of its first gap in `gaps` */
     size_t thread_count, thread_cap, gap_first_cap;
     selfprof_coverage_gap *gaps; /* every thread's largest, thread by thread */
     size_t gap_count, gap_cap;
@@ -73,7 +73,7 @@ typedef struct walk {
     sp_u64_map numbers; /* thread id -> index in threads */
     uint32_t last_id;
     size_t last;
-    selfprof_coverage_thread *out;  /* per thread, in id order */
+    selfprof_coverage_thread *out; /* per thread, in id order */
     selfprof_coverage_gap *gaps;
     size_t gap_count, gap_cap;
     size_t *gap_first;
@@ -109,8 +109,7 @@ void selfprof_coverage_free(selfprof_coverage *c)
 uint32_t selfprof_coverage_profile_count(const selfprof_coverage *c) { return c->profiles; }
 const char *selfprof_coverage_unit(const selfprof_coverage *c) { return c->unit; }
 
-const selfprof_coverage_thread *selfprof_coverage_threads(const selfprof_coverage *c,
-                                                          size_t *count)
+const selfprof_coverage_thread *selfprof_coverage_threads(const selfprof_coverage *c, size_t *count)
 {
     *count = c->thread_count;
     return c->thread_count ? c->threads : NULL;
@@ -132,15 +131,16 @@ const selfprof_coverage_gap *selfprof_coverage_largest(const selfprof_coverage *
 /* Takes from `x` the events that `b` should name at its ends, when better. */
 static void merge_block(block *b, const block *x)
 {
-    if (x->lo < b->lo || (x->lo == b->lo && (x->lo_end > b->lo_end ||
-                                             (x->lo_end == b->lo_end && x->lo_index < b->lo_index)))) {
+    if (x->lo < b->lo ||
+        (x->lo == b->lo &&
+         (x->lo_end > b->lo_end || (x->lo_end == b->lo_end && x->lo_index < b->lo_index)))) {
         b->lo = x->lo;
         b->lo_end = x->lo_end;
         b->lo_index = x->lo_index;
     }
-    if (x->hi > b->hi || (x->hi == b->hi && (x->hi_start < b->hi_start ||
-                                             (x->hi_start == b->hi_start &&
-                                              x->hi_index < b->hi_index)))) {
+    if (x->hi > b->hi ||
+        (x->hi == b->hi && (x->hi_start < b->hi_start ||
+                            (x->hi_start == b->hi_start && x->hi_index < b->hi_index)))) {
         b->hi = x->hi;
         b->hi_start = x->hi_start;
         b->hi_index = x->hi_index;
@@ -301,8 +301,8 @@ static int measure(walk *w, size_t k, const thread_state *t, selfprof_error *err
     }
     size_t keep = ncand < o->top ? ncand : o->top;
     w->gap_first[k] = w->gap_count;
-    if (keep && sp_grow((void **)&w->gaps, &w->gap_cap, w->gap_count + ncand, sizeof *w->gaps,
-                        64)) {
+    if (keep &&
+        sp_grow((void **)&w->gaps, &w->gap_cap, w->gap_count + ncand, sizeof *w->gaps, 64)) {
         free(cand);
         return sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
     }
@@ -312,8 +312,8 @@ static int measure(walk *w, size_t k, const thread_state *t, selfprof_error *err
     /* w->gaps is NULL until a thread keeps a gap: no offset from NULL (UB). */
     selfprof_coverage_gap *g = keep ? w->gaps + w->gap_count : NULL;
     for (size_t i = 0; i < ncand && keep; i++)
-        g[i] = (selfprof_coverage_gap){b[cand[i] - 1].hi, b[cand[i]].lo, (uint32_t)cand[i],
-                                       NULL, NULL};
+        g[i] = (selfprof_coverage_gap){b[cand[i] - 1].hi, b[cand[i]].lo, (uint32_t)cand[i], NULL,
+                                       NULL};
     if (keep)
         qsort(g, ncand, sizeof *g, compare_gaps);
     int rc = SELFPROF_OK;
@@ -346,10 +346,10 @@ static int commit(walk *w)
     size_t largest_need = c->largest_count + w->gap_count;
     if (sp_grow((void **)&c->threads, &c->thread_cap, need, sizeof *c->threads, 16) ||
         sp_grow((void **)&c->gap_first, &c->gap_first_cap, need, sizeof *c->gap_first, 16) ||
-        (w->gap_count && sp_grow((void **)&c->gaps, &c->gap_cap, base + w->gap_count,
-                                 sizeof *c->gaps, 64)) ||
-        (largest_need && sp_grow((void **)&c->largest, &c->largest_cap, largest_need,
-                                 sizeof *c->largest, 16)))
+        (w->gap_count &&
+         sp_grow((void **)&c->gaps, &c->gap_cap, base + w->gap_count, sizeof *c->gaps, 64)) ||
+        (largest_need &&
+         sp_grow((void **)&c->largest, &c->largest_cap, largest_need, sizeof *c->largest, 16)))
         return -1;
     for (size_t k = 0; k < w->count; k++) {
         size_t global = c->thread_count + k;
@@ -387,8 +387,7 @@ static void walk_free(walk *w)
     free(w->gap_first);
 }
 
-static int visit_interval(void *ctx, const selfprof_event *e, uint64_t index,
-                          selfprof_error *err)
+static int visit_interval(void *ctx, const selfprof_event *e, uint64_t index, selfprof_error *err)
 {
     walk *w = ctx;
     /* Every interval's label is resolved, not only those of the listed

@@ -33,8 +33,8 @@
 
 typedef struct node {
     uint32_t parent;
-    uint32_t frame;  /* name number in s->frames; SP_NAME_NONE for node 0 */
-    uint32_t depth;  /* 0 for the children of node 0 */
+    uint32_t frame; /* name number in s->frames; SP_NAME_NONE for node 0 */
+    uint32_t depth; /* 0 for the children of node 0 */
     uint32_t is_line;
     int64_t value;
 } node;
@@ -47,15 +47,15 @@ struct selfprof_stacks {
     node *nodes;
     uint32_t count, max_depth, profiles;
     size_t cap;
-    sp_u64_map children;  /* parent << 32 | frame -> node */
+    sp_u64_map children; /* parent << 32 | frame -> node */
     int64_t sum;
     char unit[32];
 };
 
 /* What the walk keeps per thread beyond its stack (by dense thread number). */
 typedef struct thread_extra {
-    int64_t top_level;  /* summed durations of the thread's top-level events */
-    uint32_t root;      /* node of the root frame of this thread's stacks */
+    int64_t top_level; /* summed durations of the thread's top-level events */
+    uint32_t root;     /* node of the root frame of this thread's stacks */
 } thread_extra;
 
 /* Frames of one label of the profile being added: a single frame, or for a
@@ -171,8 +171,8 @@ static sp_thread_stack *thread_of(walk *w, const selfprof_event *e, thread_extra
 {
     size_t number;
     int is_new;
-    sp_thread_stack *t =
-        sp_thread_stacks_get(&w->threads, e->thread_id, e->start, e->end, &number, &is_new);
+    sp_thread_stack *t = sp_thread_stacks_get(&w->threads, e->thread_id, e->start, e->end, &number,
+                                              &is_new);
     if (!t)
         return NULL;
     if (is_new) {
@@ -279,7 +279,7 @@ static const label_frames *frames_of(walk *w, uint32_t name)
         return l;
     }
     size_t first = w->pool_len;
-    for (const char *seg = text, *end = text + len;; ) {
+    for (const char *seg = text, *end = text + len;;) {
         const char *semi = memchr(seg, ';', (size_t)(end - seg));
         const char *stop = semi ? semi : end;
         uint32_t f = intern_frame(w->s, seg, (size_t)(stop - seg));
@@ -337,8 +337,7 @@ static int interval(walk *w, const selfprof_event *e, selfprof_error *err)
     return SELFPROF_OK;
 }
 
-static int visit_interval(void *ctx, const selfprof_event *e, uint64_t index,
-                          selfprof_error *err)
+static int visit_interval(void *ctx, const selfprof_event *e, uint64_t index, selfprof_error *err)
 {
     (void)index;
     return interval(ctx, e, err);
@@ -396,8 +395,8 @@ static int compare_items(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-int selfprof_stacks_walk(selfprof_stacks *s,
-                         int (*fn)(void *ctx, const selfprof_stack_visit *v), void *ctx)
+int selfprof_stacks_walk(selfprof_stacks *s, int (*fn)(void *ctx, const selfprof_stack_visit *v),
+                         void *ctx)
 {
     uint32_t n = s->count, nf = s->frames.count;
     size_t depth_cap = (size_t)s->max_depth + 1;
@@ -408,7 +407,7 @@ int selfprof_stacks_walk(selfprof_stacks *s,
     int64_t *total = malloc((size_t)n * sizeof *total);
     const char **frames = malloc(depth_cap * sizeof *frames);
     uint32_t *lens = malloc(depth_cap * sizeof *lens);
-    uint32_t *next = malloc(depth_cap * sizeof *next);    /* per depth: next item */
+    uint32_t *next = malloc(depth_cap * sizeof *next);       /* per depth: next item */
     uint32_t *on_path = malloc(depth_cap * sizeof *on_path); /* node at each depth */
     int rc = SELFPROF_E_NOMEM;
     if (!rank || !by_text || !items || !first_child || !total || !frames || !lens || !next ||
@@ -452,8 +451,8 @@ int selfprof_stacks_walk(selfprof_stacks *s,
         frames[depth] = f->text;
         lens[depth] = f->len;
         on_path[depth] = id;
-        selfprof_stack_visit v = {id, (uint32_t)depth, frames, lens, nd->value, total[id],
-                                  (int)nd->is_line};
+        selfprof_stack_visit v = {id,        (uint32_t)depth, frames,          lens,
+                                  nd->value, total[id],       (int)nd->is_line};
         if ((rc = fn(ctx, &v)) != 0)
             break;
         if (first_child[id] != first_child[id + 1]) {

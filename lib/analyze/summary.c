@@ -23,10 +23,7 @@ selfprof_summary *selfprof_summary_new(void)
 
 /* Saturating sums: rows read back from JSON can hold any value, and a wrong
  * sum beats undefined behaviour. */
-static void add_u64(uint64_t *a, uint64_t b)
-{
-    *a = *a > UINT64_MAX - b ? UINT64_MAX : *a + b;
-}
+static void add_u64(uint64_t *a, uint64_t b) { *a = *a > UINT64_MAX - b ? UINT64_MAX : *a + b; }
 
 static void add_i64(int64_t *a, int64_t b)
 {
@@ -120,7 +117,8 @@ int selfprof_summary_add_artifact(selfprof_summary *s, const char *label, uint64
     }
     if (sp_grow((void **)&s->artifacts, &v->artifact_cap, s->artifact_count + 1,
                 sizeof *s->artifacts, 16) != 0 ||
-        sp_grow((void **)&v->artifact_of, &v->artifact_of_cap, (size_t)i + 1, sizeof *v->artifact_of, 16) != 0)
+        sp_grow((void **)&v->artifact_of, &v->artifact_of_cap, (size_t)i + 1,
+                sizeof *v->artifact_of, 16) != 0)
         return SELFPROF_E_NOMEM;
     v->artifact_of[i] = (uint32_t)s->artifact_count;
     s->artifacts[s->artifact_count++] = (selfprof_artifact_size){v->artifacts.names[i].text, value};

@@ -26,8 +26,8 @@
 
 typedef struct key_batch {
     selfprof_event events[SP_KEY_BATCH];
-    size_t count;            /* 0: the reader ended (reader_rc 0) or failed */
-    int reader_rc;           /* < 0: event reader_at ends before it starts */
+    size_t count;  /* 0: the reader ended (reader_rc 0) or failed */
+    int reader_rc; /* < 0: event reader_at ends before it starts */
     uint64_t reader_at;
     batch_keys keys;
     size_t key_count;
@@ -38,7 +38,7 @@ typedef struct key_batch {
 typedef struct by_arg_walk {
     walk *w;
     sp_event_pages reader;
-    int rc;                  /* the consumer's result */
+    int rc; /* the consumer's result */
     selfprof_error *err;
 } by_arg_walk;
 

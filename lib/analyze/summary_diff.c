@@ -61,12 +61,8 @@ static void fill_row(selfprof_diff_row *r)
         r->self_time_change = selfprof_diff_percent(b->self_time, c->self_time);
         r->time_change = selfprof_diff_percent((int64_t)b->time, (int64_t)c->time);
         break;
-    case SELFPROF_DIFF_ONLY_BASE:
-        r->self_time_change = r->time_change = -100.0;
-        break;
-    case SELFPROF_DIFF_ONLY_CHANGE:
-        r->self_time_change = r->time_change = INFINITY;
-        break;
+    case SELFPROF_DIFF_ONLY_BASE: r->self_time_change = r->time_change = -100.0; break;
+    case SELFPROF_DIFF_ONLY_CHANGE: r->self_time_change = r->time_change = INFINITY; break;
     }
 }
 
@@ -96,8 +92,7 @@ static void add_row(selfprof_diff *d, const char *label, const selfprof_summary_
 /* Diff rows of every row of `base`, then of the rows of `change` that
  * base has not: the label numbers of the diff's table are the row
  * indices, since a summary's labels are distinct. */
-static int add_rows(selfprof_diff *d, const selfprof_summary *base,
-                    const selfprof_summary *change)
+static int add_rows(selfprof_diff *d, const selfprof_summary *base, const selfprof_summary *change)
 {
     sp_name_table *t = &d->priv->labels;
     for (int side = 0; side < 2; side++) {
@@ -134,8 +129,9 @@ static int add_artifact(selfprof_diff *d, const selfprof_artifact_size *b,
     a->label = own(d, b ? b->label : c->label);
     if (!a->label)
         return SELFPROF_E_NOMEM;
-    a->presence = b && c ? SELFPROF_DIFF_BOTH : b ? SELFPROF_DIFF_ONLY_BASE
-                                                  : SELFPROF_DIFF_ONLY_CHANGE;
+    a->presence = b && c ? SELFPROF_DIFF_BOTH
+                  : b    ? SELFPROF_DIFF_ONLY_BASE
+                         : SELFPROF_DIFF_ONLY_CHANGE;
     a->base = b ? b->value : 0;
     a->change = c ? c->value : 0;
     a->size_change = sub(a->change, a->base);
@@ -174,8 +170,8 @@ int selfprof_diff_compute(const selfprof_summary *base, const selfprof_summary *
         goto nomem;
     for (size_t i = 0; i < base->artifact_count; i++) {
         size_t j = find_artifact(change, base->artifacts[i].label);
-        if (add_artifact(d, &base->artifacts[i],
-                         j == SIZE_MAX ? NULL : &change->artifacts[j]) != SELFPROF_OK)
+        if (add_artifact(d, &base->artifacts[i], j == SIZE_MAX ? NULL : &change->artifacts[j]) !=
+            SELFPROF_OK)
             goto nomem;
     }
     for (size_t j = 0; j < change->artifact_count; j++)
@@ -196,12 +192,8 @@ nomem:
     return SELFPROF_E_NOMEM;
 }
 
-
 /* |v| as unsigned, so INT64_MIN does not overflow. */
-static uint64_t magnitude(int64_t v)
-{
-    return v < 0 ? 0u - (uint64_t)v : (uint64_t)v;
-}
+static uint64_t magnitude(int64_t v) { return v < 0 ? 0u - (uint64_t)v : (uint64_t)v; }
 
 static int by_magnitude(int64_t a, int64_t b)
 {
@@ -221,12 +213,12 @@ static int by_percent(double a, double b)
 /* One comparator per sort key (qsort has no context argument in C11, and a
  * global key would make sorting thread-unsafe): largest change first, then
  * label. */
-#define DIFF_COMPARATOR(name, field, cmp)                                     \
-    static int name(const void *pa, const void *pb)                           \
-    {                                                                         \
-        const selfprof_diff_row *a = pa, *b = pb;                             \
-        int c = cmp(a->field, b->field);                                      \
-        return c ? c : strcmp(a->label, b->label);                            \
+#define DIFF_COMPARATOR(name, field, cmp)                                                          \
+    static int name(const void *pa, const void *pb)                                                \
+    {                                                                                              \
+        const selfprof_diff_row *a = pa, *b = pb;                                                  \
+        int c = cmp(a->field, b->field);                                                           \
+        return c ? c : strcmp(a->label, b->label);                                                 \
     }
 DIFF_COMPARATOR(by_self_time, self_time, by_magnitude)
 DIFF_COMPARATOR(by_self_time_pct, self_time_change, by_percent)

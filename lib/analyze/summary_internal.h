@@ -6,10 +6,10 @@
 #include "common/name_table.h"
 
 struct sp_summary_private {
-    sp_name_table labels;     /* row label text -> row index (same numbering) */
-    sp_name_table artifacts;  /* artifact label -> artifact index */
-    uint32_t *row_of;         /* label number -> index in rows (rows get sorted) */
-    uint32_t *artifact_of;    /* artifact number -> index in artifacts */
+    sp_name_table labels;    /* row label text -> row index (same numbering) */
+    sp_name_table artifacts; /* artifact label -> artifact index */
+    uint32_t *row_of;        /* label number -> index in rows (rows get sorted) */
+    uint32_t *artifact_of;   /* artifact number -> index in artifacts */
     size_t row_cap, artifact_cap, row_of_cap, artifact_of_cap;
 };
 

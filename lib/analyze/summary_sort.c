@@ -23,12 +23,12 @@ static int cmp_i64(int64_t a, int64_t b) { return a < b ? 1 : a > b ? -1 : 0; }
 /* One comparator per sort key, over rows (qsort has no context argument in
  * C11, and a global key would make sorting thread-unsafe): largest first,
  * then label. Used only when memory for sort_items runs out. */
-#define ROW_COMPARATOR(name, field, cmp)                                      \
-    static int name(const void *pa, const void *pb)                           \
-    {                                                                         \
-        const selfprof_summary_row *a = pa, *b = pb;                          \
-        int c = cmp(a->field, b->field);                                      \
-        return c ? c : strcmp(a->label, b->label);                            \
+#define ROW_COMPARATOR(name, field, cmp)                                                           \
+    static int name(const void *pa, const void *pb)                                                \
+    {                                                                                              \
+        const selfprof_summary_row *a = pa, *b = pb;                                               \
+        int c = cmp(a->field, b->field);                                                           \
+        return c ? c : strcmp(a->label, b->label);                                                 \
     }
 ROW_COMPARATOR(by_self_time, self_time, cmp_i64)
 ROW_COMPARATOR(by_time, time, cmp_u64)

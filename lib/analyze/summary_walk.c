@@ -101,8 +101,8 @@ static int interval(walk *w, const selfprof_event *e, uint32_t cls, uint32_t key
 {
     size_t number;
     int is_new;
-    sp_thread_stack *t = sp_thread_stacks_get(&w->threads, e->thread_id, e->start, e->end,
-                                              &number, &is_new);
+    sp_thread_stack *t = sp_thread_stacks_get(&w->threads, e->thread_id, e->start, e->end, &number,
+                                              &is_new);
     if (!t)
         return SELFPROF_E_NOMEM;
     uint64_t d = e->end - e->start;
@@ -137,12 +137,8 @@ static int interval(walk *w, const selfprof_event *e, uint32_t cls, uint32_t key
         a->incremental_load_time += (int64_t)d;
         a->incremental_load_count++;
         break;
-    case SP_KIND_INCR_HASHING:
-        a->incremental_hashing_time += (int64_t)d;
-        break;
-    default:
-        a->time += d;
-        a->invocation_count++;
+    case SP_KIND_INCR_HASHING: a->incremental_hashing_time += (int64_t)d; break;
+    default: a->time += d; a->invocation_count++;
     }
     if (e->start < t->start)
         t->start = e->start;
@@ -236,7 +232,8 @@ int selfprof_summarize(selfprof_profile *p, const selfprof_summary_options *opti
          * pages the kernel maps as they are first touched, so the array
          * never doubles (a copy and a memset of ~90 MB). More names still
          * grow it; a failed reservation leaves it to grow. */
-        size_t guess = (size_t)selfprof_profile_event_count(p) + selfprof_profile_name_count(p) + 1024;
+        size_t guess = (size_t)selfprof_profile_event_count(p) + selfprof_profile_name_count(p) +
+                       1024;
         w.accs = calloc(guess, sizeof *w.accs);
         w.flags = calloc(guess, 1);
         if (w.accs && w.flags) {
@@ -253,9 +250,10 @@ int selfprof_summarize(selfprof_profile *p, const selfprof_summary_options *opti
          * array, and a rehash or a copy). A hint: more keys still grow it. */
         (void)sp_name_table_reserve(sp_profile_names_shared(p),
                                     (size_t)(selfprof_profile_event_count(p) / 4 * 3), 0);
-        rc = sp_walk_by_arg(&w, sp_parallel_threads(selfprof_profile_event_count(p),
-                                                    BY_ARG_MIN_EVENTS_FOR_TWO_THREADS),
-                            err);
+        rc = sp_walk_by_arg(
+            &w,
+            sp_parallel_threads(selfprof_profile_event_count(p), BY_ARG_MIN_EVENTS_FOR_TWO_THREADS),
+            err);
     } else {
         rc = sp_reverse_walk(p, 0, visit_event, &w, err);
     }
@@ -278,8 +276,8 @@ int selfprof_summarize(selfprof_profile *p, const selfprof_summary_options *opti
         sp_summary_adopt_rows(s, w.accs, w.acc_cap);
         w.accs = NULL;
     }
-    if (rc == SELFPROF_OK && (sp_summary_reserve(s, rows) != 0 ||
-                              sp_summary_keep_labels(s, sp_profile_names(p)) != 0)) {
+    if (rc == SELFPROF_OK &&
+        (sp_summary_reserve(s, rows) != 0 || sp_summary_keep_labels(s, sp_profile_names(p)) != 0)) {
         sp_error_set(err, SELFPROF_E_NOMEM, -1, "out of memory");
         rc = SELFPROF_E_NOMEM;
     }

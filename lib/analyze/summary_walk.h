@@ -19,8 +19,8 @@
 typedef selfprof_summary_row acc;
 
 enum {
-    ACC_TOUCHED = 1,   /* a row of the result */
-    ACC_HIT_SEEN = 2,  /* a QueryCacheHitCount was met (later in the file) */
+    ACC_TOUCHED = 1,  /* a row of the result */
+    ACC_HIT_SEEN = 2, /* a QueryCacheHitCount was met (later in the file) */
 };
 
 /* Events per --by-arg batch: few hand-overs between the threads, still
@@ -31,7 +31,7 @@ enum {
  * (or, for an artifact size, label), found for the whole batch first, and
  * the first error met doing so, which its event's visit reports. */
 typedef struct batch_keys {
-    uint64_t first;                /* index of batch event 0 */
+    uint64_t first; /* index of batch event 0 */
     uint32_t cls[SP_KEY_BATCH];
     uint32_t key_of[SP_KEY_BATCH]; /* position in keys, or UINT32_MAX: none */
     uint32_t keys[SP_KEY_BATCH];   /* SP_NAME_NONE: staged, to intern */
@@ -45,9 +45,9 @@ typedef struct walk {
     int by_arg;
     batch_keys *batch;
     acc *accs;
-    uint8_t *flags;          /* ACC_* per name, as many as accs */
+    uint8_t *flags; /* ACC_* per name, as many as accs */
     size_t acc_cap;
-    sp_u64_map artifact_of;  /* name -> index in artifact_sums */
+    sp_u64_map artifact_of; /* name -> index in artifact_sums */
     uint64_t *artifact_sums;
     uint32_t *artifact_names;
     size_t artifact_count, artifact_cap;

@@ -17,7 +17,7 @@
 
 typedef struct sp_open_interval {
     uint64_t start, end;
-    uint64_t tag;       /* the caller's: what the interval was counted as */
+    uint64_t tag; /* the caller's: what the interval was counted as */
 } sp_open_interval;
 
 typedef struct sp_thread_stack {
@@ -29,8 +29,8 @@ typedef struct sp_thread_stack {
 typedef struct sp_thread_stacks {
     sp_thread_stack *threads; /* by dense thread number */
     size_t count, cap;
-    sp_u64_map numbers;       /* thread id -> dense number */
-    uint32_t last_id;         /* consecutive events are mostly on one thread */
+    sp_u64_map numbers; /* thread id -> dense number */
+    uint32_t last_id;   /* consecutive events are mostly on one thread */
     size_t last;
 } sp_thread_stacks;
 

@@ -24,10 +24,7 @@ const char *selfprof_strerror(int code)
     return "unknown error";
 }
 
-const char *selfprof_version(void)
-{
-    return SELFPROF_VERSION_STRING;
-}
+const char *selfprof_version(void) { return SELFPROF_VERSION_STRING; }
 
 int sp_error_set(selfprof_error *err, int code, int64_t offset, const char *fmt, ...)
 {
@@ -47,7 +44,4 @@ int sp_error_set(selfprof_error *err, int code, int64_t offset, const char *fmt,
     return code;
 }
 
-unsigned selfprof_abi_version(void)
-{
-    return SELFPROF_ABI_VERSION;
-}
+unsigned selfprof_abi_version(void) { return SELFPROF_ABI_VERSION; }

@@ -200,10 +200,7 @@ uint32_t sp_name_intern(sp_name_table *t, const char *text, size_t len)
     return sp_name_intern_hashed(t, text, len, table_hash(text, len));
 }
 
-uint32_t sp_name_hash(const char *text, size_t len)
-{
-    return table_hash(text, len);
-}
+uint32_t sp_name_hash(const char *text, size_t len) { return table_hash(text, len); }
 
 uint32_t sp_name_intern_hashed(sp_name_table *t, const char *text, size_t len, uint32_t hash)
 {

@@ -19,15 +19,15 @@ typedef struct sp_name_table {
     sp_name *names;
     uint32_t count;
     size_t cap;
-    uint64_t *slots;      /* hash << 32 | (name number + 1), 0 = empty; keeping the
+    uint64_t *slots; /* hash << 32 | (name number + 1), 0 = empty; keeping the
                              hash here spares a memory access per probe */
     size_t slot_mask;
-    uint32_t indexed;     /* names[0..indexed) are in slots; the rest were
+    uint32_t indexed;       /* names[0..indexed) are in slots; the rest were
                              appended (sp_name_append_borrowed) and are indexed on
                              the next intern */
-    struct sp_arena *arena;   /* the text this table copied (shared when kept) */
-    size_t arena_used;        /* bytes used of the arena's newest block */
-    struct sp_arena **kept;   /* other tables' text this table borrows from */
+    struct sp_arena *arena; /* the text this table copied (shared when kept) */
+    size_t arena_used;      /* bytes used of the arena's newest block */
+    struct sp_arena **kept; /* other tables' text this table borrows from */
     size_t kept_count, kept_cap;
 } sp_name_table;
 

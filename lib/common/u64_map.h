@@ -17,7 +17,7 @@ typedef struct sp_u64_map {
     uint8_t *used;
     size_t capacity; /* power of two, or 0 before the first insert */
     size_t count;
-    unsigned shift;  /* 64 - log2(capacity) */
+    unsigned shift; /* 64 - log2(capacity) */
 } sp_u64_map;
 
 /* Returns a pointer to the value stored for `key`, or NULL when absent.

@@ -11,42 +11,42 @@
 #include <stdint.h>
 #include <string.h>
 
-#define SP_FILE_MAGIC        "MMPD"
-#define SP_EVENT_MAGIC       "MMES"
-#define SP_STRDATA_MAGIC     "MMSD"
-#define SP_STRINDEX_MAGIC    "MMSI"
+#define SP_FILE_MAGIC "MMPD"
+#define SP_EVENT_MAGIC "MMES"
+#define SP_STRDATA_MAGIC "MMSD"
+#define SP_STRINDEX_MAGIC "MMSI"
 
-#define SP_HEADER_SIZE       8u      /* magic[4] + u32 version */
-#define SP_PAGE_HEADER_SIZE  5u      /* tag u8 + size u32 */
-#define SP_MAX_PAGE          262144u /* measureme's page payload limit */
-#define SP_MIN_PAGE          (SP_MAX_PAGE / 2)
+#define SP_HEADER_SIZE 8u      /* magic[4] + u32 version */
+#define SP_PAGE_HEADER_SIZE 5u /* tag u8 + size u32 */
+#define SP_MAX_PAGE 262144u    /* measureme's page payload limit */
+#define SP_MIN_PAGE (SP_MAX_PAGE / 2)
 
 enum sp_page_tag { SP_TAG_EVENTS = 0, SP_TAG_STRDATA = 1, SP_TAG_STRINDEX = 2, SP_TAG_COUNT = 3 };
 
 /* String ids. */
 #define SP_MAX_USER_VIRTUAL_ID 100000000ull
-#define SP_METADATA_ID         100000001ull
-#define SP_INVALID_ID          100000002ull
-#define SP_FIRST_REGULAR_ID    100000003ull
+#define SP_METADATA_ID 100000001ull
+#define SP_INVALID_ID 100000002ull
+#define SP_FIRST_REGULAR_ID 100000003ull
 
 /* String data bytes. */
-#define SP_STR_TERMINATOR    0xFFu
-#define SP_STR_REF_TAG       0xFEu
-#define SP_ARG_SEPARATOR     0x1Eu
+#define SP_STR_TERMINATOR 0xFFu
+#define SP_STR_REF_TAG 0xFEu
+#define SP_ARG_SEPARATOR 0x1Eu
 
 /* Event payload markers (value2 of a record). */
-#define SP_INSTANT_MARKER    0xFFFFFFFFFFFFull
-#define SP_INTEGER_MARKER    0xFFFFFFFFFFFEull
-#define SP_MAX_SINGLE_VALUE  0xFFFFFFFFFFFFull
+#define SP_INSTANT_MARKER 0xFFFFFFFFFFFFull
+#define SP_INTEGER_MARKER 0xFFFFFFFFFFFEull
+#define SP_MAX_SINGLE_VALUE 0xFFFFFFFFFFFFull
 #define SP_MAX_INTERVAL_VALUE 0xFFFFFFFFFFFDull
 
 /* Sizes that differ between format versions 8 and 9. */
-#define SP_V8_EVENT_SIZE     24u
-#define SP_V9_EVENT_SIZE     32u
-#define SP_V8_INDEX_SIZE     8u
-#define SP_V9_INDEX_SIZE     16u
-#define SP_V8_ID_SIZE        4u
-#define SP_V9_ID_SIZE        8u
+#define SP_V8_EVENT_SIZE 24u
+#define SP_V9_EVENT_SIZE 32u
+#define SP_V8_INDEX_SIZE 8u
+#define SP_V9_INDEX_SIZE 16u
+#define SP_V8_ID_SIZE 4u
+#define SP_V9_ID_SIZE 8u
 
 static inline uint32_t sp_load_u32(const uint8_t *p)
 {
@@ -66,7 +66,10 @@ static inline void sp_store_u32(uint8_t *p, uint32_t v)
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
     memcpy(p, &v, 4);
 #else
-    p[0] = (uint8_t)v; p[1] = (uint8_t)(v >> 8); p[2] = (uint8_t)(v >> 16); p[3] = (uint8_t)(v >> 24);
+    p[0] = (uint8_t)v;
+    p[1] = (uint8_t)(v >> 8);
+    p[2] = (uint8_t)(v >> 16);
+    p[3] = (uint8_t)(v >> 24);
 #endif
 }
 
@@ -86,7 +89,8 @@ static inline uint64_t sp_load_id(const uint8_t *p, unsigned id_size)
     return id_size == 8 ? sp_load_u64(p) : sp_load_u32(p);
 }
 
-static inline void sp_store_header(uint8_t out[SP_HEADER_SIZE], const char magic[4], uint32_t version)
+static inline void sp_store_header(uint8_t out[SP_HEADER_SIZE], const char magic[4],
+                                   uint32_t version)
 {
     memcpy(out, magic, 4);
     sp_store_u32(out + 4, version);

@@ -13,10 +13,7 @@ void sp_event_pages_init(sp_event_pages *r, selfprof_profile *p, uint64_t lo, ui
     sp_page_copy_init(&r->pages, p, &p->events);
 }
 
-void sp_event_pages_free(sp_event_pages *r)
-{
-    sp_page_copy_free(&r->pages);
-}
+void sp_event_pages_free(sp_event_pages *r) { sp_page_copy_free(&r->pages); }
 
 /* The loop for one record layout (`isz`, `esz` constant in each caller). */
 static inline int batch_with(sp_event_pages *r, unsigned isz, unsigned esz, selfprof_event *out,
@@ -25,8 +22,8 @@ static inline int batch_with(sp_event_pages *r, unsigned isz, unsigned esz, self
     size_t k = 0;
     while (k < n && r->next > r->lo) {
         uint64_t i = r->next - 1;
-        const uint8_t *rec =
-            sp_page_copy_view(&r->pages, SP_HEADER_SIZE + i * esz, esz, r->straddle);
+        const uint8_t *rec = sp_page_copy_view(&r->pages, SP_HEADER_SIZE + i * esz, esz,
+                                               r->straddle);
         int rc = sp_decode_event(rec, isz, &out[k]); /* rec: i < event count */
         if (rc != SELFPROF_OK && k > 0)
             return (int)k; /* the next call reports it alone */

@@ -19,10 +19,10 @@
 
 typedef struct sp_event_pages {
     selfprof_profile *p;
-    uint64_t lo;            /* first index of the range */
-    uint64_t next;          /* the next event returned is next - 1 */
-    sp_page_copy pages;     /* the events stream, a page at a time */
-    uint8_t straddle[32];   /* a record across two pages */
+    uint64_t lo;          /* first index of the range */
+    uint64_t next;        /* the next event returned is next - 1 */
+    sp_page_copy pages;   /* the events stream, a page at a time */
+    uint8_t straddle[32]; /* a record across two pages */
 } sp_event_pages;
 
 /* Starts a reader over events [lo, hi) of `p`, from hi - 1 down to lo. */

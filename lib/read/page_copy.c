@@ -17,8 +17,7 @@ void sp_page_copy_init(sp_page_copy *c, const selfprof_profile *p, const sp_stre
     c->s = s;
 }
 
-const uint8_t *sp_page_copy_view_slow(sp_page_copy *c, uint64_t addr, size_t n,
-                                      uint8_t *scratch)
+const uint8_t *sp_page_copy_view_slow(sp_page_copy *c, uint64_t addr, size_t n, uint8_t *scratch)
 {
     const sp_stream *s = c->s;
     if (addr >= s->size || n > s->size - addr)

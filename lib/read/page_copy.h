@@ -16,9 +16,9 @@ typedef struct selfprof_profile selfprof_profile;
 typedef struct sp_page_copy {
     const selfprof_profile *p;
     const sp_stream *s;
-    size_t segment;       /* hint, and the page copied */
-    const uint8_t *data;  /* the copy (or the page in place); NULL: none yet */
-    uint64_t addr, len;   /* stream addresses it holds */
+    size_t segment;      /* hint, and the page copied */
+    const uint8_t *data; /* the copy (or the page in place); NULL: none yet */
+    uint64_t addr, len;  /* stream addresses it holds */
     uint8_t *buf;
     size_t cap;
 } sp_page_copy;
@@ -27,8 +27,7 @@ typedef struct sp_page_copy {
 void sp_page_copy_init(sp_page_copy *c, const selfprof_profile *p, const sp_stream *s);
 
 /* The out-of-line part of sp_page_copy_view (another page, or a straddle). */
-const uint8_t *sp_page_copy_view_slow(sp_page_copy *c, uint64_t addr, size_t n,
-                                      uint8_t *scratch);
+const uint8_t *sp_page_copy_view_slow(sp_page_copy *c, uint64_t addr, size_t n, uint8_t *scratch);
 
 /* Like sp_stream_view: `n` contiguous bytes at `addr`, from the copy of
  * their page (copied when the page changes), or through the mapping into

@@ -68,8 +68,8 @@ static inline int batch_with(selfprof_cursor *c, unsigned isz, unsigned esz, sel
         uint8_t scratch[SP_V9_EVENT_SIZE];
         uint64_t index = c->next;
         size_t before = c->segment;
-        const uint8_t *r = sp_stream_view(&p->events, SP_HEADER_SIZE + index * esz, esz,
-                                          scratch, &c->segment);
+        const uint8_t *r = sp_stream_view(&p->events, SP_HEADER_SIZE + index * esz, esz, scratch,
+                                          &c->segment);
         int rc = sp_decode_event(r, isz, &out[k]);
         if (rc != SELFPROF_OK && k > 0) {
             /* Give back the events before the bad one; the next call

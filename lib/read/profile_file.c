@@ -20,8 +20,7 @@
 /* madvise(advice) over the pages of the mapped bytes [lo, hi) of `p`'s
  * file: every page they touch, or with `inside` only the pages wholly
  * within them. Returns madvise's result (0 when no page is left). */
-static int advise_bytes(const selfprof_profile *p, uint64_t lo, uint64_t hi, int inside,
-                        int advice)
+static int advise_bytes(const selfprof_profile *p, uint64_t lo, uint64_t hi, int inside, int advice)
 {
     uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE), round = inside ? page - 1 : 0;
     uintptr_t a = ((uintptr_t)p->mapping + lo + round) & ~(page - 1);
@@ -74,8 +73,7 @@ void sp_profile_release(const selfprof_profile *p, const sp_segment *g)
     }
 }
 
-const uint8_t *sp_profile_copy(const selfprof_profile *p, const uint8_t *at, size_t n,
-                               uint8_t *buf)
+const uint8_t *sp_profile_copy(const selfprof_profile *p, const uint8_t *at, size_t n, uint8_t *buf)
 {
     if (p->fd < 0 || n == 0)
         return at;

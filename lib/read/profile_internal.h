@@ -50,8 +50,8 @@ typedef struct sp_label_text {
 
 /* One virtual id of the index: where its string lives, and its head. */
 typedef struct sp_virtual_entry {
-    uint64_t addr;       /* string data address; UINT64_MAX = never mapped */
-    uint32_t head;       /* head slot of its string (see sp_profile_head), or SP_HEAD_NONE */
+    uint64_t addr; /* string data address; UINT64_MAX = never mapped */
+    uint32_t head; /* head slot of its string (see sp_profile_head), or SP_HEAD_NONE */
 } sp_virtual_entry;
 
 /* A label head: a string id that some event id's string starts with, as a
@@ -60,7 +60,7 @@ typedef struct sp_virtual_entry {
  * label is resolved once per head, not once per event id. */
 typedef struct sp_head {
     uint64_t id;
-    uint32_t label;      /* name number; SP_NAME_NONE until resolved */
+    uint32_t label; /* name number; SP_NAME_NONE until resolved */
 } sp_head;
 
 /* One level of string resolution: where the next component of the string
@@ -73,19 +73,19 @@ typedef struct sp_resolve_frame {
 struct selfprof_profile {
     const uint8_t *data;
     size_t size;
-    void *mapping;          /* munmap on close when non-NULL */
-    int fd;                 /* the mapped file, for sp_profile_copy; -1 from memory */
-    size_t unreleased;      /* bytes of segments read since the last release */
-    int resident;           /* sp_profile_keep_resident: no batched release */
-    char *path;             /* for messages; "<memory>" for open_memory */
+    void *mapping;     /* munmap on close when non-NULL */
+    int fd;            /* the mapped file, for sp_profile_copy; -1 from memory */
+    size_t unreleased; /* bytes of segments read since the last release */
+    int resident;      /* sp_profile_keep_resident: no batched release */
+    char *path;        /* for messages; "<memory>" for open_memory */
 
     uint32_t version;
-    unsigned id_size;       /* 8 (v9) or 4 (v8) */
-    unsigned event_size;    /* 32 or 24 */
+    unsigned id_size;          /* 8 (v9) or 4 (v8) */
+    unsigned event_size;       /* 32 or 24 */
     unsigned index_entry_size; /* 16 or 8 */
 
-    unsigned flags;         /* SELFPROF_OPEN_* */
-    uint64_t cut_at;        /* with SELFPROF_OPEN_CUT_OK: end of the last complete
+    unsigned flags;  /* SELFPROF_OPEN_* */
+    uint64_t cut_at; /* with SELFPROF_OPEN_CUT_OK: end of the last complete
                                page; == size for a whole file */
 
     sp_stream events, strdata, strindex;
@@ -105,13 +105,13 @@ struct selfprof_profile {
     sp_u64_map regular_map; /* id -> number of its cache slot */
     sp_id_cache **regular_blocks;
     size_t regular_count, regular_block_cap;
-    size_t strdata_hint;    /* segment of the last string-data access */
-    size_t prefetch_hint;   /* segment of the last sp_profile_prefetch_string */
+    size_t strdata_hint;  /* segment of the last string-data access */
+    size_t prefetch_hint; /* segment of the last sp_profile_prefetch_string */
 
-    sp_head *heads;         /* by head slot */
+    sp_head *heads; /* by head slot */
     size_t head_count, head_cap;
-    sp_u64_map head_map;    /* head string id -> head slot */
-    size_t head_hint;       /* segment of the last head read of a regular id */
+    sp_u64_map head_map; /* head string id -> head slot */
+    size_t head_hint;    /* segment of the last head read of a regular id */
 
     /* --by-arg keys of "label, 0x1E, argument" event ids, direct-mapped by
      * argument id (2^SP_KEY_MEMO_BITS entries, allocated on first use): a
@@ -129,7 +129,7 @@ struct selfprof_profile {
     /* sp_profile_key_stage: label texts, direct-mapped by name number. */
     sp_label_text label_texts[SP_LABEL_TEXTS];
 
-    uint64_t work_spent;    /* resolution work so far (see sp_profile_budget in profile_strings.h) */
+    uint64_t work_spent; /* resolution work so far (see sp_profile_budget in profile_strings.h) */
 
     /* Scratch for string resolution. */
     char *text;
@@ -138,7 +138,7 @@ struct selfprof_profile {
     size_t stack_cap;
 
     selfprof_metadata meta;
-    char *meta_strings;     /* owns meta.cmd / counter / unit / raw */
+    char *meta_strings; /* owns meta.cmd / counter / unit / raw */
 };
 
 /* Whether the file was opened with SELFPROF_OPEN_CUT_OK and is cut: what

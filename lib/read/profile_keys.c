@@ -27,8 +27,7 @@ static int check_piece(selfprof_profile *p, uint64_t id)
     if (sp_profile_resolve_cost(p, id, 0, &cost, &ignored) == SELFPROF_OK &&
         cost.steps < SP_MAX_STEPS / 2 && cost.depth < SELFPROF_MAX_STRING_DEPTH / 2 &&
         p->text_len < SELFPROF_MAX_STRING_LENGTH / 2 &&
-        selfprof_split_event_id(p->text, p->text_len, &label, &label_len, args, arg_lens, 0) ==
-            0 &&
+        selfprof_split_event_id(p->text, p->text_len, &label, &label_len, args, arg_lens, 0) == 0 &&
         label == p->text && label_len == p->text_len)
         return SELFPROF_OK;
     return (int)SP_PIECE_REJECTED;
@@ -205,8 +204,7 @@ static void unlock_names(pthread_mutex_t *lock)
 /* The text and length of label name `label` for sp_profile_key_stage,
  * from a small cache of the thread that makes keys (the text never moves;
  * the name array does, as the other thread interns). */
-static const sp_label_text *label_text(selfprof_profile *p, uint32_t label,
-                                       pthread_mutex_t *lock)
+static const sp_label_text *label_text(selfprof_profile *p, uint32_t label, pthread_mutex_t *lock)
 {
     sp_label_text *t = &p->label_texts[label % SP_LABEL_TEXTS];
     if (t->name_plus1 != label + 1) {
@@ -220,8 +218,7 @@ static const sp_label_text *label_text(selfprof_profile *p, uint32_t label,
 /* The argument piece `arg` of a key for sp_profile_key_stage: its text (in
  * the name table, the file or p->text) and length, or NULL when it is not a
  * piece or was rejected before (the general way then decides). */
-static const char *stage_arg(selfprof_profile *p, uint64_t arg, pthread_mutex_t *lock,
-                             size_t *len)
+static const char *stage_arg(selfprof_profile *p, uint64_t arg, pthread_mutex_t *lock, size_t *len)
 {
     const sp_id_cache *c = cached(p, arg);
     uint32_t piece = c ? c->name[SP_MODE_PIECE] : SP_NAME_NONE;

@@ -16,7 +16,7 @@
 
 typedef struct scan {
     const char *s, *end;
-    char *out;       /* decoded strings are appended here */
+    char *out; /* decoded strings are appended here */
     size_t out_len;
 } scan;
 
@@ -68,8 +68,10 @@ static int hex_digits(scan *c, int max, unsigned long *v)
     *v = 0;
     while (n < max && c->s < c->end) {
         char h = *c->s;
-        int d = h >= '0' && h <= '9' ? h - '0' : h >= 'a' && h <= 'f' ? h - 'a' + 10
-              : h >= 'A' && h <= 'F' ? h - 'A' + 10 : -1;
+        int d = h >= '0' && h <= '9'   ? h - '0'
+                : h >= 'a' && h <= 'f' ? h - 'a' + 10
+                : h >= 'A' && h <= 'F' ? h - 'A' + 10
+                                       : -1;
         if (d < 0)
             break;
         *v = *v * 16 + (unsigned long)d;
@@ -124,8 +126,7 @@ static long parse_string(scan *c)
             }
             put_utf8(c, cp);
             break;
-        default: /* \" \\ \/ \' and anything else: the character itself */
-            c->out[c->out_len++] = e;
+        default: /* \" \\ \/ \' and anything else: the character itself */ c->out[c->out_len++] = e;
         }
     }
     if (!eat(c, '"'))

@@ -65,9 +65,8 @@ typedef struct sp_staged_key {
  * when the walk has one thread) guards the name table, which both use:
  * this takes it only for what it reads or adds there (a new label, a
  * rejected piece). Returns SELFPROF_OK, or selfprof_profile_key's error. */
-int sp_profile_key_stage(selfprof_profile *p, uint64_t id, pthread_mutex_t *lock,
-                         sp_key_texts *out, sp_staged_key *staged, uint32_t *name,
-                         selfprof_error *err);
+int sp_profile_key_stage(selfprof_profile *p, uint64_t id, pthread_mutex_t *lock, sp_key_texts *out,
+                         sp_staged_key *staged, uint32_t *name, selfprof_error *err);
 
 /* The name table sp_profile_key_stage's keys are interned into (with the
  * lock held, when there is one). */

@@ -324,7 +324,8 @@ static int open_common(selfprof_profile *p, selfprof_error *err)
     if (rc)
         return rc;
     if ((p->events.size - SP_HEADER_SIZE) % p->event_size != 0 && !sp_profile_is_cut(p))
-        return sp_error_set(err, SELFPROF_E_FORMAT, sp_stream_file_offset(&p->events, p->events.size),
+        return sp_error_set(err, SELFPROF_E_FORMAT,
+                            sp_stream_file_offset(&p->events, p->events.size),
                             "event stream size %llu is not 8 + a multiple of %u",
                             (unsigned long long)p->events.size, p->event_size);
     p->event_count = (p->events.size - SP_HEADER_SIZE) / p->event_size;

@@ -62,10 +62,7 @@ void sp_profile_prefetch_string(selfprof_profile *p, uint64_t id)
     __builtin_prefetch(g->data + (addr - g->addr));
 }
 
-void selfprof_profile_preload_strings(selfprof_profile *p)
-{
-    sp_profile_keep_resident(p);
-}
+void selfprof_profile_preload_strings(selfprof_profile *p) { sp_profile_keep_resident(p); }
 
 void selfprof_profile_prefetch(selfprof_profile *p, uint64_t event_id)
 {
@@ -98,8 +95,7 @@ static int bad_string(const selfprof_profile *p, uint64_t addr, uint64_t id, con
 
 /* Starts resolving the string `id` at `addr` at stack level `depth`.
  * SELFPROF_OK, PUSH_TOO_DEEP or SELFPROF_E_NOMEM. */
-static int push(selfprof_profile *p, size_t depth, uint64_t addr, uint64_t id,
-                selfprof_error *err)
+static int push(selfprof_profile *p, size_t depth, uint64_t addr, uint64_t id, selfprof_error *err)
 {
     if (depth >= SELFPROF_MAX_STRING_DEPTH)
         return PUSH_TOO_DEEP;
@@ -156,8 +152,9 @@ int sp_profile_resolve_cost(selfprof_profile *p, uint64_t id, int stop_at_sep,
             return text_append(p, UNKNOWN, sizeof UNKNOWN - 1, err);
         if (!s)
             return bad_string(p, pos, current,
-                              pos == p->strdata.size ? "no 0xFF terminator before the end of the string data"
-                                                     : "address beyond the end of the string data",
+                              pos == p->strdata.size
+                                  ? "no 0xFF terminator before the end of the string data"
+                                  : "address beyond the end of the string data",
                               err);
         if (s[0] == SP_STR_TERMINATOR) {
             depth--;
@@ -261,8 +258,8 @@ sp_id_cache *sp_profile_cache_of(selfprof_profile *p, uint64_t id, selfprof_erro
             if (!(p->regular_blocks[block] = malloc(SP_REGULAR_BLOCK * sizeof(sp_id_cache))))
                 goto oom;
         }
-        p->regular_blocks[block][n % SP_REGULAR_BLOCK] =
-            (sp_id_cache){{SP_NAME_NONE, SP_NAME_NONE, SP_NAME_NONE, SP_NAME_NONE}};
+        p->regular_blocks[block][n % SP_REGULAR_BLOCK] = (sp_id_cache){
+            {SP_NAME_NONE, SP_NAME_NONE, SP_NAME_NONE, SP_NAME_NONE}};
         p->regular_count++;
     }
     return &p->regular_blocks[block][n % SP_REGULAR_BLOCK];
@@ -295,8 +292,8 @@ static int compute_name(selfprof_profile *p, uint64_t id, int mode, uint32_t *na
         return intern(p, label, label_len, name, err);
     }
     /* Key: the label and the accepted arguments, re-joined by 0x1E. */
-    size_t nargs = selfprof_split_event_id(p->text, p->text_len, &label, &label_len, args,
-                                           arg_lens, 0);
+    size_t nargs = selfprof_split_event_id(p->text, p->text_len, &label, &label_len, args, arg_lens,
+                                           0);
     if (label == PARSE_ERROR)
         return intern(p, label, label_len, name, err);
     size_t keep = label_len;
@@ -321,7 +318,8 @@ static int label_shortcut(selfprof_profile *p, uint64_t id, uint64_t *inner)
 
 #define MAX_HOPS 64
 
-int sp_profile_name_of(selfprof_profile *p, uint64_t id, int mode, uint32_t *name, selfprof_error *err)
+int sp_profile_name_of(selfprof_profile *p, uint64_t id, int mode, uint32_t *name,
+                       selfprof_error *err)
 {
     sp_id_cache *c = sp_profile_cache_of(p, id, err);
     if (!c)
@@ -477,17 +475,8 @@ uint32_t sp_profile_name_hash(const selfprof_profile *p, uint32_t name)
     return p->names.names[name].hash;
 }
 
-sp_name_table *sp_profile_names_shared(selfprof_profile *p)
-{
-    return &p->names;
-}
+sp_name_table *sp_profile_names_shared(selfprof_profile *p) { return &p->names; }
 
-const sp_name_table *sp_profile_names(const selfprof_profile *p)
-{
-    return &p->names;
-}
+const sp_name_table *sp_profile_names(const selfprof_profile *p) { return &p->names; }
 
-uint32_t selfprof_profile_name_count(const selfprof_profile *p)
-{
-    return p->names.count;
-}
+uint32_t selfprof_profile_name_count(const selfprof_profile *p) { return p->names.count; }

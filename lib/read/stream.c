@@ -75,8 +75,7 @@ size_t sp_stream_segment(const sp_stream *s, uint64_t addr, size_t *hint)
     return *hint = lo;
 }
 
-const uint8_t *sp_stream_span_slow(const sp_stream *s, uint64_t addr, size_t *avail,
-                                   size_t *hint)
+const uint8_t *sp_stream_span_slow(const sp_stream *s, uint64_t addr, size_t *avail, size_t *hint)
 {
     if (addr >= s->size)
         return NULL;
@@ -85,8 +84,8 @@ const uint8_t *sp_stream_span_slow(const sp_stream *s, uint64_t addr, size_t *av
     return g->data + (addr - g->addr);
 }
 
-const uint8_t *sp_stream_view_slow(const sp_stream *s, uint64_t addr, size_t n,
-                                   uint8_t *scratch, size_t *hint)
+const uint8_t *sp_stream_view_slow(const sp_stream *s, uint64_t addr, size_t n, uint8_t *scratch,
+                                   size_t *hint)
 {
     if (addr > s->size || n > s->size - addr)
         return NULL;

@@ -31,7 +31,7 @@ typedef struct sp_segment {
 typedef struct sp_stream {
     sp_segment *segs;
     size_t count, cap;
-    uint64_t size;        /* total bytes = sum of segment lengths */
+    uint64_t size; /* total bytes = sum of segment lengths */
     /* Built by sp_stream_finish: granule[g] is the segment holding address
      * g << granule_shift. NULL before (lookups then search all segments). */
     uint32_t *granule;
@@ -52,8 +52,8 @@ int sp_stream_finish(sp_stream *s);
 size_t sp_stream_segment(const sp_stream *s, uint64_t addr, size_t *hint);
 
 /* The out-of-line part of sp_stream_view (another segment, or a straddle). */
-const uint8_t *sp_stream_view_slow(const sp_stream *s, uint64_t addr, size_t n,
-                                   uint8_t *scratch, size_t *hint);
+const uint8_t *sp_stream_view_slow(const sp_stream *s, uint64_t addr, size_t n, uint8_t *scratch,
+                                   size_t *hint);
 
 /* Pointer to `n` contiguous bytes at `addr`, in place when they lie in one
  * segment, otherwise copied into `scratch` (at least n bytes). NULL when
@@ -71,8 +71,7 @@ static inline const uint8_t *sp_stream_view(const sp_stream *s, uint64_t addr, s
 }
 
 /* The out-of-line part of sp_stream_span. */
-const uint8_t *sp_stream_span_slow(const sp_stream *s, uint64_t addr, size_t *avail,
-                                   size_t *hint);
+const uint8_t *sp_stream_span_slow(const sp_stream *s, uint64_t addr, size_t *avail, size_t *hint);
 
 /* The bytes from `addr` to the end of its segment: returns the pointer and
  * stores the count in *avail. NULL when addr is past the end. */

@@ -61,9 +61,7 @@ int sp_counter_open(sp_counter *c, const char *what, selfprof_error *err)
         why = "the kernel reports no hardware counter for retired instructions "
               "(no PMU: typical of a virtual machine without a virtual PMU)";
         break;
-    case EOPNOTSUPP:
-        why = "the PMU cannot count user-space instructions only";
-        break;
+    case EOPNOTSUPP: why = "the PMU cannot count user-space instructions only"; break;
     case EACCES:
     case EPERM:
         snprintf(buf, sizeof buf,
@@ -71,12 +69,8 @@ int sp_counter_open(sp_counter *c, const char *what, selfprof_error *err)
                  read_paranoid());
         why = buf;
         break;
-    case ENOSYS:
-        why = "the kernel has no perf events support";
-        break;
-    default:
-        why = "perf_event_open failed";
-        break;
+    case ENOSYS: why = "the kernel has no perf events support"; break;
+    default: why = "perf_event_open failed"; break;
     }
     return sp_error_set(err, SELFPROF_E_UNSUPPORTED, -1,
                         "%s: counter 'instructions:u' is not available: %s (perf_event_open: %s)",

@@ -60,10 +60,7 @@ int sp_filter_lookup(const char *name, size_t len, const sp_user_groups *user, u
     return SELFPROF_E_INVALID;
 }
 
-static int is_space(char c)
-{
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
-}
+static int is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
 
 int sp_filter_parse(const char *spec, const char *what, const sp_user_groups *user,
                     uint64_t *groups, selfprof_error *err)

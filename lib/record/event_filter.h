@@ -9,7 +9,7 @@
 typedef struct sp_user_groups {
     const char *const *names; /* may be NULL */
     uint32_t count;
-    uint32_t not_default;     /* bit i: not part of "default" */
+    uint32_t not_default; /* bit i: not part of "default" */
 } sp_user_groups;
 
 /* Groups of one name (builtin, alias or user group), or SELFPROF_E_INVALID. */

@@ -11,8 +11,8 @@
 static pthread_mutex_t kinds_lock = PTHREAD_MUTEX_INITIALIZER;
 
 static const char *const builtin_names[SELFPROF_KIND_BUILTIN_COUNT] = {
-    "Query",         "GenericActivity", "IncrementalLoadResult", "IncrementalResultHashing",
-    "QueryBlocked",  "QueryCacheHit",   "ArtifactSize",          "QueryCacheHitCount",
+    "Query",        "GenericActivity", "IncrementalLoadResult", "IncrementalResultHashing",
+    "QueryBlocked", "QueryCacheHit",   "ArtifactSize",          "QueryCacheHitCount",
 };
 
 /* kinds_lock held. */

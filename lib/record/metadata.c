@@ -63,8 +63,12 @@ void sp_json_escape(sp_text *t, const char *str, size_t n)
             sp_text_put(t, esc, 2);
             i++;
         } else if (c < 0x20) {
-            const char *named = c == '\n' ? "\\n" : c == '\t' ? "\\t" : c == '\r' ? "\\r"
-                              : c == '\b' ? "\\b" : c == '\f' ? "\\f" : NULL;
+            const char *named = c == '\n'   ? "\\n"
+                                : c == '\t' ? "\\t"
+                                : c == '\r' ? "\\r"
+                                : c == '\b' ? "\\b"
+                                : c == '\f' ? "\\f"
+                                            : NULL;
             if (named) {
                 sp_text_put(t, named, 2);
             } else {
@@ -85,10 +89,7 @@ void sp_json_escape(sp_text *t, const char *str, size_t n)
     }
 }
 
-static void sp_puts(sp_text *t, const char *s)
-{
-    sp_text_put(t, s, strlen(s));
-}
+static void sp_puts(sp_text *t, const char *s) { sp_text_put(t, s, strlen(s)); }
 
 static void put_cmd_from_proc(sp_text *t)
 {

@@ -5,10 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-void selfprof_options_init(selfprof_options *opts)
-{
-    memset(opts, 0, sizeof *opts);
-}
+void selfprof_options_init(selfprof_options *opts) { memset(opts, 0, sizeof *opts); }
 
 static void pick(const char *field, const char *field_what, const char *env, int use_env,
                  const char *def, const char **out, const char **what)

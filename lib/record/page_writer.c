@@ -89,8 +89,7 @@ int sp_file_create(sp_file *f, const char *path, selfprof_error *err)
     f->allocated = 0;
     pthread_mutex_init(&f->lock, NULL);
     if (f->fd < 0)
-        return sp_error_set(err, SELFPROF_E_IO, -1, "cannot create %s: %s", path,
-                            strerror(errno));
+        return sp_error_set(err, SELFPROF_E_IO, -1, "cannot create %s: %s", path, strerror(errno));
     uint8_t header[SP_HEADER_SIZE];
     sp_store_header(header, SP_FILE_MAGIC, SELFPROF_FORMAT_VERSION);
     int e = write_at(f->fd, header, sizeof header, 0);
@@ -106,8 +105,7 @@ int sp_file_create(sp_file *f, const char *path, selfprof_error *err)
     return SELFPROF_OK;
 }
 
-int sp_file_write_page(sp_file *f, uint8_t *page, uint8_t tag, size_t payload_len,
-                       uint64_t *offset)
+int sp_file_write_page(sp_file *f, uint8_t *page, uint8_t tag, size_t payload_len, uint64_t *offset)
 {
     size_t total = SP_PAGE_HEADER_SIZE + payload_len;
     page[0] = tag;

@@ -21,7 +21,7 @@
  * creating profilers on one path cannot both pass the check.  Taken before
  * the global lock, never while holding it. */
 static pthread_mutex_t create_lock = PTHREAD_MUTEX_INITIALIZER;
-static selfprof_profiler *live;   /* open profilers (global lock) */
+static selfprof_profiler *live; /* open profilers (global lock) */
 static uint64_t next_serial = 1;
 static pthread_once_t hooks_once = PTHREAD_ONCE_INIT;
 
@@ -36,10 +36,7 @@ static selfprof_profiler disabled_profiler = {
     .is_static = 1,
 };
 
-selfprof_profiler *selfprof_profiler_disabled(void)
-{
-    return &disabled_profiler;
-}
+selfprof_profiler *selfprof_profiler_disabled(void) { return &disabled_profiler; }
 
 uint64_t selfprof__now_slow(const selfprof_profiler *p)
 {
@@ -357,15 +354,9 @@ int selfprof_profiler_close(selfprof_profiler *p, selfprof_error *err)
     return rc;
 }
 
-const char *selfprof_profiler_path(const selfprof_profiler *p)
-{
-    return p->path;
-}
+const char *selfprof_profiler_path(const selfprof_profiler *p) { return p->path; }
 
-const char *selfprof_profiler_counter(const selfprof_profiler *p)
-{
-    return p->counter_name;
-}
+const char *selfprof_profiler_counter(const selfprof_profiler *p) { return p->counter_name; }
 
 const char *selfprof_profiler_writer(const selfprof_profiler *p)
 {

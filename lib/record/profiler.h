@@ -26,27 +26,27 @@ struct selfprof_profiler {
     sp_clock clock;
     sp_counter counter;
     uint64_t kind_groups[SELFPROF_KIND_MAX];
-    uint32_t kind_count;                     /* under strings.lock */
-    uint64_t groups;                         /* enabled groups, from the filter */
+    uint32_t kind_count; /* under strings.lock */
+    uint64_t groups;     /* enabled groups, from the filter */
     char *user_group_names[SELFPROF_MAX_USER_GROUPS];
     sp_user_groups user;
     sp_strtab strings;
     sp_file file;
     char *path;
     const char *counter_name;
-    int inactive;             /* atomic: 1 once disabled, finished or forked */
-    int noticed;              /* atomic: the stderr notice was printed */
-    int forked;               /* this is a copy in a fork child */
-    int finished;             /* pages written and file closed (global lock) */
-    int at_exit;              /* close at exit() */
-    int is_static;            /* the always-disabled profiler */
-    selfprof_error error;     /* why it was disabled */
-    struct sp_thread *threads;          /* attached thread buffers (global lock) */
+    int inactive;              /* atomic: 1 once disabled, finished or forked */
+    int noticed;               /* atomic: the stderr notice was printed */
+    int forked;                /* this is a copy in a fork child */
+    int finished;              /* pages written and file closed (global lock) */
+    int at_exit;               /* close at exit() */
+    int is_static;             /* the always-disabled profiler */
+    selfprof_error error;      /* why it was disabled */
+    struct sp_thread *threads; /* attached thread buffers (global lock) */
     /* selfprof_record_raw_interval's page (file layout, payload at +8) */
     pthread_mutex_t raw_lock;
     uint8_t *raw_page;
     size_t raw_count;
-    sp_writer writer;         /* background page writer (writer "thread") */
+    sp_writer writer;                         /* background page writer (writer "thread") */
     selfprof_profiler *live_next, *live_prev; /* registry of open profilers */
 };
 

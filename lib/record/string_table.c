@@ -28,7 +28,8 @@ int sp_strtab_init(sp_strtab *t, selfprof_profiler *owner)
     sp_store_header(t->data_page + SP_PAGE_HEADER_SIZE, SP_STRDATA_MAGIC, SELFPROF_FORMAT_VERSION);
     t->data_len = SP_HEADER_SIZE;
     t->data_addr = SP_HEADER_SIZE;
-    sp_store_header(t->index_page + SP_PAGE_HEADER_SIZE, SP_STRINDEX_MAGIC, SELFPROF_FORMAT_VERSION);
+    sp_store_header(t->index_page + SP_PAGE_HEADER_SIZE, SP_STRINDEX_MAGIC,
+                    SELFPROF_FORMAT_VERSION);
     t->index_len = SP_HEADER_SIZE;
     return SELFPROF_OK;
 }

@@ -29,7 +29,7 @@ typedef struct sp_strtab {
     uint64_t data_addr;       /* stream address of the next string byte */
     uint8_t *index_page;
     size_t index_len;
-    sp_strtab_entry *slots;   /* open addressing, power-of-two capacity */
+    sp_strtab_entry *slots; /* open addressing, power-of-two capacity */
     size_t cap, count;
 } sp_strtab;
 

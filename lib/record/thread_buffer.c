@@ -128,10 +128,7 @@ static void thread_exit(void *arg)
     free(t);
 }
 
-static void make_exit_key(void)
-{
-    pthread_key_create(&exit_key, thread_exit);
-}
+static void make_exit_key(void) { pthread_key_create(&exit_key, thread_exit); }
 
 static sp_thread *self_get(void)
 {
@@ -178,8 +175,7 @@ static int attach(sp_thread *t, selfprof_profiler *p)
     return ok;
 }
 
-void selfprof__record_slow(selfprof_profiler *p, uint64_t w0, uint64_t w1, uint64_t w2,
-                           uint64_t w3)
+void selfprof__record_slow(selfprof_profiler *p, uint64_t w0, uint64_t w1, uint64_t w2, uint64_t w3)
 {
     if (!sp_profiler_active(p))
         return;

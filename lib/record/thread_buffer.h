@@ -19,11 +19,11 @@
 #define SP_PAGE_BUFFER_SIZE (8 + SP_MAX_PAGE) /* page header at +3, records at +8 */
 
 typedef struct sp_thread {
-    uint8_t *mem;                /* page: header at mem+3, records at mem+8 */
+    uint8_t *mem; /* page: header at mem+3, records at mem+8 */
     struct selfprof__rec *recs;
     selfprof_profiler *profiler; /* attached profiler, or NULL */
     struct sp_thread *next, *prev;
-    struct selfprof__tls *fast;  /* the owning thread's fast-path fields */
+    struct selfprof__tls *fast; /* the owning thread's fast-path fields */
 } sp_thread;
 
 /* The global lock: the registry of live profilers (profiler.c) and the

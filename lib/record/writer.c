@@ -80,8 +80,7 @@ uint8_t *sp_writer_submit(selfprof_profiler *p, uint8_t *mem, size_t n, const vo
             w->allocated++;
     }
     if (fresh) {
-        w->ring[(w->head + w->count) % SP_WRITER_PAGES] =
-            (sp_queued){mem, n, owner, ++w->pushed};
+        w->ring[(w->head + w->count) % SP_WRITER_PAGES] = (sp_queued){mem, n, owner, ++w->pushed};
         w->count++;
         pthread_cond_broadcast(&w->cv);
     }

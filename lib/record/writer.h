@@ -36,24 +36,24 @@
 #define SP_WRITER_PAGES 4 /* buffers the writer may own: 1 MiB */
 
 typedef struct sp_queued {
-    uint8_t *mem;       /* page buffer, laid out as sp_thread.mem */
-    size_t n;           /* records in it (file layout) */
-    const void *owner;  /* the sp_thread that filled it (compared, never read) */
-    uint64_t seq;       /* 1, 2, 3... in queue order */
+    uint8_t *mem;      /* page buffer, laid out as sp_thread.mem */
+    size_t n;          /* records in it (file layout) */
+    const void *owner; /* the sp_thread that filled it (compared, never read) */
+    uint64_t seq;      /* 1, 2, 3... in queue order */
 } sp_queued;
 
 typedef struct sp_writer {
-    int enabled;            /* writer "thread" chosen at create; never changes */
+    int enabled; /* writer "thread" chosen at create; never changes */
     pthread_mutex_t lock;
-    pthread_cond_t cv;      /* broadcast: page queued, page written, stop, hold off */
+    pthread_cond_t cv; /* broadcast: page queued, page written, stop, hold off */
     pthread_t thread;
-    int started;            /* the writer thread runs (until stop) */
-    int stop;               /* no more queueing: closing, or the thread failed to start */
-    int hold;               /* test hook: the writer thread takes no page */
-    int busy;               /* a consumer is writing the page taken last */
+    int started; /* the writer thread runs (until stop) */
+    int stop;    /* no more queueing: closing, or the thread failed to start */
+    int hold;    /* test hook: the writer thread takes no page */
+    int busy;    /* a consumer is writing the page taken last */
     const void *busy_owner;
     uint64_t busy_seq;
-    uint64_t pushed;        /* seq of the last page queued */
+    uint64_t pushed; /* seq of the last page queued */
     sp_queued ring[SP_WRITER_PAGES];
     unsigned head, count;
     uint8_t *spare[SP_WRITER_PAGES];
