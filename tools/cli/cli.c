@@ -126,8 +126,12 @@ uint64_t cli_time_unit_ns(const char *s, size_t n)
     static const struct {
         const char *name;
         uint64_t ns;
-    } U[] = {{"ns", 1},  {"us", 1000},       {"\xC2\xB5s", 1000}, /* U+00B5 micro sign */
-             {"\xCE\xBCs", 1000} /* U+03BC mu */, {"ms", 1000000}, {"s", 1000000000}};
+    } U[] = {{"ns", 1},
+             {"us", 1000},
+             {"\xC2\xB5s", 1000}, /* U+00B5 micro sign */
+             {"\xCE\xBCs", 1000} /* U+03BC mu */,
+             {"ms", 1000000},
+             {"s", 1000000000}};
     for (size_t i = 0; i < sizeof U / sizeof U[0]; i++)
         if (strlen(U[i].name) == n && memcmp(U[i].name, s, n) == 0)
             return U[i].ns;
@@ -300,7 +304,8 @@ size_t cli_edit_distance(const char *a, const char *b)
         row[0] = i;
         for (size_t j = 1; j <= m; j++) {
             size_t up = row[j];
-            size_t sub = diag + (tolower((unsigned char)a[i - 1]) != tolower((unsigned char)b[j - 1]));
+            size_t sub = diag +
+                         (tolower((unsigned char)a[i - 1]) != tolower((unsigned char)b[j - 1]));
             size_t best = up + 1 < row[j - 1] + 1 ? up + 1 : row[j - 1] + 1;
             row[j] = sub < best ? sub : best;
             diag = up;

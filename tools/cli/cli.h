@@ -12,10 +12,10 @@
 /* Exit statuses, documented in selfprof(1). */
 enum {
     EXIT_OK = 0,
-    EXIT_INPUT = 1,   /* an input could not be read or is malformed */
-    EXIT_USAGE = 2,   /* bad command line */
-    EXIT_OUTPUT = 3,  /* an output could not be written */
-    EXIT_NOMEM = 4,   /* memory ran out (in the program or in the library) */
+    EXIT_INPUT = 1,  /* an input could not be read or is malformed */
+    EXIT_USAGE = 2,  /* bad command line */
+    EXIT_OUTPUT = 3, /* an output could not be written */
+    EXIT_NOMEM = 4,  /* memory ran out (in the program or in the library) */
 };
 
 /* Out of memory, the programs' one policy: the cli_x* allocators never
@@ -46,8 +46,14 @@ int cmd_coverage(int argc, char **argv);
 /* Which compiler wrote a profile (tool.c): rustc, GCC (the plugin in cc1,
  * cc1plus, lto1) or clang (imported -ftime-trace), from the first word of
  * the command line in the profile's metadata. */
-enum { CLI_TOOL_UNKNOWN, CLI_TOOL_RUSTC, CLI_TOOL_GCC, CLI_TOOL_CLANG, CLI_TOOL_OTHER,
-       CLI_TOOL_KINDS };
+enum {
+    CLI_TOOL_UNKNOWN,
+    CLI_TOOL_RUSTC,
+    CLI_TOOL_GCC,
+    CLI_TOOL_CLANG,
+    CLI_TOOL_OTHER,
+    CLI_TOOL_KINDS
+};
 
 /* The CLI_TOOL_* kind of command line `cmd`; its display name ("rustc",
  * "gcc", "clang", or the program's base name for another one) goes into

@@ -19,8 +19,8 @@ void cli_compilation_of(const selfprof_profile *p, cli_compilation *out)
     crate += strlen(" --crate-name ");
     const char *hash = strstr(cmd, "metadata=");
     hash = hash ? hash + strlen("metadata=") : "";
-    out->key = cli_xasprintf("%.*s %.*s", (int)strcspn(crate, " "), crate,
-                             (int)strcspn(hash, " "), hash);
+    out->key = cli_xasprintf("%.*s %.*s", (int)strcspn(crate, " "), crate, (int)strcspn(hash, " "),
+                             hash);
 }
 
 void cli_several_per_compilation(char *const *paths, cli_compilation *c, int n, int newest,
@@ -50,8 +50,8 @@ void cli_several_per_compilation(char *const *paths, cli_compilation *c, int n, 
             else
                 cli_error("warning: %d profiles of crate %.*s (e.g. %s and %s; a rebuild "
                           "recorded into the same folder?): they are summed; --newest takes "
-                          "only the newest profile of each crate", count, crate_len, crate,
-                          paths[i], paths[other]);
+                          "only the newest profile of each crate",
+                          count, crate_len, crate, paths[i], paths[other]);
             for (int j = n - 1; j > i; j--) {
                 if (!c[j].key || strcmp(c[j].key, crate) != 0)
                     continue;

@@ -12,8 +12,7 @@
 
 #include "cli/cli.h"
 
-static const char *const KIND_NAMES[CLI_TOOL_KINDS] = {"unknown", "rustc", "gcc", "clang",
-                                                       "other"};
+static const char *const KIND_NAMES[CLI_TOOL_KINDS] = {"unknown", "rustc", "gcc", "clang", "other"};
 
 static int starts(const char *s, size_t n, const char *prefix)
 {
@@ -77,10 +76,7 @@ static int known_kinds(const cli_tools *t)
     return n;
 }
 
-int cli_tools_mixed(const cli_tools *t)
-{
-    return known_kinds(t) > 1;
-}
+int cli_tools_mixed(const cli_tools *t) { return known_kinds(t) > 1; }
 
 const char *cli_tools_name(const cli_tools *t)
 {

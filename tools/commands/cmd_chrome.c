@@ -62,8 +62,10 @@ static uint64_t CHROME_WARN_BYTES = 400000000u;
  * units, as the note prints them). Returns 0, or -1 for anything else. */
 static int parse_size(const char *text, uint64_t *bytes)
 {
-    static const struct { const char *unit; uint64_t scale; } UNITS[] = {
-        {"", 1000000}, {"kB", 1000}, {"KB", 1000}, {"MB", 1000000}, {"GB", 1000000000}};
+    static const struct {
+        const char *unit;
+        uint64_t scale;
+    } UNITS[] = {{"", 1000000}, {"kB", 1000}, {"KB", 1000}, {"MB", 1000000}, {"GB", 1000000000}};
     size_t digits = strspn(text, "0123456789");
     if (digits == 0 || digits > 12)
         return -1;
@@ -102,15 +104,14 @@ static uint64_t input_bytes(char **paths, int npaths)
 int cmd_chrome(int argc, char **argv)
 {
     enum { OPT_COLLAPSE = 256, OPT_MINIMUM, OPT_INTERVALS, OPT_ALL_COUNTERS, OPT_MAX_SIZE };
-    static const struct option LONG[] = {
-        {"output", required_argument, 0, 'o'},
-        {"collapse-threads", no_argument, 0, OPT_COLLAPSE},
-        {"minimum-duration", required_argument, 0, OPT_MINIMUM},
-        {"intervals-only", no_argument, 0, OPT_INTERVALS},
-        {"all-counters", no_argument, 0, OPT_ALL_COUNTERS},
-        {"max-size", required_argument, 0, OPT_MAX_SIZE},
-        {"help", no_argument, 0, 'h'},
-        {0, 0, 0, 0}};
+    static const struct option LONG[] = {{"output", required_argument, 0, 'o'},
+                                         {"collapse-threads", no_argument, 0, OPT_COLLAPSE},
+                                         {"minimum-duration", required_argument, 0, OPT_MINIMUM},
+                                         {"intervals-only", no_argument, 0, OPT_INTERVALS},
+                                         {"all-counters", no_argument, 0, OPT_ALL_COUNTERS},
+                                         {"max-size", required_argument, 0, OPT_MAX_SIZE},
+                                         {"help", no_argument, 0, 'h'},
+                                         {0, 0, 0, 0}};
     chrome_trace_options opt = {0};
     const char *warn_mb = getenv("SELFPROF_CHROME_WARN_MB");
     if (warn_mb && *warn_mb)
@@ -131,7 +132,8 @@ int cmd_chrome(int argc, char **argv)
             /* A plain number is in microseconds, like crox's option. */
             if (cli_parse_duration(optarg, 1000, &opt.minimum_ns) != 0) {
                 cli_error("--minimum-duration needs a non-negative integer of microseconds or a "
-                          "time such as 250us or 1ms, not '%s'", optarg);
+                          "time such as 250us or 1ms, not '%s'",
+                          optarg);
                 return EXIT_USAGE;
             }
             minimum_given = 1;
@@ -139,7 +141,8 @@ int cmd_chrome(int argc, char **argv)
         case OPT_MAX_SIZE:
             if (parse_size(optarg, &max_bytes) != 0) {
                 cli_error("--max-size needs megabytes (0 for no limit) or a size such as 500kB, "
-                          "100MB or 1GB, not '%s'", optarg);
+                          "100MB or 1GB, not '%s'",
+                          optarg);
                 return EXIT_USAGE;
             }
             break;

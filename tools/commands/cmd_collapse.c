@@ -36,8 +36,8 @@ static const char HELP[] =
 
 typedef struct line_writer {
     FILE *out;
-    char *buf;        /* the current stack's text */
-    size_t *len_at;   /* len_at[d] = length of the text of the frames above depth d */
+    char *buf;      /* the current stack's text */
+    size_t *len_at; /* len_at[d] = length of the text of the frames above depth d */
     size_t cap;
 } line_writer;
 
@@ -70,10 +70,9 @@ int cmd_collapse(int argc, char **argv)
 {
     enum { OPT_THREADS = 256, OPT_ROOT, OPT_BY_CRATE };
     static const struct option LONG[] = {
-        {"output", required_argument, 0, 'o'}, {"threads", no_argument, 0, OPT_THREADS},
-        {"root", required_argument, 0, OPT_ROOT}, {"help", no_argument, 0, 'h'},
-        {"by-crate", no_argument, 0, OPT_BY_CRATE},
-        {0, 0, 0, 0}};
+        {"output", required_argument, 0, 'o'},      {"threads", no_argument, 0, OPT_THREADS},
+        {"root", required_argument, 0, OPT_ROOT},   {"help", no_argument, 0, 'h'},
+        {"by-crate", no_argument, 0, OPT_BY_CRATE}, {0, 0, 0, 0}};
     selfprof_stacks_options so = {0};
     int by_crate = 0;
     const char *output = NULL;
@@ -93,9 +92,8 @@ int cmd_collapse(int argc, char **argv)
     selfprof_stacks *s;
     char *single;
     int nfiles;
-    int status =
-        stacks_input_load("collapse", argv + optind, argc - optind, &so, by_crate, &s, &nfiles,
-                          &single);
+    int status = stacks_input_load("collapse", argv + optind, argc - optind, &so, by_crate, &s,
+                                   &nfiles, &single);
     if (status != EXIT_OK)
         return status;
     free(single);

@@ -81,8 +81,8 @@ static void write_figures_line(FILE *out, const selfprof_coverage_figures *f, co
     fmt_value(span, sizeof span, f->span, unit);
     fmt_value(untracked, sizeof untracked, f->untracked, unit);
     fmt_share(share, sizeof share, f->untracked, f->span);
-    fprintf(out, "span %s, untracked %s (%s) in %" PRIu64 " gap%s", span, untracked, share,
-            f->gaps, f->gaps == 1 ? "" : "s");
+    fprintf(out, "span %s, untracked %s (%s) in %" PRIu64 " gap%s", span, untracked, share, f->gaps,
+            f->gaps == 1 ? "" : "s");
     if (min_gap) {
         char min[48], large[48], lshare[16];
         fmt_value(min, sizeof min, min_gap, unit);
@@ -126,8 +126,7 @@ static void write_gap_rows(FILE *out, const selfprof_coverage *c, const selfprof
     }
 }
 
-static void write_table(FILE *out, const selfprof_coverage *c, const options *o,
-                        const inputs *in)
+static void write_table(FILE *out, const selfprof_coverage *c, const options *o, const inputs *in)
 {
     const char *unit = selfprof_coverage_unit(c);
     const selfprof_coverage_figures *tot = selfprof_coverage_totals(c);
@@ -173,8 +172,8 @@ static void write_table(FILE *out, const selfprof_coverage *c, const options *o,
             const char *p = in->paths[t->profile];
             fprintf(out, "%s%*s  ", p, (int)(pw - cli_display_width(p)), "");
         }
-        fprintf(out, "%6" PRIu32 " %12s %12s %8s %8" PRIu64, t->thread_id, span, untracked,
-                share, f->gaps);
+        fprintf(out, "%6" PRIu32 " %12s %12s %8s %8" PRIu64, t->thread_id, span, untracked, share,
+                f->gaps);
         if (min_gap) {
             char large[48];
             fmt_value(large, sizeof large, f->large_untracked, unit);
@@ -242,8 +241,9 @@ static void json_gaps(FILE *out, const selfprof_coverage *c, const selfprof_cove
             json_text(out, in->paths[t->profile]);
             fprintf(out, ", \"thread\": %" PRIu32 ", ", t->thread_id);
         }
-        fprintf(out, "\"start\": %" PRIu64 ", \"end\": %" PRIu64 ", \"length\": %" PRIu64
-                     ", \"at\": %" PRIu64 ", \"before\": ",
+        fprintf(out,
+                "\"start\": %" PRIu64 ", \"end\": %" PRIu64 ", \"length\": %" PRIu64
+                ", \"at\": %" PRIu64 ", \"before\": ",
                 g[i].start, g[i].end, g[i].end - g[i].start, g[i].start - t->start);
         json_text(out, g[i].before);
         fputs(", \"after\": ", out);
@@ -253,8 +253,7 @@ static void json_gaps(FILE *out, const selfprof_coverage *c, const selfprof_cove
     fprintf(out, "%s]", ind);
 }
 
-static void write_json(FILE *out, const selfprof_coverage *c, const options *o,
-                       const inputs *in)
+static void write_json(FILE *out, const selfprof_coverage *c, const options *o, const inputs *in)
 {
     size_t count, n;
     const selfprof_coverage_thread *threads = selfprof_coverage_threads(c, &count);
@@ -315,11 +314,13 @@ static selfprof_coverage *load(const options *o, const inputs *in)
 int cmd_coverage(int argc, char **argv)
 {
     enum { OPT_JSON = 256, OPT_TOP, OPT_MIN_GAP, OPT_PER_THREAD };
-    static const struct option LONG[] = {
-        {"json", no_argument, 0, OPT_JSON},          {"output", required_argument, 0, 'o'},
-        {"top", required_argument, 0, OPT_TOP},      {"min-gap", required_argument, 0, OPT_MIN_GAP},
-        {"per-thread", no_argument, 0, OPT_PER_THREAD}, {"help", no_argument, 0, 'h'},
-        {0, 0, 0, 0}};
+    static const struct option LONG[] = {{"json", no_argument, 0, OPT_JSON},
+                                         {"output", required_argument, 0, 'o'},
+                                         {"top", required_argument, 0, OPT_TOP},
+                                         {"min-gap", required_argument, 0, OPT_MIN_GAP},
+                                         {"per-thread", no_argument, 0, OPT_PER_THREAD},
+                                         {"help", no_argument, 0, 'h'},
+                                         {0, 0, 0, 0}};
     options o = {0};
     o.cov.top = 10;
     uint64_t top;

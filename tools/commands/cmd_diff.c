@@ -146,14 +146,14 @@ static int compare_crates(const void *a, const void *b)
 
 /* Warns when the two sides, or the profiles of one side, come from
  * different compilers: their labels mean different things. */
-static void warn_tools(const char *barg, const cli_tools *tb, const char *narg,
-                       const cli_tools *tn)
+static void warn_tools(const char *barg, const cli_tools *tb, const char *narg, const cli_tools *tn)
 {
     char which[160];
     const char *bt = cli_tools_name(tb), *nt = cli_tools_name(tn);
     if (bt && nt && strcmp(bt, nt) != 0) {
         cli_error("warning: %s comes from %s but %s from %s: their rows measure different "
-                  "compilers", barg, bt, narg, nt);
+                  "compilers",
+                  barg, bt, narg, nt);
         return;
     }
     for (int side = 0; side < 2; side++) {
@@ -161,7 +161,8 @@ static void warn_tools(const char *barg, const cli_tools *tb, const char *narg,
         if (cli_tools_mixed(t)) {
             cli_tools_describe(t, which, sizeof which);
             cli_error("warning: %s holds profiles of different compilers (%s): rows with the "
-                      "same label are summed across them", side ? narg : barg, which);
+                      "same label are summed across them",
+                      side ? narg : barg, which);
         }
     }
 }
@@ -240,8 +241,7 @@ typedef struct run {
     int newest; /* of several profiles of one compilation, only the newest */
 } run;
 
-static void write_one(const run *r, const selfprof_diff *d, const char *bname,
-                      const char *nname)
+static void write_one(const run *r, const selfprof_diff *d, const char *bname, const char *nname)
 {
     if (r->format == OUT_MEASUREME)
         diff_write_measureme(r->out, d, &r->opts);
@@ -275,7 +275,9 @@ static int diff_directories(run *r, const char *bdir, const char *ndir)
         diff_crate_total *t = cli_xcalloc(bl.count + nl.count + 1, sizeof *t);
         size_t nt = 0;
         while (i < bl.count || j < nl.count) {
-            int c = i == bl.count ? 1 : j == nl.count ? -1 : strcmp(bl.items[i].name, nl.items[j].name);
+            int c = i == bl.count   ? 1
+                    : j == nl.count ? -1
+                                    : strcmp(bl.items[i].name, nl.items[j].name);
             const crate_side *b = c <= 0 ? &bl.items[i++] : NULL;
             const crate_side *n = c >= 0 ? &nl.items[j++] : NULL;
             const crate_side *named = b ? b : n; /* one side at least: i or j moved */
@@ -318,8 +320,8 @@ static int diff_directories(run *r, const char *bdir, const char *ndir)
             snprintf(bname, sizeof bname, b ? "%s: %s" : "(no %.0s%s in base)", bdir, name);
             snprintf(nname, sizeof nname, n ? "%s: %s" : "(no %.0s%s in new)", ndir, name);
             if (r->format == OUT_MEASUREME)
-                fprintf(r->out, "%s== crate %s (%s -> %s)\n", sections ? "\n" : "", name,
-                        bname, nname);
+                fprintf(r->out, "%s== crate %s (%s -> %s)\n", sections ? "\n" : "", name, bname,
+                        nname);
             else if (sections)
                 putc('\n', r->out);
             write_one(r, d, bname, nname);
@@ -386,25 +388,35 @@ static int diff_inputs(run *r, const char *barg, const char *narg)
 
 int cmd_diff(int argc, char **argv)
 {
-    enum { OPT_JSON = 256, OPT_MEASUREME, OPT_THRESHOLD, OPT_MIN_CHANGE, OPT_TOP, OPT_FILTER,
-           OPT_SORT, OPT_UNIT, OPT_COMBINED, OPT_NEWEST };
-    static const struct option LONG[] = {
-        {"json", no_argument, 0, OPT_JSON},
-        {"measureme", no_argument, 0, OPT_MEASUREME},
-        {"output", required_argument, 0, 'o'},
-        {"threshold", required_argument, 0, OPT_THRESHOLD},
-        {"min-change", required_argument, 0, OPT_MIN_CHANGE},
-        {"top", required_argument, 0, OPT_TOP},
-        {"filter", required_argument, 0, OPT_FILTER},
-        {"exclude", required_argument, 0, 'e'},
-        {"sort", required_argument, 0, OPT_SORT},
-        {"unit", required_argument, 0, OPT_UNIT},
-        {"combined", no_argument, 0, OPT_COMBINED},
-        {"newest", no_argument, 0, OPT_NEWEST},
-        {"help", no_argument, 0, 'h'},
-        {0, 0, 0, 0}};
-    run r = {NULL, OUT_TABLE, {UNIT_AUTO, 0, NULL, NULL, 0, 0, 0, "ns", 0},
-             SELFPROF_DIFF_SORT_SELF_TIME, 0, 0};
+    enum {
+        OPT_JSON = 256,
+        OPT_MEASUREME,
+        OPT_THRESHOLD,
+        OPT_MIN_CHANGE,
+        OPT_TOP,
+        OPT_FILTER,
+        OPT_SORT,
+        OPT_UNIT,
+        OPT_COMBINED,
+        OPT_NEWEST
+    };
+    static const struct option LONG[] = {{"json", no_argument, 0, OPT_JSON},
+                                         {"measureme", no_argument, 0, OPT_MEASUREME},
+                                         {"output", required_argument, 0, 'o'},
+                                         {"threshold", required_argument, 0, OPT_THRESHOLD},
+                                         {"min-change", required_argument, 0, OPT_MIN_CHANGE},
+                                         {"top", required_argument, 0, OPT_TOP},
+                                         {"filter", required_argument, 0, OPT_FILTER},
+                                         {"exclude", required_argument, 0, 'e'},
+                                         {"sort", required_argument, 0, OPT_SORT},
+                                         {"unit", required_argument, 0, OPT_UNIT},
+                                         {"combined", no_argument, 0, OPT_COMBINED},
+                                         {"newest", no_argument, 0, OPT_NEWEST},
+                                         {"help", no_argument, 0, 'h'},
+                                         {0, 0, 0, 0}};
+    run r = {
+        NULL, OUT_TABLE, {UNIT_AUTO, 0, NULL, NULL, 0, 0, 0, "ns", 0}, SELFPROF_DIFF_SORT_SELF_TIME,
+        0,    0};
     const char *output = NULL;
     char **exclude = cli_xcalloc((size_t)argc + 1, sizeof *exclude);
     r.opts.exclude = exclude;
@@ -442,7 +454,8 @@ int cmd_diff(int argc, char **argv)
         case OPT_SORT:
             if (parse_sort(optarg, &r.sort) != 0) {
                 cli_error("--sort: unknown column '%s' (self, percent, time, invocations, hits, "
-                          "loads, load, blocked, label)", optarg);
+                          "loads, load, blocked, label)",
+                          optarg);
                 goto out;
             }
             break;
@@ -457,7 +470,8 @@ int cmd_diff(int argc, char **argv)
     }
     if (argc - optind != 2) {
         cli_error("diff: %s (see 'selfprof diff --help')",
-                  argc - optind < 2 ? "needs two inputs, BASE and NEW" : "takes exactly two inputs, BASE and NEW");
+                  argc - optind < 2 ? "needs two inputs, BASE and NEW"
+                                    : "takes exactly two inputs, BASE and NEW");
         goto out;
     }
     const char *barg = argv[optind], *narg = argv[optind + 1];

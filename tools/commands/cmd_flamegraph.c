@@ -78,7 +78,8 @@ static int write_diff(char **args, int nargs, const selfprof_stacks_options *so,
 {
     if (nargs != 2) {
         cli_error("flamegraph --diff needs two inputs, A and B, not %d (see 'selfprof "
-                  "flamegraph --help')", nargs);
+                  "flamegraph --help')",
+                  nargs);
         return EXIT_USAGE;
     }
     selfprof_stacks *a, *b;
@@ -117,14 +118,25 @@ static int write_diff(char **args, int nargs, const selfprof_stacks_options *so,
 
 int cmd_flamegraph(int argc, char **argv)
 {
-    enum { OPT_THREADS = 256, OPT_TITLE, OPT_WIDTH, OPT_MIN_WIDTH, OPT_ROOT, OPT_BY_CRATE, OPT_DIFF };
-    static const struct option LONG[] = {
-        {"output", required_argument, 0, 'o'},    {"threads", required_argument, 0, OPT_THREADS},
-        {"title", required_argument, 0, OPT_TITLE}, {"width", required_argument, 0, OPT_WIDTH},
-        {"min-width", required_argument, 0, OPT_MIN_WIDTH},
-        {"root", required_argument, 0, OPT_ROOT}, {"help", no_argument, 0, 'h'},
-        {"by-crate", no_argument, 0, OPT_BY_CRATE}, {"diff", no_argument, 0, OPT_DIFF},
-        {0, 0, 0, 0}};
+    enum {
+        OPT_THREADS = 256,
+        OPT_TITLE,
+        OPT_WIDTH,
+        OPT_MIN_WIDTH,
+        OPT_ROOT,
+        OPT_BY_CRATE,
+        OPT_DIFF
+    };
+    static const struct option LONG[] = {{"output", required_argument, 0, 'o'},
+                                         {"threads", required_argument, 0, OPT_THREADS},
+                                         {"title", required_argument, 0, OPT_TITLE},
+                                         {"width", required_argument, 0, OPT_WIDTH},
+                                         {"min-width", required_argument, 0, OPT_MIN_WIDTH},
+                                         {"root", required_argument, 0, OPT_ROOT},
+                                         {"help", no_argument, 0, 'h'},
+                                         {"by-crate", no_argument, 0, OPT_BY_CRATE},
+                                         {"diff", no_argument, 0, OPT_DIFF},
+                                         {0, 0, 0, 0}};
     selfprof_stacks_options so = {0};
     int by_crate = 0, diff = 0;
     flamegraph_options fo = {NULL, NULL, 1200, 0.1, NULL, NULL};

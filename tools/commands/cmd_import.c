@@ -96,8 +96,8 @@ static void unlink_at_exit(void)
         unlink(exit_unlink_path);
 }
 
-static int writer_interval(void *ctx, uint32_t name, const char *text, size_t len,
-                           uint32_t thread, uint64_t start, uint64_t end, selfprof_error *err)
+static int writer_interval(void *ctx, uint32_t name, const char *text, size_t len, uint32_t thread,
+                           uint64_t start, uint64_t end, selfprof_error *err)
 {
     writer *w = ctx;
     if (name >= w->nids) {
@@ -280,7 +280,8 @@ int cmd_import(int argc, char **argv)
                       (unsigned long long)st.unmatched_begin);
         if (st.start_time_mismatch)
             cli_error("%s: warning: beginningOfTime was not at the end of the file: the "
-                      "profile's start_time is not it", w.trace);
+                      "profile's start_time is not it",
+                      w.trace);
         if (verbose)
             print_stats(w.trace, out, &st);
     }

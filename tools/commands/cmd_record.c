@@ -105,8 +105,15 @@ static const char HELP[] =
 
 enum { RECORD_TTY_TOP = 30 };
 
-enum { OPT_OUT = SUMMARIZE_OPT_FIRST + 100, OPT_KEEP, OPT_EVENTS, OPT_COUNTER, OPT_GCC_PLUGIN,
-       OPT_NO_GCC, OPT_NO_CLANG };
+enum {
+    OPT_OUT = SUMMARIZE_OPT_FIRST + 100,
+    OPT_KEEP,
+    OPT_EVENTS,
+    OPT_COUNTER,
+    OPT_GCC_PLUGIN,
+    OPT_NO_GCC,
+    OPT_NO_CLANG
+};
 
 /* ---- small helpers ---- */
 
@@ -382,13 +389,13 @@ static const char *stable_link(const char *dir, char *why, size_t why_size)
 /* ---- gcc ---- */
 
 typedef struct wrapped {
-    char *real;     /* realpath of the driver */
-    char *wrapper;  /* its wrapper script */
+    char *real;    /* realpath of the driver */
+    char *wrapper; /* its wrapper script */
 } wrapped;
 
 typedef struct gcc_setup {
-    char *bin;      /* the wrappers' directory, or NULL */
-    wrapped w[80];  /* gcc's, then clang's */
+    char *bin;     /* the wrappers' directory, or NULL */
+    wrapped w[80]; /* gcc's, then clang's */
     int n;
 } gcc_setup;
 
@@ -438,7 +445,10 @@ static int setup_gcc(gcc_setup *g, const char *given, const char *bin, const cha
         names[nn++] = xasprintf("g++-%d", v);
     }
     /* Probes are cached per real driver. */
-    struct { char *real; char *plugin; } probed[40];
+    struct {
+        char *real;
+        char *plugin;
+    } probed[40];
     int np = 0;
     for (int i = 0; i < nn; i++) {
         char *p = sup_which(names[i], path);
@@ -515,9 +525,11 @@ static int setup_rustc(const char *bin, char **zflags, int nz)
         return 0;
     }
     char *q = sh_quote(p);
-    fprintf(f, "#!/bin/sh\n# selfprof record: rustc with -Zself-profile\n"
-               "for a; do\n  case $a in -Zself-profile=*|-Zself-profile) exec %s \"$@\";; esac\n"
-               "done\nexec %s \"$@\"", q, q);
+    fprintf(f,
+            "#!/bin/sh\n# selfprof record: rustc with -Zself-profile\n"
+            "for a; do\n  case $a in -Zself-profile=*|-Zself-profile) exec %s \"$@\";; esac\n"
+            "done\nexec %s \"$@\"",
+            q, q);
     for (int i = 0; i < nz; i++) {
         char *z = sh_quote(zflags[i]);
         fprintf(f, " %s", z);
@@ -633,8 +645,9 @@ static int setup_clang(gcc_setup *g, const char *bin, const char *dir, const cha
         }
         char *qreal = sh_quote(p), *qself = sh_quote(self), *qdir = sh_quote(dir),
              *qscratch = sh_quote(scratch);
-        fprintf(f, "#!/bin/sh\n# selfprof record: %s with -ftime-trace, the traces imported\n"
-                   "real=%s selfprof=%s dir=%s scratch=%s dir_style=%d\n%s",
+        fprintf(f,
+                "#!/bin/sh\n# selfprof record: %s with -ftime-trace, the traces imported\n"
+                "real=%s selfprof=%s dir=%s scratch=%s dir_style=%d\n%s",
                 names[i], qreal, qself, qdir, qscratch, sup_clang_trace_dir_works(p, &probe),
                 CLANG_WRAPPER);
         free(qreal), free(qself), free(qdir), free(qscratch), free(p);
@@ -761,8 +774,8 @@ static int run(char **argv, const char *exec_path, int stdout_to_stderr, int tty
     fflush(stdout);
     fflush(stderr);
     /* held until child_pid is set: a signal from then on is passed on */
-    sup_child_spec s = {.argv = argv, .path = exec_path, .stdout_to_stderr = stdout_to_stderr,
-                        .hold = 1};
+    sup_child_spec s = {
+        .argv = argv, .path = exec_path, .stdout_to_stderr = stdout_to_stderr, .hold = 1};
     sup_child c;
     char err[512];
     int rc = sup_child_start(&s, &c, err, sizeof err);
@@ -848,8 +861,9 @@ int cmd_record(int argc, char **argv)
         return EXIT_USAGE;
     }
     if ((out_arg && !*out_arg) || (events && !*events) || (counter && !*counter)) {
-        cli_error("record: %s needs a value that is not empty",
-                  out_arg && !*out_arg ? "--out" : events && !*events ? "--events" : "--counter");
+        cli_error("record: %s needs a value that is not empty", out_arg && !*out_arg ? "--out"
+                                                                : events && !*events ? "--events"
+                                                                                     : "--counter");
         return EXIT_USAGE;
     }
     if (events && strpbrk(events, " \t\n")) {
@@ -917,7 +931,8 @@ int cmd_record(int argc, char **argv)
         rustc_dir = dir;
         if (is_cargo(cmd[0]))
             cli_error("record: note: rustc is given %s itself (%s): cargo rebuilds what a "
-                      "record into another folder built", shown, why);
+                      "record into another folder built",
+                      shown, why);
     }
     char *zflags[SUP_PROFILE_MAX_FLAGS];
     int nz = sup_rustc_flags(zflags, rustc_dir, events, counter);
@@ -1027,7 +1042,10 @@ int cmd_record(int argc, char **argv)
                 char list[160] = "";
                 for (int i = 0; i < nw; i++)
                     snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s",
-                             i == 0 ? "" : i == nw - 1 ? " and " : ", ", what_ran[i]);
+                             i == 0        ? ""
+                             : i == nw - 1 ? " and "
+                                           : ", ",
+                             what_ran[i]);
                 cli_error("record: no profile was written: %s ran %s%s", cmd[0], list,
                           gcc.n > nclang || no_gcc ? ""
                                                    : " (gcc is not profiled: no GCC plugin found)");

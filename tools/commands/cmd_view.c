@@ -126,10 +126,7 @@ typedef struct match_cache {
     size_t cap;
 } match_cache;
 
-static int match_get(match_cache *m, uint32_t name)
-{
-    return name < m->cap ? m->state[name] : 0;
-}
+static int match_get(match_cache *m, uint32_t name) { return name < m->cap ? m->state[name] : 0; }
 
 static int match_set(match_cache *m, uint32_t name, int value)
 {
@@ -468,15 +465,27 @@ static int view_profile(selfprof_profile *p, const view_options *o, out_buffer *
 
 int cmd_view(int argc, char **argv)
 {
-    enum { OPT_THREAD = 256, OPT_KIND, OPT_LABEL, OPT_FROM, OPT_TO, OPT_UNIT, OPT_NO_HEADER,
-           OPT_MMVIEW };
-    static const struct option LONG[] = {
-        {"thread", required_argument, 0, OPT_THREAD}, {"kind", required_argument, 0, OPT_KIND},
-        {"label", required_argument, 0, OPT_LABEL},   {"from", required_argument, 0, OPT_FROM},
-        {"to", required_argument, 0, OPT_TO},         {"unit", required_argument, 0, OPT_UNIT},
-        {"no-header", no_argument, 0, OPT_NO_HEADER}, {"mmview", no_argument, 0, OPT_MMVIEW},
-        {"output", required_argument, 0, 'o'},        {"help", no_argument, 0, 'h'},
-        {0, 0, 0, 0}};
+    enum {
+        OPT_THREAD = 256,
+        OPT_KIND,
+        OPT_LABEL,
+        OPT_FROM,
+        OPT_TO,
+        OPT_UNIT,
+        OPT_NO_HEADER,
+        OPT_MMVIEW
+    };
+    static const struct option LONG[] = {{"thread", required_argument, 0, OPT_THREAD},
+                                         {"kind", required_argument, 0, OPT_KIND},
+                                         {"label", required_argument, 0, OPT_LABEL},
+                                         {"from", required_argument, 0, OPT_FROM},
+                                         {"to", required_argument, 0, OPT_TO},
+                                         {"unit", required_argument, 0, OPT_UNIT},
+                                         {"no-header", no_argument, 0, OPT_NO_HEADER},
+                                         {"mmview", no_argument, 0, OPT_MMVIEW},
+                                         {"output", required_argument, 0, 'o'},
+                                         {"help", no_argument, 0, 'h'},
+                                         {0, 0, 0, 0}};
     view_options o = {.unit = &UNITS[1], .header = 1};
     filter_list threads = {0};
     const char *output = NULL, *from = NULL, *to = NULL;

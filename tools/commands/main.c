@@ -36,8 +36,10 @@ static void man_hint(char *buf, size_t size)
         char page[4200];
         snprintf(page, sizeof page, "%s/man/selfprof.1", exe);
         if (access(page, R_OK) == 0) {
-            snprintf(buf, size, "'man -l %s/man/selfprof-COMMAND.1' too (installed: 'man "
-                                "selfprof-COMMAND')", exe);
+            snprintf(buf, size,
+                     "'man -l %s/man/selfprof-COMMAND.1' too (installed: 'man "
+                     "selfprof-COMMAND')",
+                     exe);
             free(exe);
             return;
         }

@@ -8,8 +8,8 @@
 #include "cli/compilation.h"
 
 int stacks_input_load(const char *command, char **args, int nargs,
-                      const selfprof_stacks_options *options, int by_crate,
-                      selfprof_stacks **out, int *nfiles, char **single)
+                      const selfprof_stacks_options *options, int by_crate, selfprof_stacks **out,
+                      int *nfiles, char **single)
 {
     if (nargs <= 0) {
         cli_error("%s: no profile given (see 'selfprof %s --help')", command, command);
@@ -44,7 +44,8 @@ int stacks_input_load(const char *command, char **args, int nargs,
         char which[160];
         cli_tools_describe(&tools, which, sizeof which);
         cli_error("warning: these profiles come from different compilers (%s): their stacks "
-                  "share one root frame", which);
+                  "share one root frame",
+                  which);
     }
     selfprof_stacks *s;
     if (selfprof_stacks_new(&so, &s) != SELFPROF_OK)

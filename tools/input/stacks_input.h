@@ -14,7 +14,7 @@
  * `by_crate`, each profile's stacks hang from a frame named after its crate
  * (cli_crate_of_path) under the root (--by-crate). */
 int stacks_input_load(const char *command, char **args, int nargs,
-                      const selfprof_stacks_options *options, int by_crate,
-                      selfprof_stacks **out, int *nfiles, char **single);
+                      const selfprof_stacks_options *options, int by_crate, selfprof_stacks **out,
+                      int *nfiles, char **single);
 
 #endif

@@ -91,8 +91,7 @@ static int get_u64(const json_ctx *c, json_t *obj, const char *key, int required
 }
 
 /* {"secs":S,"nanos":N} -> nanoseconds. */
-static int get_duration(const json_ctx *c, json_t *obj, const char *key, int required,
-                        uint64_t *v)
+static int get_duration(const json_ctx *c, json_t *obj, const char *key, int required, uint64_t *v)
 {
     json_t *j = json_object_get(obj, key);
     *v = 0;
@@ -129,8 +128,10 @@ static int check_sums(const json_ctx *c, const selfprof_summary *s)
             r->number_of_cache_hits > JSON_MAX_COUNT || r->invocation_count > JSON_MAX_COUNT ||
             r->incremental_load_count > JSON_MAX_COUNT || r->blocked_count > JSON_MAX_COUNT) {
             char msg[200];
-            snprintf(msg, sizeof msg, "the rows labelled \"%.80s\" add up to more than a "
-                     "summary can hold", r->label);
+            snprintf(msg, sizeof msg,
+                     "the rows labelled \"%.80s\" add up to more than a "
+                     "summary can hold",
+                     r->label);
             return bad(c, msg);
         }
     }
@@ -322,17 +323,14 @@ static int invalid_json(const char *path, const json_error_t *e)
     if (code == json_error_out_of_memory || !e->text[0] ||
         (code == json_error_cannot_open_file && errno == ENOMEM))
         cli_out_of_memory();
-    cli_error("%s: invalid JSON: %s (at byte %d, line %d, column %d)", path, e->text,
-              e->position, e->line, e->column);
+    cli_error("%s: invalid JSON: %s (at byte %d, line %d, column %d)", path, e->text, e->position,
+              e->line, e->column);
     return EXIT_INPUT;
 }
 
 /* jansson reports a failed allocation as a parse error ("string or '}'
  * expected"); with the programs' allocator it cannot fail (cli.h). */
-static void jansson_use_cli_allocator(void)
-{
-    json_set_alloc_funcs(cli_xmalloc, free);
-}
+static void jansson_use_cli_allocator(void) { json_set_alloc_funcs(cli_xmalloc, free); }
 
 static int load_json(const char *path, const char *side, selfprof_summary **out)
 {
@@ -472,7 +470,6 @@ static int load_any(const char *arg, selfprof_summary **out, cli_tools *tools, i
     *out = all;
     return EXIT_OK;
 }
-
 
 /* ---- two profiles at once ---- */
 

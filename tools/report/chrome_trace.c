@@ -54,10 +54,10 @@ static size_t budget_slot(uint64_t ns)
 /* One thread of the file being written. */
 typedef struct thread_info {
     uint32_t id;
-    uint32_t lane;      /* tid written: the thread id, or its collapsed lane */
-    int has_span;       /* an interval or instant was seen (collapse pre-pass) */
+    uint32_t lane;        /* tid written: the thread id, or its collapsed lane */
+    int has_span;         /* an interval or instant was seen (collapse pre-pass) */
     uint64_t first, last; /* span of its intervals and instants (pre-pass) */
-    uint64_t latest;    /* latest time seen so far in the writing pass */
+    uint64_t latest;      /* latest time seen so far in the writing pass */
     int has_latest;
 } thread_info;
 
@@ -101,7 +101,9 @@ static void thread_table_free(thread_table *t)
 /* Escaped, quoted texts of the profile's names, each made once. Entries
  * hold offsets, since adding a text may move the buffer. */
 typedef struct name_cache {
-    struct { size_t off, len; } *entry; /* by name number; len 0 = not yet */
+    struct {
+        size_t off, len;
+    } * entry; /* by name number; len 0 = not yet */
     size_t cap;
     char *text;
     size_t len, text_cap;
@@ -193,7 +195,9 @@ static int ref_cache_grow(ref_cache *c)
         if (c->slots[i].id == REF_EMPTY)
             continue;
         size_t j = ref_hash(c->slots[i].id, n - 1);
-        while (slots[j].id != REF_EMPTY) /* NOLINT(clang-analyzer-core.UndefinedBinaryOperatorResult): all n slots set above */
+        while (
+            slots[j].id !=
+            REF_EMPTY) /* NOLINT(clang-analyzer-core.UndefinedBinaryOperatorResult): all n slots set above */
             j = (j + 1) & (n - 1);
         slots[j] = c->slots[i];
     }
@@ -226,22 +230,19 @@ typedef struct text_span {
 typedef struct chrome_writer {
     const chrome_trace_options *opt;
     out_buffer *out;
-    int first;           /* no array element written yet */
+    int first; /* no array element written yet */
     name_cache names;
     thread_table threads;
     ref_cache refs;
-    text_span label;                /* event_pieces' results */
+    text_span label; /* event_pieces' results */
     text_span pieces[MAX_REFS - 1];
     const char **raw_args;
     size_t *raw_lens, raw_count, raw_cap;
-    chrome_size_tally *tally;              /* measuring pass: where each event's bytes go */
+    chrome_size_tally *tally; /* measuring pass: where each event's bytes go */
 } chrome_writer;
 
 /* Bytes written so far, buffered ones included. */
-static uint64_t out_bytes(const out_buffer *b)
-{
-    return out_buffer_size(b);
-}
+static uint64_t out_bytes(const out_buffer *b) { return out_buffer_size(b); }
 
 /* Adds the bytes of one written event (since `before`) to the tally. */
 static void tally_event(chrome_writer *w, const selfprof_event *e, uint64_t before)
@@ -308,8 +309,8 @@ static const ref_slot *ref_get(chrome_writer *w, selfprof_profile *p, uint64_t i
  * arguments: quoted in w->pieces[0..*count) (fast path, w->raw_count = 0),
  * or raw in w->raw_args[0..w->raw_count) (other shapes; the texts are valid
  * until the next string lookup in the profile). */
-static int event_pieces(chrome_writer *w, selfprof_profile *p, uint64_t event_id,
-                        int want_args, size_t *count, selfprof_error *err)
+static int event_pieces(chrome_writer *w, selfprof_profile *p, uint64_t event_id, int want_args,
+                        size_t *count, selfprof_error *err)
 {
     uint64_t refs[MAX_REFS];
     text_span fast[MAX_REFS];
@@ -357,8 +358,7 @@ static int event_pieces(chrome_writer *w, selfprof_profile *p, uint64_t event_id
             return oom(err);
         w->raw_lens = l;
         w->raw_cap = nargs;
-        selfprof_split_event_id(text, len, &ignored, &ignored_len, w->raw_args, w->raw_lens,
-                                nargs);
+        selfprof_split_event_id(text, len, &ignored, &ignored_len, w->raw_args, w->raw_lens, nargs);
     }
     w->raw_count = nargs;
     return 0;
@@ -437,15 +437,13 @@ static int assign_lanes(thread_table *t)
     return 0;
 }
 
-static int event_error(selfprof_profile *p, const selfprof_cursor *c, int rc,
-                       selfprof_error *err)
+static int event_error(selfprof_profile *p, const selfprof_cursor *c, int rc, selfprof_error *err)
 {
     uint64_t index = selfprof_cursor_index(c);
     err->offset = selfprof_profile_event_offset(p, index);
     if (rc == SELFPROF_E_FORMAT)
         snprintf(err->message, sizeof err->message,
-                 "event %llu is an interval that ends before it starts",
-                 (unsigned long long)index);
+                 "event %llu is an interval that ends before it starts", (unsigned long long)index);
     else
         snprintf(err->message, sizeof err->message, "%s", selfprof_strerror(rc));
     return -1;
@@ -493,8 +491,8 @@ static size_t compiler_process_name(const char *cmd, char *buf, size_t size)
     int kind = cli_tool_of_cmd(cmd, buf, size);
     if (kind != CLI_TOOL_GCC && kind != CLI_TOOL_CLANG)
         return 0;
-    static const char *const SOURCES[] = {".c", ".cc", ".cpp", ".cxx", ".c++", ".C", ".i",
-                                          ".ii", ".m", ".mm", ".f", ".f90", ".json"};
+    static const char *const SOURCES[] = {".c",  ".cc", ".cpp", ".cxx", ".c++", ".C",   ".i",
+                                          ".ii", ".m",  ".mm",  ".f",   ".f90", ".json"};
     size_t len = strlen(buf);
     for (const char *a = cmd + strcspn(cmd, " "); *a;) {
         a += strspn(a, " ");
@@ -701,7 +699,6 @@ static int write_file(chrome_writer *w, const char *path)
     return rc;
 }
 
-
 /* The public writer: the state of one run, with its own copy of the options. */
 struct chrome_trace {
     chrome_writer w;
@@ -717,10 +714,7 @@ chrome_trace *chrome_trace_begin(out_buffer *out, const chrome_trace_options *op
     return t;
 }
 
-int chrome_trace_add_file(chrome_trace *t, const char *path)
-{
-    return write_file(&t->w, path);
-}
+int chrome_trace_add_file(chrome_trace *t, const char *path) { return write_file(&t->w, path); }
 
 void chrome_trace_end(chrome_trace *t)
 {
@@ -761,8 +755,7 @@ chrome_budget_choice chrome_trace_choose(const chrome_size_tally *t, uint64_t bu
 {
     /* Instants and counters first: a trace keeps its timeline (every
      * interval) when that alone fits. */
-    chrome_budget_choice c = {0, t->total - t->instant_bytes, t->instant_events,
-                              t->instant_events};
+    chrome_budget_choice c = {0, t->total - t->instant_bytes, t->instant_events, t->instant_events};
     for (size_t k = 0; k <= BUDGET_STEPS; k++)
         c.events += t->events[k];
     for (size_t k = 0; c.size > budget && k < BUDGET_STEPS; k++) {
@@ -775,8 +768,10 @@ chrome_budget_choice chrome_trace_choose(const chrome_size_tally *t, uint64_t bu
 
 const char *chrome_format_step(char *buf, size_t size, uint64_t ns)
 {
-    static const struct { uint64_t ns; const char *name; } UNITS[] = {
-        {1000000000, "s"}, {1000000, "ms"}, {1000, "us"}};
+    static const struct {
+        uint64_t ns;
+        const char *name;
+    } UNITS[] = {{1000000000, "s"}, {1000000, "ms"}, {1000, "us"}};
     for (size_t i = 0; i < sizeof UNITS / sizeof UNITS[0]; i++) {
         uint64_t u = UNITS[i].ns;
         if (ns < u)

@@ -58,7 +58,7 @@ void chrome_trace_end(chrome_trace *t);
 #define CHROME_BUDGET_STEPS 721 /* 8 decades of 90 values, then 1 s */
 
 typedef struct chrome_size_tally {
-    uint64_t total;                        /* the whole trace */
+    uint64_t total;                         /* the whole trace */
     uint64_t instant_bytes, instant_events; /* instants and counters */
     /* intervals by duration: [0] shorter than step 0, [k] of at least step
      * k - 1 and shorter than step k, [CHROME_BUDGET_STEPS] the longest */

@@ -84,8 +84,8 @@ static void write_line(FILE *out, char cells[NC][CELL], const char *name, const 
 void crate_table_write(FILE *out, const crate_row *rows, size_t n, const selfprof_summary *s,
                        const report_options *o)
 {
-    static const char *const H[NC] = {"Crate", "Profiles", "Self time", "% total", "Total time",
-                                      "Events"};
+    static const char *const H[NC] = {"Crate",   "Profiles",   "Self time",
+                                      "% total", "Total time", "Events"};
     crate_row total = {NULL, 0, 0, 0, 0};
     for (size_t i = 0; i < n; i++) {
         total.profiles += rows[i].profiles;

@@ -22,10 +22,7 @@ enum { CELL = 64 };
 
 /* ---- shared formatting ---- */
 
-static uint64_t magnitude(int64_t v)
-{
-    return v < 0 ? 0u - (uint64_t)v : (uint64_t)v;
-}
+static uint64_t magnitude(int64_t v) { return v < 0 ? 0u - (uint64_t)v : (uint64_t)v; }
 
 int diff_row_shown(const selfprof_diff_row *r, const diff_options *o)
 {
@@ -120,10 +117,17 @@ static void fmt_plain(char *buf, size_t n, int64_t v, const diff_options *o)
 /* ---- selfprof's table ---- */
 
 enum { COLS = 11 };
-static const char *const HEADERS[COLS] = {
-    "Item", "Self base", "Self new", "Self \xCE\x94", "Self \xCE\x94%", "Time \xCE\x94",
-    "Invocations \xCE\x94", "Hits \xCE\x94", "Incr loads \xCE\x94", "Incr load \xCE\x94",
-    "Blocked \xCE\x94"};
+static const char *const HEADERS[COLS] = {"Item",
+                                          "Self base",
+                                          "Self new",
+                                          "Self \xCE\x94",
+                                          "Self \xCE\x94%",
+                                          "Time \xCE\x94",
+                                          "Invocations \xCE\x94",
+                                          "Hits \xCE\x94",
+                                          "Incr loads \xCE\x94",
+                                          "Incr load \xCE\x94",
+                                          "Blocked \xCE\x94"};
 
 /* The cells of row `r`; `total`: the "(total)" line (no Time Δ). */
 static void row_cells(char cells[COLS][CELL], const selfprof_diff_row *r, int total,
@@ -141,7 +145,7 @@ static void row_cells(char cells[COLS][CELL], const selfprof_diff_row *r, int to
     fmt_signed(cells[10], CELL, r->blocked_time, r->blocked_time < 0, o);
     if (total)
         snprintf(cells[5], CELL, "-"); /* see the top of the file */
-    if (o->not_recorded) /* GCC and clang record no hits, loads or blocked waits */
+    if (o->not_recorded)               /* GCC and clang record no hits, loads or blocked waits */
         for (int c = 7; c <= 10; c++)
             snprintf(cells[c], CELL, "\xE2\x80\x93"); /* U+2013 EN DASH */
 }
@@ -238,8 +242,8 @@ static void write_artifacts(FILE *out, const selfprof_diff *d, const diff_option
             fputs(a->label, out);
             for (size_t k = cli_display_width(a->label); k < w[0]; k++)
                 putc(' ', out);
-            fprintf(out, "  %*s  %*s  %*s\n", (int)w[1], cells[1], (int)w[2], cells[2],
-                    (int)w[3], cells[3]);
+            fprintf(out, "  %*s  %*s  %*s\n", (int)w[1], cells[1], (int)w[2], cells[2], (int)w[3],
+                    cells[3]);
         }
     }
 }
@@ -253,8 +257,9 @@ void diff_write_table(FILE *out, const selfprof_diff *d, const diff_options *o,
     fmt_signed(td, CELL, d->total_time, d->total_time < 0, o);
     fmt_percent(tp, CELL,
                 selfprof_diff_percent((int64_t)d->base_total_time, (int64_t)d->change_total_time));
-    fprintf(out, "%s -> %s: total time %s -> %s (%s, %s); %zu rows, %zu only in base, "
-                 "%zu only in new\n",
+    fprintf(out,
+            "%s -> %s: total time %s -> %s (%s, %s); %zu rows, %zu only in base, "
+            "%zu only in new\n",
             base_name, new_name, tb, tn, td, tp, d->row_count, d->only_base_count,
             d->only_change_count);
 
@@ -376,10 +381,16 @@ void diff_write_crate_totals(FILE *out, diff_crate_total *c, size_t n, const dif
 /* ---- measureme's table (measureme-reference.md 7.3 layout, 7.4 cells) ---- */
 
 enum { MM_COLS = 10 };
-static const char *const MM_HEADERS[MM_COLS] = {
-    "Item",       "Self Time",    "Self Time Change", "Time",
-    "Time Change", "Item count",  "Cache hits",       "Blocked time",
-    "Incremental load time",      "Incremental hashing time"};
+static const char *const MM_HEADERS[MM_COLS] = {"Item",
+                                                "Self Time",
+                                                "Self Time Change",
+                                                "Time",
+                                                "Time Change",
+                                                "Item count",
+                                                "Cache hits",
+                                                "Blocked time",
+                                                "Incremental load time",
+                                                "Incremental hashing time"};
 
 static void mm_signed(char *buf, int64_t v, int negative)
 {
@@ -581,8 +592,7 @@ void json_signed_duration(FILE *out, int64_t value, int negative)
     fprintf(out, ",\"is_positive\":%s}", negative ? "false" : "true");
 }
 
-static void json_row_duration(FILE *out, const char *key, const selfprof_diff_row *r,
-                              int64_t v)
+static void json_row_duration(FILE *out, const char *key, const selfprof_diff_row *r, int64_t v)
 {
     fprintf(out, ",\"%s\":", key);
     json_signed_duration(out, v, selfprof_diff_is_negative(r, v));
@@ -609,15 +619,17 @@ void diff_write_json_fields(FILE *out, const selfprof_diff *d, const diff_option
         json_row_duration(out, "self_time", r, r->self_time);
         fputs(",\"self_time_change\":", out);
         json_double(out, r->self_time_change);
-        fprintf(out, ",\"number_of_cache_misses\":%lld,\"number_of_cache_hits\":%lld,"
-                     "\"invocation_count\":%lld",
+        fprintf(out,
+                ",\"number_of_cache_misses\":%lld,\"number_of_cache_hits\":%lld,"
+                "\"invocation_count\":%lld",
                 (long long)r->number_of_cache_misses, (long long)r->number_of_cache_hits,
                 (long long)r->invocation_count);
         json_row_duration(out, "blocked_time", r, r->blocked_time);
         json_row_duration(out, "incremental_load_time", r, r->incremental_load_time);
         json_row_duration(out, "incremental_hashing_time", r, r->incremental_hashing_time);
-        fprintf(out, ",\"incremental_load_count\":%lld,\"blocked_count\":%lld,"
-                     "\"presence\":\"%s\"}",
+        fprintf(out,
+                ",\"incremental_load_count\":%lld,\"blocked_count\":%lld,"
+                "\"presence\":\"%s\"}",
                 (long long)r->incremental_load_count, (long long)r->blocked_count,
                 PRESENCE[r->presence]);
     }
@@ -641,8 +653,8 @@ void diff_write_json_fields(FILE *out, const selfprof_diff *d, const diff_option
     json_duration(out, (int64_t)d->base_total_time);
     fputs(",\"new_total_time\":", out);
     json_duration(out, (int64_t)d->change_total_time);
-    fprintf(out, ",\"row_count\":%zu,\"only_base_count\":%zu,\"only_new_count\":%zu",
-            d->row_count, d->only_base_count, d->only_change_count);
+    fprintf(out, ",\"row_count\":%zu,\"only_base_count\":%zu,\"only_new_count\":%zu", d->row_count,
+            d->only_base_count, d->only_change_count);
     if (base && change) {
         report_options all = {.format = REPORT_JSON, .unit = UNIT_AUTO};
         fputs(",\"base\":", out);

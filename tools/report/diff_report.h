@@ -11,14 +11,14 @@
 
 typedef struct diff_options {
     report_unit unit;
-    uint64_t top;              /* 0 = all rows */
-    const char *filter;        /* only labels containing it, or NULL */
-    char **exclude;            /* skip labels containing any of these */
+    uint64_t top;       /* 0 = all rows */
+    const char *filter; /* only labels containing it, or NULL */
+    char **exclude;     /* skip labels containing any of these */
     int exclude_count;
-    double threshold;          /* hide rows with |self time change %| below it (0 = off) */
-    uint64_t min_change;       /* hide rows with |self time difference| below it (0 = off) */
-    const char *unit_name;     /* the counter's unit ("ns" = times) */
-    int not_recorded;          /* both sides are GCC's or clang's: the hit, incremental and
+    double threshold;      /* hide rows with |self time change %| below it (0 = off) */
+    uint64_t min_change;   /* hide rows with |self time difference| below it (0 = off) */
+    const char *unit_name; /* the counter's unit ("ns" = times) */
+    int not_recorded;      /* both sides are GCC's or clang's: the hit, incremental and
                                 * blocked columns show "–" (not recorded), not zeros */
 } diff_options;
 
@@ -34,7 +34,7 @@ void diff_write_table(FILE *out, const selfprof_diff *d, const diff_options *o,
 typedef struct diff_crate_total {
     const char *name;
     selfprof_diff_presence presence;
-    uint64_t base, change;     /* total times, 0 on a side without the crate */
+    uint64_t base, change; /* total times, 0 on a side without the crate */
 } diff_crate_total;
 
 /* The overview of a directory diff: one line per crate with its total time

@@ -22,20 +22,20 @@
 #include <string.h>
 
 typedef struct a_stack {
-    int64_t total;      /* total in A */
-    int64_t gone;       /* A total of its children that B does not have */
-    uint32_t parent;    /* A number, SP_NAME_NONE for a root */
+    int64_t total;   /* total in A */
+    int64_t gone;    /* A total of its children that B does not have */
+    uint32_t parent; /* A number, SP_NAME_NONE for a root */
     uint32_t gone_count;
-    int seen;           /* B has this stack */
+    int seen; /* B has this stack */
 } a_stack;
 
 typedef struct diff_match {
-    sp_name_table keys;    /* (parent's A number, frame) -> A number */
-    a_stack *a;            /* per A number */
+    sp_name_table keys; /* (parent's A number, frame) -> A number */
+    a_stack *a;         /* per A number */
     size_t a_cap;
-    uint32_t *b_to_a;      /* per B stack id: A number or SP_NAME_NONE */
-    uint32_t *at;          /* per depth: A number of the current path */
-    char *key;             /* the key being built */
+    uint32_t *b_to_a; /* per B stack id: A number or SP_NAME_NONE */
+    uint32_t *at;     /* per depth: A number of the current path */
+    char *key;        /* the key being built */
     size_t key_cap;
     const char *unit;
 } diff_match;
@@ -120,8 +120,9 @@ static void style(void *ctx, const selfprof_stack_visit *v, flamegraph_frame_sty
         snprintf(pct, sizeof pct, "%+.2f%%", 100.0 * (double)delta / (double)a);
     else
         snprintf(pct, sizeof pct, "A had 0");
-    size_t n = (size_t)snprintf(st->info, sizeof st->info, "; A %s \xE2\x86\x92 B %s, \xCE\x94 %s%s (%s)",
-                                va, vb, delta > 0 ? "+" : "", vd, pct);
+    size_t n = (size_t)snprintf(st->info, sizeof st->info,
+                                "; A %s \xE2\x86\x92 B %s, \xCE\x94 %s%s (%s)", va, vb,
+                                delta > 0 ? "+" : "", vd, pct);
     int k = snprintf(st->attrs, sizeof st->attrs, " data-a=\"%" PRId64 "\"", a);
     if (s && s->gone_count) {
         char vg[48];

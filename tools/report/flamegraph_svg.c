@@ -28,8 +28,8 @@
 #define CHAR_W 7.2 /* advance of a 12px monospace character */
 #define FRAME_H 16
 #define XPAD 10
-#define TOP 50     /* title, subtitle and controls */
-#define BOTTOM 34  /* the details line */
+#define TOP 50    /* title, subtitle and controls */
+#define BOTTOM 34 /* the details line */
 
 size_t flamegraph_xml_text(FILE *out, const char *text, size_t len, size_t max_chars)
 {
@@ -111,8 +111,7 @@ void flamegraph_format_value(char *buf, size_t size, int64_t v, const char *unit
 static void frame_colour(const char *text, size_t len, int is_root, int rgb[3])
 {
     uint32_t h = sp_hash_bytes(text, len); /* the library's one byte hash */
-    double v1 = (h & 0xFF) / 255.0, v2 = ((h >> 8) & 0xFF) / 255.0,
-           v3 = ((h >> 16) & 0xFF) / 255.0;
+    double v1 = (h & 0xFF) / 255.0, v2 = ((h >> 8) & 0xFF) / 255.0, v3 = ((h >> 16) & 0xFF) / 255.0;
     if (is_root) { /* the root and the thread frames: a calm grey-blue */
         rgb[0] = 190 + (int)(20 * v1);
         rgb[1] = 195 + (int)(20 * v1);
@@ -128,14 +127,14 @@ typedef struct layout {
     FILE *out;
     const flamegraph_options *o;
     const char *unit;
-    double scale;       /* pixels per counter unit */
+    double scale; /* pixels per counter unit */
     int64_t sum;
-    int64_t *cursor;    /* per depth: x (counter units) of the next frame */
+    int64_t *cursor;      /* per depth: x (counter units) of the next frame */
     unsigned char *drawn; /* per depth: the last frame at this depth is drawn */
-    uint32_t max_drawn; /* deepest drawn depth + 1 (0: nothing drawn) */
-    uint64_t frames;    /* frames drawn */
+    uint32_t max_drawn;   /* deepest drawn depth + 1 (0: nothing drawn) */
+    uint64_t frames;      /* frames drawn */
     unsigned height;
-    int emit;           /* 0: first pass (measure), 1: write */
+    int emit; /* 0: first pass (measure), 1: write */
 } layout;
 
 static int visit(void *ctx, const selfprof_stack_visit *v)
@@ -302,8 +301,7 @@ static const char SCRIPT[] =
 int flamegraph_write_svg(FILE *out, selfprof_stacks *s, const flamegraph_options *o)
 {
     size_t depth_cap = (size_t)selfprof_stacks_max_depth(s) + 2;
-    layout l = {out, o, selfprof_stacks_unit(s), 0, selfprof_stacks_sum(s), NULL, NULL,
-                0, 0, 0, 0};
+    layout l = {out, o, selfprof_stacks_unit(s), 0, selfprof_stacks_sum(s), NULL, NULL, 0, 0, 0, 0};
     l.cursor = calloc(depth_cap, sizeof *l.cursor);
     l.drawn = calloc(depth_cap, 1);
     int rc = SELFPROF_E_NOMEM;
@@ -346,20 +344,20 @@ int flamegraph_write_svg(FILE *out, selfprof_stacks *s, const flamegraph_options
     flamegraph_xml_text(out, o->title, strlen(o->title), SIZE_MAX);
     fputs("</text>\n", out);
     if (o->subtitle) {
-        fprintf(out, "<text id=\"subtitle\" x=\"%u\" y=\"40\" text-anchor=\"middle\">",
-                width / 2);
+        fprintf(out, "<text id=\"subtitle\" x=\"%u\" y=\"40\" text-anchor=\"middle\">", width / 2);
         flamegraph_xml_text(out, o->subtitle, strlen(o->subtitle), SIZE_MAX);
         fputs("</text>\n", out);
     }
-    fprintf(out,
-            "<text id=\"unzoom\" class=\"ctl hide\" x=\"%d\" y=\"22\">Reset Zoom</text>\n"
-            "<text id=\"search\" class=\"ctl\" x=\"%u\" y=\"22\" text-anchor=\"end\">Search</text>\n"
-            "<text id=\"clear\" class=\"ctl hide\" x=\"%u\" y=\"40\" text-anchor=\"end\">"
-            "Clear search</text>\n"
-            "<text id=\"details\" x=\"%d\" y=\"%u\"> </text>\n"
-            "<text id=\"matched\" x=\"%u\" y=\"%u\" text-anchor=\"end\"></text>\n"
-            "<g id=\"frames\">\n",
-            XPAD, width - XPAD, width - XPAD, XPAD, h - 12, width - XPAD, h - 12);
+    fprintf(
+        out,
+        "<text id=\"unzoom\" class=\"ctl hide\" x=\"%d\" y=\"22\">Reset Zoom</text>\n"
+        "<text id=\"search\" class=\"ctl\" x=\"%u\" y=\"22\" text-anchor=\"end\">Search</text>\n"
+        "<text id=\"clear\" class=\"ctl hide\" x=\"%u\" y=\"40\" text-anchor=\"end\">"
+        "Clear search</text>\n"
+        "<text id=\"details\" x=\"%d\" y=\"%u\"> </text>\n"
+        "<text id=\"matched\" x=\"%u\" y=\"%u\" text-anchor=\"end\"></text>\n"
+        "<g id=\"frames\">\n",
+        XPAD, width - XPAD, width - XPAD, XPAD, h - 12, width - XPAD, h - 12);
     /* Second pass: the frames, streamed. */
     memset(l.cursor, 0, depth_cap * sizeof *l.cursor);
     memset(l.drawn, 0, depth_cap);

@@ -13,17 +13,17 @@
  * other data than the stacks drawn (the differential flame graph,
  * flamegraph_diff.h). */
 typedef struct flamegraph_frame_style {
-    int rgb[3];        /* the fill; preset to the plain graph's palette */
-    char info[240];    /* appended to the tooltip's line; "" for nothing */
-    char attrs[96];    /* extra attributes of the frame's <g>, written as
+    int rgb[3];     /* the fill; preset to the plain graph's palette */
+    char info[240]; /* appended to the tooltip's line; "" for nothing */
+    char attrs[96]; /* extra attributes of the frame's <g>, written as
                           they are (' data-a="5"'); "" for none */
 } flamegraph_frame_style;
 
 typedef struct flamegraph_options {
-    const char *title;     /* big line at the top (escaped here) */
-    const char *subtitle;  /* smaller line below it; NULL for none */
-    unsigned width;        /* image width in pixels */
-    double min_width;      /* frames narrower than this (pixels) are left out */
+    const char *title;    /* big line at the top (escaped here) */
+    const char *subtitle; /* smaller line below it; NULL for none */
+    unsigned width;       /* image width in pixels */
+    double min_width;     /* frames narrower than this (pixels) are left out */
     /* NULL, or called once for every frame written (after the defaults
      * are set in *st) to change how it is drawn. */
     void (*style)(void *ctx, const selfprof_stack_visit *v, flamegraph_frame_style *st);

@@ -20,10 +20,7 @@ out_buffer *out_buffer_new(FILE *file)
     return b;
 }
 
-void out_buffer_free(out_buffer *b)
-{
-    free(b);
-}
+void out_buffer_free(out_buffer *b) { free(b); }
 
 void out_buffer_drain(out_buffer *b)
 {

@@ -18,8 +18,8 @@
 typedef struct out_buffer {
     FILE *file;
     char *pos, *end;
-    int failed; /* a write failed; later output is dropped */
-    int error;  /* errno of the failed write */
+    int failed;       /* a write failed; later output is dropped */
+    int error;        /* errno of the failed write */
     uint64_t written; /* bytes handed to the FILE so far */
     char data[OUT_BUFFER_SIZE];
 } out_buffer;
@@ -68,10 +68,7 @@ static inline void out_write(out_buffer *b, const char *s, size_t n)
 #define out_lit(b, literal) out_write((b), "" literal, sizeof(literal) - 1)
 
 /* Appends NUL-terminated text. */
-static inline void out_str(out_buffer *b, const char *s)
-{
-    out_write(b, s, strlen(s));
-}
+static inline void out_str(out_buffer *b, const char *s) { out_write(b, s, strlen(s)); }
 
 static inline void out_char(out_buffer *b, char c)
 {

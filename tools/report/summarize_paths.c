@@ -18,9 +18,12 @@ static int parse_sort(const char *text, selfprof_sort_key *key)
     static const struct {
         const char *name;
         selfprof_sort_key key;
-    } KEYS[] = {{"self", SELFPROF_SORT_SELF_TIME},       {"time", SELFPROF_SORT_TIME},
-                {"invocations", SELFPROF_SORT_INVOCATIONS}, {"hits", SELFPROF_SORT_CACHE_HITS},
-                {"load", SELFPROF_SORT_INCR_LOAD_TIME},  {"blocked", SELFPROF_SORT_BLOCKED_TIME},
+    } KEYS[] = {{"self", SELFPROF_SORT_SELF_TIME},
+                {"time", SELFPROF_SORT_TIME},
+                {"invocations", SELFPROF_SORT_INVOCATIONS},
+                {"hits", SELFPROF_SORT_CACHE_HITS},
+                {"load", SELFPROF_SORT_INCR_LOAD_TIME},
+                {"blocked", SELFPROF_SORT_BLOCKED_TIME},
                 {"label", SELFPROF_SORT_LABEL}};
     for (size_t i = 0; i < sizeof KEYS / sizeof KEYS[0]; i++) {
         if (strcmp(KEYS[i].name, text) == 0) {
@@ -39,8 +42,7 @@ static int parse_percent(const char *text, double *out)
     errno = 0;
     double v = strtod(text, &end);
     if (end == text || *end || errno || v != v) {
-        cli_error("--percent-above: '%s' is not a number (a share of total time, 0 to 100)",
-                  text);
+        cli_error("--percent-above: '%s' is not a number (a share of total time, 0 to 100)", text);
         return -1;
     }
     if (v < 0 || v > 100) {
@@ -94,21 +96,39 @@ static void write_per_file(FILE *out, selfprof_summary **sums, char **paths, int
         fputs("]}\n", out);
 }
 
-enum { OPT_JSON = SUMMARIZE_OPT_FIRST, OPT_CSV, OPT_SORT, OPT_TOP, OPT_FILTER, OPT_UNIT,
-       OPT_PER_FILE, OPT_BY_ARG, OPT_PERCENT_ABOVE, OPT_ALL_COLUMNS, OPT_NEWEST,
-       OPT_BY_CRATE };
+enum {
+    OPT_JSON = SUMMARIZE_OPT_FIRST,
+    OPT_CSV,
+    OPT_SORT,
+    OPT_TOP,
+    OPT_FILTER,
+    OPT_UNIT,
+    OPT_PER_FILE,
+    OPT_BY_ARG,
+    OPT_PERCENT_ABOVE,
+    OPT_ALL_COLUMNS,
+    OPT_NEWEST,
+    OPT_BY_CRATE
+};
 
 const struct option SUMMARIZE_LONG_OPTIONS[] = {
-    {"json", no_argument, 0, OPT_JSON},       {"csv", no_argument, 0, OPT_CSV},
-    {"output", required_argument, 0, 'o'},    {"sort", required_argument, 0, OPT_SORT},
-    {"top", required_argument, 0, OPT_TOP},   {"filter", required_argument, 0, OPT_FILTER},
-    {"unit", required_argument, 0, OPT_UNIT}, {"per-file", no_argument, 0, OPT_PER_FILE},
-    {"by-arg", no_argument, 0, OPT_BY_ARG},   {"percent-above", required_argument, 0, OPT_PERCENT_ABOVE},
-    {"all-columns", no_argument, 0, OPT_ALL_COLUMNS}, {"newest", no_argument, 0, OPT_NEWEST},
-    {"by-crate", no_argument, 0, OPT_BY_CRATE}, {0, 0, 0, 0}};
+    {"json", no_argument, 0, OPT_JSON},
+    {"csv", no_argument, 0, OPT_CSV},
+    {"output", required_argument, 0, 'o'},
+    {"sort", required_argument, 0, OPT_SORT},
+    {"top", required_argument, 0, OPT_TOP},
+    {"filter", required_argument, 0, OPT_FILTER},
+    {"unit", required_argument, 0, OPT_UNIT},
+    {"per-file", no_argument, 0, OPT_PER_FILE},
+    {"by-arg", no_argument, 0, OPT_BY_ARG},
+    {"percent-above", required_argument, 0, OPT_PERCENT_ABOVE},
+    {"all-columns", no_argument, 0, OPT_ALL_COLUMNS},
+    {"newest", no_argument, 0, OPT_NEWEST},
+    {"by-crate", no_argument, 0, OPT_BY_CRATE},
+    {0, 0, 0, 0}};
 /* summarize_paths.h's count, kept by hand for the arrays sized from it. */
-_Static_assert(sizeof SUMMARIZE_LONG_OPTIONS / sizeof SUMMARIZE_LONG_OPTIONS[0]
-                   == SUMMARIZE_NLONG_OPTIONS + 1,
+_Static_assert(sizeof SUMMARIZE_LONG_OPTIONS / sizeof SUMMARIZE_LONG_OPTIONS[0] ==
+                   SUMMARIZE_NLONG_OPTIONS + 1,
                "SUMMARIZE_NLONG_OPTIONS must count SUMMARIZE_LONG_OPTIONS");
 
 void summarize_args_init(summarize_args *a)
@@ -136,7 +156,8 @@ int summarize_args_apply(summarize_args *a, int c, const char *value)
     case OPT_SORT:
         if (parse_sort(value, &a->sort) != 0) {
             cli_error("--sort: unknown column '%s' (self, time, invocations, hits, load, "
-                      "blocked, label)", value);
+                      "blocked, label)",
+                      value);
             return -1;
         }
         return 1;
@@ -170,7 +191,8 @@ int summarize_paths(const summarize_args *a, char **paths, int npaths)
     int per_file = a->per_file;
     if (a->by_crate == 1 && (per_file || ro.format == REPORT_CSV)) {
         cli_error("--by-crate cannot be combined with %s (the crate table goes with the "
-                  "combined table or JSON)", per_file ? "--per-file" : "--csv");
+                  "combined table or JSON)",
+                  per_file ? "--per-file" : "--csv");
         return EXIT_USAGE;
     }
     /* Everything is read before anything is written, so a bad file leaves
@@ -184,7 +206,8 @@ int summarize_paths(const summarize_args *a, char **paths, int npaths)
             status = EXIT_INPUT;
         else if (i > 0 && !per_file && strcmp(sums[i]->counter, sums[0]->counter) != 0) {
             cli_error("%s: recorded with counter %s, %s with %s: they cannot be combined "
-                      "(use --per-file)", paths[i], sums[i]->counter, paths[0], sums[0]->counter);
+                      "(use --per-file)",
+                      paths[i], sums[i]->counter, paths[0], sums[0]->counter);
             status = EXIT_INPUT;
         }
     }
@@ -272,4 +295,3 @@ int summarize_paths(const summarize_args *a, char **paths, int npaths)
     free(sums);
     return status;
 }
-

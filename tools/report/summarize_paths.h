@@ -18,7 +18,7 @@ typedef struct summarize_args {
     selfprof_sort_key sort;
     const char *output; /* NULL = stdout */
     int per_file;
-    int newest; /* of several profiles of one crate, only the newest */
+    int newest;   /* of several profiles of one crate, only the newest */
     int by_crate; /* the crate table first: 1 always, 2 when there are several crates */
 } summarize_args;
 

@@ -27,10 +27,7 @@ int report_parse_unit(const char *text, report_unit *out)
     return -1;
 }
 
-static int is_time_counter(const selfprof_summary *s)
-{
-    return strcmp(s->unit, "ns") == 0;
-}
+static int is_time_counter(const selfprof_summary *s) { return strcmp(s->unit, "ns") == 0; }
 
 /* Appends `suffix` to the `len` bytes formatted in buf[0..n). */
 static void with_suffix(char *buf, size_t n, size_t len, const char *suffix)
@@ -40,8 +37,7 @@ static void with_suffix(char *buf, size_t n, size_t len, const char *suffix)
         memcpy(buf + len, suffix, k + 1);
 }
 
-void report_format_value(char *buf, size_t n, int64_t v, const selfprof_summary *s,
-                         report_unit u)
+void report_format_value(char *buf, size_t n, int64_t v, const selfprof_summary *s, report_unit u)
 {
     if (!is_time_counter(s)) {
         snprintf(buf, n, "%lld", (long long)v);
@@ -155,8 +151,17 @@ static const char *shown_label(const selfprof_summary_row *r, const selfprof_sum
  * when some row has a non-zero value (measureme hides its optional columns
  * the same way), or with --all-columns. */
 enum {
-    C_ITEM, C_SELF, C_SHARE, C_TIME, C_INVOC, C_MEM_HITS, C_INCR_HITS, C_INCR_LOAD,
-    C_INCR_HASH, C_BLOCKED, COLS
+    C_ITEM,
+    C_SELF,
+    C_SHARE,
+    C_TIME,
+    C_INVOC,
+    C_MEM_HITS,
+    C_INCR_HITS,
+    C_INCR_LOAD,
+    C_INCR_HASH,
+    C_BLOCKED,
+    COLS
 };
 enum { FIRST_OPTIONAL = C_MEM_HITS, CELL = 64 };
 
@@ -164,9 +169,9 @@ enum { FIRST_OPTIONAL = C_MEM_HITS, CELL = 64 };
  * profiles have no cache hits, incremental loads or blocked waits). */
 static const char NOT_RECORDED[] = "\xE2\x80\x93"; /* U+2013 EN DASH */
 
-static const char *const HEADERS[COLS] = {"Item",     "Self time", "% total",   "Time",
-                                          "Invocations", "Mem hits", "Incr hits", "Incr load",
-                                          "Incr hash", "Blocked"};
+static const char *const HEADERS[COLS] = {"Item",        "Self time", "% total",   "Time",
+                                          "Invocations", "Mem hits",  "Incr hits", "Incr load",
+                                          "Incr hash",   "Blocked"};
 
 /* Whether optional column `c` has a non-zero value in row `r`. */
 static int has_value(const selfprof_summary_row *r, int c)
@@ -222,7 +227,9 @@ static void row_cells(char cells[COLS][CELL], const selfprof_summary_row *r,
         } else {
             switch (c) {
             case C_MEM_HITS: fmt_share(cells[c], CELL, r->number_of_cache_hits, lookups(r)); break;
-            case C_INCR_HITS: fmt_share(cells[c], CELL, r->incremental_load_count, lookups(r)); break;
+            case C_INCR_HITS:
+                fmt_share(cells[c], CELL, r->incremental_load_count, lookups(r));
+                break;
             case C_INCR_LOAD:
                 report_format_value(cells[c], CELL, r->incremental_load_time, s, o->unit);
                 break;
@@ -381,8 +388,8 @@ static int cell_group(const selfprof_summary_row *r, const selfprof_summary *s,
     }
 }
 
-static void scan_row(width_scan *ws, const selfprof_summary *s, const report_options *o,
-                     size_t i, const int *show)
+static void scan_row(width_scan *ws, const selfprof_summary *s, const report_options *o, size_t i,
+                     const int *show)
 {
     for (int c = 1; c < COLS; c++) {
         if (!show[c])
@@ -425,8 +432,8 @@ static void write_table(FILE *out, const selfprof_summary *s, const report_optio
         snprintf(unit_note, sizeof unit_note, "; counter %s, values in %s", s->counter, s->unit);
     char total[CELL];
     report_format_value(total, CELL, (int64_t)s->total_time, s, o->unit);
-    fprintf(out, "%s: total time %s (sum of per-thread spans), %llu events, %zu rows%s\n",
-            title, total, (unsigned long long)s->event_count, s->row_count, unit_note);
+    fprintf(out, "%s: total time %s (sum of per-thread spans), %llu events, %zu rows%s\n", title,
+            total, (unsigned long long)s->event_count, s->row_count, unit_note);
 
     int show[COLS];
     choose_columns(show, s, o);
@@ -551,10 +558,12 @@ static void csv_share(char *buf, size_t n, uint64_t part, uint64_t whole)
 static void write_csv(FILE *out, const selfprof_summary *s, const report_options *o)
 {
     if (!o->csv_no_header)
-        fprintf(out, "%slabel,self_time,percent_of_total,invocations,memory_cache_hits,"
-                     "memory_cache_hit_percent,incremental_loads,incremental_hit_percent,"
-                     "incremental_load_time,blocked_time,time,cache_misses,"
-                     "incremental_hashing_time,unit\n", o->file ? "file," : "");
+        fprintf(out,
+                "%slabel,self_time,percent_of_total,invocations,memory_cache_hits,"
+                "memory_cache_hit_percent,incremental_loads,incremental_hit_percent,"
+                "incremental_load_time,blocked_time,time,cache_misses,"
+                "incremental_hashing_time,unit\n",
+                o->file ? "file," : "");
     char total[CELL], hit[CELL], incr[CELL];
     label_buf lb = {0};
     uint64_t shown = 0;
@@ -604,8 +613,9 @@ void report_write_json_object(FILE *out, const selfprof_summary *s, const report
         json_duration(out, (int64_t)r->time);
         fputs(",\"self_time\":", out);
         json_duration(out, r->self_time);
-        fprintf(out, ",\"number_of_cache_misses\":%llu,\"number_of_cache_hits\":%llu,"
-                     "\"invocation_count\":%llu,\"blocked_time\":",
+        fprintf(out,
+                ",\"number_of_cache_misses\":%llu,\"number_of_cache_hits\":%llu,"
+                "\"invocation_count\":%llu,\"blocked_time\":",
                 (unsigned long long)r->number_of_cache_misses,
                 (unsigned long long)r->number_of_cache_hits,
                 (unsigned long long)r->invocation_count);
