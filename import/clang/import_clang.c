@@ -18,7 +18,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-
 /* Distinct texts ("label" or "label\x1Edetail") get dense numbers from the
  * library's interning table (common/name_table.h). */
 
@@ -38,17 +37,17 @@ typedef struct lane {
     uint32_t thread;
     pending *heap;
     size_t n, cap;
-    uint64_t max_end;      /* latest end that arrived */
-    uint64_t written_end;  /* latest end written */
+    uint64_t max_end;     /* latest end that arrived */
+    uint64_t written_end; /* latest end written */
     int have_last, written_any;
     uint64_t last_start, last_end; /* the last interval that arrived */
-    open_event *open;      /* B events */
+    open_event *open;              /* B events */
     size_t nopen, open_cap;
 } lane;
 
 /* An async (b/e) key with the stack of its open begins. */
 typedef struct async_slot {
-    char *key;             /* NULL: empty; tombstone: key == TOMBSTONE */
+    char *key; /* NULL: empty; tombstone: key == TOMBSTONE */
     size_t key_len;
     uint32_t hash;
     open_event *open;
@@ -81,11 +80,11 @@ typedef struct importer {
     const import_sink *sink;
     selfprof_error *err;
     yajl_handle yajl;
-    uint64_t chunk_base;     /* input offset of the chunk being parsed */
+    uint64_t chunk_base; /* input offset of the chunk being parsed */
     int depth, arr_depth, in_events, in_args, top_object;
-    int key, vkey;           /* the member name seen last; the one of this value */
+    int key, vkey; /* the member name seen last; the one of this value */
     event ev;
-    uint64_t ev_offset;      /* where the current event object began */
+    uint64_t ev_offset; /* where the current event object began */
     import_stats *st;
     sp_name_table names;
     lane *lanes;
@@ -95,11 +94,11 @@ typedef struct importer {
     uint64_t seq, pending_now, open_async;
     int begun;
     import_meta meta;
-    uint64_t tail_start_us;  /* from the tail check, 0 if none */
-    uint64_t start_us;       /* beginningOfTime used for the metadata */
+    uint64_t tail_start_us; /* from the tail check, 0 if none */
+    uint64_t start_us;      /* beginningOfTime used for the metadata */
     int have_pid;
     char *process_name;
-    char *text;              /* scratch for "label\x1Edetail" */
+    char *text; /* scratch for "label\x1Edetail" */
     size_t text_cap;
 } importer;
 
@@ -162,9 +161,8 @@ static int write_interval(importer *im, lane *l, const pending *e, selfprof_erro
     l->written_any = 1;
     im->st->intervals++;
     const sp_name *name = &im->names.names[e->name];
-    if (im->sink->interval &&
-        im->sink->interval(im->sink->ctx, e->name, name->text, name->len, l->thread, e->start,
-                           e->end, err))
+    if (im->sink->interval && im->sink->interval(im->sink->ctx, e->name, name->text, name->len,
+                                                 l->thread, e->start, e->end, err))
         return err->code ? err->code : SELFPROF_E_IO;
     return 0;
 }
@@ -220,8 +218,7 @@ static int lane_add(importer *im, lane *l, uint64_t start, uint64_t end, uint32_
         im->st->max_pending = im->pending_now;
     if (end > l->max_end)
         l->max_end = end;
-    while (l->n && (l->heap[0].end + IMPORT_WINDOW_NS <= l->max_end ||
-                    l->n > IMPORT_MAX_PENDING)) {
+    while (l->n && (l->heap[0].end + IMPORT_WINDOW_NS <= l->max_end || l->n > IMPORT_MAX_PENDING)) {
         int rc = heap_pop_write(im, l, err);
         if (rc)
             return rc;
@@ -392,8 +389,8 @@ static int process_event(importer *im, selfprof_error *err)
     }
     if (ph == 'M') {
         im->st->metadata++;
-        if (e->name.len == 12 && memcmp(e->name.s, "process_name", 12) == 0 &&
-            e->arg_name.len && !im->process_name) {
+        if (e->name.len == 12 && memcmp(e->name.s, "process_name", 12) == 0 && e->arg_name.len &&
+            !im->process_name) {
             if (!(im->process_name = strndup(e->arg_name.s, e->arg_name.len)))
                 return oom(err);
         } else if (e->name.len == 11 && memcmp(e->name.s, "thread_name", 11) == 0) {
@@ -445,10 +442,10 @@ static int process_event(importer *im, selfprof_error *err)
             return 0;
         }
         if (!l->nopen)
-            return bad_event(im, err, "\"E\" event without a matching \"B\" on thread %u",
-                             thread);
+            return bad_event(im, err, "\"E\" event without a matching \"B\" on thread %u", thread);
         open_event b = l->open[--l->nopen];
-        if (ts < b.start) /* NOLINT(clang-analyzer-core.UndefinedBinaryOperatorResult): pushed above */
+        if (ts <
+            b.start) /* NOLINT(clang-analyzer-core.UndefinedBinaryOperatorResult): pushed above */
             return bad_event(im, err, "\"E\" event ends before its \"B\" began");
         im->st->duration_pairs++;
         return lane_add(im, l, b.start, ts, b.name, err);
@@ -481,7 +478,8 @@ static int process_event(importer *im, selfprof_error *err)
     if (!s || !s->n)
         return bad_event(im, err,
                          "\"e\" event without a matching \"b\" (thread %u, cat \"%.40s\", name "
-                         "\"%.60s\")", thread, e->cat.s, e->name.s);
+                         "\"%.60s\")",
+                         thread, e->cat.s, e->name.s);
     open_event b = s->open[--s->n];
     im->open_async--;
     if (!s->n)
@@ -503,16 +501,27 @@ static int process_event(importer *im, selfprof_error *err)
  * arr_depth + 2.  Everything else is skipped, whatever its shape. */
 
 enum key {
-    K_OTHER = 0, K_PH, K_NAME, K_CAT, K_TS, K_DUR, K_PID, K_TID, K_ID, K_ARGS, /* event */
-    K_DETAIL, K_ARG_NAME,                                                     /* args */
-    K_EVENTS, K_BEGINNING                                                     /* top */
+    K_OTHER = 0,
+    K_PH,
+    K_NAME,
+    K_CAT,
+    K_TS,
+    K_DUR,
+    K_PID,
+    K_TID,
+    K_ID,
+    K_ARGS, /* event */
+    K_DETAIL,
+    K_ARG_NAME, /* args */
+    K_EVENTS,
+    K_BEGINNING /* top */
 };
 
 static const char *key_name(int k)
 {
-    static const char *const names[] = {"?", "ph", "name", "cat", "ts", "dur", "pid",
-                                        "tid", "id", "args", "args.detail", "args.name",
-                                        "traceEvents", "beginningOfTime"};
+    static const char *const names[] = {
+        "?",   "ph", "name", "cat",         "ts",        "dur",         "pid",
+        "tid", "id", "args", "args.detail", "args.name", "traceEvents", "beginningOfTime"};
     return names[k];
 }
 
@@ -539,22 +548,24 @@ static int cb_key(void *ctx, const unsigned char *s, size_t n)
     importer *im = ctx;
     switch (level(im)) {
     case 1:
-        im->key = n == 2 && s[0] == 'p' && s[1] == 'h' ? K_PH
-                : n == 2 && s[0] == 't' && s[1] == 's' ? K_TS
-                : keyeq(s, n, "name") ? K_NAME
-                : keyeq(s, n, "dur") ? K_DUR
-                : keyeq(s, n, "tid") ? K_TID
-                : keyeq(s, n, "pid") ? K_PID
-                : keyeq(s, n, "args") ? K_ARGS
-                : keyeq(s, n, "cat") ? K_CAT
-                : keyeq(s, n, "id") ? K_ID : K_OTHER;
+        im->key = n == 2 && s[0] == 'p' && s[1] == 'h'   ? K_PH
+                  : n == 2 && s[0] == 't' && s[1] == 's' ? K_TS
+                  : keyeq(s, n, "name")                  ? K_NAME
+                  : keyeq(s, n, "dur")                   ? K_DUR
+                  : keyeq(s, n, "tid")                   ? K_TID
+                  : keyeq(s, n, "pid")                   ? K_PID
+                  : keyeq(s, n, "args")                  ? K_ARGS
+                  : keyeq(s, n, "cat")                   ? K_CAT
+                  : keyeq(s, n, "id")                    ? K_ID
+                                                         : K_OTHER;
         break;
     case 2:
         im->key = keyeq(s, n, "detail") ? K_DETAIL : keyeq(s, n, "name") ? K_ARG_NAME : K_OTHER;
         break;
     case 3:
-        im->key = keyeq(s, n, "traceEvents") ? K_EVENTS
-                : keyeq(s, n, "beginningOfTime") ? K_BEGINNING : K_OTHER;
+        im->key = keyeq(s, n, "traceEvents")       ? K_EVENTS
+                  : keyeq(s, n, "beginningOfTime") ? K_BEGINNING
+                                                   : K_OTHER;
         break;
     default: im->key = K_OTHER;
     }
@@ -575,7 +586,7 @@ static int put(importer *im, strbuf *b, const unsigned char *s, size_t n)
 }
 
 enum vtype { V_NULL, V_BOOL, V_INT, V_REAL, V_STRING, V_MAP, V_ARRAY };
-static const char *const vtype_name[] = {"null", "a boolean", "an integer", "a number",
+static const char *const vtype_name[] = {"null",     "a boolean", "an integer", "a number",
                                          "a string", "an object", "an array"};
 
 /* A value whose type does not fit its key (or an element that is not an
@@ -604,11 +615,15 @@ static int check_value(importer *im, int type)
         return 1;
     int ok;
     switch (k) {
-    case K_PH: case K_NAME: case K_CAT: case K_DETAIL: case K_ARG_NAME:
-        ok = type == V_STRING || type == V_NULL;
-        break;
-    case K_TS: case K_DUR: ok = type == V_INT || type == V_REAL; break;
-    case K_PID: case K_TID: ok = type == V_INT; break;
+    case K_PH:
+    case K_NAME:
+    case K_CAT:
+    case K_DETAIL:
+    case K_ARG_NAME: ok = type == V_STRING || type == V_NULL; break;
+    case K_TS:
+    case K_DUR: ok = type == V_INT || type == V_REAL; break;
+    case K_PID:
+    case K_TID: ok = type == V_INT; break;
     case K_ID: ok = type == V_STRING || type == V_INT || type == V_NULL; break;
     case K_ARGS: ok = type == V_MAP || type == V_NULL; break;
     case K_EVENTS: ok = type == V_ARRAY; break;
@@ -616,10 +631,12 @@ static int check_value(importer *im, int type)
     default: ok = 1;
     }
     if (!ok) {
-        const char *want = k == K_TS || k == K_DUR ? "a number"
-                         : k == K_PID || k == K_TID || k == K_BEGINNING ? "an integer"
-                         : k == K_ID ? "a string or an integer"
-                         : k == K_ARGS ? "an object" : k == K_EVENTS ? "an array" : "a string";
+        const char *want = k == K_TS || k == K_DUR                        ? "a number"
+                           : k == K_PID || k == K_TID || k == K_BEGINNING ? "an integer"
+                           : k == K_ID                                    ? "a string or an integer"
+                           : k == K_ARGS                                  ? "an object"
+                           : k == K_EVENTS                                ? "an array"
+                                                                          : "a string";
         if (lv == 3)
             fail(im->err, SELFPROF_E_FORMAT, (int64_t)pos_of(im), "%s: expected %s, found %s",
                  key_name(k), want, vtype_name[type]);
@@ -771,8 +788,8 @@ static int cb_end_array(void *ctx)
 }
 
 static const yajl_callbacks CALLBACKS = {
-    cb_null, cb_bool, cb_int, cb_double, NULL, cb_string, cb_start_map, cb_key, cb_end_map,
-    cb_start_array, cb_end_array,
+    cb_null,      cb_bool, cb_int,     cb_double,      NULL,         cb_string,
+    cb_start_map, cb_key,  cb_end_map, cb_start_array, cb_end_array,
 };
 
 static uint64_t pos_of(const importer *im)
@@ -881,8 +898,8 @@ static int importer_init(importer *im, const import_sink *sink, import_stats *st
     err->code = 0;
     err->offset = -1;
     err->message[0] = 0;
-    strbuf *bufs[] = {&im->ev.ph, &im->ev.name, &im->ev.cat, &im->ev.id, &im->ev.detail,
-                      &im->ev.arg_name};
+    strbuf *bufs[] = {&im->ev.ph, &im->ev.name,   &im->ev.cat,
+                      &im->ev.id, &im->ev.detail, &im->ev.arg_name};
     for (size_t i = 0; i < sizeof bufs / sizeof bufs[0]; i++)
         if (!put(im, bufs[i], (const unsigned char *)"", 0))
             return err->code;
@@ -947,8 +964,8 @@ static int finish(importer *im, int rc, selfprof_error *err)
     sp_name_table_free(&im->names);
     free(im->process_name);
     free(im->text);
-    strbuf *bufs[] = {&im->ev.ph, &im->ev.name, &im->ev.cat, &im->ev.id, &im->ev.detail,
-                      &im->ev.arg_name};
+    strbuf *bufs[] = {&im->ev.ph, &im->ev.name,   &im->ev.cat,
+                      &im->ev.id, &im->ev.detail, &im->ev.arg_name};
     for (size_t i = 0; i < sizeof bufs / sizeof bufs[0]; i++)
         free(bufs[i]->s);
     if (im->yajl)
@@ -985,8 +1002,8 @@ int import_clang_fd(int fd, const import_sink *sink, import_stats *stats, selfpr
     return finish(&im, rc, err);
 }
 
-int import_clang_memory(const void *data, size_t size, const import_sink *sink,
-                        import_stats *stats, selfprof_error *err)
+int import_clang_memory(const void *data, size_t size, const import_sink *sink, import_stats *stats,
+                        selfprof_error *err)
 {
     importer im;
     int rc = importer_init(&im, sink, stats, err);

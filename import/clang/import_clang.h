@@ -38,16 +38,16 @@
 
 #include "selfprof/common.h"
 
-#define IMPORT_WINDOW_NS 1000000u  /* 1 ms */
-#define IMPORT_MAX_PENDING 65536u  /* per thread */
+#define IMPORT_WINDOW_NS 1000000u /* 1 ms */
+#define IMPORT_MAX_PENDING 65536u /* per thread */
 #define IMPORT_ASYNC_THREAD 0x80000000u
-#define IMPORT_ROUNDING_NS 1000u   /* clang's µs rounding of a child's end */
+#define IMPORT_ROUNDING_NS 1000u /* clang's µs rounding of a child's end */
 
 /* What the profile's metadata can be made of when the first interval is
  * written. */
 typedef struct import_meta {
-    uint64_t start_time_ns; /* 0: unknown */
-    uint32_t pid;           /* 0: unknown */
+    uint64_t start_time_ns;   /* 0: unknown */
+    uint32_t pid;             /* 0: unknown */
     const char *process_name; /* NULL: unknown */
 } import_meta;
 
@@ -66,24 +66,24 @@ typedef struct import_sink {
 } import_sink;
 
 typedef struct import_stats {
-    uint64_t bytes;          /* trace bytes read */
-    uint64_t events;         /* elements of traceEvents */
-    uint64_t intervals;      /* intervals written */
-    uint64_t complete;       /* X events */
-    uint64_t duration_pairs; /* B/E pairs */
-    uint64_t async_pairs;    /* b/e pairs */
-    uint64_t totals;         /* "Total ..." events skipped */
-    uint64_t metadata;       /* M events */
-    uint64_t ignored;        /* other phases */
-    uint64_t extended;       /* parents extended for clang's rounding */
-    uint64_t out_of_order;   /* written after a later-ending event of their thread */
+    uint64_t bytes;           /* trace bytes read */
+    uint64_t events;          /* elements of traceEvents */
+    uint64_t intervals;       /* intervals written */
+    uint64_t complete;        /* X events */
+    uint64_t duration_pairs;  /* B/E pairs */
+    uint64_t async_pairs;     /* b/e pairs */
+    uint64_t totals;          /* "Total ..." events skipped */
+    uint64_t metadata;        /* M events */
+    uint64_t ignored;         /* other phases */
+    uint64_t extended;        /* parents extended for clang's rounding */
+    uint64_t out_of_order;    /* written after a later-ending event of their thread */
     uint64_t unmatched_begin; /* B/b events never ended (dropped) */
-    uint64_t names;          /* distinct texts */
-    uint64_t threads;        /* distinct profile threads */
-    uint64_t max_pending;    /* largest number of events held at once */
-    uint64_t thread_names;   /* thread_name M events */
-    uint64_t start_time_us;  /* beginningOfTime, 0 if absent */
-    int start_time_mismatch; /* the metadata got another start_time than the parse found */
+    uint64_t names;           /* distinct texts */
+    uint64_t threads;         /* distinct profile threads */
+    uint64_t max_pending;     /* largest number of events held at once */
+    uint64_t thread_names;    /* thread_name M events */
+    uint64_t start_time_us;   /* beginningOfTime, 0 if absent */
+    int start_time_mismatch;  /* the metadata got another start_time than the parse found */
 } import_stats;
 
 /* Reads the trace from `fd` (a regular file or a pipe) and writes its
@@ -93,7 +93,7 @@ typedef struct import_stats {
 int import_clang_fd(int fd, const import_sink *sink, import_stats *stats, selfprof_error *err);
 
 /* Same over a buffer (fuzzing and tests; no tail check). */
-int import_clang_memory(const void *data, size_t size, const import_sink *sink,
-                        import_stats *stats, selfprof_error *err);
+int import_clang_memory(const void *data, size_t size, const import_sink *sink, import_stats *stats,
+                        selfprof_error *err);
 
 #endif
