@@ -60,17 +60,17 @@ typedef struct selfprof_coverage_figures {
 
 /* One gap. Its length is end - start (> 0). */
 typedef struct selfprof_coverage_gap {
-    uint64_t start, end;  /* counter values, as the events of the profile have them */
-    uint32_t thread;      /* index of its thread in selfprof_coverage_threads() */
-    const char *before;   /* label of the event ending at `start`; owned by the set */
-    const char *after;    /* label of the event starting at `end`; owned by the set */
+    uint64_t start, end; /* counter values, as the events of the profile have them */
+    uint32_t thread;     /* index of its thread in selfprof_coverage_threads() */
+    const char *before;  /* label of the event ending at `start`; owned by the set */
+    const char *after;   /* label of the event starting at `end`; owned by the set */
 } selfprof_coverage_gap;
 
 /* One thread of one profile. A thread appears only with interval events. */
 typedef struct selfprof_coverage_thread {
-    uint32_t profile;     /* 0 for the first profile added, 1 for the next, ... */
-    uint32_t thread_id;   /* the events' thread id */
-    uint64_t start, end;  /* the span: first start, last end */
+    uint32_t profile;    /* 0 for the first profile added, 1 for the next, ... */
+    uint32_t thread_id;  /* the events' thread id */
+    uint64_t start, end; /* the span: first start, last end */
     selfprof_coverage_figures figures;
     const selfprof_coverage_gap *largest; /* up to `top` large gaps, longest first
                                              (equal lengths: earlier first) */
@@ -111,8 +111,7 @@ SELFPROF_API const selfprof_coverage_thread *selfprof_coverage_threads(const sel
                                                                        size_t *count);
 
 /* The figures summed over every thread of every profile. */
-SELFPROF_API const selfprof_coverage_figures *
-selfprof_coverage_totals(const selfprof_coverage *c);
+SELFPROF_API const selfprof_coverage_figures *selfprof_coverage_totals(const selfprof_coverage *c);
 
 /* Up to `top` large gaps of the whole set, longest first; equal lengths in
  * thread order, then earlier first. *count receives their number. */

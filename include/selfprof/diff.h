@@ -28,50 +28,50 @@ extern "C" {
 
 /* Where a label was found. */
 typedef enum selfprof_diff_presence {
-    SELFPROF_DIFF_BOTH = 0,      /* in both summaries */
-    SELFPROF_DIFF_ONLY_BASE = 1, /* removed: only in the base summary */
+    SELFPROF_DIFF_BOTH = 0,        /* in both summaries */
+    SELFPROF_DIFF_ONLY_BASE = 1,   /* removed: only in the base summary */
     SELFPROF_DIFF_ONLY_CHANGE = 2, /* added: only in the changed summary */
 } selfprof_diff_presence;
 
 /* One label's differences. Every signed figure is change - base (for a
  * removed label: -base; for an added one: change). */
 typedef struct selfprof_diff_row {
-    const char *label;                 /* owned by the diff */
+    const char *label; /* owned by the diff */
     selfprof_diff_presence presence;
-    selfprof_summary_row base;         /* the base side's figures, all 0 when absent */
-    selfprof_summary_row change;       /* the changed side's figures, all 0 when absent;
+    selfprof_summary_row base;   /* the base side's figures, all 0 when absent */
+    selfprof_summary_row change; /* the changed side's figures, all 0 when absent;
                                           both .label fields point at `label` */
     int64_t self_time;
-    double self_time_change;           /* percent; -100, +/-inf or NaN as described above */
+    double self_time_change; /* percent; -100, +/-inf or NaN as described above */
     int64_t time;
-    double time_change;                /* percent, like self_time_change */
+    double time_change; /* percent, like self_time_change */
     int64_t number_of_cache_misses;
     int64_t number_of_cache_hits;
     int64_t invocation_count;
     int64_t blocked_time;
     int64_t incremental_load_time;
     int64_t incremental_hashing_time;
-    int64_t incremental_load_count;    /* selfprof extension */
-    int64_t blocked_count;             /* selfprof extension */
+    int64_t incremental_load_count; /* selfprof extension */
+    int64_t blocked_count;          /* selfprof extension */
 } selfprof_diff_row;
 
 typedef struct selfprof_diff_artifact {
-    const char *label;                 /* owned by the diff */
+    const char *label; /* owned by the diff */
     selfprof_diff_presence presence;
-    uint64_t base, change;             /* 0 on the side where the label is absent */
-    int64_t size_change;               /* change - base */
+    uint64_t base, change; /* 0 on the side where the label is absent */
+    int64_t size_change;   /* change - base */
 } selfprof_diff_artifact;
 
 typedef struct selfprof_diff {
-    selfprof_diff_row *rows;           /* see selfprof_diff_sort for the order */
+    selfprof_diff_row *rows; /* see selfprof_diff_sort for the order */
     size_t row_count;
     size_t only_base_count;            /* rows with presence ONLY_BASE */
     size_t only_change_count;          /* rows with presence ONLY_CHANGE */
     selfprof_diff_artifact *artifacts; /* by size_change descending, ties by label */
     size_t artifact_count;
-    uint64_t base_total_time;          /* the summaries' total_time */
+    uint64_t base_total_time; /* the summaries' total_time */
     uint64_t change_total_time;
-    int64_t total_time;                /* change_total_time - base_total_time */
+    int64_t total_time; /* change_total_time - base_total_time */
     struct sp_diff_private *priv;
 } selfprof_diff;
 
@@ -82,19 +82,19 @@ typedef struct selfprof_diff {
  * Returns SELFPROF_OK, SELFPROF_E_INVALID when an argument is NULL, or
  * SELFPROF_E_NOMEM (then *out is NULL). Reentrant: the summaries may be
  * shared with other threads as long as nobody modifies them meanwhile. */
-SELFPROF_API int selfprof_diff_compute(const selfprof_summary *base,
-                                       const selfprof_summary *change, selfprof_diff **out);
+SELFPROF_API int selfprof_diff_compute(const selfprof_summary *base, const selfprof_summary *change,
+                                       selfprof_diff **out);
 
 typedef enum selfprof_diff_sort_key {
-    SELFPROF_DIFF_SORT_SELF_TIME,       /* |self time difference| (measureme's order) */
-    SELFPROF_DIFF_SORT_SELF_TIME_PCT,   /* |self time change %|; NaN last */
-    SELFPROF_DIFF_SORT_TIME,            /* |time difference| */
-    SELFPROF_DIFF_SORT_INVOCATIONS,     /* |invocation difference| */
-    SELFPROF_DIFF_SORT_CACHE_HITS,      /* |cache hit difference| */
-    SELFPROF_DIFF_SORT_INCR_LOADS,      /* |incremental load count difference| */
-    SELFPROF_DIFF_SORT_INCR_LOAD_TIME,  /* |incremental load time difference| */
-    SELFPROF_DIFF_SORT_BLOCKED_TIME,    /* |blocked time difference| */
-    SELFPROF_DIFF_SORT_LABEL,           /* label, byte order ascending */
+    SELFPROF_DIFF_SORT_SELF_TIME,      /* |self time difference| (measureme's order) */
+    SELFPROF_DIFF_SORT_SELF_TIME_PCT,  /* |self time change %|; NaN last */
+    SELFPROF_DIFF_SORT_TIME,           /* |time difference| */
+    SELFPROF_DIFF_SORT_INVOCATIONS,    /* |invocation difference| */
+    SELFPROF_DIFF_SORT_CACHE_HITS,     /* |cache hit difference| */
+    SELFPROF_DIFF_SORT_INCR_LOADS,     /* |incremental load count difference| */
+    SELFPROF_DIFF_SORT_INCR_LOAD_TIME, /* |incremental load time difference| */
+    SELFPROF_DIFF_SORT_BLOCKED_TIME,   /* |blocked time difference| */
+    SELFPROF_DIFF_SORT_LABEL,          /* label, byte order ascending */
 } selfprof_diff_sort_key;
 
 /* Sorts the rows by `key`, largest absolute value first; ties (and

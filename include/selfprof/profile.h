@@ -41,22 +41,22 @@ typedef struct selfprof_event {
  * measureme's invalid-JSON escapes \' and \u{..}). Strings are NUL
  * terminated and owned by the profile. */
 typedef struct selfprof_metadata {
-    uint64_t start_time;  /* ns since the Unix epoch at profiler creation */
+    uint64_t start_time; /* ns since the Unix epoch at profiler creation */
     uint32_t process_id;
-    const char *cmd;      /* command line, "" when absent */
-    const char *counter;  /* "wall-time" (the default when absent), "instructions:u", ... */
-    const char *unit;     /* smallest unit of the counter: "ns" or "instructions" */
-    const char *raw;      /* the metadata string exactly as stored */
+    const char *cmd;     /* command line, "" when absent */
+    const char *counter; /* "wall-time" (the default when absent), "instructions:u", ... */
+    const char *unit;    /* smallest unit of the counter: "ns" or "instructions" */
+    const char *raw;     /* the metadata string exactly as stored */
 } selfprof_metadata;
 
 /* Position of a cursor over the events of one profile. Treat as opaque;
  * it lives on the caller's stack and needs no cleanup. */
 typedef struct selfprof_cursor {
     const selfprof_profile *profile;
-    uint64_t next;        /* index of the next event to return */
-    uint64_t remaining;   /* events left to return */
-    unsigned flags;       /* SELFPROF_CURSOR_* */
-    size_t segment;       /* hint: segment of the last access */
+    uint64_t next;      /* index of the next event to return */
+    uint64_t remaining; /* events left to return */
+    unsigned flags;     /* SELFPROF_CURSOR_* */
+    size_t segment;     /* hint: segment of the last access */
 } selfprof_cursor;
 
 /* Opens and validates the profile at `path`: the container, the three
@@ -69,11 +69,12 @@ SELFPROF_API int selfprof_profile_open(const char *path, selfprof_profile **out,
 
 /* Like selfprof_profile_open, on `size` bytes at `data` that the caller keeps
  * alive and unchanged until the profile is closed (used by fuzzers and tests). */
-SELFPROF_API int selfprof_profile_open_memory(const void *data, size_t size,
-                                              selfprof_profile **out, selfprof_error *err);
+SELFPROF_API int selfprof_profile_open_memory(const void *data, size_t size, selfprof_profile **out,
+                                              selfprof_error *err);
 
 /* Flags of the _flags variants of the open functions. */
-#define SELFPROF_OPEN_CUT_OK 1u /* accept a file cut short, as a writer killed in
+#define SELFPROF_OPEN_CUT_OK                                                                       \
+    1u /* accept a file cut short, as a writer killed in
                                    the middle of a page leaves it: read the
                                    complete pages before the cut (see
                                    selfprof_profile_cut) instead of failing */
@@ -87,9 +88,8 @@ SELFPROF_API int selfprof_profile_open_memory(const void *data, size_t size,
  * usual: a bad tag, an empty page or a bad reference is still an error. */
 SELFPROF_API int selfprof_profile_open_flags(const char *path, unsigned flags,
                                              selfprof_profile **out, selfprof_error *err);
-SELFPROF_API int selfprof_profile_open_memory_flags(const void *data, size_t size,
-                                                    unsigned flags, selfprof_profile **out,
-                                                    selfprof_error *err);
+SELFPROF_API int selfprof_profile_open_memory_flags(const void *data, size_t size, unsigned flags,
+                                                    selfprof_profile **out, selfprof_error *err);
 
 /* How much of the file a SELFPROF_OPEN_CUT_OK open ignored: returns the
  * number of bytes left unread at the end of the file (0 for a whole file)
@@ -121,7 +121,8 @@ SELFPROF_API int64_t selfprof_profile_event_offset(const selfprof_profile *p, ui
 
 /* Cursor flags. */
 #define SELFPROF_CURSOR_BACKWARDS 1u /* from the last event to the first */
-#define SELFPROF_CURSOR_ONCE 2u      /* each event is read once: the file pages the
+#define SELFPROF_CURSOR_ONCE                                                                       \
+    2u /* each event is read once: the file pages the
                                         cursor has passed are released, so memory
                                         stays flat on huge files (re-reading them
                                         is still correct, only slower) */
@@ -167,8 +168,8 @@ SELFPROF_API uint64_t selfprof_cursor_index(const selfprof_cursor *c);
 SELFPROF_API int selfprof_profile_string(selfprof_profile *p, uint64_t id, const char **text,
                                          size_t *len, selfprof_error *err);
 
-#define SELFPROF_MAX_STRING_DEPTH 10000          /* nested references */
-#define SELFPROF_MAX_STRING_LENGTH (64u << 20)   /* resolved text, bytes */
+#define SELFPROF_MAX_STRING_DEPTH 10000        /* nested references */
+#define SELFPROF_MAX_STRING_LENGTH (64u << 20) /* resolved text, bytes */
 
 /* Interned names. Every text the label/kind/key functions return is stored
  * once per profile and numbered densely from 0; texts are NUL terminated and
@@ -232,8 +233,8 @@ SELFPROF_API uint32_t selfprof_profile_name_count(const selfprof_profile *p);
  * accepted; *label and *label_len receive the label ("<parse error>" when it is
  * rejected). The pointers point into `text` (or a static string). */
 SELFPROF_API size_t selfprof_split_event_id(const char *text, size_t len, const char **label,
-                                            size_t *label_len, const char **args,
-                                            size_t *arg_lens, size_t max_args);
+                                            size_t *label_len, const char **args, size_t *arg_lens,
+                                            size_t max_args);
 
 #ifdef __cplusplus
 }

@@ -70,43 +70,43 @@ typedef uint32_t selfprof_kind;
 typedef uint64_t selfprof_timer;
 
 #define SELFPROF_INVALID_STRING_ID 100000002ull
-#define SELFPROF_MAX_VIRTUAL_ID    100000000ull
-#define SELFPROF_TIMER_OFF         UINT64_MAX
+#define SELFPROF_MAX_VIRTUAL_ID 100000000ull
+#define SELFPROF_TIMER_OFF UINT64_MAX
 
 /* rustc's kinds, predefined in every profiler in this order (their names
  * are the first strings after the metadata, as in a rustc profile). */
 enum {
-    SELFPROF_KIND_QUERY = 0,                    /* "Query", interval */
-    SELFPROF_KIND_GENERIC_ACTIVITY = 1,         /* "GenericActivity", interval */
-    SELFPROF_KIND_INCREMENTAL_LOAD_RESULT = 2,  /* "IncrementalLoadResult", interval */
+    SELFPROF_KIND_QUERY = 0,                      /* "Query", interval */
+    SELFPROF_KIND_GENERIC_ACTIVITY = 1,           /* "GenericActivity", interval */
+    SELFPROF_KIND_INCREMENTAL_LOAD_RESULT = 2,    /* "IncrementalLoadResult", interval */
     SELFPROF_KIND_INCREMENTAL_RESULT_HASHING = 3, /* "IncrementalResultHashing", interval */
-    SELFPROF_KIND_QUERY_BLOCKED = 4,            /* "QueryBlocked", interval */
-    SELFPROF_KIND_QUERY_CACHE_HIT = 5,          /* "QueryCacheHit", instant */
-    SELFPROF_KIND_ARTIFACT_SIZE = 6,            /* "ArtifactSize", integer */
-    SELFPROF_KIND_QUERY_CACHE_HIT_COUNT = 7,    /* "QueryCacheHitCount", integer */
+    SELFPROF_KIND_QUERY_BLOCKED = 4,              /* "QueryBlocked", interval */
+    SELFPROF_KIND_QUERY_CACHE_HIT = 5,            /* "QueryCacheHit", instant */
+    SELFPROF_KIND_ARTIFACT_SIZE = 6,              /* "ArtifactSize", integer */
+    SELFPROF_KIND_QUERY_CACHE_HIT_COUNT = 7,      /* "QueryCacheHitCount", integer */
     SELFPROF_KIND_BUILTIN_COUNT = 8,
-    SELFPROF_KIND_MAX = 64                      /* kinds per profiler, builtin included */
+    SELFPROF_KIND_MAX = 64 /* kinds per profiler, builtin included */
 };
 
 /* Event groups (the filter), with rustc's -Zself-profile-events names. */
-#define SELFPROF_GROUP_GENERIC_ACTIVITY      (1ull << 0)  /* "generic-activity" */
-#define SELFPROF_GROUP_QUERY_PROVIDER        (1ull << 1)  /* "query-provider" */
-#define SELFPROF_GROUP_QUERY_CACHE_HIT       (1ull << 2)  /* "query-cache-hit" */
-#define SELFPROF_GROUP_QUERY_BLOCKED         (1ull << 3)  /* "query-blocked" */
-#define SELFPROF_GROUP_INCR_CACHE_LOAD       (1ull << 4)  /* "incr-cache-load" */
-#define SELFPROF_GROUP_QUERY_KEYS            (1ull << 5)  /* "query-keys" */
-#define SELFPROF_GROUP_FUNCTION_ARGS         (1ull << 6)  /* "function-args" */
-#define SELFPROF_GROUP_LLVM                  (1ull << 7)  /* "llvm" */
-#define SELFPROF_GROUP_INCR_RESULT_HASHING   (1ull << 8)  /* "incr-result-hashing" */
-#define SELFPROF_GROUP_ARTIFACT_SIZES        (1ull << 9)  /* "artifact-sizes" */
+#define SELFPROF_GROUP_GENERIC_ACTIVITY (1ull << 0)       /* "generic-activity" */
+#define SELFPROF_GROUP_QUERY_PROVIDER (1ull << 1)         /* "query-provider" */
+#define SELFPROF_GROUP_QUERY_CACHE_HIT (1ull << 2)        /* "query-cache-hit" */
+#define SELFPROF_GROUP_QUERY_BLOCKED (1ull << 3)          /* "query-blocked" */
+#define SELFPROF_GROUP_INCR_CACHE_LOAD (1ull << 4)        /* "incr-cache-load" */
+#define SELFPROF_GROUP_QUERY_KEYS (1ull << 5)             /* "query-keys" */
+#define SELFPROF_GROUP_FUNCTION_ARGS (1ull << 6)          /* "function-args" */
+#define SELFPROF_GROUP_LLVM (1ull << 7)                   /* "llvm" */
+#define SELFPROF_GROUP_INCR_RESULT_HASHING (1ull << 8)    /* "incr-result-hashing" */
+#define SELFPROF_GROUP_ARTIFACT_SIZES (1ull << 9)         /* "artifact-sizes" */
 #define SELFPROF_GROUP_QUERY_CACHE_HIT_COUNT (1ull << 10) /* "query-cache-hit-count" */
 /* "args" = query-keys + function-args */
 #define SELFPROF_GROUP_ARGS (SELFPROF_GROUP_QUERY_KEYS | SELFPROF_GROUP_FUNCTION_ARGS)
 /* "default", as in rustc */
-#define SELFPROF_GROUP_DEFAULT                                                        \
-    (SELFPROF_GROUP_GENERIC_ACTIVITY | SELFPROF_GROUP_QUERY_PROVIDER |                 \
-     SELFPROF_GROUP_QUERY_BLOCKED | SELFPROF_GROUP_INCR_CACHE_LOAD |                   \
-     SELFPROF_GROUP_INCR_RESULT_HASHING | SELFPROF_GROUP_ARTIFACT_SIZES |              \
+#define SELFPROF_GROUP_DEFAULT                                                                     \
+    (SELFPROF_GROUP_GENERIC_ACTIVITY | SELFPROF_GROUP_QUERY_PROVIDER |                             \
+     SELFPROF_GROUP_QUERY_BLOCKED | SELFPROF_GROUP_INCR_CACHE_LOAD |                               \
+     SELFPROF_GROUP_INCR_RESULT_HASHING | SELFPROF_GROUP_ARTIFACT_SIZES |                          \
      SELFPROF_GROUP_QUERY_CACHE_HIT_COUNT)
 /* User group i (0 .. SELFPROF_MAX_USER_GROUPS-1), named in selfprof_options. */
 #define SELFPROF_MAX_USER_GROUPS 32
@@ -127,11 +127,11 @@ enum {
  * A field set by the program wins over the environment.  With
  * SELFPROF_OPT_NO_ENV the environment is not read at all. */
 typedef struct selfprof_options {
-    const char *output_dir;  /* directory of the profile; must exist */
-    const char *name;        /* file name prefix, e.g. the crate name; no '/' */
-    const char *events;      /* comma-separated group names: "default,args", "all", "none" */
-    const char *counter;     /* "wall-time" or "instructions:u" */
-    const char *clock;       /* wall-time source: "auto", "tsc" or "monotonic" */
+    const char *output_dir; /* directory of the profile; must exist */
+    const char *name;       /* file name prefix, e.g. the crate name; no '/' */
+    const char *events;     /* comma-separated group names: "default,args", "all", "none" */
+    const char *counter;    /* "wall-time" or "instructions:u" */
+    const char *clock;      /* wall-time source: "auto", "tsc" or "monotonic" */
     /* NULL-terminated names of user event groups (bit SELFPROF_GROUP_USER(i)
      * for the i-th name); the events string may then name them.  "all"
      * enables every user group; "default" enables those whose bit i is clear
@@ -142,7 +142,7 @@ typedef struct selfprof_options {
      * from /proc/self/cmdline. */
     int argc;
     char *const *argv;
-    unsigned flags;          /* SELFPROF_OPT_* */
+    unsigned flags; /* SELFPROF_OPT_* */
     /* For writers of recorded data (importers), all optional: the exact
      * file path instead of <output_dir>/<name>-<pid>.mm_profdata (the
      * directory must exist; output_dir and name are then unused); and the
@@ -164,8 +164,8 @@ typedef struct selfprof_options {
     const char *writer;
 } selfprof_options;
 
-#define SELFPROF_OPT_NO_ENV    1u  /* ignore the SELFPROF_* environment variables */
-#define SELFPROF_OPT_NO_ATEXIT 2u  /* do not close the profiler at exit() */
+#define SELFPROF_OPT_NO_ENV 1u    /* ignore the SELFPROF_* environment variables */
+#define SELFPROF_OPT_NO_ATEXIT 2u /* do not close the profiler at exit() */
 
 /* Sets every field of *opts to zero / NULL (all defaults). */
 SELFPROF_API void selfprof_options_init(selfprof_options *opts);
@@ -193,14 +193,14 @@ SELFPROF_API void selfprof_options_init(selfprof_options *opts);
  *   SELFPROF_E_NOMEM.
  * Thread-safe (any thread, several profilers may coexist). */
 SELFPROF_API int selfprof_profiler_create_abi(unsigned abi_version, size_t options_size,
-                                              const selfprof_options *opts,
-                                              selfprof_profiler **out, selfprof_error *err);
+                                              const selfprof_options *opts, selfprof_profiler **out,
+                                              selfprof_error *err);
 /* The call a program makes: it passes the ABI version and options size of
  * the headers it was compiled with (as zlib's deflateInit passes
  * ZLIB_VERSION and sizeof(z_stream)), so a program run against a library of
  * another ABI gets SELFPROF_E_ABI instead of misread options. */
-#define selfprof_profiler_create(opts, out, err)                                          \
-    selfprof_profiler_create_abi(SELFPROF_ABI_VERSION, sizeof(selfprof_options), (opts), (out), \
+#define selfprof_profiler_create(opts, out, err)                                                   \
+    selfprof_profiler_create_abi(SELFPROF_ABI_VERSION, sizeof(selfprof_options), (opts), (out),    \
                                  (err))
 
 /* An always-disabled profiler: every record is filtered out, every intern
@@ -274,8 +274,7 @@ SELFPROF_API selfprof_string_id selfprof_kind_string(const selfprof_profiler *p,
  * The text is copied.  Bytes 0xFE and 0xFF (never valid in UTF-8, reserved
  * by the format) are stored as U+FFFD.  Returns SELFPROF_INVALID_STRING_ID
  * when disabled or out of memory.  Thread-safe (takes the string mutex). */
-SELFPROF_API selfprof_string_id selfprof_intern(selfprof_profiler *p, const char *text,
-                                                size_t len);
+SELFPROF_API selfprof_string_id selfprof_intern(selfprof_profiler *p, const char *text, size_t len);
 
 /* selfprof_intern of a NUL-terminated string. */
 SELFPROF_API selfprof_string_id selfprof_intern_cstr(selfprof_profiler *p, const char *text);
@@ -298,8 +297,7 @@ typedef struct selfprof_component {
  * string id, or SELFPROF_INVALID_STRING_ID (disabled, out of memory, n==0).
  * Thread-safe. */
 SELFPROF_API selfprof_string_id selfprof_intern_components(selfprof_profiler *p,
-                                                           const selfprof_component *c,
-                                                           size_t n);
+                                                           const selfprof_component *c, size_t n);
 
 /* Event id with arguments, as rustc builds it: the interned string
  * ref(label) 0x1E ref(args[0]) 0x1E ref(args[1]) ...  With nargs == 0
@@ -388,9 +386,9 @@ struct selfprof__rec {
     uint64_t w[4];
 };
 struct selfprof__tls {
-    uint64_t serial;    /* profiler the page belongs to; 0 = none */
+    uint64_t serial; /* profiler the page belongs to; 0 = none */
     struct selfprof__rec *pos, *end;
-    uint64_t tid;       /* the thread id stored in the records (low 32 bits) */
+    uint64_t tid; /* the thread id stored in the records (low 32 bits) */
 };
 enum { SELFPROF__CLOCK_TSC = 0, SELFPROF__CLOCK_MONOTONIC = 1, SELFPROF__CLOCK_COUNTER = 2 };
 
@@ -399,8 +397,8 @@ extern SELFPROF_API __thread struct selfprof__tls selfprof__tls
 /* Appends the record w0..w3 (w2 without the thread id) to the calling
  * thread's page when the inline path cannot: first event of the thread,
  * page full, another profiler. */
-SELFPROF_API void selfprof__record_slow(selfprof_profiler *p, uint64_t w0, uint64_t w1,
-                                        uint64_t w2, uint64_t w3);
+SELFPROF_API void selfprof__record_slow(selfprof_profiler *p, uint64_t w0, uint64_t w1, uint64_t w2,
+                                        uint64_t w3);
 /* Reads the monotonic clock or the counter (the non-TSC sources). */
 SELFPROF_API uint64_t selfprof__now_slow(const selfprof_profiler *p);
 
@@ -413,7 +411,7 @@ SELFPROF_API uint64_t selfprof__now_slow(const selfprof_profiler *p);
 #define SELFPROF__LE64(x) (x)
 #endif
 /* The format's value limits (docs/format.md, "Events"). */
-#define SELFPROF__MAX_SINGLE   0xFFFFFFFFFFFFull /* instant time, integer value */
+#define SELFPROF__MAX_SINGLE 0xFFFFFFFFFFFFull   /* instant time, integer value */
 #define SELFPROF__MAX_INTERVAL 0xFFFFFFFFFFFDull /* interval end */
 #define SELFPROF__INSTANT_MARK 0xFFFFFFFFFFFFull /* value2 of an instant */
 #define SELFPROF__INTEGER_MARK 0xFFFFFFFFFFFEull /* value2 of an integer */
@@ -445,7 +443,8 @@ static inline uint64_t selfprof__value(const selfprof_profiler *p, uint64_t raw)
 
 static inline int selfprof__kind_on(const selfprof_profiler *p, selfprof_kind kind)
 {
-    return (int)((__atomic_load_n(&SELFPROF__HOT(p)->kind_mask, __ATOMIC_RELAXED) >> (kind & 63)) & 1);
+    return (int)((__atomic_load_n(&SELFPROF__HOT(p)->kind_mask, __ATOMIC_RELAXED) >> (kind & 63)) &
+                 1);
 }
 
 /* Records the event of `kind` with values v1, v2 (at most 48 bits each,
@@ -489,8 +488,7 @@ static inline int selfprof_kind_enabled(const selfprof_profiler *p, selfprof_kin
  * SELFPROF_TIMER_OFF (no clock read) when `kind` is filtered out.  Never
  * fails, never blocks.  Pass the result to selfprof_interval_end on the
  * same thread. */
-static inline selfprof_timer selfprof_interval_begin(const selfprof_profiler *p,
-                                                     selfprof_kind kind)
+static inline selfprof_timer selfprof_interval_begin(const selfprof_profiler *p, selfprof_kind kind)
 {
     if (!selfprof__kind_on(p, kind))
         return SELFPROF_TIMER_OFF;
@@ -522,8 +520,7 @@ static inline void selfprof_interval_end(selfprof_profiler *p, selfprof_kind kin
 
 /* Records an instant event of `kind` now (e.g. SELFPROF_KIND_QUERY_CACHE_HIT),
  * unless `kind` is filtered out. */
-static inline void selfprof_instant(selfprof_profiler *p, selfprof_kind kind,
-                                    selfprof_string_id id)
+static inline void selfprof_instant(selfprof_profiler *p, selfprof_kind kind, selfprof_string_id id)
 {
     if (!selfprof__kind_on(p, kind))
         return;
@@ -536,8 +533,8 @@ static inline void selfprof_instant(selfprof_profiler *p, selfprof_kind kind,
 /* Records an integer event of `kind` (e.g. SELFPROF_KIND_ARTIFACT_SIZE with a
  * byte count, SELFPROF_KIND_QUERY_CACHE_HIT_COUNT with a hit count), unless
  * filtered out.  Values above 2^48-1 are stored as 2^48-1. */
-static inline void selfprof_integer(selfprof_profiler *p, selfprof_kind kind,
-                                    selfprof_string_id id, uint64_t value)
+static inline void selfprof_integer(selfprof_profiler *p, selfprof_kind kind, selfprof_string_id id,
+                                    uint64_t value)
 {
     if (!selfprof__kind_on(p, kind))
         return;
@@ -566,12 +563,12 @@ static inline void selfprof_scope_end(selfprof_scope *s)
     selfprof_interval_end(s->p, s->kind, s->id, s->timer);
 }
 
-#define SELFPROF_SCOPE_VAR(var, prof, kind_, id_)                                       \
-    __attribute__((cleanup(selfprof_scope_end), unused)) selfprof_scope var = {          \
-        (prof), (kind_), (id_), selfprof_interval_begin((prof), (kind_))}
+#define SELFPROF_SCOPE_VAR(var, prof, kind_, id_)                                                  \
+    __attribute__((cleanup(selfprof_scope_end), unused))                                           \
+    selfprof_scope var = {(prof), (kind_), (id_), selfprof_interval_begin((prof), (kind_))}
 #define SELFPROF__CAT2(a, b) a##b
 #define SELFPROF__CAT(a, b) SELFPROF__CAT2(a, b)
-#define SELFPROF_SCOPE(prof, kind_, id_)                                                \
+#define SELFPROF_SCOPE(prof, kind_, id_)                                                           \
     SELFPROF_SCOPE_VAR(SELFPROF__CAT(selfprof__scope_, __LINE__), prof, kind_, id_)
 
 #ifdef __cplusplus

@@ -44,8 +44,7 @@ typedef struct selfprof_stacks_options {
 /* Creates an empty set of stacks; `options` may be NULL (defaults).
  * Returns SELFPROF_OK and stores it in *out, or SELFPROF_E_NOMEM. Free it
  * with selfprof_stacks_free. */
-SELFPROF_API int selfprof_stacks_new(const selfprof_stacks_options *options,
-                                     selfprof_stacks **out);
+SELFPROF_API int selfprof_stacks_new(const selfprof_stacks_options *options, selfprof_stacks **out);
 
 /* Releases the set and every string it returned. NULL is a no-op. */
 SELFPROF_API void selfprof_stacks_free(selfprof_stacks *s);
@@ -78,13 +77,13 @@ SELFPROF_API const char *selfprof_stacks_unit(const selfprof_stacks *s);
 /* One stack as selfprof_stacks_walk presents it. Pointers are owned by the
  * set and valid during the callback only. */
 typedef struct selfprof_stack_visit {
-    uint32_t id;            /* stack id: dense, 0 .. selfprof_stacks_count()-1 */
-    uint32_t depth;         /* 0 for a root frame ("rustc", or "thread N") */
+    uint32_t id;               /* stack id: dense, 0 .. selfprof_stacks_count()-1 */
+    uint32_t depth;            /* 0 for a root frame ("rustc", or "thread N") */
     const char *const *frames; /* frames[0..depth]: the path from the root */
     const uint32_t *frame_lens;
-    int64_t value;          /* the folded value: own time minus children's */
-    int64_t total;          /* value plus the totals of all stacks below it */
-    int is_line;            /* 1 if this stack is a line of the folded output
+    int64_t value; /* the folded value: own time minus children's */
+    int64_t total; /* value plus the totals of all stacks below it */
+    int is_line;   /* 1 if this stack is a line of the folded output
                                (it ends an event, or is the root), 0 for a
                                "thread N" frame or the inner part of a label
                                with ';' */

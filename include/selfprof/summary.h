@@ -21,17 +21,17 @@ extern "C" {
  * self_time and the two "incremental" times are signed because ill-nested
  * input can drive them below zero; for well-nested input they never are. */
 typedef struct selfprof_summary_row {
-    const char *label;                 /* owned by the summary; with by_arg, label 0x1E args */
-    uint64_t time;                     /* sum of durations of Query/GenericActivity/blocked/load/other events */
-    int64_t self_time;                 /* time minus time of nested events */
-    uint64_t number_of_cache_misses;   /* Query and GenericActivity events */
-    uint64_t number_of_cache_hits;     /* in-memory hits: QueryCacheHit + QueryCacheHitCount */
-    uint64_t invocation_count;         /* executions: misses + events of other kinds */
-    uint64_t blocked_time;             /* QueryBlocked durations */
-    int64_t incremental_load_time;     /* IncrementalLoadResult self durations */
-    int64_t incremental_hashing_time;  /* IncrementalResultHashing self durations */
-    uint64_t incremental_load_count;   /* IncrementalLoadResult events (extension) */
-    uint64_t blocked_count;            /* QueryBlocked events (extension) */
+    const char *label; /* owned by the summary; with by_arg, label 0x1E args */
+    uint64_t time;     /* sum of durations of Query/GenericActivity/blocked/load/other events */
+    int64_t self_time; /* time minus time of nested events */
+    uint64_t number_of_cache_misses;  /* Query and GenericActivity events */
+    uint64_t number_of_cache_hits;    /* in-memory hits: QueryCacheHit + QueryCacheHitCount */
+    uint64_t invocation_count;        /* executions: misses + events of other kinds */
+    uint64_t blocked_time;            /* QueryBlocked durations */
+    int64_t incremental_load_time;    /* IncrementalLoadResult self durations */
+    int64_t incremental_hashing_time; /* IncrementalResultHashing self durations */
+    uint64_t incremental_load_count;  /* IncrementalLoadResult events (extension) */
+    uint64_t blocked_count;           /* QueryBlocked events (extension) */
 } selfprof_summary_row;
 
 typedef struct selfprof_artifact_size {
@@ -40,16 +40,16 @@ typedef struct selfprof_artifact_size {
 } selfprof_artifact_size;
 
 typedef struct selfprof_summary {
-    selfprof_summary_row *rows;        /* in first-seen order until sorted */
+    selfprof_summary_row *rows; /* in first-seen order until sorted */
     size_t row_count;
     selfprof_artifact_size *artifacts; /* sorted by label (byte order) after summarize,
                                         * merge and sort; add_artifact appends */
     size_t artifact_count;
-    uint64_t total_time;               /* sum over threads of (last end - first start) */
-    uint64_t event_count;              /* events read */
-    uint32_t file_count;               /* profiles merged into this summary */
-    char counter[64];                  /* counter name; "mixed" when files disagree */
-    char unit[32];                     /* its smallest unit ("ns", "instructions") */
+    uint64_t total_time;  /* sum over threads of (last end - first start) */
+    uint64_t event_count; /* events read */
+    uint32_t file_count;  /* profiles merged into this summary */
+    char counter[64];     /* counter name; "mixed" when files disagree */
+    char unit[32];        /* its smallest unit ("ns", "instructions") */
     struct sp_summary_private *priv;
 } selfprof_summary;
 
@@ -103,8 +103,7 @@ SELFPROF_API void selfprof_summary_sort(selfprof_summary *s, selfprof_sort_key k
  * report that shows the first `top` rows of a large summary (a --by-arg
  * summary has ~840,000): it looks at each row once instead of sorting them
  * all.  top == 0, or top not well below row_count, sorts fully. */
-SELFPROF_API void selfprof_summary_sort_top(selfprof_summary *s, selfprof_sort_key key,
-                                            size_t top);
+SELFPROF_API void selfprof_summary_sort_top(selfprof_summary *s, selfprof_sort_key key, size_t top);
 
 /* Frees the summary and everything it owns; NULL is a no-op. */
 SELFPROF_API void selfprof_summary_free(selfprof_summary *s);
