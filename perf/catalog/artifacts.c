@@ -7,14 +7,9 @@
 #include <string.h>
 
 #include "catalog_rows.h"
+#include "catalog_sql.h"
 
-/* The columns perf_artifact_read reads, in its order. */
-#define ARTIFACT_SELECT                                                                            \
-    "SELECT a.id, a.parent_id, a.name, a.kind, a.compiler, a.cargo, a.version, a.date, "           \
-    "a.added_at, p.name, "                                                                         \
-    "(SELECT count(*) FROM self_profile s WHERE s.artifact_id = a.id), "                           \
-    "(SELECT count(*) FROM sample s WHERE s.artifact_id = a.id) "                                  \
-    "FROM artifact a LEFT JOIN artifact p ON p.id = a.parent_id "
+#define ARTIFACT_SELECT PERF_SQL_ARTIFACT_SELECT
 
 /* The current row of ARTIFACT_SELECT into the zeroed perf_artifact at
  * elem: 0, or -1 (out of memory, the artifact cleared). */
@@ -56,7 +51,7 @@ int perf_artifact_list(perf_db *db, perf_artifact **list, size_t *n, char *err, 
     perf_stmt *st;
     *list = NULL;
     *n = 0;
-    if (perf_db_prepare(db, ARTIFACT_SELECT "ORDER BY a.date DESC, a.id DESC", &st, err, errlen) <
+    if (perf_db_prepare(db, ARTIFACT_SELECT PERF_SQL_ARTIFACT_ORDER, &st, err, errlen) <
         0)
         return -1;
     return catalog_rows(st, sizeof **list, read_row, clear, (void **)list, n, err, errlen);

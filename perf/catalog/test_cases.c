@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "catalog_rows.h"
+#include "catalog_sql.h"
 
 static void clear(void *elem)
 {
@@ -36,14 +37,7 @@ int perf_catalog_cases(perf_db *db, perf_catalog_case **list, size_t *n, char *e
     perf_stmt *st;
     *list = NULL;
     *n = 0;
-    /* one row per test case that has samples or a self-profile */
-    if (perf_db_prepare(db,
-                        "SELECT b.name, b.language, b.category, t.profile, t.scenario "
-                        "FROM benchmark b JOIN ("
-                        " SELECT DISTINCT benchmark_id, profile, scenario FROM sample"
-                        " UNION SELECT benchmark_id, profile, scenario FROM self_profile"
-                        ") t ON t.benchmark_id = b.id ORDER BY b.name, t.profile, t.scenario",
-                        &st, err, errlen) < 0)
+    if (perf_db_prepare(db, PERF_SQL_TEST_CASES, &st, err, errlen) < 0)
         return -1;
     return catalog_rows(st, sizeof **list, read_row, clear, (void **)list, n, err, errlen);
 }

@@ -2,6 +2,7 @@
  * benchmark: each benchmark's history (report/history.c), each series run
  * through perf_change_points (change_points.c). */
 #include <math.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -106,9 +107,14 @@ int perf_report_changes(perf_db *db, const char *metric, const char *benchmark, 
     size_t cap = 0;
     if (!c || !(c->metric = perf_report_strdup(metric)))
         rc = perf_report_err(PERF_REPORT_ERROR, err, errlen, "out of memory");
+    /* the whole history, every point: a change point needs its
+     * neighbours, which the graphs' default window or thinning would cut
+     * ("0" is below every date) */
+    const perf_history_range all = {"0", NULL, SIZE_MAX};
     for (size_t i = 0; i < n && rc == PERF_REPORT_OK; i++) {
         perf_history *h;
-        rc = perf_report_benchmark_history(db, names[i], metric, NULL, NULL, &h, err, errlen);
+        rc = perf_report_benchmark_history(db, names[i], metric, NULL, NULL, &all, &h, err,
+                                           errlen);
         if (rc != PERF_REPORT_OK)
             break;
         int bad = !c->unit && !(c->unit = perf_report_strdup(h->unit));

@@ -26,10 +26,32 @@ int perf_schema_version(perf_db *db, char *err, size_t errlen)
     return v;
 }
 
-/* `sql` with the engine's words for @ID@ and @BLOB@; malloc'd or NULL. */
+/* Where the line starting at p goes: 1 a "--@sqlite" / "--@postgres" /
+ * "--@end" marker (*skip set to whether the lines after it are another
+ * engine's), 0 any other line. */
+static int engine_marker(const char *p, int pg, int *skip)
+{
+    if (strncmp(p, "--@", 3) != 0)
+        return 0;
+    p += 3;
+    if (strncmp(p, "sqlite", 6) == 0)
+        *skip = pg;
+    else if (strncmp(p, "postgres", 8) == 0)
+        *skip = !pg;
+    else if (strncmp(p, "end", 3) == 0)
+        *skip = 0;
+    else
+        return 0;
+    return 1;
+}
+
+/* `sql` with the engine's words for @ID@ and @BLOB@, and without the
+ * lines marked for the other engine ("--@sqlite" ... "--@end",
+ * "--@postgres" ... "--@end": what the engines cannot say alike, such as
+ * triggers); malloc'd or NULL. */
 static char *dialect(const char *sql, const char *engine)
 {
-    int pg = strcmp(engine, "postgres") == 0;
+    int pg = strcmp(engine, "postgres") == 0, skip = 0;
     const char *id = pg ? "BIGSERIAL PRIMARY KEY" : "INTEGER PRIMARY KEY";
     const char *blob = pg ? "BYTEA" : "BLOB";
     size_t tokens = 0;
@@ -41,16 +63,21 @@ static char *dialect(const char *sql, const char *engine)
         return NULL;
     for (const char *p = sql; *p;) {
         const char *word = NULL;
-        size_t skip = 0;
+        size_t len = 0;
+        if ((p == sql || p[-1] == '\n') && (engine_marker(p, pg, &skip) || skip)) {
+            p += strcspn(p, "\n"); /* the marker or the other engine's line */
+            p += *p == '\n';
+            continue;
+        }
         if (strncmp(p, "@ID@", 4) == 0)
-            word = id, skip = 4;
+            word = id, len = 4;
         else if (strncmp(p, "@BLOB@", 6) == 0)
-            word = blob, skip = 6;
+            word = blob, len = 6;
         if (word) {
             size_t k = strlen(word);
             memcpy(out + n, word, k); /* cap: no token is longer than id */
             n += k;
-            p += skip;
+            p += len;
         } else {
             out[n++] = *p++;
         }
@@ -142,6 +169,14 @@ int perf_db_migrate(perf_db *db, char *err, size_t errlen)
         if (before < 0)
             before = have;
     if (r < 0)
+        return -1;
+    /* New indexes and tables need statistics for the planner to choose
+     * them (the EXPLAIN test holds on a database without any, but a
+     * large one migrated from an older version would otherwise keep
+     * plans made without the new indexes). Both engines say ANALYZE;
+     * PostgreSQL's autovacuum keeps it up to date after, SQLite's
+     * connections run PRAGMA optimize (db_sqlite.c). */
+    if (before >= 0 && perf_db_exec(db, "ANALYZE", err, errlen) < 0)
         return -1;
     return before < 0 ? have : before;
 }

@@ -1,7 +1,9 @@
-/* history.c — the graphs' data: one metric of one benchmark across every
- * artifact (one series per test case), and one label of one test case
- * across every artifact's self-profile. Ordered in C (date, then name) so
- * every engine gives the same order. */
+/* history.c — the graphs' data: one metric of one benchmark across the
+ * artifacts of a window (one series per test case), and one label of one
+ * test case across their self-profiles. Each artifact of the window
+ * (history_window.c) is one lookup by key, so the cost follows the points
+ * shown and not the history kept. Ordered in C (date, then name) so every
+ * engine gives the same order. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -90,9 +92,43 @@ static int build_series(perf_history *h, const rec *r, size_t n, int overhead)
     return 0;
 }
 
+/* Appends the records of artifact `art` (one per profile, scenario and
+ * clean/self-profiled) from st, already bound; 0 or a PERF_REPORT_ code. */
+static int add_recs(perf_stmt *st, const perf_history_art *art, const char *profile,
+                    const char *scenario, rec **r, size_t *n, size_t *cap, char *err,
+                    size_t errlen)
+{
+    int step, rc = PERF_REPORT_OK;
+    while ((step = perf_stmt_step(st, err, errlen)) == PERF_DB_ROW) {
+        const char *p = perf_stmt_column_text(st, 0), *s = perf_stmt_column_text(st, 1);
+        if (!p || !s || (profile && strcmp(p, profile)) || (scenario && strcmp(s, scenario)))
+            continue;
+        if (sup_grow((void **)r, cap, *n + 1, sizeof **r) < 0) {
+            rc = oom(err, errlen);
+            break;
+        }
+        rec *x = &(*r)[(*n)++];
+        x->profile = perf_report_strdup(p);
+        x->scenario = perf_report_strdup(s);
+        x->artifact = perf_report_strdup(art->name);
+        x->date = perf_report_strdup(art->date);
+        x->artifact_id = art->id;
+        x->self_profiled = perf_stmt_column_int64(st, 2) != 0;
+        x->min = perf_stmt_column_double(st, 3);
+        x->count = (size_t)perf_stmt_column_int64(st, 4);
+        if (!x->profile || !x->scenario || !x->artifact || !x->date) {
+            rc = oom(err, errlen);
+            break;
+        }
+    }
+    perf_stmt_reset(st);
+    return step == PERF_DB_ERROR ? PERF_REPORT_ERROR : rc;
+}
+
 int perf_report_benchmark_history(perf_db *db, const char *benchmark, const char *metric,
                                   const char *profile, const char *scenario,
-                                  perf_history **out, char *err, size_t errlen)
+                                  const perf_history_range *range, perf_history **out, char *err,
+                                  size_t errlen)
 {
     *out = NULL;
     int64_t bench, mid;
@@ -116,51 +152,38 @@ int perf_report_benchmark_history(perf_db *db, const char *benchmark, const char
     }
     h->benchmark = perf_report_strdup(benchmark);
     h->metric = perf_report_strdup(metric);
-    perf_stmt *st;
     if (!h->unit || !h->benchmark || !h->metric) {
         perf_history_free(h);
         return oom(err, errlen);
     }
+    perf_history_art *arts;
+    size_t narts;
+    if ((rc = perf_history_window(db, range, &arts, &narts, err, errlen)) != PERF_REPORT_OK) {
+        perf_history_free(h);
+        return rc;
+    }
+    perf_stmt *st;
+    /* one artifact's samples of the benchmark: a range of the sample
+     * table's primary key (artifact_id, benchmark_id, ...) */
     if (perf_db_prepare(db,
-                        "SELECT s.profile, s.scenario, a.name, a.date, a.id, s.self_profiled, "
-                        "MIN(s.value), COUNT(*) FROM sample s JOIN artifact a ON "
-                        "a.id = s.artifact_id WHERE s.benchmark_id = $1 AND s.metric_id = $2 "
-                        "GROUP BY s.profile, s.scenario, a.id, a.name, a.date, s.self_profiled",
+                        "SELECT profile, scenario, self_profiled, MIN(value), COUNT(*) FROM sample "
+                        "WHERE artifact_id = $1 AND benchmark_id = $2 AND metric_id = $3 "
+                        "GROUP BY profile, scenario, self_profiled",
                         &st, err, errlen) < 0) {
+        perf_history_arts_free(arts, narts);
         perf_history_free(h);
         return PERF_REPORT_ERROR;
     }
-    perf_stmt_bind_int64(st, 1, bench);
-    perf_stmt_bind_int64(st, 2, mid);
     rec *r = NULL;
     size_t n = 0, cap = 0;
-    int step;
-    rc = PERF_REPORT_OK;
-    while ((step = perf_stmt_step(st, err, errlen)) == PERF_DB_ROW) {
-        const char *p = perf_stmt_column_text(st, 0), *s = perf_stmt_column_text(st, 1);
-        if (!p || !s || (profile && strcmp(p, profile)) || (scenario && strcmp(s, scenario)))
-            continue;
-        if (sup_grow((void **)&r, &cap, n + 1, sizeof *r) < 0) {
-            rc = oom(err, errlen);
-            break;
-        }
-        rec *x = &r[n++];
-        x->profile = perf_report_strdup(p);
-        x->scenario = perf_report_strdup(s);
-        x->artifact = perf_report_strdup(perf_stmt_column_text(st, 2));
-        x->date = perf_report_strdup(perf_stmt_column_text(st, 3));
-        x->artifact_id = perf_stmt_column_int64(st, 4);
-        x->self_profiled = perf_stmt_column_int64(st, 5) != 0;
-        x->min = perf_stmt_column_double(st, 6);
-        x->count = (size_t)perf_stmt_column_int64(st, 7);
-        if (!x->profile || !x->scenario || !x->artifact || !x->date) {
-            rc = oom(err, errlen);
-            break;
-        }
+    for (size_t i = 0; i < narts && rc == PERF_REPORT_OK; i++) {
+        perf_stmt_bind_int64(st, 1, arts[i].id);
+        perf_stmt_bind_int64(st, 2, bench);
+        perf_stmt_bind_int64(st, 3, mid);
+        rc = add_recs(st, &arts[i], profile, scenario, &r, &n, &cap, err, errlen);
     }
     perf_stmt_finalize(st);
-    if (step == PERF_DB_ERROR)
-        rc = PERF_REPORT_ERROR;
+    perf_history_arts_free(arts, narts);
     if (rc == PERF_REPORT_OK) {
         if (n)
             qsort(r, n, sizeof *r, rec_cmp);
@@ -203,9 +226,45 @@ static int point_cmp(const void *x, const void *y)
     return k ? k : strcmp(a->artifact, b->artifact);
 }
 
+/* Appends artifact art's point, if its self-profile has the label, from
+ * st, already bound; 0 or a PERF_REPORT_ code. */
+static int add_point(perf_stmt *st, const perf_history_art *art, perf_query_history *h,
+                     size_t *cap, char *err, size_t errlen)
+{
+    int step, rc = PERF_REPORT_OK;
+    while ((step = perf_stmt_step(st, err, errlen)) == PERF_DB_ROW) {
+        if (sup_grow((void **)&h->points, cap, h->count + 1, sizeof *h->points) < 0) {
+            rc = oom(err, errlen);
+            break;
+        }
+        perf_query_point *p = &h->points[h->count++];
+        memset(p, 0, sizeof *p);
+        p->artifact = perf_report_strdup(art->name);
+        p->date = perf_report_strdup(art->date);
+        if (!*h->unit) {
+            free(h->unit);
+            h->unit = perf_report_strdup(perf_stmt_column_text(st, 0));
+        }
+        int64_t *f[10] = {&p->values.self_time, &p->values.time, &p->values.blocked_time,
+                          &p->values.blocked_count, &p->values.incremental_load_time,
+                          &p->values.incremental_load_count, &p->values.incremental_hashing_time,
+                          &p->values.invocation_count, &p->values.number_of_cache_misses,
+                          &p->values.number_of_cache_hits};
+        for (int i = 0; i < 10; i++)
+            *f[i] = perf_stmt_column_int64(st, i + 1);
+        if (!p->artifact || !p->date || !h->unit) {
+            rc = oom(err, errlen);
+            break;
+        }
+    }
+    perf_stmt_reset(st);
+    return step == PERF_DB_ERROR ? PERF_REPORT_ERROR : rc;
+}
+
 int perf_report_query_history(perf_db *db, const char *benchmark, const char *profile,
                               const char *scenario, const char *label,
-                              perf_query_history **out, char *err, size_t errlen)
+                              const perf_history_range *range, perf_query_history **out,
+                              char *err, size_t errlen)
 {
     *out = NULL;
     int64_t bench, lid = 0;
@@ -237,52 +296,39 @@ int perf_report_query_history(perf_db *db, const char *benchmark, const char *pr
         perf_query_history_free(h);
         return oom(err, errlen);
     }
+    perf_history_art *arts;
+    size_t narts;
+    if ((rc = perf_history_window(db, range, &arts, &narts, err, errlen)) != PERF_REPORT_OK) {
+        perf_query_history_free(h);
+        return rc;
+    }
+    /* one artifact's self-profile of the test case (its unique key), and
+     * the label's row in it (query_row's primary key) */
     if (perf_db_prepare(db,
-                        "SELECT a.name, a.date, p.unit, q.self_time, q.time, q.blocked_time, "
+                        "SELECT p.unit, q.self_time, q.time, q.blocked_time, "
                         "q.blocked_count, q.incremental_load_time, q.incremental_load_count, "
                         "q.incremental_hashing_time, q.invocation_count, "
                         "q.number_of_cache_misses, q.number_of_cache_hits "
-                        "FROM self_profile p JOIN artifact a ON a.id = p.artifact_id "
-                        "JOIN query_row q ON q.self_profile_id = p.id AND q.label_id = $2 "
-                        "WHERE p.benchmark_id = $1 AND p.profile = $3 AND p.scenario = $4",
+                        "FROM self_profile p JOIN query_row q ON q.self_profile_id = p.id "
+                        "WHERE p.artifact_id = $1 AND p.benchmark_id = $2 AND p.profile = $3 "
+                        "AND p.scenario = $4 AND q.label_id = $5",
                         &st, err, errlen) < 0) {
+        perf_history_arts_free(arts, narts);
         perf_query_history_free(h);
         return PERF_REPORT_ERROR;
     }
-    perf_stmt_bind_int64(st, 1, bench);
-    perf_stmt_bind_int64(st, 2, lid);
-    perf_stmt_bind_text(st, 3, profile);
-    perf_stmt_bind_text(st, 4, scenario);
     size_t cap = 0;
     rc = PERF_REPORT_OK;
-    while ((step = perf_stmt_step(st, err, errlen)) == PERF_DB_ROW) {
-        if (sup_grow((void **)&h->points, &cap, h->count + 1, sizeof *h->points) < 0) {
-            rc = oom(err, errlen);
-            break;
-        }
-        perf_query_point *p = &h->points[h->count++];
-        memset(p, 0, sizeof *p);
-        p->artifact = perf_report_strdup(perf_stmt_column_text(st, 0));
-        p->date = perf_report_strdup(perf_stmt_column_text(st, 1));
-        if (!*h->unit) {
-            free(h->unit);
-            h->unit = perf_report_strdup(perf_stmt_column_text(st, 2));
-        }
-        int64_t *f[10] = {&p->values.self_time, &p->values.time, &p->values.blocked_time,
-                          &p->values.blocked_count, &p->values.incremental_load_time,
-                          &p->values.incremental_load_count, &p->values.incremental_hashing_time,
-                          &p->values.invocation_count, &p->values.number_of_cache_misses,
-                          &p->values.number_of_cache_hits};
-        for (int i = 0; i < 10; i++)
-            *f[i] = perf_stmt_column_int64(st, i + 3);
-        if (!p->artifact || !p->date || !h->unit) {
-            rc = oom(err, errlen);
-            break;
-        }
+    for (size_t i = 0; i < narts && rc == PERF_REPORT_OK; i++) {
+        perf_stmt_bind_int64(st, 1, arts[i].id);
+        perf_stmt_bind_int64(st, 2, bench);
+        perf_stmt_bind_text(st, 3, profile);
+        perf_stmt_bind_text(st, 4, scenario);
+        perf_stmt_bind_int64(st, 5, lid);
+        rc = add_point(st, &arts[i], h, &cap, err, errlen);
     }
     perf_stmt_finalize(st);
-    if (step == PERF_DB_ERROR)
-        rc = PERF_REPORT_ERROR;
+    perf_history_arts_free(arts, narts);
     if (rc != PERF_REPORT_OK) {
         perf_query_history_free(h);
         return rc;

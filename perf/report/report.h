@@ -350,11 +350,40 @@ typedef struct perf_history {
     size_t count;
 } perf_history;
 
-/* One metric of one benchmark across every artifact, one series per test
- * case; `profile` and `scenario` filter when not NULL. */
+/* Which artifacts a graph shows (history_window.c): without `from`, the
+ * PERF_HISTORY_DEFAULT_ARTIFACTS newest up to `to` (or the newest of
+ * all); with `from`, every artifact from `from` to `to`. The bounds are
+ * dates compared by their prefix, as triage's ("2026-03" is March). A
+ * range of more than max_points artifacts (0: PERF_HISTORY_MAX_POINTS)
+ * is thinned to that many, evenly spaced, its first and last kept. */
+#define PERF_HISTORY_DEFAULT_ARTIFACTS 100
+#define PERF_HISTORY_MAX_POINTS 500
+typedef struct perf_history_range {
+    const char *from, *to; /* NULL or "": open */
+    size_t max_points;
+} perf_history_range;
+
+typedef struct perf_history_art {
+    int64_t id;
+    char *name, *date;
+} perf_history_art;
+
+/* The window's artifacts, oldest first (by date, then id) unless the
+ * default window, which is newest first; NULL range: the default. Freed
+ * with perf_history_arts_free. */
+int perf_history_window(perf_db *db, const perf_history_range *range, perf_history_art **out,
+                        size_t *n, char *err, size_t errlen);
+void perf_history_arts_free(perf_history_art *a, size_t n);
+
+/* One metric of one benchmark across the artifacts of `range` (NULL: the
+ * default window, see perf_history_window), one series per test case;
+ * `profile` and `scenario` filter when not NULL. Reads each artifact's
+ * samples of the benchmark by the sample table's key, so it costs the
+ * same whatever the history's length. */
 int perf_report_benchmark_history(perf_db *db, const char *benchmark, const char *metric,
                                   const char *profile, const char *scenario,
-                                  perf_history **out, char *err, size_t errlen);
+                                  const perf_history_range *range, perf_history **out, char *err,
+                                  size_t errlen);
 
 void perf_history_free(perf_history *h);
 
@@ -371,11 +400,14 @@ typedef struct perf_query_history {
     size_t count;
 } perf_query_history;
 
-/* One label of one test case across every artifact's self-profile.
- * NOT_FOUND when the benchmark or the label is unknown. */
+/* One label of one test case across the self-profiles of the artifacts
+ * of `range` (NULL: the default window, see perf_history_window), each
+ * read by its self_profile key and query_row's. NOT_FOUND when the
+ * benchmark or the label is unknown. */
 int perf_report_query_history(perf_db *db, const char *benchmark, const char *profile,
                               const char *scenario, const char *label,
-                              perf_query_history **out, char *err, size_t errlen);
+                              const perf_history_range *range, perf_query_history **out,
+                              char *err, size_t errlen);
 
 void perf_query_history_free(perf_query_history *h);
 

@@ -46,15 +46,18 @@ static void fields(sup_json *j, perf_stmt *st, const char *const *cols)
     }
 }
 
-int perf_status_json(FILE *out, perf_db *db, char *err, size_t errlen)
+int perf_status_json(FILE *out, perf_db *db, int64_t finished, int64_t offset, char *err,
+                     size_t errlen)
 {
+    enum { NONE, SINCE, PAGE };
     static const struct {
         const char *key, *sql;
         const char *const *cols;
-        int since; /* $1: the collectors heard from since then */
-    } PARTS[] = {{"requests", PERF_STATUS_REQUESTS, REQUEST, 0},
-                 {"jobs", PERF_STATUS_JOBS, JOB, 0},
-                 {"collectors", PERF_STATUS_COLLECTORS, COLLECTOR, 1}};
+        int bind; /* SINCE: $1, the collectors heard from since then;
+                     PAGE: $1, $2, the finished jobs' page */
+    } PARTS[] = {{"requests", PERF_STATUS_REQUESTS, REQUEST, NONE},
+                 {"jobs", PERF_STATUS_JOBS, JOB, PAGE},
+                 {"collectors", PERF_STATUS_COLLECTORS, COLLECTOR, SINCE}};
     sup_buf b = {0};
     sup_json j;
     sup_json_init(&j, &b);
@@ -66,8 +69,12 @@ int perf_status_json(FILE *out, perf_db *db, char *err, size_t errlen)
             rc = -1;
             break;
         }
-        if (PARTS[i].since)
+        if (PARTS[i].bind == SINCE)
             perf_stmt_bind_int64(st, 1, (int64_t)time(NULL) - PERF_STATUS_COLLECTOR_GONE_S);
+        if (PARTS[i].bind == PAGE) {
+            perf_stmt_bind_int64(st, 1, finished);
+            perf_stmt_bind_int64(st, 2, offset);
+        }
         sup_json_arr(&j, PARTS[i].key);
         int r;
         while ((r = perf_stmt_step(st, err, errlen)) == PERF_DB_ROW) {
@@ -79,6 +86,10 @@ int perf_status_json(FILE *out, perf_db *db, char *err, size_t errlen)
         perf_stmt_finalize(st);
         sup_json_end_arr(&j);
     }
+    sup_json_obj(&j, "finished");
+    sup_json_int(&j, "limit", finished);
+    sup_json_int(&j, "offset", offset);
+    sup_json_end_obj(&j);
     sup_json_int(&j, "now", (int64_t)time(NULL));
     sup_json_end_obj(&j);
     sup_buf_add(&b, "\n", 1);

@@ -7,12 +7,24 @@
 #ifndef PERF_REPORT_STATUS_H
 #define PERF_REPORT_STATUS_H
 
+#include <stdint.h>
 #include <stdio.h>
 
 #include "../db/db.h"
 
+/* How many finished (done or failed) jobs the status shows, newest
+ * first, unless asked for more; the running and queued ones are always
+ * all there. What keeps status as cheap with 10,000 artifacts of history
+ * as with 30 (issue 27). */
+#define PERF_STATUS_FINISHED_DEFAULT 50
+#define PERF_STATUS_FINISHED_MAX 1000
+/* Requests shown beside those with running or queued jobs, newest first. */
+#define PERF_STATUS_RECENT_REQUESTS "20"
+
 /* Columns: id, artifact, base (NULL), suite, iterations, created_at,
- * queued, running, done, failed. */
+ * queued, running, done, failed. The requests that have running or
+ * queued jobs, and the newest PERF_STATUS_RECENT_REQUESTS others; each
+ * count is an index range of job_request_state (schema 0003). */
 #define PERF_STATUS_REQUESTS                                                                       \
     "SELECT r.id, a.name, b.name, r.suite, r.iterations, r.created_at, "                          \
     "(SELECT count(*) FROM job WHERE request_id = r.id AND state = 'queued'), "                    \
@@ -20,15 +32,23 @@
     "(SELECT count(*) FROM job WHERE request_id = r.id AND state = 'done'), "                      \
     "(SELECT count(*) FROM job WHERE request_id = r.id AND state = 'failed') "                     \
     "FROM request r JOIN artifact a ON a.id = r.artifact_id "                                      \
-    "LEFT JOIN artifact b ON b.id = r.base_id ORDER BY r.id DESC"
+    "LEFT JOIN artifact b ON b.id = r.base_id WHERE r.id IN ("                                     \
+    "SELECT request_id FROM job WHERE state IN ('queued', 'running') UNION "                       \
+    "SELECT id FROM (SELECT id FROM request ORDER BY id DESC LIMIT " PERF_STATUS_RECENT_REQUESTS  \
+    ") recent) ORDER BY r.id DESC"
 
 /* Columns: id, request, state, artifact, benchmark, profile, scenarios
  * (comma-separated), iterations, collector, tries, queued_at, started_at,
- * finished_at, lease_until, error. */
+ * finished_at, lease_until, error. Every running and queued job, and of
+ * the finished ones $1 from the $2-th newest (by finished_at): a page.
+ * Running first, then failed, then queued and done, each newest first. */
 #define PERF_STATUS_JOBS                                                                           \
     "SELECT j.id, j.request_id, j.state, a.name, b.name, j.profile, j.scenarios, j.iterations, "  \
     "j.collector, j.tries, j.queued_at, j.started_at, j.finished_at, j.lease_until, j.error "      \
     "FROM job j JOIN artifact a ON a.id = j.artifact_id JOIN benchmark b ON b.id = j.benchmark_id " \
+    "WHERE j.id IN (SELECT id FROM job WHERE state IN ('queued', 'running') UNION "                \
+    "SELECT id FROM (SELECT id FROM job WHERE finished_at IS NOT NULL AND state IN ('done', "     \
+    "'failed') ORDER BY finished_at DESC, id DESC LIMIT $1 OFFSET $2) finished) "                 \
     "ORDER BY CASE j.state WHEN 'running' THEN 0 WHEN 'failed' THEN 1 WHEN 'queued' THEN 2 "       \
     "ELSE 3 END, j.id DESC"
 
@@ -47,9 +67,12 @@
     "WHERE c.last_heartbeat >= $1 OR j.id IS NOT NULL ORDER BY c.name"
 
 /* Writes the status document to out: {"requests": [...], "jobs": [...],
- * "collectors": [...], "now": UNIX-SECONDS} and a newline (field names in
- * docs/guide.md, `selfprof-perf status`). 0, or -1 with err (a database
- * error; a write error shows in ferror(out)). */
-int perf_status_json(FILE *out, perf_db *db, char *err, size_t errlen);
+ * "collectors": [...], "finished": {"limit", "offset"}, "now":
+ * UNIX-SECONDS} and a newline (field names in docs/guide.md,
+ * `selfprof-perf status`); the finished jobs shown are `finished` of them
+ * from the `offset`-th newest (PERF_STATUS_JOBS). 0, or -1 with err (a
+ * database error; a write error shows in ferror(out)). */
+int perf_status_json(FILE *out, perf_db *db, int64_t finished, int64_t offset, char *err,
+                     size_t errlen);
 
 #endif

@@ -2,6 +2,7 @@
  * /api/report (the Markdown of `selfprof-perf report`), /api/detail,
  * /api/metrics, /api/history, /api/query-history, /api/status. The JSON is perf/report's (report_json.c, status.c), the
  * same as the verbs' --json, written into memory. */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -238,6 +239,42 @@ void api_metrics(perf_http_req *req, perf_http_resp *resp)
     perf_metric_list_free(m, n);
 }
 
+/* Parameter `name` as an integer in [0, max] into *v (unchanged when
+ * absent); 0, or -1 with a 400 in resp. */
+static int int_param(perf_http_req *req, perf_http_resp *resp, const char *name, int64_t max,
+                     int64_t *v)
+{
+    const char *s = perf_http_param(req, name);
+    if (!s || !*s)
+        return 0;
+    char *end;
+    long long x = strtoll(s, &end, 10);
+    if (*end || x < 0 || x > max) {
+        perf_http_error(resp, 400, "%s must be an integer from 0 to %lld", name, (long long)max);
+        return -1;
+    }
+    *v = x;
+    return 0;
+}
+
+/* The graphs' window: from, to (dates) and points (at most that many
+ * artifacts, 2 to PERF_HISTORY_MAX_POINTS); see perf_history_window. 0, or
+ * -1 with a 400 in resp. */
+static int history_range(perf_http_req *req, perf_http_resp *resp, perf_history_range *r)
+{
+    int64_t points = PERF_HISTORY_MAX_POINTS;
+    r->from = perf_http_param(req, "from");
+    r->to = perf_http_param(req, "to");
+    if (int_param(req, resp, "points", PERF_HISTORY_MAX_POINTS, &points) < 0)
+        return -1;
+    if (points < 2) {
+        perf_http_error(resp, 400, "points must be at least 2");
+        return -1;
+    }
+    r->max_points = (size_t)points;
+    return 0;
+}
+
 void api_history(perf_http_req *req, perf_http_resp *resp)
 {
     const char *bench, *metric;
@@ -253,8 +290,11 @@ void api_history(perf_http_req *req, perf_http_resp *resp)
         return;
     char err[512];
     perf_history *h;
-    int rc = perf_report_benchmark_history(req->db, bench, metric, profile, scenario, &h, err,
-                                           sizeof err);
+    perf_history_range range;
+    if (history_range(req, resp, &range) < 0)
+        return;
+    int rc = perf_report_benchmark_history(req->db, bench, metric, profile, scenario, &range, &h,
+                                           err, sizeof err);
     if (rc != PERF_REPORT_OK) {
         report_error(resp, rc, err);
         return;
@@ -297,7 +337,10 @@ void api_query_history(perf_http_req *req, perf_http_resp *resp)
         return;
     char err[512];
     perf_query_history *h;
-    int rc = perf_report_query_history(req->db, bench, profile, scenario, label, &h, err,
+    perf_history_range range;
+    if (history_range(req, resp, &range) < 0)
+        return;
+    int rc = perf_report_query_history(req->db, bench, profile, scenario, label, &range, &h, err,
                                        sizeof err);
     if (rc != PERF_REPORT_OK) {
         report_error(resp, rc, err);
@@ -311,7 +354,12 @@ void api_status(perf_http_req *req, perf_http_resp *resp)
 {
     char err[512] = "";
     int failed = 0;
-    WRITE_JSON(resp, (failed = perf_status_json(out, req->db, err, sizeof err)));
+    int64_t finished = PERF_STATUS_FINISHED_DEFAULT, offset = 0;
+    if (int_param(req, resp, "finished", PERF_STATUS_FINISHED_MAX, &finished) < 0 ||
+        int_param(req, resp, "offset", INT32_MAX, &offset) < 0)
+        return;
+    WRITE_JSON(resp,
+               (failed = perf_status_json(out, req->db, finished, offset, err, sizeof err)));
     if (failed < 0)
         perf_http_error(resp, 500, "%s", err);
 }

@@ -14,9 +14,11 @@
 static const char HELP[] =
     "Usage: selfprof-perf status [--json] [--db URL]\n\n"
     "Shows the requests (what was queued, and how many of their jobs are queued,\n"
-    "running, done and failed), every job (running: on which collector since when\n"
-    "and until when its lease runs; failed: with its error, the compiler's\n"
-    "stderr tail), and the collectors with their last heartbeat.\n\n"
+    "running, done and failed), the running and queued jobs (running: on which\n"
+    "collector since when and until when its lease runs) and the 50 that finished\n"
+    "last (failed: with its error, the compiler's stderr tail), and the collectors\n"
+    "with their last heartbeat. Requests: those with running or queued jobs and\n"
+    "the 20 newest others.\n\n"
     "  --json     one JSON object: requests, jobs, collectors (times in Unix seconds)\n"
     "  --db URL   sqlite:PATH or postgres://... (default $SELFPROF_PERF_DB, then\n"
     "             sqlite:./selfprof-perf.db)\n"
@@ -71,6 +73,8 @@ static int print_text(perf_db *db, FILE *out, char *err, size_t errlen)
 
     if (perf_db_prepare(db, PERF_STATUS_JOBS, &st, err, errlen) < 0)
         return -1;
+    perf_stmt_bind_int64(st, 1, PERF_STATUS_FINISHED_DEFAULT);
+    perf_stmt_bind_int64(st, 2, 0);
     fputs("Jobs:\n", out);
     for (n = 0; (r = perf_stmt_step(st, err, errlen)) == PERF_DB_ROW; n++) {
         const char *state = perf_stmt_column_text(st, 2);
@@ -157,7 +161,8 @@ int cmd_status(int argc, char **argv)
     if (!db)
         return PERF_EXIT_FAIL;
     char err[1024];
-    int rc = json ? perf_status_json(stdout, db, err, sizeof err) : print_text(db, stdout, err, sizeof err);
+    int rc = json ? perf_status_json(stdout, db, PERF_STATUS_FINISHED_DEFAULT, 0, err, sizeof err)
+                  : print_text(db, stdout, err, sizeof err);
     perf_db_close(db);
     if (rc < 0)
         return perf_fail("%s", err);

@@ -60,18 +60,20 @@ locker=
 cat init1.out init2.out init3.out | sort >inits
 # Each migration is a step of its own under the lock: one init migrates
 # from 0; another may find a step done and take the next ("migrated from
-# 1"), or find everything done ("current"). All end at version 3.
-{ [ "$(grep -c "^$NAME: schema version 3, migrated from 0\$" inits)" = 1 ] &&
-  [ "$(grep -c -E "^$NAME: schema version 3, (current|migrated from [12])\$" inits)" = 2 ]; } ||
+# 1" or later), or find everything done ("current"). All end at the
+# latest version, $LATEST.
+LATEST=4
+{ [ "$(grep -c "^$NAME: schema version $LATEST, migrated from 0\$" inits)" = 1 ] &&
+  [ "$(grep -c -E "^$NAME: schema version $LATEST, (current|migrated from [1-9])\$" inits)" = 2 ]; } ||
     { fail "concurrent inits:"; cat inits init*.err; }
 no_password init1.out init2.out init3.out init1.err init2.err init3.err
-[ "$("$P" init)" = "$NAME: schema version 3, current" ] || fail "another init"
+[ "$("$P" init)" = "$NAME: schema version $LATEST, current" ] || fail "another init"
 if [ "$ENGINE" = sqlite ]; then
     [ "$(sqlite3 db.sqlite 'PRAGMA journal_mode')" = wal ] || fail "not in WAL mode"
 fi
-[ "$(count schema_version)" = 3 ] || fail "schema_version rows"
+[ "$(count schema_version)" = "$LATEST" ] || fail "schema_version rows"
 for t in artifact benchmark metric request job collector sample self_profile label \
-         query_row artifact_size raw_profile raw_blob query_time; do
+         query_row artifact_size raw_profile raw_blob query_time test_case artifact_count; do
     count "$t" >/dev/null || fail "no table $t"
 done
 # --db wins over the environment.

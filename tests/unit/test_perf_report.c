@@ -115,7 +115,7 @@ static void benchmark_history(void **state)
 {
     (void)state;
     perf_history *h;
-    assert_int_equal(perf_report_benchmark_history(g_db, "serde", "wall-time", NULL, NULL, &h,
+    assert_int_equal(perf_report_benchmark_history(g_db, "serde", "wall-time", NULL, NULL, NULL, &h,
                                                    g_err, sizeof g_err),
                      PERF_REPORT_OK);
     assert_string_equal(h->unit, "s");
@@ -132,7 +132,7 @@ static void benchmark_history(void **state)
     perf_history_free(h);
 
     assert_int_equal(perf_report_benchmark_history(g_db, "serde", "self-profile-overhead",
-                                                   "check", "full", &h, g_err, sizeof g_err),
+                                                   "check", "full", NULL, &h, g_err, sizeof g_err),
                      PERF_REPORT_OK);
     assert_string_equal(h->unit, "%");
     assert_int_equal(h->count, 1);
@@ -142,18 +142,18 @@ static void benchmark_history(void **state)
     perf_history_free(h);
 
     /* a size from the self-profiled iteration */
-    assert_int_equal(perf_report_benchmark_history(g_db, "serde", "size:obj", NULL, NULL, &h,
+    assert_int_equal(perf_report_benchmark_history(g_db, "serde", "size:obj", NULL, NULL, NULL, &h,
                                                    g_err, sizeof g_err),
                      PERF_REPORT_OK);
     assert_int_equal(h->count, 1);
     near(h->series[0].points[0].value, 1000);
     perf_history_free(h);
 
-    assert_int_equal(perf_report_benchmark_history(g_db, "nope", "wall-time", NULL, NULL, &h,
+    assert_int_equal(perf_report_benchmark_history(g_db, "nope", "wall-time", NULL, NULL, NULL, &h,
                                                    g_err, sizeof g_err),
                      PERF_REPORT_NOT_FOUND);
     assert_string_equal(g_err, "unknown benchmark 'nope'");
-    assert_int_equal(perf_report_benchmark_history(g_db, "serde", "speed", NULL, NULL, &h, g_err,
+    assert_int_equal(perf_report_benchmark_history(g_db, "serde", "speed", NULL, NULL, NULL, &h, g_err,
                                                    sizeof g_err),
                      PERF_REPORT_NOT_FOUND);
     assert_string_equal(g_err,
@@ -164,7 +164,7 @@ static void query_history(void **state)
 {
     (void)state;
     perf_query_history *h;
-    assert_int_equal(perf_report_query_history(g_db, "serde", "check", "full", "q", &h, g_err,
+    assert_int_equal(perf_report_query_history(g_db, "serde", "check", "full", "q", NULL, &h, g_err,
                                                sizeof g_err),
                      PERF_REPORT_OK);
     assert_string_equal(h->unit, "ns");
@@ -174,13 +174,13 @@ static void query_history(void **state)
     assert_int_equal(h->points[0].values.number_of_cache_hits, 8);
     assert_int_equal(h->points[1].values.invocation_count, 9);
     perf_query_history_free(h);
-    assert_int_equal(perf_report_query_history(g_db, "serde", "check", "full", "r", &h, g_err,
+    assert_int_equal(perf_report_query_history(g_db, "serde", "check", "full", "r", NULL, &h, g_err,
                                                sizeof g_err),
                      PERF_REPORT_OK);
     assert_int_equal(h->count, 1);
     assert_string_equal(h->points[0].artifact, "b");
     perf_query_history_free(h);
-    assert_int_equal(perf_report_query_history(g_db, "serde", "check", "full", "zz", &h, g_err,
+    assert_int_equal(perf_report_query_history(g_db, "serde", "check", "full", "zz", NULL, &h, g_err,
                                                sizeof g_err),
                      PERF_REPORT_NOT_FOUND);
     assert_string_equal(g_err, "unknown label 'zz' (no self-profile has it)");
