@@ -140,7 +140,7 @@ static int known_version(perf_db *db, char *err, size_t errlen)
  * version under the lock is what lets two `init` run at once: the second
  * waits for the first's commit and then finds nothing left to do.
  * Returns 1 (applied one), 0 (current; *have is the version) or -1. */
-static int migrate_step(perf_db *db, int *have, char *err, size_t errlen)
+static int migrate_step(perf_db *db, int target, int *have, char *err, size_t errlen)
 {
     if (perf_db_begin(db, err, errlen) < 0)
         return -1;
@@ -155,7 +155,7 @@ static int migrate_step(perf_db *db, int *have, char *err, size_t errlen)
         return -1;
     }
     *have = known_version(db, err, errlen);
-    if (*have < 0 || *have == perf_schema_latest()) {
+    if (*have < 0 || *have >= target) {
         perf_db_rollback(db);
         return *have < 0 ? -1 : 0;
     }
@@ -164,8 +164,15 @@ static int migrate_step(perf_db *db, int *have, char *err, size_t errlen)
 
 int perf_db_migrate(perf_db *db, char *err, size_t errlen)
 {
+    return perf_db_migrate_to(db, perf_schema_latest(), err, errlen);
+}
+
+int perf_db_migrate_to(perf_db *db, int version, char *err, size_t errlen)
+{
     int before = -1, have, r;
-    while ((r = migrate_step(db, &have, err, errlen)) == 1)
+    if (version > perf_schema_latest())
+        version = perf_schema_latest();
+    while ((r = migrate_step(db, version, &have, err, errlen)) == 1)
         if (before < 0)
             before = have;
     if (r < 0)

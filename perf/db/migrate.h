@@ -22,6 +22,11 @@ int perf_schema_version(perf_db *db, char *err, size_t errlen);
  * error that says so, and is left untouched. */
 int perf_db_migrate(perf_db *db, char *err, size_t errlen);
 
+/* perf_db_migrate up to `version` only (at most the latest): for the
+ * benchmarks, which build a database of an older version to measure an
+ * older selfprof-perf on it, then migrate it. */
+int perf_db_migrate_to(perf_db *db, int version, char *err, size_t errlen);
+
 /* For commands that need a current schema: 0 if the database is at the
  * latest version, else -1 with a message telling to run `init`. */
 int perf_db_require_current(perf_db *db, char *err, size_t errlen);

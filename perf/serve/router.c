@@ -22,7 +22,7 @@ typedef struct route {
 static const route ROUTES[] = {
     {"/api/artifacts", api_artifacts, {NULL}, 1},
     {"/api/benchmarks", api_benchmarks, {NULL}, 1},
-    {"/api/status", api_status, {NULL}, 0},
+    {"/api/status", api_status, {"finished", "offset"}, 0},
     {"/api/metrics", api_metrics, {NULL}, 1},
     {"/api/compare", api_compare,
      {"a", "b", "metric", "name", "profile", "scenario", "category", "significant", "direction",
@@ -30,9 +30,11 @@ static const route ROUTES[] = {
     /* not cached: the cache serves its entries as JSON */
     {"/api/report", api_report, {"a", "b", "metric", "url"}, 0},
     {"/api/detail", api_detail, {"a", "b", "benchmark", "profile", "scenario"}, 1},
-    {"/api/history", api_history, {"benchmark", "metric", "profile", "scenario"}, 1},
+    {"/api/history", api_history,
+     {"benchmark", "metric", "profile", "scenario", "from", "to", "points"}, 1},
     {"/api/changes", api_changes, {"benchmark", "metric", "min_step"}, 1},
-    {"/api/query-history", api_query_history, {"benchmark", "profile", "scenario", "label"}, 1},
+    {"/api/query-history", api_query_history,
+     {"benchmark", "profile", "scenario", "label", "from", "to", "points"}, 1},
     {"/api/raw", api_raw, {"artifact", "benchmark", "profile", "scenario", "file"}, 0},
     {"/api/raw-files", api_raw_files, {"artifact", "benchmark", "profile", "scenario"}, 0},
     {"/api/flamegraph", api_flamegraph, {"artifact", "benchmark", "profile", "scenario"}, 0},

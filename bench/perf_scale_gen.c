@@ -1,0 +1,272 @@
+/* perf_scale_gen.c — a synthetic history in the dashboard's real schema,
+ * for bench/scale_bench.sh (issue 27: every page as cheap at 10,000
+ * artifacts as at 30).
+ *
+ * Usage: perf_scale_gen --db URL --artifacts N [--schema VERSION]
+ *                       [--self-profiled K]
+ *
+ * Fills an EMPTY database, migrated by perf_core's own migrations (up to
+ * VERSION, default the latest: an older version lets an older
+ * selfprof-perf be measured on the same rows before `init` migrates them):
+ * N artifacts one hour apart (a00001 ...), each the parent of the next; 50
+ * benchmarks x 3 profiles x 2 scenarios = 300 test cases, 3 metrics, 3
+ * clean iterations and a self-profiled one each (3,600 samples per
+ * artifact); one request per artifact (base: the one before) with its 150
+ * jobs, done, but for the newest artifact's: 10 running, the rest queued;
+ * 400 labels; a self-profile of 10 test cases (bench00..bench04, check,
+ * both scenarios), all 400 labels each, on the newest K artifacts
+ * (default 30) and on every 10th. Rows are written with prepared INSERTs
+ * in transactions of 50 artifacts through perf/db, so the engine's own
+ * constraints and the schema's triggers hold for them.
+ * Prints `NAME VALUE UNIT` lines: the rows written and the time taken. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "bench_util.h"
+#include "db/db.h"
+#include "db/migrate.h"
+
+#define NBENCH 50
+#define NLABELS 400
+#define SP_BENCH 5 /* self-profiled benchmarks: bench00 .. bench04, profile check */
+
+static char err[1024];
+
+static void die(const char *what)
+{
+    fprintf(stderr, "perf_scale_gen: %s: %s\n", what, err);
+    exit(1);
+}
+
+static perf_stmt *prep(perf_db *db, const char *sql)
+{
+    perf_stmt *st;
+    if (perf_db_prepare(db, sql, &st, err, sizeof err) < 0)
+        die("prepare");
+    return st;
+}
+
+static void step(perf_stmt *st)
+{
+    if (perf_stmt_step(st, err, sizeof err) == PERF_DB_ERROR)
+        die("insert");
+    perf_stmt_reset(st);
+}
+
+/* A deterministic jitter in [0, 1). */
+static double jitter(unsigned *s)
+{
+    *s = *s * 1103515245u + 12345u;
+    return (double)((*s >> 8) & 0xffff) / 65536.0;
+}
+
+static const char *const PROFILES[3] = {"check", "debug", "opt"};
+static const char *const SCENARIOS[2] = {"full", "incr-full"};
+
+typedef struct gen {
+    perf_db *db;
+    perf_stmt *art, *req, *job, *sample, *sp, *qrow;
+    long n, self_profiled;
+    unsigned seed;
+    long long samples, jobs, self_profiles, query_rows;
+} gen;
+
+/* The catalog: benchmarks, metrics, labels, two collectors. */
+static void catalog(gen *g)
+{
+    static const char *const METRICS[3][2] = {{"wall-time", "s"}, {"cpu-time", "s"},
+                                              {"max-rss", "KiB"}};
+    perf_stmt *b = prep(g->db, "INSERT INTO benchmark (name, language, category, suite) "
+                               "VALUES ($1, 'rust', 'primary', 'bench')");
+    for (int i = 0; i < NBENCH; i++) {
+        char name[16];
+        snprintf(name, sizeof name, "bench%02d", i);
+        perf_stmt_bind_text(b, 1, name);
+        step(b);
+    }
+    perf_stmt_finalize(b);
+    perf_stmt *m = prep(g->db, "INSERT INTO metric (name, unit) VALUES ($1, $2)");
+    for (int i = 0; i < 3; i++) {
+        perf_stmt_bind_text(m, 1, METRICS[i][0]);
+        perf_stmt_bind_text(m, 2, METRICS[i][1]);
+        step(m);
+    }
+    perf_stmt_finalize(m);
+    perf_stmt *l = prep(g->db, "INSERT INTO label (name) VALUES ($1)");
+    for (int i = 0; i < NLABELS; i++) {
+        char name[64];
+        snprintf(name, sizeof name, "query_%03d", i);
+        perf_stmt_bind_text(l, 1, name);
+        step(l);
+    }
+    perf_stmt_finalize(l);
+    if (perf_db_exec(g->db,
+                     "INSERT INTO collector VALUES ('c1', 'bench', 1, 0, 0, NULL);"
+                     " INSERT INTO collector VALUES ('c2', 'bench', 2, 0, 0, NULL)",
+                     err, sizeof err) < 0)
+        die("collectors");
+}
+
+/* Artifact a (1-based): its row, request, jobs, samples, self-profiles. */
+static void artifact(gen *g, long a)
+{
+    char name[32], date[32];
+    time_t t = (time_t)1577836800 + (time_t)a * 3600; /* 2020-01-01 + a hours */
+    snprintf(name, sizeof name, "a%05ld", a);
+    strftime(date, sizeof date, "%Y-%m-%dT%H:%M:%SZ", gmtime(&t));
+    perf_stmt_bind_text(g->art, 1, name);
+    perf_stmt_bind_text(g->art, 2, date);
+    if (a > 1)
+        perf_stmt_bind_int64(g->art, 3, a - 1);
+    else
+        perf_stmt_bind_null(g->art, 3);
+    step(g->art);
+    perf_stmt_bind_int64(g->req, 1, a);
+    if (a > 1)
+        perf_stmt_bind_int64(g->req, 2, a - 1);
+    else
+        perf_stmt_bind_null(g->req, 2);
+    perf_stmt_bind_int64(g->req, 3, (int64_t)t);
+    step(g->req);
+    int newest = a == g->n;
+    for (int bn = 1, k = 0; bn <= NBENCH; bn++)
+        for (int p = 0; p < 3; p++, k++) {
+            const char *state = !newest ? "done" : k < 10 ? "running" : "queued";
+            perf_stmt_bind_int64(g->job, 1, a); /* request id = artifact id */
+            perf_stmt_bind_int64(g->job, 2, a);
+            perf_stmt_bind_int64(g->job, 3, bn);
+            perf_stmt_bind_text(g->job, 4, PROFILES[p]);
+            perf_stmt_bind_text(g->job, 5, state);
+            if (strcmp(state, "queued"))
+                perf_stmt_bind_text(g->job, 6, k % 2 ? "c1" : "c2");
+            else
+                perf_stmt_bind_null(g->job, 6);
+            if (!strcmp(state, "running"))
+                perf_stmt_bind_int64(g->job, 7, (int64_t)t + 300);
+            else
+                perf_stmt_bind_null(g->job, 7);
+            perf_stmt_bind_int64(g->job, 8, (int64_t)t);
+            if (!strcmp(state, "queued"))
+                perf_stmt_bind_null(g->job, 9);
+            else
+                perf_stmt_bind_int64(g->job, 9, (int64_t)t + k);
+            if (!strcmp(state, "done"))
+                perf_stmt_bind_int64(g->job, 10, (int64_t)t + k + 60);
+            else
+                perf_stmt_bind_null(g->job, 10);
+            step(g->job);
+            g->jobs++;
+        }
+    if (newest)
+        return; /* its jobs have not run yet: no samples */
+    for (int bn = 1; bn <= NBENCH; bn++)
+        for (int p = 0; p < 3; p++)
+            for (int sc = 0; sc < 2; sc++)
+                for (int mt = 1; mt <= 3; mt++)
+                    for (int it = 0; it <= 3; it++) {
+                        perf_stmt_bind_int64(g->sample, 1, a);
+                        perf_stmt_bind_int64(g->sample, 2, bn);
+                        perf_stmt_bind_text(g->sample, 3, PROFILES[p]);
+                        perf_stmt_bind_text(g->sample, 4, SCENARIOS[sc]);
+                        perf_stmt_bind_int64(g->sample, 5, mt);
+                        perf_stmt_bind_int64(g->sample, 6, it);
+                        perf_stmt_bind_int64(g->sample, 7, it == 0);
+                        perf_stmt_bind_double(g->sample, 8,
+                                              (1.0 + bn) * (1.0 + 0.01 * jitter(&g->seed)) *
+                                                  (it == 0 ? 1.08 : 1.0));
+                        step(g->sample);
+                        g->samples++;
+                    }
+    /* the newest K artifacts that have samples, and every 10th */
+    if (a < g->n - g->self_profiled && a % 10)
+        return;
+    for (int bn = 1; bn <= SP_BENCH; bn++)
+        for (int sc = 0; sc < 2; sc++) {
+            perf_stmt_bind_int64(g->sp, 1, a);
+            perf_stmt_bind_int64(g->sp, 2, bn);
+            perf_stmt_bind_text(g->sp, 3, SCENARIOS[sc]);
+            step(g->sp);
+            int64_t spid = ++g->self_profiles; /* ids are dense: nothing else inserts */
+            for (int l = 1; l <= NLABELS; l++) {
+                int64_t self = 1000 * l + (int64_t)(100 * jitter(&g->seed));
+                int64_t v[12] = {spid, l, self, 2 * self, l % 7, l % 3, l % 11 * 100,
+                                 l % 5, l % 13, 1 + l % 17, 1 + l % 17, l % 19};
+                for (int k = 0; k < 12; k++)
+                    perf_stmt_bind_int64(g->qrow, k + 1, v[k]);
+                step(g->qrow);
+                g->query_rows++;
+            }
+        }
+}
+
+int main(int argc, char **argv)
+{
+    const char *url = NULL;
+    gen g = {.n = 0, .self_profiled = 30, .seed = 1};
+    int schema = perf_schema_latest();
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--db") && i + 1 < argc)
+            url = argv[++i];
+        else if (!strcmp(argv[i], "--artifacts") && i + 1 < argc)
+            g.n = atol(argv[++i]);
+        else if (!strcmp(argv[i], "--schema") && i + 1 < argc)
+            schema = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--self-profiled") && i + 1 < argc)
+            g.self_profiled = atol(argv[++i]);
+        else {
+            fprintf(stderr, "usage: perf_scale_gen --db URL --artifacts N [--schema VERSION] "
+                            "[--self-profiled K]\n");
+            return 2;
+        }
+    }
+    if (!url || g.n < 2) {
+        fprintf(stderr, "perf_scale_gen: --db URL and --artifacts N (N >= 2) are needed\n");
+        return 2;
+    }
+    double t0 = bench_now();
+    if (perf_db_open(url, 0, &g.db, err, sizeof err) < 0)
+        die("open");
+    if (perf_db_migrate_to(g.db, schema, err, sizeof err) != 0)
+        die("migrate (the database must be empty)");
+    if (perf_db_begin(g.db, err, sizeof err) < 0)
+        die("begin");
+    catalog(&g);
+    g.art = prep(g.db, "INSERT INTO artifact (name, kind, compiler, version, date, parent_id, "
+                       "added_at) VALUES ($1, 'rustc', '/bin/true', 'bench', $2, $3, $2)");
+    g.req = prep(g.db, "INSERT INTO request (artifact_id, base_id, suite, iterations, created_at) "
+                       "VALUES ($1, $2, 'bench', 3, $3)");
+    g.job = prep(g.db, "INSERT INTO job (request_id, artifact_id, benchmark_id, profile, "
+                       "scenarios, iterations, state, collector, lease_until, tries, queued_at, "
+                       "started_at, finished_at) VALUES ($1, $2, $3, $4, 'full,incr-full', 3, $5, "
+                       "$6, $7, 1, $8, $9, $10)");
+    g.sample = prep(g.db, "INSERT INTO sample (artifact_id, benchmark_id, profile, scenario, "
+                          "metric_id, iteration, self_profiled, value) "
+                          "VALUES ($1, $2, $3, $4, $5, $6, $7, $8)");
+    g.sp = prep(g.db, "INSERT INTO self_profile (artifact_id, benchmark_id, profile, scenario, "
+                      "counter, unit, total_time, event_count, file_count) "
+                      "VALUES ($1, $2, 'check', $3, 'wall-time', 'ns', 9000000000, 1000000, 1)");
+    g.qrow = prep(g.db, "INSERT INTO query_row VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, "
+                        "$11, $12)");
+    for (long a = 1; a <= g.n; a++) {
+        artifact(&g, a);
+        if (a % 50 == 0 || a == g.n) {
+            if (perf_db_commit(g.db, err, sizeof err) < 0)
+                die("commit");
+            if (a < g.n && perf_db_begin(g.db, err, sizeof err) < 0)
+                die("begin");
+        }
+    }
+    perf_stmt *all[] = {g.art, g.req, g.job, g.sample, g.sp, g.qrow};
+    for (size_t i = 0; i < sizeof all / sizeof *all; i++)
+        perf_stmt_finalize(all[i]);
+    perf_db_close(g.db);
+    printf("scale_gen_artifacts %ld artifacts\n", g.n);
+    printf("scale_gen_samples %lld rows\n", g.samples);
+    printf("scale_gen_jobs %lld rows\n", g.jobs);
+    printf("scale_gen_self_profiles %lld rows\n", g.self_profiles);
+    printf("scale_gen_query_rows %lld rows\n", g.query_rows);
+    printf("scale_gen_time %.1f s\n", bench_now() - t0);
+    return 0;
+}

@@ -1,0 +1,115 @@
+#!/bin/sh
+# scale_bench.sh BUILD_DIR [ARTIFACTS] — what the dashboard's pages cost
+# with a long history (issue 27's goal, at 10,000 artifacts: every
+# endpoint's cold request <= 50 ms, warm p99 <= 20 ms). perf_scale_gen
+# writes ARTIFACTS (default 1,000) artifacts of synthetic history into a
+# new SQLite database (300 test cases, 3,600 samples and 150 jobs per
+# artifact, 400 labels, self-profiles of 10 test cases on the newest 30
+# artifacts and every 10th; see bench/perf_scale_gen.c), `selfprof-perf
+# serve` runs on it, and each endpoint is asked ROUNDS times (default 20):
+#
+#   cold: right after a commit by another connection, which empties the
+#         server's answer cache (what the first visitor after a collector
+#         stored results waits for);
+#   warm: again without a commit (the answer cache, or on PostgreSQL the
+#         engine's own caches).
+#
+# Prints `NAME VALUE UNIT` lines: scale_ENDPOINT_{cold,warm}_{p50,p99} in
+# ms (p99 of 20 rounds is their maximum), the database size, and the time
+# the generation took.
+#
+# SCALE_BENCH_BASELINE=PROGRAM (an older selfprof-perf, e.g. built from
+# main before issue 27) generates the database at schema version
+# SCALE_BENCH_BASELINE_SCHEMA (default 2), measures PROGRAM on it first
+# (lines base_scale_...), then migrates it with this build's `init` (line
+# scale_migrate_time) and measures this build: before and after on the
+# same rows. Needs curl and sqlite3; runs on loopback only and removes its
+# database at exit (SCALE_BENCH_KEEP=1 keeps it; its path goes to stderr).
+set -eu
+build=${1:-build}
+n=${2:-1000}
+rounds=${ROUNDS:-20}
+command -v curl >/dev/null || { echo "scale_bench: curl not found" >&2; exit 1; }
+command -v sqlite3 >/dev/null || { echo "scale_bench: sqlite3 not found" >&2; exit 1; }
+work=$(mktemp -d "${TMPDIR:-/tmp}/scale_bench.XXXXXX")
+server=
+cleanup() {
+    [ -n "$server" ] && kill "$server" 2>/dev/null
+    if [ "${SCALE_BENCH_KEEP:-0}" = 1 ]; then echo "scale_bench: kept $work/db" >&2
+    else rm -rf "$work"; fi
+}
+trap cleanup EXIT
+db=$work/db
+
+schema=
+[ -n "${SCALE_BENCH_BASELINE:-}" ] && schema="--schema ${SCALE_BENCH_BASELINE_SCHEMA:-2}"
+# shellcheck disable=SC2086 # $schema is an option and its value, or nothing
+"$build/bench/perf_scale_gen" --db "sqlite:$db" --artifacts "$n" $schema
+
+start() { # start PROGRAM: sets $server and $url
+    "$1" serve --listen 127.0.0.1:0 --db "sqlite:$db" --web "$build/perf/web" >"$work/out" 2>"$work/err" &
+    server=$!
+    for _ in $(seq 100); do
+        url=$(sed -n 's|.*listening on \(http://[^/]*\)/.*|\1|p' "$work/out")
+        [ -n "$url" ] && return
+        sleep 0.1
+    done
+    echo "scale_bench: $1 did not start" >&2
+    cat "$work/err" >&2
+    exit 1
+}
+stop() { kill "$server" 2>/dev/null; wait "$server" 2>/dev/null || true; server=; }
+
+# a commit that changes nothing the pages show: the server's answer
+# cache is emptied by any commit (PRAGMA data_version)
+commit() { sqlite3 "$db" "UPDATE collector SET last_heartbeat = last_heartbeat + 1 WHERE name = 'c1'"; }
+
+# p50 and p99 (nearest rank) in ms of the seconds in file $1
+pct() { # pct FILE NAME
+    sort -n "$1" | awk -v n="$2" '{ v[NR] = $1 * 1000 }
+        END { i50 = int((NR + 1) / 2); i99 = int(NR * 0.99 + 0.999); if (i99 > NR) i99 = NR
+              printf "%s_p50 %.1f ms\n%s_p99 %.1f ms\n", n, v[i50], n, v[i99] }'
+}
+
+measure() { # measure PREFIX NAME PATH
+    : >"$work/cold"
+    : >"$work/warm"
+    code=$(curl -s -o "$work/body" -w '%{http_code}' "$url$3")
+    [ "$code" = 200 ] || { echo "scale_bench: $3 answers $code: $(head -c 300 "$work/body")" >&2; exit 1; }
+    echo "$1$2_bytes $(wc -c <"$work/body") bytes"
+    for _ in $(seq "$rounds"); do
+        commit
+        curl -s -o /dev/null -w '%{time_total}\n' "$url$3" >>"$work/cold"
+        curl -s -o /dev/null -w '%{time_total}\n' "$url$3" >>"$work/warm"
+    done
+    pct "$work/cold" "$1$2_cold"
+    pct "$work/warm" "$1$2_warm"
+}
+
+run_all() { # run_all PREFIX
+    last=$(printf 'a%05d' $((n - 1)))
+    prev=$(printf 'a%05d' $((n - 2)))
+    tc="benchmark=bench00&profile=check&scenario=full"
+    measure "$1" compare "/api/compare?a=$prev&b=$last"
+    measure "$1" detail "/api/detail?a=$prev&b=$last&$tc"
+    measure "$1" history "/api/history?benchmark=bench00&metric=wall-time"
+    measure "$1" query_history "/api/query-history?$tc&label=query_123"
+    measure "$1" artifacts "/api/artifacts"
+    measure "$1" benchmarks "/api/benchmarks"
+    measure "$1" status "/api/status"
+}
+
+if [ -n "${SCALE_BENCH_BASELINE:-}" ]; then
+    start "$SCALE_BENCH_BASELINE"
+    run_all base_scale_
+    stop
+    t0=$(date +%s.%N)
+    "$build/selfprof-perf" init --db "sqlite:$db" >/dev/null
+    awk -v a="$t0" -v b="$(date +%s.%N)" 'BEGIN { printf "scale_migrate_time %.1f s\n", b - a }'
+fi
+echo "scale_db_size $(du -k "$db" | cut -f1) KiB"
+start "$build/selfprof-perf"
+run_all scale_
+# the whole history, thinned to at most 500 points (new in issue 27)
+measure scale_ history_all "/api/history?benchmark=bench00&metric=wall-time&from=2000"
+stop
