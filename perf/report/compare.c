@@ -11,6 +11,7 @@
 
 #include "../stats/paired.h"
 #include "relevance.h"
+#include "report_sql.h"
 #include "report_util.h"
 #include "significance.h"
 #include "support/grow.h"
@@ -169,11 +170,7 @@ static int load_side(ctx *c, int64_t artifact, int64_t metric, side *s)
 {
     perf_stmt *st;
     if (perf_db_prepare(c->db,
-                        "SELECT benchmark_id, profile, scenario, self_profiled, value, iteration, "
-                        "measured_at FROM sample "
-                        "WHERE artifact_id = $1 AND metric_id = $2 "
-                        "ORDER BY benchmark_id, profile, scenario",
-                        &st, c->err, c->errlen) < 0)
+PERF_SQL_COMPARE_SIDE, &st, c->err, c->errlen) < 0)
         return PERF_REPORT_ERROR;
     perf_stmt_bind_int64(st, 1, artifact);
     perf_stmt_bind_int64(st, 2, metric);
@@ -239,11 +236,7 @@ static int previous_artifacts(ctx *c, int64_t a, const char *a_date, int64_t b, 
     perf_stmt *st;
     *n = 0;
     if (perf_db_prepare(c->db,
-                        "SELECT x.id FROM artifact x WHERE (x.date < $1 OR (x.date = $1 AND "
-                        "x.id < $2)) AND x.id <> $3 AND EXISTS (SELECT 1 FROM sample s WHERE "
-                        "s.artifact_id = x.id AND s.metric_id = $4) "
-                        "ORDER BY x.date DESC, x.id DESC LIMIT 30",
-                        &st, c->err, c->errlen) < 0)
+PERF_SQL_PREVIOUS_ARTIFACTS, &st, c->err, c->errlen) < 0)
         return PERF_REPORT_ERROR;
     perf_stmt_bind_text(st, 1, a_date);
     perf_stmt_bind_int64(st, 2, a);
@@ -288,12 +281,7 @@ static int load_history(ctx *c, const int64_t *ids, size_t nids, int64_t metric,
         return PERF_REPORT_OK;
     perf_stmt *st;
     if (perf_db_prepare(c->db,
-                        "SELECT artifact_id, benchmark_id, profile, scenario, self_profiled, "
-                        "value FROM sample WHERE metric_id = $1 AND artifact_id IN "
-                        "($2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, "
-                        "$17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, "
-                        "$31) AND (self_profiled = 0 OR $32 = 1)",
-                        &st, c->err, c->errlen) < 0)
+PERF_SQL_COMPARE_HISTORY, &st, c->err, c->errlen) < 0)
         return PERF_REPORT_ERROR;
     perf_stmt_bind_int64(st, 1, metric);
     for (int i = 0; i < PERF_SIG_HISTORY_MAX; i++) /* unused slots repeat the first id */

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "../stats/query_noise.h"
+#include "report_sql.h"
 #include "report_util.h"
 #include "support/grow.h"
 
@@ -46,9 +47,7 @@ static int load_runs(perf_db *db, int64_t sp, side_runs *r, char *err, size_t er
         return PERF_REPORT_OK;
     perf_stmt *st;
     if (perf_db_prepare(db,
-                        "SELECT l.name, q.iteration, q.self_time FROM query_time q "
-                        "JOIN label l ON l.id = q.label_id WHERE q.self_profile_id = $1",
-                        &st, err, errlen) < 0)
+PERF_SQL_DETAIL_QUERY_TIMES, &st, err, errlen) < 0)
         return PERF_REPORT_ERROR;
     perf_stmt_bind_int64(st, 1, sp);
     size_t cap = 0;
@@ -217,13 +216,7 @@ static int load_side(perf_db *db, int64_t sp, perf_detail_side *info, one_side *
         return perf_report_err(PERF_REPORT_ERROR, err, errlen, "out of memory");
 
     if (perf_db_prepare(db,
-                        "SELECT l.name, q.self_time, q.time, q.blocked_time, q.blocked_count, "
-                        "q.incremental_load_time, q.incremental_load_count, "
-                        "q.incremental_hashing_time, q.invocation_count, "
-                        "q.number_of_cache_misses, q.number_of_cache_hits "
-                        "FROM query_row q JOIN label l ON l.id = q.label_id "
-                        "WHERE q.self_profile_id = $1",
-                        &st, err, errlen) < 0)
+PERF_SQL_DETAIL_ROWS, &st, err, errlen) < 0)
         return PERF_REPORT_ERROR;
     perf_stmt_bind_int64(st, 1, sp);
     size_t cap = 0;

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "report_sql.h"
 #include "report_util.h"
 #include "support/grow.h"
 
@@ -166,10 +167,7 @@ int perf_report_benchmark_history(perf_db *db, const char *benchmark, const char
     /* one artifact's samples of the benchmark: a range of the sample
      * table's primary key (artifact_id, benchmark_id, ...) */
     if (perf_db_prepare(db,
-                        "SELECT profile, scenario, self_profiled, MIN(value), COUNT(*) FROM sample "
-                        "WHERE artifact_id = $1 AND benchmark_id = $2 AND metric_id = $3 "
-                        "GROUP BY profile, scenario, self_profiled",
-                        &st, err, errlen) < 0) {
+PERF_SQL_BENCHMARK_HISTORY, &st, err, errlen) < 0) {
         perf_history_arts_free(arts, narts);
         perf_history_free(h);
         return PERF_REPORT_ERROR;
@@ -305,14 +303,7 @@ int perf_report_query_history(perf_db *db, const char *benchmark, const char *pr
     /* one artifact's self-profile of the test case (its unique key), and
      * the label's row in it (query_row's primary key) */
     if (perf_db_prepare(db,
-                        "SELECT p.unit, q.self_time, q.time, q.blocked_time, "
-                        "q.blocked_count, q.incremental_load_time, q.incremental_load_count, "
-                        "q.incremental_hashing_time, q.invocation_count, "
-                        "q.number_of_cache_misses, q.number_of_cache_hits "
-                        "FROM self_profile p JOIN query_row q ON q.self_profile_id = p.id "
-                        "WHERE p.artifact_id = $1 AND p.benchmark_id = $2 AND p.profile = $3 "
-                        "AND p.scenario = $4 AND q.label_id = $5",
-                        &st, err, errlen) < 0) {
+PERF_SQL_QUERY_HISTORY, &st, err, errlen) < 0) {
         perf_history_arts_free(arts, narts);
         perf_query_history_free(h);
         return PERF_REPORT_ERROR;

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "report_sql.h"
 #include "report_util.h"
 #include "support/grow.h"
 
@@ -67,10 +68,7 @@ int perf_history_window(perf_db *db, const perf_history_range *range, perf_histo
     if (!to)
         return perf_report_err(PERF_REPORT_ERROR, err, errlen, "out of memory");
     if (perf_db_prepare(db,
-                        windowed ? "SELECT id, name, date FROM artifact WHERE date <= $1 "
-                                   "ORDER BY date DESC, id DESC LIMIT $2"
-                                 : "SELECT id, name, date FROM artifact WHERE date <= $1 AND "
-                                   "date >= $2 ORDER BY date, id",
+                        windowed ? PERF_SQL_WINDOW_NEWEST : PERF_SQL_WINDOW_RANGE,
                         &st, err, errlen) < 0) {
         free(to);
         return PERF_REPORT_ERROR;

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "report_sql.h"
 #include "report_util.h"
 #include "support/grow.h"
 
@@ -17,14 +18,8 @@ int perf_report_metrics(perf_db *db, perf_metric_info **out, size_t *n, char *er
     *out = NULL;
     *n = 0;
     perf_stmt *st;
-    /* overhead: wall time measured with self-profiling (iteration 0); an
-     * integer, not EXISTS's boolean, so both engines give 0 or 1 */
-    if (perf_db_prepare(db,
-                        "SELECT m.name, m.unit, CASE WHEN EXISTS (SELECT 1 FROM sample s "
-                        "WHERE s.metric_id = m.id AND s.self_profiled = 1) THEN 1 ELSE 0 END "
-                        "FROM metric m WHERE "
-                        "EXISTS (SELECT 1 FROM sample s WHERE s.metric_id = m.id)",
-                        &st, err, errlen) < 0)
+    /* overhead: wall time measured with self-profiling (iteration 0) */
+    if (perf_db_prepare(db, PERF_SQL_METRICS, &st, err, errlen) < 0)
         return PERF_REPORT_ERROR;
     perf_metric_info *m = NULL;
     size_t count = 0, cap = 0;

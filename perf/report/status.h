@@ -47,7 +47,7 @@
     "j.collector, j.tries, j.queued_at, j.started_at, j.finished_at, j.lease_until, j.error "      \
     "FROM job j JOIN artifact a ON a.id = j.artifact_id JOIN benchmark b ON b.id = j.benchmark_id " \
     "WHERE j.id IN (SELECT id FROM job WHERE state IN ('queued', 'running') UNION "                \
-    "SELECT id FROM (SELECT id FROM job WHERE finished_at IS NOT NULL AND state IN ('done', "     \
+    "SELECT id FROM (SELECT id FROM job WHERE finished_at > 0 AND state IN ('done', "     \
     "'failed') ORDER BY finished_at DESC, id DESC LIMIT $1 OFFSET $2) finished) "                 \
     "ORDER BY CASE j.state WHEN 'running' THEN 0 WHEN 'failed' THEN 1 WHEN 'queued' THEN 2 "       \
     "ELSE 3 END, j.id DESC"

@@ -12,8 +12,12 @@
 -- of sorting the whole table.
 CREATE INDEX artifact_date ON artifact (date, id);
 
--- status: a request's jobs counted by state; the last finished jobs.
+-- status: a request's jobs counted by state; the requests that have
+-- running or queued jobs (covering, so that the planner never prefers
+-- reading all of job_request_state: its statistics cannot tell that few
+-- jobs are queued among millions done); the last finished jobs.
 CREATE INDEX job_request_state ON job (request_id, state);
+CREATE INDEX job_state_request ON job (state, request_id);
 CREATE INDEX job_finished ON job (finished_at, id);
 
 -- The test cases that have samples or a self-profile (/api/benchmarks),

@@ -1,0 +1,85 @@
+/* report_sql.h — the SQL of the reports whose cost could grow with the
+ * history kept (compare, detail, the graphs, the metric list), named so
+ * that tests/perf/test_query_plans.c can EXPLAIN each of them and fail
+ * when one scans the sample, query_row, query_time or job table instead
+ * of searching an index: a missing index fails a test, not a user (issue
+ * 27). Each text is used by the one file named beside it. */
+#ifndef PERF_REPORT_SQL_H
+#define PERF_REPORT_SQL_H
+
+/* compare.c, load_side: one artifact's samples of one metric, by test
+ * case ($1 artifact, $2 metric). */
+#define PERF_SQL_COMPARE_SIDE                                                                      \
+    "SELECT benchmark_id, profile, scenario, self_profiled, value, iteration, "                    \
+    "measured_at FROM sample "                                                                     \
+    "WHERE artifact_id = $1 AND metric_id = $2 "                                                   \
+    "ORDER BY benchmark_id, profile, scenario"
+
+/* compare.c, previous_artifacts: the up to 30 artifacts before A ($1 its
+ * date, $2 its id) that have samples of the metric ($4), B ($3) excluded,
+ * newest first: a backward walk of artifact_date, each EXISTS one seek
+ * of sample_metric_artifact. */
+#define PERF_SQL_PREVIOUS_ARTIFACTS                                                                \
+    "SELECT x.id FROM artifact x WHERE (x.date < $1 OR (x.date = $1 AND "                          \
+    "x.id < $2)) AND x.id <> $3 AND EXISTS (SELECT 1 FROM sample s WHERE "                         \
+    "s.artifact_id = x.id AND s.metric_id = $4) "                                                  \
+    "ORDER BY x.date DESC, x.id DESC LIMIT 30"
+
+/* compare.c, load_history: one metric ($1) of up to 30 artifacts ($2 ..
+ * $31), self-profiled rows when $32 = 1. */
+#define PERF_SQL_COMPARE_HISTORY                                                                   \
+    "SELECT artifact_id, benchmark_id, profile, scenario, self_profiled, "                         \
+    "value FROM sample WHERE metric_id = $1 AND artifact_id IN "                                   \
+    "($2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, "                         \
+    "$17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, "                       \
+    "$31) AND (self_profiled = 0 OR $32 = 1)"
+
+/* detail.c: one self-profile's ($1) rows. */
+#define PERF_SQL_DETAIL_QUERY_TIMES                                                                \
+    "SELECT l.name, q.iteration, q.self_time FROM query_time q "                                   \
+    "JOIN label l ON l.id = q.label_id WHERE q.self_profile_id = $1"
+#define PERF_SQL_DETAIL_ROWS                                                                       \
+    "SELECT l.name, q.self_time, q.time, q.blocked_time, q.blocked_count, "                        \
+    "q.incremental_load_time, q.incremental_load_count, "                                          \
+    "q.incremental_hashing_time, q.invocation_count, "                                             \
+    "q.number_of_cache_misses, q.number_of_cache_hits "                                            \
+    "FROM query_row q JOIN label l ON l.id = q.label_id "                                          \
+    "WHERE q.self_profile_id = $1"
+
+/* history_window.c: the newest $2 artifacts dated up to $1; the artifacts
+ * from $2 to $1 (artifact_date). */
+#define PERF_SQL_WINDOW_NEWEST                                                                     \
+    "SELECT id, name, date FROM artifact WHERE date <= $1 "                                        \
+    "ORDER BY date DESC, id DESC LIMIT $2"
+#define PERF_SQL_WINDOW_RANGE                                                                      \
+    "SELECT id, name, date FROM artifact WHERE date <= $1 AND "                                    \
+    "date >= $2 ORDER BY date, id"
+
+/* history.c: one artifact's ($1) samples of a benchmark ($2) and metric
+ * ($3), a range of the sample table's primary key. */
+#define PERF_SQL_BENCHMARK_HISTORY                                                                 \
+    "SELECT profile, scenario, self_profiled, MIN(value), COUNT(*) FROM sample "                   \
+    "WHERE artifact_id = $1 AND benchmark_id = $2 AND metric_id = $3 "                             \
+    "GROUP BY profile, scenario, self_profiled"
+
+/* history.c: one artifact's ($1) self-profile of a test case ($2 .. $4)
+ * by its unique key, and one label's ($5) row in it. */
+#define PERF_SQL_QUERY_HISTORY                                                                     \
+    "SELECT p.unit, q.self_time, q.time, q.blocked_time, "                                         \
+    "q.blocked_count, q.incremental_load_time, q.incremental_load_count, "                         \
+    "q.incremental_hashing_time, q.invocation_count, "                                             \
+    "q.number_of_cache_misses, q.number_of_cache_hits "                                            \
+    "FROM self_profile p JOIN query_row q ON q.self_profile_id = p.id "                            \
+    "WHERE p.artifact_id = $1 AND p.benchmark_id = $2 AND p.profile = $3 "                         \
+    "AND p.scenario = $4 AND q.label_id = $5"
+
+/* metrics.c: the metrics that have samples, and whether any is
+ * self-profiled (an integer, not EXISTS's boolean, so both engines give
+ * 0 or 1); each EXISTS one seek of sample_metric_artifact. */
+#define PERF_SQL_METRICS                                                                           \
+    "SELECT m.name, m.unit, CASE WHEN EXISTS (SELECT 1 FROM sample s "                             \
+    "WHERE s.metric_id = m.id AND s.self_profiled = 1) THEN 1 ELSE 0 END "                         \
+    "FROM metric m WHERE "                                                                         \
+    "EXISTS (SELECT 1 FROM sample s WHERE s.metric_id = m.id)"
+
+#endif
