@@ -2,7 +2,8 @@
  * whose answers are known: the summary of a comparison (counts, means,
  * ranges, geometric mean), the per-benchmark history of a metric (minima
  * over clean iterations, the overhead, order by date, filters), the
- * per-query history of one label, the not-found errors the server maps to
+ * per-query history of one label, the window and thinning of both
+ * histories (perf_history_window), the not-found errors the server maps to
  * 404, and a damaged raw profile refused. */
 #include "test_support.h"
 
@@ -186,6 +187,54 @@ static void query_history(void **state)
     assert_string_equal(g_err, "unknown label 'zz' (no self-profile has it)");
 }
 
+/* The graphs' windows: date ranges by prefix, the newest up to a date,
+ * thinning to the first and last artifacts. */
+static void history_windows(void **state)
+{
+    (void)state;
+    perf_history_art *arts;
+    size_t n;
+    perf_history_range jan = {"2026-01", "2026-01", 0};
+    assert_int_equal(perf_history_window(g_db, &jan, &arts, &n, g_err, sizeof g_err),
+                     PERF_REPORT_OK);
+    assert_int_equal(n, 1);
+    assert_string_equal(arts[0].name, "a");
+    perf_history_arts_free(arts, n);
+    perf_history_range thin = {"2026", NULL, 2};
+    assert_int_equal(perf_history_window(g_db, &thin, &arts, &n, g_err, sizeof g_err),
+                     PERF_REPORT_OK);
+    assert_int_equal(n, 2); /* a, b, x thinned to the ends */
+    assert_string_equal(arts[0].name, "a");
+    assert_string_equal(arts[1].name, "x");
+    perf_history_arts_free(arts, n);
+
+    perf_history *h;
+    perf_history_range feb_on = {"2026-02", "2026-03", 0};
+    assert_int_equal(perf_report_benchmark_history(g_db, "serde", "wall-time", "check", "full",
+                                                   &feb_on, &h, g_err, sizeof g_err),
+                     PERF_REPORT_OK);
+    assert_int_equal(h->series[0].count, 2);
+    assert_string_equal(h->series[0].points[0].artifact, "b");
+    assert_string_equal(h->series[0].points[1].artifact, "x");
+    perf_history_free(h);
+    perf_history_range to_feb = {NULL, "2026-02", 0}; /* the newest up to February */
+    assert_int_equal(perf_report_benchmark_history(g_db, "serde", "wall-time", "check", "full",
+                                                   &to_feb, &h, g_err, sizeof g_err),
+                     PERF_REPORT_OK);
+    assert_int_equal(h->series[0].count, 2);
+    assert_string_equal(h->series[0].points[0].artifact, "a");
+    assert_string_equal(h->series[0].points[1].artifact, "b");
+    perf_history_free(h);
+
+    perf_query_history *q;
+    assert_int_equal(perf_report_query_history(g_db, "serde", "check", "full", "q", &feb_on, &q,
+                                               g_err, sizeof g_err),
+                     PERF_REPORT_OK);
+    assert_int_equal(q->count, 1);
+    assert_string_equal(q->points[0].artifact, "b");
+    perf_query_history_free(q);
+}
+
 static void detail_one_side(void **state)
 {
     (void)state;
@@ -340,7 +389,8 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(summary_known_numbers), cmocka_unit_test(benchmark_history),
-        cmocka_unit_test(query_history),         cmocka_unit_test(detail_one_side),
+        cmocka_unit_test(query_history),         cmocka_unit_test(history_windows),
+        cmocka_unit_test(detail_one_side),
         cmocka_unit_test(compare_not_found_and_values), cmocka_unit_test(raw_damaged),
         cmocka_unit_test(json_strings),         cmocka_unit_test(compare_pools_paired_noise),
     };
