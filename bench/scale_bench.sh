@@ -15,8 +15,9 @@
 #         engine's own caches).
 #
 # Prints `NAME VALUE UNIT` lines: scale_ENDPOINT_{cold,warm}_{p50,p99} in
-# ms (p99 of 20 rounds is their maximum), the database size, and the time
-# the generation took.
+# ms (p99 of 20 rounds is their maximum; fewer rounds when an endpoint
+# has used up BUDGET seconds, default 30, its _rounds line says how many),
+# the answer's size, the database size, and the time the generation took.
 #
 # SCALE_BENCH_BASELINE=PROGRAM (an older selfprof-perf, e.g. built from
 # main before issue 27) generates the database at schema version
@@ -77,11 +78,19 @@ measure() { # measure PREFIX NAME PATH
     code=$(curl -s -o "$work/body" -w '%{http_code}' "$url$3")
     [ "$code" = 200 ] || { echo "scale_bench: $3 answers $code: $(head -c 300 "$work/body")" >&2; exit 1; }
     echo "$1$2_bytes $(wc -c <"$work/body") bytes"
+    # at most BUDGET seconds (default 30) per endpoint: an older program
+    # can take seconds per request at 10,000 artifacts; the lines say how
+    # many rounds were done
+    start=$(date +%s)
+    done_rounds=0
     for _ in $(seq "$rounds"); do
         commit
         curl -s -o /dev/null -w '%{time_total}\n' "$url$3" >>"$work/cold"
         curl -s -o /dev/null -w '%{time_total}\n' "$url$3" >>"$work/warm"
+        done_rounds=$((done_rounds + 1))
+        [ $(($(date +%s) - start)) -lt "${BUDGET:-30}" ] || break
     done
+    echo "$1$2_rounds $done_rounds rounds"
     pct "$work/cold" "$1$2_cold"
     pct "$work/warm" "$1$2_warm"
 }

@@ -35,6 +35,7 @@ for b in "$build"/bench/*; do
     perf_retain_bench) with_pg "$b" "$here/../tests/data/rustc-1.95/plain.mm_profdata" ;;
     perf_queue_bench) "$b" "$profile" --runs 3 ;;
     perf_report_bench) "$b" --runs 11 ;;
+    perf_scale_gen) ;; # scale_bench.sh's generator, run below
     diff_bench) "$b" "$profile" "$("$here/make-syn-profile.sh" "$build/bench-data-new")" --cli "$build/selfprof" ;;
     *) [ -x "$b" ] && "$b" ;;
     esac
@@ -43,3 +44,6 @@ sh "$here/../bench/gcc_plugin_bench.sh" "$build"
 sh "$here/../bench/serve_bench.sh" "$build"
 sh "$here/../bench/serve_render_bench.sh" "$build"
 sh "$here/../bench/perf_verdicts_bench.sh" "$build"
+# the pages with a long history; 10,000 artifacts by hand (about 15 min
+# and 10 GB here): sh bench/scale_bench.sh BUILD 10000
+sh "$here/../bench/scale_bench.sh" "$build" 1000
