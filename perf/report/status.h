@@ -24,7 +24,7 @@
 /* Columns: id, artifact, base (NULL), suite, iterations, created_at,
  * queued, running, done, failed. The requests that have running or
  * queued jobs, and the newest PERF_STATUS_RECENT_REQUESTS others; each
- * count is an index range of job_request_state (schema 0003). */
+ * count is an index range of job_request_state (schema 0004). */
 #define PERF_STATUS_REQUESTS                                                                       \
     "SELECT r.id, a.name, b.name, r.suite, r.iterations, r.created_at, "                          \
     "(SELECT count(*) FROM job WHERE request_id = r.id AND state = 'queued'), "                    \

@@ -1,4 +1,4 @@
--- selfprof-perf schema, migration 3: every page costs the same at 10,000
+-- selfprof-perf schema, migration 4: every page costs the same at 10,000
 -- artifacts as at 30 (issue 27, "flat with history"). What each index is
 -- for is said beside it; tests/perf/explain_plans.c EXPLAINs the queries
 -- that need them and fails when one scans sample, query_row or job.
