@@ -47,7 +47,7 @@ q "INSERT INTO schema_version VALUES (1, 'x'), (2, 'x');
    INSERT INTO raw_profile VALUES (1, 'plain.mm_profdata', $size, $bytes);" >/dev/null \
     || fail "version-2 rows"
 "$P" init >init.out 2>&1 || fail "init: $(cat init.out)"
-grep -q "schema version 3, migrated from 2" init.out || fail "migration: $(cat init.out)"
+grep -q "schema version [0-9]*, migrated from 2" init.out || fail "migration: $(cat init.out)"
 [ "$(q "SELECT count(*) FROM raw_blob")" = 1 ] || fail "raw_blob after migration"
 "$P" raw old0 tiny check full -o migrated.mm_profdata >/dev/null 2>&1 &&
     cmp -s migrated.mm_profdata "$d/plain.mm_profdata" || fail "raw after migration"
