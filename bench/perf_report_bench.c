@@ -23,6 +23,8 @@
 #include <unistd.h>
 
 #include "bench_util.h"
+#define BENCH_NAME "perf_report_bench"
+#include "bench_rows.h"
 #include "db/db.h"
 #include "db/migrate.h"
 #include "report/report.h"
@@ -32,35 +34,6 @@
 #define NBENCH 50
 #define NLABELS 3000
 
-static char err[1024];
-
-static void die(const char *what)
-{
-    fprintf(stderr, "perf_report_bench: %s: %s\n", what, err);
-    exit(1);
-}
-
-static perf_stmt *prep(perf_db *db, const char *sql)
-{
-    perf_stmt *st;
-    if (perf_db_prepare(db, sql, &st, err, sizeof err) < 0)
-        die("prepare");
-    return st;
-}
-
-static void step(perf_stmt *st)
-{
-    if (perf_stmt_step(st, err, sizeof err) == PERF_DB_ERROR)
-        die("insert");
-    perf_stmt_reset(st);
-}
-
-/* A deterministic jitter in [0, 1). */
-static double jitter(unsigned *s)
-{
-    *s = *s * 1103515245u + 12345u;
-    return (double)((*s >> 8) & 0xffff) / 65536.0;
-}
 
 static void build(perf_db *db)
 {
@@ -68,9 +41,9 @@ static void build(perf_db *db)
     static const char *const SCENARIOS[2] = {"full", "incr-full"};
     static const char *const METRICS[3][2] = {{"wall-time", "s"}, {"cpu-time", "s"},
                                               {"max-rss", "KiB"}};
-    if (perf_db_begin(db, err, sizeof err) < 0)
-        die("begin");
-    perf_stmt *art = prep(db, "INSERT INTO artifact (name, kind, compiler, version, date, added_at) "
+    if (perf_db_begin(db, bench_err, sizeof bench_err) < 0)
+        bench_die("begin");
+    perf_stmt *art = bench_prep(db, "INSERT INTO artifact (name, kind, compiler, version, date, added_at) "
                               "VALUES ($1, 'rustc', '/bin/true', 'bench', $2, $2)");
     for (int i = 0; i < NHIST + 2; i++) {
         char name[16], date[32];
@@ -78,26 +51,26 @@ static void build(perf_db *db)
         snprintf(date, sizeof date, "2025-%02d-%02d", 1 + i / 28, 1 + i % 28);
         perf_stmt_bind_text(art, 1, name);
         perf_stmt_bind_text(art, 2, date);
-        step(art);
+        bench_step(art);
     }
     perf_stmt_finalize(art);
-    perf_stmt *b = prep(db, "INSERT INTO benchmark (name, language, category, suite) "
+    perf_stmt *b = bench_prep(db, "INSERT INTO benchmark (name, language, category, suite) "
                             "VALUES ($1, 'rust', 'primary', 'bench')");
     for (int i = 0; i < NBENCH; i++) {
         char name[16];
         snprintf(name, sizeof name, "bench%02d", i);
         perf_stmt_bind_text(b, 1, name);
-        step(b);
+        bench_step(b);
     }
     perf_stmt_finalize(b);
-    perf_stmt *m = prep(db, "INSERT INTO metric (name, unit) VALUES ($1, $2)");
+    perf_stmt *m = bench_prep(db, "INSERT INTO metric (name, unit) VALUES ($1, $2)");
     for (int i = 0; i < 3; i++) {
         perf_stmt_bind_text(m, 1, METRICS[i][0]);
         perf_stmt_bind_text(m, 2, METRICS[i][1]);
-        step(m);
+        bench_step(m);
     }
     perf_stmt_finalize(m);
-    perf_stmt *s = prep(db, "INSERT INTO sample (artifact_id, benchmark_id, profile, scenario, "
+    perf_stmt *s = bench_prep(db, "INSERT INTO sample (artifact_id, benchmark_id, profile, scenario, "
                             "metric_id, iteration, self_profiled, value) "
                             "VALUES ($1, $2, $3, $4, $5, $6, $7, $8)");
     unsigned seed = 1;
@@ -114,49 +87,49 @@ static void build(perf_db *db)
                             perf_stmt_bind_int64(s, 5, mt);
                             perf_stmt_bind_int64(s, 6, it);
                             perf_stmt_bind_int64(s, 7, it == 0);
-                            perf_stmt_bind_double(s, 8, (1.0 + bn) * (1.0 + 0.01 * jitter(&seed)) *
+                            perf_stmt_bind_double(s, 8, (1.0 + bn) * (1.0 + 0.01 * bench_jitter(&seed)) *
                                                             (it == 0 ? 1.08 : 1.0));
-                            step(s);
+                            bench_step(s);
                         }
     perf_stmt_finalize(s);
     /* the detail: one self-profile on A and on B, 3,000 labels each */
-    perf_stmt *l = prep(db, "INSERT INTO label (name) VALUES ($1)");
+    perf_stmt *l = bench_prep(db, "INSERT INTO label (name) VALUES ($1)");
     for (int i = 0; i < NLABELS; i++) {
         char name[64];
         snprintf(name, sizeof name, "query_number_%04d_of_a_syn_sized_profile", i);
         perf_stmt_bind_text(l, 1, name);
-        step(l);
+        bench_step(l);
     }
     perf_stmt_finalize(l);
-    perf_stmt *sp = prep(db, "INSERT INTO self_profile (artifact_id, benchmark_id, profile, "
+    perf_stmt *sp = bench_prep(db, "INSERT INTO self_profile (artifact_id, benchmark_id, profile, "
                              "scenario, counter, unit, total_time, event_count, file_count) "
                              "VALUES ($1, 1, 'check', 'full', 'wall-time', 'ns', 9000000000, "
                              "1000000, 1)");
-    perf_stmt *q = prep(db, "INSERT INTO query_row VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, "
+    perf_stmt *q = bench_prep(db, "INSERT INTO query_row VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, "
                             "$10, $11, $12)");
-    perf_stmt *sz = prep(db, "INSERT INTO artifact_size VALUES ($1, $2, $3)");
+    perf_stmt *sz = bench_prep(db, "INSERT INTO artifact_size VALUES ($1, $2, $3)");
     for (int side = 0; side < 2; side++) {
         perf_stmt_bind_int64(sp, 1, NHIST + 1 + side);
-        step(sp);
+        bench_step(sp);
         for (int i = 1; i <= NLABELS; i++) {
             int64_t v[12] = {side + 1, i, 1000 * i + side * 7, 2000 * i, i % 7, i % 3, i % 11 * 100,
                              i % 5, i % 13, 1 + i % 17, 1 + i % 17, i % 19};
             for (int k = 0; k < 12; k++)
                 perf_stmt_bind_int64(q, k + 1, v[k]);
-            step(q);
+            bench_step(q);
             if (i <= 10) {
                 perf_stmt_bind_int64(sz, 1, side + 1);
                 perf_stmt_bind_int64(sz, 2, i);
                 perf_stmt_bind_int64(sz, 3, 1000 * i + side);
-                step(sz);
+                bench_step(sz);
             }
         }
     }
     perf_stmt_finalize(sp);
     perf_stmt_finalize(q);
     perf_stmt_finalize(sz);
-    if (perf_db_commit(db, err, sizeof err) < 0)
-        die("commit");
+    if (perf_db_commit(db, bench_err, sizeof bench_err) < 0)
+        bench_die("commit");
 }
 
 /* CPU seconds of this thread: what a report costs whatever else the
@@ -200,8 +173,8 @@ static size_t run(perf_db *db, int what, double *t_report, double *t_json, doubl
     FILE *out;
     if (what == DETAIL) {
         perf_detail *d;
-        if (perf_report_detail(db, "A", "B", "bench00", "check", "full", &d, err, sizeof err))
-            die("detail");
+        if (perf_report_detail(db, "A", "B", "bench00", "check", "full", &d, bench_err, sizeof bench_err))
+            bench_die("detail");
         double t1 = bench_now();
         *cpu = cpu_now() - c0;
         out = open_memstream(&buf, &len);
@@ -214,8 +187,8 @@ static size_t run(perf_db *db, int what, double *t_report, double *t_json, doubl
     } else {
         perf_comparison *c;
         const char *a = what == COMPARE ? "A" : "h00", *b = what == COMPARE ? "B" : "h01";
-        if (perf_report_compare(db, a, b, "wall-time", &c, err, sizeof err))
-            die("compare");
+        if (perf_report_compare(db, a, b, "wall-time", &c, bench_err, sizeof bench_err))
+            bench_die("compare");
         double t1 = bench_now();
         *cpu = cpu_now() - c0;
         out = open_memstream(&buf, &len);
@@ -225,7 +198,7 @@ static size_t run(perf_db *db, int what, double *t_report, double *t_json, doubl
         *t_json = cpu_now() - c0 - *cpu;
         n = c->count;
         if (what == COMPARE && c->rows[0].sig.history_points != NHIST)
-            die("compare did not read the history");
+            bench_die("compare did not read the history");
         perf_comparison_free(c);
     }
     free(buf);
@@ -255,12 +228,12 @@ int main(int argc, char **argv)
         snprintf(url, sizeof url, "%s", given);
     printf("# perf_report_bench on %s\n", given ? perf_db_engine_of(given) : "sqlite");
     perf_db *db;
-    if (perf_db_open(url, 0, &db, err, sizeof err) < 0 || perf_db_migrate(db, err, sizeof err) < 0)
-        die(url);
+    if (perf_db_open(url, 0, &db, bench_err, sizeof bench_err) < 0 || perf_db_migrate(db, bench_err, sizeof bench_err) < 0)
+        bench_die(url);
     build(db);
     perf_db_close(db);
-    if (perf_db_open(url, 1, &db, err, sizeof err) < 0)
-        die(url);
+    if (perf_db_open(url, 1, &db, bench_err, sizeof bench_err) < 0)
+        bench_die(url);
     static const char *const NAMES[3] = {"compare", "compare_nohistory", "detail"};
     for (int what = 0; what < 3; what++) {
         double rep[100], json[100], cold[100], cpu[100], tj, tc;
@@ -271,8 +244,8 @@ int main(int argc, char **argv)
         for (int i = 0; i < runs; i++) { /* as a verb: open, report, close */
             perf_db *fresh;
             double t0 = bench_now(), tr;
-            if (perf_db_open(url, 1, &fresh, err, sizeof err) < 0)
-                die(url);
+            if (perf_db_open(url, 1, &fresh, bench_err, sizeof bench_err) < 0)
+                bench_die(url);
             run(fresh, what, &tr, &tj, &tc);
             perf_db_close(fresh);
             cold[i] = bench_now() - t0;

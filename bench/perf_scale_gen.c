@@ -25,6 +25,8 @@
 #include <time.h>
 
 #include "bench_util.h"
+#define BENCH_NAME "perf_scale_gen"
+#include "bench_rows.h"
 #include "db/db.h"
 #include "db/migrate.h"
 
@@ -32,35 +34,6 @@
 #define NLABELS 400
 #define SP_BENCH 5 /* self-profiled benchmarks: bench00 .. bench04, profile check */
 
-static char err[1024];
-
-static void die(const char *what)
-{
-    fprintf(stderr, "perf_scale_gen: %s: %s\n", what, err);
-    exit(1);
-}
-
-static perf_stmt *prep(perf_db *db, const char *sql)
-{
-    perf_stmt *st;
-    if (perf_db_prepare(db, sql, &st, err, sizeof err) < 0)
-        die("prepare");
-    return st;
-}
-
-static void step(perf_stmt *st)
-{
-    if (perf_stmt_step(st, err, sizeof err) == PERF_DB_ERROR)
-        die("insert");
-    perf_stmt_reset(st);
-}
-
-/* A deterministic jitter in [0, 1). */
-static double jitter(unsigned *s)
-{
-    *s = *s * 1103515245u + 12345u;
-    return (double)((*s >> 8) & 0xffff) / 65536.0;
-}
 
 static const char *const PROFILES[3] = {"check", "debug", "opt"};
 static const char *const SCENARIOS[2] = {"full", "incr-full"};
@@ -78,35 +51,35 @@ static void catalog(gen *g)
 {
     static const char *const METRICS[3][2] = {{"wall-time", "s"}, {"cpu-time", "s"},
                                               {"max-rss", "KiB"}};
-    perf_stmt *b = prep(g->db, "INSERT INTO benchmark (name, language, category, suite) "
+    perf_stmt *b = bench_prep(g->db, "INSERT INTO benchmark (name, language, category, suite) "
                                "VALUES ($1, 'rust', 'primary', 'bench')");
     for (int i = 0; i < NBENCH; i++) {
         char name[16];
         snprintf(name, sizeof name, "bench%02d", i);
         perf_stmt_bind_text(b, 1, name);
-        step(b);
+        bench_step(b);
     }
     perf_stmt_finalize(b);
-    perf_stmt *m = prep(g->db, "INSERT INTO metric (name, unit) VALUES ($1, $2)");
+    perf_stmt *m = bench_prep(g->db, "INSERT INTO metric (name, unit) VALUES ($1, $2)");
     for (int i = 0; i < 3; i++) {
         perf_stmt_bind_text(m, 1, METRICS[i][0]);
         perf_stmt_bind_text(m, 2, METRICS[i][1]);
-        step(m);
+        bench_step(m);
     }
     perf_stmt_finalize(m);
-    perf_stmt *l = prep(g->db, "INSERT INTO label (name) VALUES ($1)");
+    perf_stmt *l = bench_prep(g->db, "INSERT INTO label (name) VALUES ($1)");
     for (int i = 0; i < NLABELS; i++) {
         char name[64];
         snprintf(name, sizeof name, "query_%03d", i);
         perf_stmt_bind_text(l, 1, name);
-        step(l);
+        bench_step(l);
     }
     perf_stmt_finalize(l);
     if (perf_db_exec(g->db,
                      "INSERT INTO collector VALUES ('c1', 'bench', 1, 0, 0, NULL);"
                      " INSERT INTO collector VALUES ('c2', 'bench', 2, 0, 0, NULL)",
-                     err, sizeof err) < 0)
-        die("collectors");
+                     bench_err, sizeof bench_err) < 0)
+        bench_die("collectors");
 }
 
 /* Artifact a (1-based): its row, request, jobs, samples, self-profiles. */
@@ -122,14 +95,14 @@ static void artifact(gen *g, long a)
         perf_stmt_bind_int64(g->art, 3, a - 1);
     else
         perf_stmt_bind_null(g->art, 3);
-    step(g->art);
+    bench_step(g->art);
     perf_stmt_bind_int64(g->req, 1, a);
     if (a > 1)
         perf_stmt_bind_int64(g->req, 2, a - 1);
     else
         perf_stmt_bind_null(g->req, 2);
     perf_stmt_bind_int64(g->req, 3, (int64_t)t);
-    step(g->req);
+    bench_step(g->req);
     int newest = a == g->n;
     for (int bn = 1, k = 0; bn <= NBENCH; bn++)
         for (int p = 0; p < 3; p++, k++) {
@@ -156,7 +129,7 @@ static void artifact(gen *g, long a)
                 perf_stmt_bind_int64(g->job, 10, (int64_t)t + k + 60);
             else
                 perf_stmt_bind_null(g->job, 10);
-            step(g->job);
+            bench_step(g->job);
             g->jobs++;
         }
     if (newest)
@@ -174,9 +147,9 @@ static void artifact(gen *g, long a)
                         perf_stmt_bind_int64(g->sample, 6, it);
                         perf_stmt_bind_int64(g->sample, 7, it == 0);
                         perf_stmt_bind_double(g->sample, 8,
-                                              (1.0 + bn) * (1.0 + 0.01 * jitter(&g->seed)) *
+                                              (1.0 + bn) * (1.0 + 0.01 * bench_jitter(&g->seed)) *
                                                   (it == 0 ? 1.08 : 1.0));
-                        step(g->sample);
+                        bench_step(g->sample);
                         g->samples++;
                     }
     /* the newest K artifacts that have samples, and every 10th */
@@ -187,15 +160,15 @@ static void artifact(gen *g, long a)
             perf_stmt_bind_int64(g->sp, 1, a);
             perf_stmt_bind_int64(g->sp, 2, bn);
             perf_stmt_bind_text(g->sp, 3, SCENARIOS[sc]);
-            step(g->sp);
+            bench_step(g->sp);
             int64_t spid = ++g->self_profiles; /* ids are dense: nothing else inserts */
             for (int l = 1; l <= NLABELS; l++) {
-                int64_t self = 1000 * l + (int64_t)(100 * jitter(&g->seed));
+                int64_t self = 1000 * l + (int64_t)(100 * bench_jitter(&g->seed));
                 int64_t v[12] = {spid, l, self, 2 * self, l % 7, l % 3, l % 11 * 100,
                                  l % 5, l % 13, 1 + l % 17, 1 + l % 17, l % 19};
                 for (int k = 0; k < 12; k++)
                     perf_stmt_bind_int64(g->qrow, k + 1, v[k]);
-                step(g->qrow);
+                bench_step(g->qrow);
                 g->query_rows++;
             }
         }
@@ -226,36 +199,36 @@ int main(int argc, char **argv)
         return 2;
     }
     double t0 = bench_now();
-    if (perf_db_open(url, 0, &g.db, err, sizeof err) < 0)
-        die("open");
-    if (perf_db_migrate_to(g.db, schema, err, sizeof err) != 0)
-        die("migrate (the database must be empty)");
-    if (perf_db_begin(g.db, err, sizeof err) < 0)
-        die("begin");
+    if (perf_db_open(url, 0, &g.db, bench_err, sizeof bench_err) < 0)
+        bench_die("open");
+    if (perf_db_migrate_to(g.db, schema, bench_err, sizeof bench_err) != 0)
+        bench_die("migrate (the database must be empty)");
+    if (perf_db_begin(g.db, bench_err, sizeof bench_err) < 0)
+        bench_die("begin");
     catalog(&g);
-    g.art = prep(g.db, "INSERT INTO artifact (name, kind, compiler, version, date, parent_id, "
+    g.art = bench_prep(g.db, "INSERT INTO artifact (name, kind, compiler, version, date, parent_id, "
                        "added_at) VALUES ($1, 'rustc', '/bin/true', 'bench', $2, $3, $2)");
-    g.req = prep(g.db, "INSERT INTO request (artifact_id, base_id, suite, iterations, created_at) "
+    g.req = bench_prep(g.db, "INSERT INTO request (artifact_id, base_id, suite, iterations, created_at) "
                        "VALUES ($1, $2, 'bench', 3, $3)");
-    g.job = prep(g.db, "INSERT INTO job (request_id, artifact_id, benchmark_id, profile, "
+    g.job = bench_prep(g.db, "INSERT INTO job (request_id, artifact_id, benchmark_id, profile, "
                        "scenarios, iterations, state, collector, lease_until, tries, queued_at, "
                        "started_at, finished_at) VALUES ($1, $2, $3, $4, 'full,incr-full', 3, $5, "
                        "$6, $7, 1, $8, $9, $10)");
-    g.sample = prep(g.db, "INSERT INTO sample (artifact_id, benchmark_id, profile, scenario, "
+    g.sample = bench_prep(g.db, "INSERT INTO sample (artifact_id, benchmark_id, profile, scenario, "
                           "metric_id, iteration, self_profiled, value) "
                           "VALUES ($1, $2, $3, $4, $5, $6, $7, $8)");
-    g.sp = prep(g.db, "INSERT INTO self_profile (artifact_id, benchmark_id, profile, scenario, "
+    g.sp = bench_prep(g.db, "INSERT INTO self_profile (artifact_id, benchmark_id, profile, scenario, "
                       "counter, unit, total_time, event_count, file_count) "
                       "VALUES ($1, $2, 'check', $3, 'wall-time', 'ns', 9000000000, 1000000, 1)");
-    g.qrow = prep(g.db, "INSERT INTO query_row VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, "
+    g.qrow = bench_prep(g.db, "INSERT INTO query_row VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, "
                         "$11, $12)");
     for (long a = 1; a <= g.n; a++) {
         artifact(&g, a);
         if (a % 50 == 0 || a == g.n) {
-            if (perf_db_commit(g.db, err, sizeof err) < 0)
-                die("commit");
-            if (a < g.n && perf_db_begin(g.db, err, sizeof err) < 0)
-                die("begin");
+            if (perf_db_commit(g.db, bench_err, sizeof bench_err) < 0)
+                bench_die("commit");
+            if (a < g.n && perf_db_begin(g.db, bench_err, sizeof bench_err) < 0)
+                bench_die("begin");
         }
     }
     perf_stmt *all[] = {g.art, g.req, g.job, g.sample, g.sp, g.qrow};
