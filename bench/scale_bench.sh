@@ -27,7 +27,7 @@
 # (lines base_scale_...), then migrates it with this build's `init` (line
 # scale_migrate_time) and measures this build: before and after on the
 # same rows. Needs curl and sqlite3; runs on loopback only and removes its
-# database at exit (SCALE_BENCH_KEEP=1 keeps it; its path goes to stderr).
+# database at exit.
 set -eu
 build=${1:-build}
 n=${2:-1000}
@@ -35,34 +35,34 @@ rounds=${ROUNDS:-20}
 max=${MAX_TIME:-60} # seconds a request may take
 command -v curl >/dev/null || { echo "scale_bench: curl not found" >&2; exit 1; }
 command -v sqlite3 >/dev/null || { echo "scale_bench: sqlite3 not found" >&2; exit 1; }
+# serve_db.sh: serve_db_start, and at exit every server in $servers
+# killed and $work removed (with $db in it)
+# shellcheck source=bench/lib/serve_db.sh
+. "$(dirname "$0")/lib/serve_db.sh"
+serve_db_name=scale_bench
 work=$(mktemp -d "${TMPDIR:-/tmp}/scale_bench.XXXXXX")
-server=
-cleanup() {
-    [ -n "$server" ] && kill "$server" 2>/dev/null
-    if [ "${SCALE_BENCH_KEEP:-0}" = 1 ]; then echo "scale_bench: kept $work/db" >&2
-    else rm -rf "$work"; fi
-}
-trap cleanup EXIT
 db=$work/db
+trap serve_db_cleanup EXIT
 
 schema=
 [ -n "${SCALE_BENCH_BASELINE:-}" ] && schema="--schema ${SCALE_BENCH_BASELINE_SCHEMA:-2}"
 # shellcheck disable=SC2086 # $schema is an option and its value, or nothing
 "$build/bench/perf_scale_gen" --db "sqlite:$db" --artifacts "$n" $schema
 
-start() { # start PROGRAM: sets $server and $url
-    "$1" serve --listen 127.0.0.1:0 --db "sqlite:$db" --web "$build/perf/web" >"$work/out" 2>"$work/err" &
-    server=$!
-    for _ in $(seq 100); do
-        url=$(sed -n 's|.*listening on \(http://[^/]*\)/.*|\1|p' "$work/out")
-        [ -n "$url" ] && return
-        sleep 0.1
-    done
-    echo "scale_bench: $1 did not start" >&2
-    cat "$work/err" >&2
-    exit 1
+start() { # start PROGRAM TAG: sets $server and $url
+    serve_db_start "$1" "$2" --web "$build/perf/web"
+    server=${servers##* }
 }
-stop() { kill "$server" 2>/dev/null; wait "$server" 2>/dev/null || true; server=; }
+# SIGTERM lets a server finish its requests; an older one may still be
+# computing a status of minutes: SIGKILL after 5 s
+stop() {
+    kill "$server" 2>/dev/null || true
+    for _ in $(seq 50); do kill -0 "$server" 2>/dev/null || break; sleep 0.1; done
+    kill -9 "$server" 2>/dev/null || true
+    wait "$server" 2>/dev/null || true
+    server=
+    servers= # one at a time: nothing left for serve_db_cleanup to kill
+}
 
 # a commit that changes nothing the pages show: the server's answer
 # cache is emptied by any commit (PRAGMA data_version)
@@ -116,7 +116,7 @@ run_all() { # run_all PREFIX
 }
 
 if [ -n "${SCALE_BENCH_BASELINE:-}" ]; then
-    start "$SCALE_BENCH_BASELINE"
+    start "$SCALE_BENCH_BASELINE" base
     run_all base_scale_
     stop
     t0=$(date +%s.%N)
@@ -124,7 +124,7 @@ if [ -n "${SCALE_BENCH_BASELINE:-}" ]; then
     awk -v a="$t0" -v b="$(date +%s.%N)" 'BEGIN { printf "scale_migrate_time %.1f s\n", b - a }'
 fi
 echo "scale_db_size $(du -k "$db" | cut -f1) KiB"
-start "$build/selfprof-perf"
+start "$build/selfprof-perf" new
 run_all scale_
 # the whole history, thinned to at most 500 points (new in issue 27)
 measure scale_ history_all "/api/history?benchmark=bench00&metric=wall-time&from=2000"
