@@ -41,14 +41,18 @@
  * (comma-separated), iterations, collector, tries, queued_at, started_at,
  * finished_at, lease_until, error. Every running and queued job, and of
  * the finished ones $1 from the $2-th newest (by finished_at): a page.
- * Running first, then failed, then queued and done, each newest first. */
+ * Finished is finished_at alone (set when a job is done or fails for
+ * good, NULL again when it is queued again), so the one index that
+ * serves it is job_finished, walked backwards: a filter on state too let
+ * SQLite, on sampled statistics, read every done job instead. Running
+ * first, then failed, then queued and done, each newest first. */
 #define PERF_STATUS_JOBS                                                                           \
     "SELECT j.id, j.request_id, j.state, a.name, b.name, j.profile, j.scenarios, j.iterations, "  \
     "j.collector, j.tries, j.queued_at, j.started_at, j.finished_at, j.lease_until, j.error "      \
     "FROM job j JOIN artifact a ON a.id = j.artifact_id JOIN benchmark b ON b.id = j.benchmark_id " \
     "WHERE j.id IN (SELECT id FROM job WHERE state IN ('queued', 'running') UNION "                \
-    "SELECT id FROM (SELECT id FROM job WHERE finished_at > 0 AND state IN ('done', "     \
-    "'failed') ORDER BY finished_at DESC, id DESC LIMIT $1 OFFSET $2) finished) "                 \
+    "SELECT id FROM (SELECT id FROM job WHERE finished_at > 0 "                                    \
+    "ORDER BY finished_at DESC, id DESC LIMIT $1 OFFSET $2) finished) "                            \
     "ORDER BY CASE j.state WHEN 'running' THEN 0 WHEN 'failed' THEN 1 WHEN 'queued' THEN 2 "       \
     "ELSE 3 END, j.id DESC"
 
