@@ -201,12 +201,22 @@ int perf_sections_of_profile(selfprof_profile *p, int side, perf_sections *out, 
     if (compiler[0] == 'r') {
         rustc_rules(&w, side, out);
     } else if (compiler[0] == 'g') {
+        /* The plugin opens lto_streaming inside ipa_passes (seen with
+         * gcc-12 -flto -c): it is part of ipa_passes' time then, and
+         * counted on its own only when it lies outside it. */
+        const label_times *ipa = &w.l[L_IPA], *lto = &w.l[L_LTO_STREAMING];
+        int lto_inside = ipa->seen && lto->seen && lto->first_start >= ipa->first_start &&
+                         lto->last_end <= ipa->last_end;
         static const char *const NAMES[] = {"parsing", "ipa", "rtl", "assembly"};
         static const int LS[][3] = {{L_PARSE, -1, -1},
                                     {L_ANALYZE, L_IPA, L_LTO_STREAMING},
                                     {L_EXPAND, -1, -1},
                                     {L_FINAL_ASSEMBLY, -1, -1}};
-        sum_rules(&w, side, out, NAMES, LS, 4);
+        static const int LS_NESTED[][3] = {{L_PARSE, -1, -1},
+                                           {L_ANALYZE, L_IPA, -1},
+                                           {L_EXPAND, -1, -1},
+                                           {L_FINAL_ASSEMBLY, -1, -1}};
+        sum_rules(&w, side, out, NAMES, lto_inside ? LS_NESTED : LS, 4);
     } else {
         static const char *const NAMES[] = {"frontend", "optimizer", "codegen"};
         static const int LS[][3] = {
