@@ -33,15 +33,16 @@ for a in g2 c2; do
 done
 "$P" collect --until-empty --name sections --lease 30 --timeout 300 >collect.out 2>collect.err ||
     { cat collect.err; echo "FAIL: collect"; exit 1; }
-for pair in "g1 g2" "c1 c2"; do
-    set -- $pair
-    "$P" detail "$1" "$2" matrix-c opt full --json >"$2.json"
-    for a in "$1" "$2"; do
-        "$P" raw "$a" matrix-c opt full -o "$a.raw" >/dev/null
-        # a directory when the test case stored several files
-        if [ -d "$a.raw" ]; then cat_dir="$a.raw"/*; else cat_dir="$a.raw"; fi
-        for f in $cat_dir; do "$SELFPROF" view --unit ns --no-header "$f"; done >"$a.tsv"
-    done
+"$P" detail g1 g2 matrix-c opt full --json >g2.json
+"$P" detail c1 c2 matrix-c opt full --json >c2.json
+for a in g1 g2 c1 c2; do
+    "$P" raw "$a" matrix-c opt full -o "$a.raw" >/dev/null
+    # a directory when the test case stored several files
+    if [ -d "$a.raw" ]; then
+        for f in "$a.raw"/*; do "$SELFPROF" view --unit ns --no-header "$f"; done
+    else
+        "$SELFPROF" view --unit ns --no-header "$a.raw"
+    fi >"$a.tsv"
 done
 # gcc -flto -c: the plugin records lto_streaming inside ipa_passes, which
 # the ipa section must not count twice; imported as a stored profile.
