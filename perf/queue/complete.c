@@ -185,8 +185,10 @@ static int store_profiles(perf_db *db, const perf_job *job, const perf_results *
     return rc;
 }
 
-int perf_queue_complete(perf_db *db, const perf_job *job, const char *collector,
-                        const struct perf_results *results, char *err, size_t errlen)
+/* perf_queue_complete and perf_queue_store: `done` marks the job done
+ * in the same transaction. */
+static int store_held(perf_db *db, const perf_job *job, const char *collector,
+                      const struct perf_results *results, int done, char *err, size_t errlen)
 {
     int pg = strcmp(perf_db_engine(db), "postgres") == 0;
     if (perf_db_begin(db, err, errlen) < 0)
@@ -214,12 +216,13 @@ int perf_queue_complete(perf_db *db, const perf_job *job, const char *collector,
             goto foreign;
     if (store_samples(db, job, results, err, errlen) < 0 ||
         store_profiles(db, job, results, err, errlen) < 0 ||
-        perf_sql_run(db,
-                     "UPDATE job SET state = 'done', lease_until = NULL, "
-                     "finished_at = $1 WHERE id = $2",
-                     err, errlen, NULL, "ii", (int64_t)time(NULL), job->id) == PERF_DB_ERROR ||
-        perf_sql_run(db, "UPDATE collector SET job_id = NULL WHERE name = $1", err, errlen, NULL,
-                     "t", collector) == PERF_DB_ERROR ||
+        (done && perf_sql_run(db,
+                              "UPDATE job SET state = 'done', lease_until = NULL, "
+                              "finished_at = $1 WHERE id = $2",
+                              err, errlen, NULL, "ii", (int64_t)time(NULL),
+                              job->id) == PERF_DB_ERROR) ||
+        (done && perf_sql_run(db, "UPDATE collector SET job_id = NULL WHERE name = $1", err,
+                              errlen, NULL, "t", collector) == PERF_DB_ERROR) ||
         perf_db_commit(db, err, errlen) < 0)
         goto fail;
     return 0;
@@ -231,4 +234,16 @@ foreign:
 fail:
     perf_db_rollback(db);
     return perf_db_status(db) < 0 ? perf_db_status(db) : -1; /* PERF_DB_FULL, _BUSY, ... */
+}
+
+int perf_queue_complete(perf_db *db, const perf_job *job, const char *collector,
+                        const struct perf_results *results, char *err, size_t errlen)
+{
+    return store_held(db, job, collector, results, 1, err, errlen);
+}
+
+int perf_queue_store(perf_db *db, const perf_job *job, const char *collector,
+                     const struct perf_results *results, char *err, size_t errlen)
+{
+    return store_held(db, job, collector, results, 0, err, errlen);
 }

@@ -157,6 +157,13 @@ int perf_queue_fail_final(perf_db *db, const perf_job *job, const char *collecto
 int perf_queue_complete(perf_db *db, const perf_job *job, const char *collector,
                         const struct perf_results *results, char *err, size_t errlen);
 
+/* perf_queue_complete without marking the job done: the results of a job
+ * of which some scenarios failed, stored before the job is failed
+ * (perf_queue_fail or _final) with the failing scenario's message. A
+ * retry stores nothing twice (results are never replaced). Same returns. */
+int perf_queue_store(perf_db *db, const perf_job *job, const char *collector,
+                     const struct perf_results *results, char *err, size_t errlen);
+
 /* Releases `job` back to 'queued' without counting a failure (a collector
  * stopping cleanly, e.g. on SIGINT): tries goes back down by one. Returns
  * 0, 1 (not held) or < 0. */

@@ -47,6 +47,9 @@ typedef struct perf_run_ctx {
     int sp_repeat;       /* > 0: this self-profiled iteration (0) is the job's
                             further one number sp_repeat: only its query times are kept */
     int final;           /* the failure cannot be mended by a retry (perf_run_fail_final) */
+    unsigned char *dropped; /* per job scenario: it failed and is run no more */
+    char *scenario_err;     /* the first scenario failure's message (perf_run_drop) */
+    int scenario_final;     /* ... and whether a retry cannot mend it */
     char *err;
     size_t errlen;
 } perf_run_ctx;
@@ -58,6 +61,15 @@ int perf_run_fail(perf_run_ctx *c, const char *fmt, ...) __attribute__((format(p
  * crate or compiler): the job then fails at once (PERF_RUN_FINAL). */
 int perf_run_fail_final(perf_run_ctx *c, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
+
+/* A failure of `scenario` (c->err says what) that stops only it: the
+ * scenario is run no more (perf_run_dropped) and its results are removed
+ * at the end; the first such message (and c->final) is kept for the job.
+ * Clears c->final. Returns 0, or -1 when out of memory. */
+int perf_run_drop(perf_run_ctx *c, const char *scenario);
+
+/* 1 when `scenario` is one of the job's that failed (perf_run_drop). */
+int perf_run_dropped(const perf_run_ctx *c, const char *scenario);
 
 /* Runs argv in `cwd` with `env` (NULL: c->env) under the timeout, in a
  * process group of its own, output to c->log (emptied first). A failure

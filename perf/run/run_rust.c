@@ -39,8 +39,11 @@ typedef struct rust_job {
     int has_deps;        /* dependencies or a build script: prepare builds them */
 } rust_job;
 
+/* 1 when the job asks for `scenario` and it has not failed. */
 static int wanted(const perf_run_ctx *c, const char *scenario)
 {
+    if (perf_run_dropped(c, scenario))
+        return 0;
     for (size_t i = 0; i < c->job->scenario_count; i++)
         if (strcmp(c->job->scenarios[i], scenario) == 0)
             return 1;
@@ -411,41 +414,88 @@ static int apply_patch(perf_run_ctx *c, rust_job *r, const perf_patch *p, int it
     return -1;
 }
 
-static int one_iteration(perf_run_ctx *c, rust_job *r, int iteration)
+/* The patch of scenario `s` ("incr-patched: NAME"): its index in the
+ * config's list, or -1. */
+static long patch_index(const perf_run_ctx *c, const char *s)
 {
-    /* How far the job goes: the last scenario it asks for. */
-    int need_incr = 0;
-    size_t last_patch = 0; /* patches to apply: [0, last_patch) */
+    for (size_t k = 0; k < c->cfg->patch_count; k++) {
+        char name[512];
+        snprintf(name, sizeof name, "incr-patched: %s", c->cfg->patches[k].name);
+        if (strcmp(s, name) == 0)
+            return (long)k;
+    }
+    return -1;
+}
+
+/* After `failed` failed (c->err): drops it and what builds on it, so the
+ * job goes on with the others. incr-full's build is what every
+ * incremental scenario starts from (`incr` set: they all go); patches
+ * apply one over the other (a failed patch `first_patch`: the later ones
+ * go too). Returns 0, or -1 when out of memory. */
+static int drop_chain(perf_run_ctx *c, const char *failed, int incr, long first_patch)
+{
+    if (perf_run_drop(c, failed) < 0)
+        return -1;
     for (size_t i = 0; i < c->job->scenario_count; i++) {
         const char *s = c->job->scenarios[i];
-        if (strncmp(s, "incr-", 5) == 0)
-            need_incr = 1;
-        for (size_t k = 0; k < c->cfg->patch_count; k++) {
-            char name[512];
-            snprintf(name, sizeof name, "incr-patched: %s", c->cfg->patches[k].name);
-            if (strcmp(s, name) == 0 && k + 1 > last_patch)
-                last_patch = k + 1;
-        }
+        long k = patch_index(c, s);
+        if ((incr && strncmp(s, "incr-", 5) == 0) || (first_patch >= 0 && k >= first_patch))
+            if (perf_run_drop(c, s) < 0)
+                return -1;
     }
-    int index = 0;
-    if (wanted(c, "full") && step(c, r, "full", 0, iteration, index++) < 0)
-        return -1;
-    if (!need_incr || (c->warmup && index))
-        return 0; /* the warm-up is the first build only */
-    if (c->warmup)
-        return step(c, r, "incr-full", 1, iteration, index);
+    return 0;
+}
+
+/* The incremental part of an iteration: incr-full, incr-unchanged, then
+ * the patches [0, last_patch) one over the other; `index` numbers the
+ * self-profile directories. */
+static int one_iteration_incr(perf_run_ctx *c, rust_job *r, int iteration, int index,
+                              size_t last_patch)
+{
     if (step(c, r, "incr-full", 1, iteration, index++) < 0)
-        return -1;
-    if (wanted(c, "incr-unchanged") && step(c, r, "incr-unchanged", 1, iteration, index++) < 0)
+        return drop_chain(c, "incr-full", 1, -1);
+    if (wanted(c, "incr-unchanged") && step(c, r, "incr-unchanged", 1, iteration, index++) < 0 &&
+        drop_chain(c, "incr-unchanged", 0, -1) < 0)
         return -1;
     for (size_t k = 0; k < last_patch; k++) {
         char name[512];
         snprintf(name, sizeof name, "incr-patched: %s", c->cfg->patches[k].name);
         if (apply_patch(c, r, &c->cfg->patches[k], iteration) < 0 ||
             step(c, r, name, 1, iteration, index++) < 0)
-            return -1;
+            return drop_chain(c, name, 0, (long)k);
     }
     return 0;
+}
+
+static int one_iteration(perf_run_ctx *c, rust_job *r, int iteration)
+{
+    /* How far the job goes: the last scenario it asks for (and that has
+     * not failed). */
+    int need_incr = 0;
+    size_t last_patch = 0; /* patches to apply: [0, last_patch) */
+    for (size_t i = 0; i < c->job->scenario_count; i++) {
+        const char *s = c->job->scenarios[i];
+        if (c->dropped[i])
+            continue;
+        if (strncmp(s, "incr-", 5) == 0)
+            need_incr = 1;
+        long k = patch_index(c, s);
+        if (k >= 0 && (size_t)k + 1 > last_patch)
+            last_patch = (size_t)k + 1;
+    }
+    /* A failed build stops its scenario (and those built on it) only:
+     * the iteration goes on with the rest (drop_chain). */
+    int index = 0;
+    if (wanted(c, "full") && step(c, r, "full", 0, iteration, index++) < 0 &&
+        drop_chain(c, "full", 0, -1) < 0)
+        return -1;
+    if (!need_incr || (c->warmup && index))
+        return 0; /* the warm-up is the first build only */
+    if (c->warmup)
+        return step(c, r, "incr-full", 1, iteration, index) < 0
+                   ? drop_chain(c, "incr-full", 1, -1)
+                   : 0;
+    return one_iteration_incr(c, r, iteration, index, last_patch);
 }
 
 /* Builds the dependencies once (not measured) and keeps WORK/b as this

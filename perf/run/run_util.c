@@ -36,6 +36,29 @@ int perf_run_fail_final(perf_run_ctx *c, const char *fmt, ...)
     return -1;
 }
 
+int perf_run_drop(perf_run_ctx *c, const char *scenario)
+{
+    for (size_t i = 0; i < c->job->scenario_count; i++)
+        if (strcmp(c->job->scenarios[i], scenario) == 0)
+            c->dropped[i] = 1;
+    if (!c->scenario_err) {
+        c->scenario_err = strdup(c->err);
+        c->scenario_final = c->final;
+        if (!c->scenario_err)
+            return perf_run_fail(c, "out of memory");
+    }
+    c->final = 0;
+    return 0;
+}
+
+int perf_run_dropped(const perf_run_ctx *c, const char *scenario)
+{
+    for (size_t i = 0; i < c->job->scenario_count; i++)
+        if (strcmp(c->job->scenarios[i], scenario) == 0)
+            return c->dropped[i];
+    return 0;
+}
+
 void perf_run_append_tail(perf_run_ctx *c)
 {
     size_t used = strlen(c->err);

@@ -96,6 +96,9 @@ static int ctx_init(perf_run_ctx *c, const perf_job *job, const perf_bench *benc
         return perf_run_fail(c, "the work directory must be an absolute path");
     if (check_job(c) < 0)
         return -1;
+    c->dropped = calloc(job->scenario_count, 1);
+    if (!c->dropped)
+        return perf_run_fail(c, "out of memory");
     c->iterations = job->iterations;
     if (c->cfg->runs && c->iterations > c->cfg->runs)
         c->iterations = c->cfg->runs;
@@ -197,6 +200,42 @@ static int run_all(perf_run_ctx **cs, size_t n)
     return rc;
 }
 
+/* Frees what ctx_init and perf_run_drop allocated. */
+static void ctx_free(perf_run_ctx *c)
+{
+    perf_env_free(&c->env);
+    free(c->dropped);
+    free(c->scenario_err);
+}
+
+/* After run_all: removes the failed scenarios' results (of either side
+ * of a pair, from both: the test case failed) and sets err to the first
+ * failure. Returns 0 when none failed, PERF_RUN_PARTIAL(_FINAL) when the
+ * job keeps complete scenarios, -1 or PERF_RUN_FINAL when none is left. */
+static int drop_failed(perf_run_ctx **cs, size_t n)
+{
+    const perf_run_ctx *first = NULL;
+    for (size_t i = 0; i < n && !first; i++)
+        if (cs[i]->scenario_err)
+            first = cs[i];
+    if (!first)
+        return 0;
+    snprintf(cs[0]->err, cs[0]->errlen, "%s", first->scenario_err);
+    size_t left = 0;
+    const perf_job *job = cs[0]->job;
+    for (size_t s = 0; s < job->scenario_count; s++) {
+        int failed = 0;
+        for (size_t i = 0; i < n; i++)
+            failed |= perf_run_dropped(cs[i], job->scenarios[s]);
+        for (size_t i = 0; failed && i < n; i++)
+            perf_results_drop_scenario(cs[i]->results, job->scenarios[s]);
+        left += !failed;
+    }
+    if (left)
+        return first->scenario_final ? PERF_RUN_PARTIAL_FINAL : PERF_RUN_PARTIAL;
+    return first->scenario_final ? PERF_RUN_FINAL : -1;
+}
+
 static int run_jobs(const perf_job *job, const perf_job *partner, const perf_bench *bench,
                     const perf_run_options *opt, perf_results *results,
                     perf_results *partner_results, char *err, size_t errlen)
@@ -212,9 +251,8 @@ static int run_jobs(const perf_job *job, const perf_job *partner, const perf_ben
         rc = ctx_init(&cb, partner, bench, opt, partner_results, err, errlen);
     if (rc < 0) {
         int final = ca.final || (partner && cb.final);
-        perf_env_free(&ca.env);
-        if (partner)
-            perf_env_free(&cb.env);
+        ctx_free(&ca);
+        ctx_free(&cb);
         return final ? PERF_RUN_FINAL : -1;
     }
     /* A directory left by a killed collector goes first. */
@@ -227,6 +265,13 @@ static int run_jobs(const perf_job *job, const perf_job *partner, const perf_ben
         snprintf(ca.log, sizeof ca.log, "%s/log", ca.work);
         snprintf(cb.log, sizeof cb.log, "%s/log", ca.work);
         rc = run_all(cs, n);
+    }
+    int partial = rc == 0 ? drop_failed(cs, n) : 0;
+    if (partial == PERF_RUN_FINAL) {
+        ca.final = 1;
+        rc = -1;
+    } else if (partial == -1) {
+        rc = -1;
     }
     const char *keep = getenv("SELFPROF_PERF_KEEP_WORK");
     if (!(keep && strcmp(keep, "1") == 0)) {
@@ -242,10 +287,11 @@ static int run_jobs(const perf_job *job, const perf_job *partner, const perf_ben
             rc = -1;
         unlink(ca.log);
     }
-    perf_env_free(&ca.env);
-    if (partner)
-        perf_env_free(&cb.env);
-    return rc < 0 && (ca.final || (partner && cb.final)) ? PERF_RUN_FINAL : rc;
+    ctx_free(&ca);
+    ctx_free(&cb);
+    if (rc < 0)
+        return ca.final || (partner && cb.final) ? PERF_RUN_FINAL : -1;
+    return partial > 0 ? partial : rc;
 }
 
 int perf_run_job(const perf_job *job, const perf_bench *bench, const perf_run_options *opt,

@@ -47,12 +47,23 @@ typedef struct perf_run_options {
  * apply, a crate that no source provides (perf_queue_fail_final). */
 #define PERF_RUN_FINAL (-2)
 
+/* Their return when some of the job's scenarios failed and others are
+ * complete: `results` holds the complete scenarios only (a scenario that
+ * failed in any iteration has nothing there), err the first failure;
+ * the caller stores them and fails the job with err, at once when
+ * _FINAL (e.g. a patch that does not apply). A failure stops its
+ * scenario and those built on it (after incr-full every incremental one,
+ * after a patch the later patches), not the job. */
+#define PERF_RUN_PARTIAL 1
+#define PERF_RUN_PARTIAL_FINAL 2
+
 /* Runs `job` on benchmark `bench` (its profile and scenarios come from the
  * job) and adds every sample and each scenario's self-profile to
  * `results`. Returns 0, or -1 (PERF_RUN_FINAL: no retry can succeed) with
  * err: what failed and the compiler's stderr tail (at most
- * PERF_QUEUE_ERROR_MAX bytes). Results added before a failure stay in
- * `results`; the caller decides whether to store them. */
+ * PERF_QUEUE_ERROR_MAX bytes), or PERF_RUN_PARTIAL(_FINAL). Results added
+ * before a failure of the job stay in `results`; the caller decides
+ * whether to store them. */
 int perf_run_job(const perf_job *job, const perf_bench *bench, const perf_run_options *opt,
                  perf_results *results, char *err, size_t errlen);
 
@@ -63,7 +74,9 @@ int perf_run_job(const perf_job *job, const perf_bench *bench, const perf_run_op
  * machine's load during the jobs hits both alike. `results` gets job's
  * samples, `partner_results` the partner's; each sample's measured_at
  * keeps the order. Returns 0, or -1 or PERF_RUN_FINAL with err (a failure
- * of either fails both; what was added before stays). */
+ * of either fails both; what was added before stays), or
+ * PERF_RUN_PARTIAL(_FINAL): a scenario that failed on either side is
+ * removed from both results. */
 int perf_run_pair(const perf_job *job, const perf_job *partner, const perf_bench *bench,
                   const perf_run_options *opt, perf_results *results,
                   perf_results *partner_results, char *err, size_t errlen);

@@ -161,6 +161,34 @@ int perf_results_has_scenario(const perf_results *r, const char *s)
     return 0;
 }
 
+void perf_results_drop_scenario(perf_results *r, const char *s)
+{
+    /* Compacts each array in place, keeping the order of what stays. */
+    size_t k = 0;
+    for (size_t i = 0; i < r->nsamples; i++)
+        if (strcmp(r->samples[i].scenario, s) != 0)
+            r->samples[k++] = r->samples[i];
+        else
+            sample_clear(&r->samples[i]);
+    r->nsamples = k;
+    k = 0;
+    for (size_t i = 0; i < r->nprofiles; i++)
+        if (strcmp(r->profiles[i].scenario, s) != 0)
+            r->profiles[k++] = r->profiles[i];
+        else
+            profile_clear(&r->profiles[i]);
+    r->nprofiles = k;
+    k = 0;
+    for (size_t i = 0; i < r->nrepeats; i++)
+        if (strcmp(r->repeats[i].scenario, s) != 0) {
+            r->repeats[k++] = r->repeats[i];
+        } else {
+            free(r->repeats[i].scenario);
+            selfprof_summary_free(r->repeats[i].summary);
+        }
+    r->nrepeats = k;
+}
+
 void perf_results_free(perf_results *r)
 {
     if (!r)

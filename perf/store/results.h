@@ -88,6 +88,10 @@ const perf_repeat_profile *perf_results_repeats(const perf_results *r);
 /* 1 if scenario `s` has any sample or a self-profile, else 0. */
 int perf_results_has_scenario(const perf_results *r, const char *s);
 
+/* Removes every sample, self-profile and further self-profile of
+ * scenario `s` (a scenario that failed part-way is not stored). */
+void perf_results_drop_scenario(perf_results *r, const char *s);
+
 /* Frees everything. NULL is ignored. */
 void perf_results_free(perf_results *r);
 

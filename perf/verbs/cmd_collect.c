@@ -203,6 +203,12 @@ static int op_complete(perf_db *db, void *p, char *err, size_t errlen)
     return perf_queue_complete(db, a->job, a->who, a->res, err, errlen);
 }
 
+static int op_store(perf_db *db, void *p, char *err, size_t errlen)
+{
+    const op_args *a = p;
+    return perf_queue_store(db, a->job, a->who, a->res, err, errlen);
+}
+
 static int op_fail(perf_db *db, void *p, char *err, size_t errlen)
 {
     const op_args *a = p;
@@ -252,6 +258,21 @@ static int complete_job(perf_db_retry *conn, const perf_job *job, const char *wh
 {
     op_args a = {.job = job, .who = who, .res = res};
     return with_db(conn, op_complete, &a, err, errlen);
+}
+
+/* perf_queue_store of a job's complete scenarios (the job and its partner,
+ * each in its own transaction), once the database takes them. */
+static int store_jobs(perf_db_retry *conn, const perf_job *job, const char *who,
+                      const perf_results *res, const perf_results *res2, char *err,
+                      size_t errlen)
+{
+    op_args a = {.job = job, .who = who, .res = res};
+    int c = with_db(conn, op_store, &a, err, errlen);
+    if (c == 0 && job->partner) {
+        op_args b = {.job = job->partner, .who = who, .res = res2};
+        c = with_db(conn, op_store, &b, err, errlen);
+    }
+    return c;
 }
 
 /* fail_jobs, recorded once the database takes it. */
@@ -333,9 +354,23 @@ static void run_child(const collector *col, const perf_job *job, const perf_benc
     if (pc.tty)
         fputs("\r\033[K", stdout);
     int st;
+    int final = code == PERF_RUN_FINAL || code == PERF_RUN_PARTIAL_FINAL;
+    if (code > 0) {
+        /* Some scenarios failed: the complete ones are stored, then the
+         * job fails with the failed one's message (stored results are
+         * never replaced, so a retry adds only what is missing). */
+        char serr[1024];
+        int c = store_jobs(&conn, job, col->name, res, res2, serr, sizeof serr);
+        if (c < 0) {
+            fprintf(stderr,
+                    "selfprof-perf: collect: %s: storing the complete scenarios failed: %s\n",
+                    title, serr);
+            final = 0;
+        }
+        code = -1;
+    }
     if (code < 0) {
         char dberr[1024];
-        int final = code == PERF_RUN_FINAL;
         int f = fail_jobs_retrying(&conn, job, col->name, err, final, dberr, sizeof dberr);
         print_failure(title, job, final, err);
         if (f < 0)

@@ -15,7 +15,10 @@
  *   progress SCENARIO ITERATION ITERATIONS FRACTION
  * Exit 0, or 1 with "runner_driver: ERROR" on stderr (the runner's error,
  * whole), or 2 with "runner_driver: final: ERROR" for a failure that no
- * retry can mend (PERF_RUN_FINAL).
+ * retry can mend (PERF_RUN_FINAL); 3 with "runner_driver: partial: ERROR"
+ * when some scenarios failed and the others' samples are printed
+ * (PERF_RUN_PARTIAL), 4 with "runner_driver: partial, final: ERROR"
+ * (PERF_RUN_PARTIAL_FINAL).
  *
  *   runner_driver --has-counters
  * prints 1 when perf_measure_exec counts instructions:u here (hardware
@@ -137,9 +140,12 @@ int main(int argc, char **argv)
                 rc = -1;
             }
     }
+    static const char *const KIND[] = {"", "partial: ", "partial, final: "};
     if (rc < 0 && err[0])
         fprintf(stderr, "runner_driver: %s%s\n", rc == PERF_RUN_FINAL ? "final: " : "", err);
+    else if (rc > 0)
+        fprintf(stderr, "runner_driver: %s%s\n", KIND[rc], err);
     perf_results_free(r);
     perf_suite_free(suite);
-    return rc == PERF_RUN_FINAL ? 2 : rc < 0 ? 1 : 0;
+    return rc == PERF_RUN_FINAL ? 2 : rc < 0 ? 1 : rc > 0 ? rc + 2 : 0;
 }

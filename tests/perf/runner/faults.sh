@@ -1,8 +1,8 @@
 #!/bin/sh
 # The runner's faults, each one error naming what failed, never a crash or
 # a hang: a broken perf-config.json; a Rust benchmark that does not compile
-# (rustc's error in the message), and one whose patch breaks it (the
-# scenarios before it keep their samples); a C benchmark that does not
+# (rustc's error in the message), and one whose patch breaks it (exit 3:
+# the other scenarios keep every sample, the failed one has none); a C benchmark that does not
 # compile; a compiler that hangs (killed with its whole process group
 # after the per-invocation timeout, for gcc and under cargo for rustc); a
 # compiler that crashes (a signal); the runner killed while a compiler
@@ -82,11 +82,14 @@ printf '{"artifact": "library", "category": "primary", "source": "debian:no-such
 refuse "Rust benchmark does not compile" "broken-rust check: the first, unmeasured build \(it has no dependencies\): .*cargo exited with status 101" \
     suite broken-rust rustc "$RUSTC" "$CARGO" check all 1 "$work/w" 120 raw
 grep -q 'error\[E0308\]: mismatched types' err || fail "rustc's error is not in the message"
-refuse "a patch breaks the build" "patch-breaks debug incr-patched: break, iteration 0: .*cargo exited with status 101" \
+want=3
+refuse "a patch breaks the build" "partial: patch-breaks debug incr-patched: break, iteration 0: .*cargo exited with status 101" \
     suite patch-breaks rustc "$RUSTC" "$CARGO" debug all 1 "$work/w" 120 raw
 grep -q 'cannot find value `undefined_name`' err || fail "the patched build's error is not in the message"
+want=1
 for s in full incr-full incr-unchanged; do
     grep -q "^sample $s	wall-time	s	0	1	" out || fail "samples of $s before the failure were lost"
+    grep -q "^sample $s	wall-time	s	1	0	" out || fail "$s stopped with the failed scenario"
 done
 grep -q '^sample incr-patched' out && fail "a sample for the failed scenario"
 refuse "C benchmark does not compile" "broken-c debug full, warm-up: compiling bad.c: gcc-12 exited with status 1" \
