@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../catalog/catalog.h"
 #include "../queue/queue.h"
 #include "../store/sql_run.h"
 #include "../suite/suite.h"
@@ -130,23 +131,22 @@ typedef struct {
     int64_t parent;
 } artifact_row;
 
+/* The artifact `name` into *a through the catalog (the one place its SQL
+ * is written). 0, or -1 with one line in err (no such artifact, or a
+ * database failure). */
 static int find_artifact(perf_db *db, const char *name, artifact_row *a, char *err, size_t errlen)
 {
-    perf_stmt *st;
-    if (perf_db_prepare(db, "SELECT id, kind, parent_id FROM artifact WHERE name = $1", &st, err,
-                        errlen) < 0)
-        return -1;
-    perf_stmt_bind_text(st, 1, name);
-    int r = perf_stmt_step(st, err, errlen);
-    if (r == PERF_DB_ROW) {
-        a->id = perf_stmt_column_int64(st, 0);
-        snprintf(a->kind, sizeof a->kind, "%s", perf_stmt_column_text(st, 1));
-        a->parent = perf_stmt_column_is_null(st, 2) ? 0 : perf_stmt_column_int64(st, 2);
-    } else if (r == PERF_DB_DONE) {
+    perf_artifact found;
+    int r = perf_artifact_find(db, name, &found, err, errlen);
+    if (r == 1) {
+        a->id = found.id;
+        snprintf(a->kind, sizeof a->kind, "%s", found.kind ? found.kind : "");
+        a->parent = found.parent_id;
+    } else if (r == 0) {
         snprintf(err, errlen, "queue: '%s' is not an artifact (see 'artifact list')", name);
     }
-    perf_stmt_finalize(st);
-    return r == PERF_DB_ROW ? 0 : -1;
+    perf_artifact_clear(&found);
+    return r == 1 ? 0 : -1;
 }
 
 typedef struct {
