@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "run_internal.h"
+#include "support/grow.h"
 
 int perf_env_set(perf_env *e, const char *key, const char *value)
 {
@@ -22,14 +23,13 @@ int perf_env_set(perf_env *e, const char *key, const char *value)
             e->v[i] = s;
             return 0;
         }
-    char **v = realloc(e->v, (e->n + 2) * sizeof *v);
-    if (!v) {
+    /* room for the new string and the NULL that ends the array */
+    if (sup_grow((void **)&e->v, &e->cap, e->n + 2, sizeof *e->v) < 0) {
         free(s);
         return -1;
     }
-    e->v = v;
-    v[e->n++] = s;
-    v[e->n] = NULL;
+    e->v[e->n++] = s;
+    e->v[e->n] = NULL;
     return 0;
 }
 

@@ -14,6 +14,7 @@
 typedef struct perf_env {
     char **v;
     size_t n;
+    size_t cap; /* sup_grow's capacity of v */
 } perf_env;
 
 /* The controlled base environment: PATH, HOME, TMPDIR and rustup's

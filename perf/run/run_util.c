@@ -16,6 +16,7 @@
 #include "../store/metric_names.h"
 #include "cachegrind.h"
 #include "run_internal.h"
+#include "support/grow.h"
 
 int perf_run_fail(perf_run_ctx *c, const char *fmt, ...)
 {
@@ -304,22 +305,19 @@ int perf_run_add_profiles(perf_run_ctx *c, const char *scenario, const char *dir
         return perf_run_fail(c, "%s: the self-profiled build wrote no profile (%s: %s)",
                              scenario, dir, strerror(errno));
     char **paths = NULL;
-    size_t n = 0;
+    size_t n = 0, cap = 0;
     int rc = 0;
     struct dirent *e;
     while ((e = readdir(d))) {
         size_t l = strlen(e->d_name);
         if (l < 12 || strcmp(e->d_name + l - 12, ".mm_profdata") != 0)
             continue;
-        char **np = realloc(paths, (n + 1) * sizeof *np);
         size_t len = strlen(dir) + l + 2;
-        if (!np || !(np[n] = malloc(len))) {
-            if (np)
-                paths = np;
+        if (sup_grow((void **)&paths, &cap, n + 1, sizeof *paths) < 0 ||
+            !(paths[n] = malloc(len))) {
             rc = perf_run_fail(c, "%s: out of memory", scenario);
             break;
         }
-        paths = np;
         snprintf(paths[n++], len, "%s/%s", dir, e->d_name);
     }
     closedir(d);
