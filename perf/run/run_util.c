@@ -337,7 +337,9 @@ int perf_run_add_profiles(perf_run_ctx *c, const char *scenario, const char *dir
         if (rc < 0)
             rc = perf_run_fail(c, "%s: self-profile: %s", scenario, err);
     }
-    for (size_t i = 0; i < n; i++)
+    /* paths is non-NULL whenever n > 0; said for the analyzer, which
+     * cannot see through sup_grow */
+    for (size_t i = 0; paths && i < n; i++)
         free(paths[i]);
     free(paths);
     return rc;
