@@ -73,7 +73,10 @@ void sup_json_init(sup_json *j, sup_buf *b)
     j->b = b;
     j->depth = 0;
     j->comma[0] = 0;
+    j->style = JSON_ESCAPE_SERDE;
 }
+
+void sup_json_style(sup_json *j, enum json_escape_style style) { j->style = style; }
 
 void sup_buf_json_string(sup_buf *b, const char *s, size_t n, enum json_escape_style style)
 {
@@ -133,7 +136,7 @@ void sup_json_str(sup_json *j, const char *key, const char *v)
 {
     value_start(j, key);
     if (v)
-        quoted(j->b, v);
+        sup_buf_json_string(j->b, v, strlen(v), j->style);
     else
         sup_buf_add(j->b, "null", 4);
 }
@@ -141,7 +144,7 @@ void sup_json_str(sup_json *j, const char *key, const char *v)
 void sup_json_strn(sup_json *j, const char *key, const char *v, size_t len)
 {
     value_start(j, key);
-    sup_buf_json_string(j->b, v, len, JSON_ESCAPE_SERDE);
+    sup_buf_json_string(j->b, v, len, j->style);
 }
 
 void sup_json_int(sup_json *j, const char *key, int64_t v)

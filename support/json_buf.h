@@ -42,9 +42,13 @@ typedef struct sup_json {
     sup_buf *b;
     int depth;
     unsigned char comma[SUP_JSON_DEPTH];
+    enum json_escape_style style; /* of string values; keys are ASCII */
 } sup_json;
 
 void sup_json_init(sup_json *j, sup_buf *b);
+/* String values from now on escaped in `style` (sup_json_init: serde's);
+ * JSON_ESCAPE_ASCII for the reports' documents, whose strings are ASCII. */
+void sup_json_style(sup_json *j, enum json_escape_style style);
 void sup_json_obj(sup_json *j, const char *key);
 void sup_json_arr(sup_json *j, const char *key);
 void sup_json_end_obj(sup_json *j);

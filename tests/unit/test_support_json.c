@@ -63,6 +63,18 @@ static void document(void **state)
     assert_int_equal(b.len, strlen("\"x\\u007f\\ufffd\""));
     assert_memory_equal(b.data, "\"x\\u007f\\ufffd\"", b.len);
     sup_buf_free(&b);
+    /* sup_json_style: the writer's string values in that style, keys as
+     * they are (changes' --json and /api/changes) */
+    sup_json_init(&j, &b);
+    sup_json_style(&j, JSON_ESCAPE_ASCII);
+    sup_json_obj(&j, NULL);
+    sup_json_str(&j, "s", "x\x7f\xff");
+    sup_json_strn(&j, "n", "\xffy", 1);
+    sup_json_end_obj(&j);
+    assert_false(b.failed);
+    assert_int_equal(b.len, strlen("{\"s\":\"x\\u007f\\ufffd\",\"n\":\"\\ufffd\"}"));
+    assert_memory_equal(b.data, "{\"s\":\"x\\u007f\\ufffd\",\"n\":\"\\ufffd\"}", b.len);
+    sup_buf_free(&b);
 }
 
 int main(void)
