@@ -1,11 +1,10 @@
 /* changes_json.c — the change points as JSON (changes.h), for the verb's
  * --json and the server's /api/changes, and the compare page's path each
  * one links to. */
-#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "../report/report_json.h"
+#include "support/json_buf.h"
 #include "changes.h"
 
 /* Appends s to buf (of n bytes, at *len) percent-encoded for a URL query. */
@@ -38,54 +37,45 @@ void perf_change_compare_path(char *buf, size_t n, const char *parent, const cha
     url_part(buf, n, &len, metric);
 }
 
-static void num(FILE *out, double v)
-{
-    if (isfinite(v))
-        fprintf(out, "%.17g", v);
-    else
-        fputs("null", out);
-}
+/* A string as perf_json_string wrote it before: NULL as "". */
+static void str(sup_json *j, const char *key, const char *v) { sup_json_str(j, key, v ? v : ""); }
 
-int perf_json_changes(FILE *out, const perf_changes *c, double min_step)
+int perf_json_changes(sup_buf *b, const perf_changes *c, double min_step)
 {
-    fputs("{\"metric\":", out);
-    perf_json_string(out, c->metric);
-    fputs(",\"unit\":", out);
-    perf_json_string(out, c->unit);
-    fputs(",\"min_step\":", out);
-    num(out, min_step);
-    fprintf(out,
-            ",\"rule\":{\"name\":\"welch-t-window\",\"window\":%d,\"min_side\":%d,"
-            "\"t\":%g},\"changes\":[",
-            PERF_CHANGE_WINDOW, PERF_CHANGE_MIN_SIDE, PERF_CHANGE_T);
+    sup_json j;
+    sup_json_init(&j, b);
+    sup_json_style(&j, JSON_ESCAPE_ASCII); /* as every report's --json */
+    sup_json_obj(&j, NULL);
+    str(&j, "metric", c->metric);
+    str(&j, "unit", c->unit);
+    sup_json_num(&j, "min_step", min_step);
+    sup_json_obj(&j, "rule");
+    sup_json_str(&j, "name", "welch-t-window");
+    sup_json_int(&j, "window", PERF_CHANGE_WINDOW);
+    sup_json_int(&j, "min_side", PERF_CHANGE_MIN_SIDE);
+    sup_json_num(&j, "t", PERF_CHANGE_T);
+    sup_json_end_obj(&j);
+    sup_json_arr(&j, "changes");
     for (size_t i = 0; i < c->count; i++) {
         const perf_change_row *r = &c->rows[i];
-        fputs(i ? ",{\"benchmark\":" : "{\"benchmark\":", out);
-        perf_json_string(out, r->benchmark);
-        fputs(",\"profile\":", out);
-        perf_json_string(out, r->profile);
-        fputs(",\"scenario\":", out);
-        perf_json_string(out, r->scenario);
-        fputs(",\"artifact\":", out);
-        perf_json_string(out, r->artifact);
-        fputs(",\"parent\":", out);
-        perf_json_string(out, r->parent);
-        fputs(",\"date\":", out);
-        perf_json_string(out, r->date);
-        fputs(",\"before\":", out);
-        num(out, r->before);
-        fputs(",\"after\":", out);
-        num(out, r->after);
-        fputs(",\"change\":", out);
-        num(out, r->change);
-        fputs(",\"t\":", out);
-        num(out, r->t);
+        sup_json_obj(&j, NULL);
+        str(&j, "benchmark", r->benchmark);
+        str(&j, "profile", r->profile);
+        str(&j, "scenario", r->scenario);
+        str(&j, "artifact", r->artifact);
+        str(&j, "parent", r->parent);
+        str(&j, "date", r->date);
+        sup_json_num(&j, "before", r->before);
+        sup_json_num(&j, "after", r->after);
+        sup_json_num(&j, "change", r->change);
+        sup_json_num(&j, "t", r->t);
         char path[1024];
         perf_change_compare_path(path, sizeof path, r->parent, r->artifact, c->metric);
-        fputs(",\"compare\":", out);
-        perf_json_string(out, path);
-        fputc('}', out);
+        str(&j, "compare", path);
+        sup_json_end_obj(&j);
     }
-    fputs("]}\n", out);
-    return ferror(out) ? -1 : 0;
+    sup_json_end_arr(&j);
+    sup_json_end_obj(&j);
+    sup_buf_add(b, "\n", 1);
+    return b->failed ? -1 : 0;
 }

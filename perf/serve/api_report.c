@@ -325,7 +325,11 @@ void api_changes(perf_http_req *req, perf_http_resp *resp)
         report_error(resp, rc, err);
         return;
     }
-    WRITE_JSON(resp, perf_json_changes(out, c, min_step));
+    /* straight into the answer's buffer; the router answers 500 when it
+     * ran out of memory (body.failed) */
+    resp->status = 200;
+    resp->type = "application/json";
+    perf_json_changes(&resp->body, c, min_step);
     perf_changes_free(c);
 }
 

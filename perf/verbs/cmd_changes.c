@@ -108,12 +108,17 @@ int cmd_changes(int argc, char **argv)
     perf_db_close(db);
     if (rc != PERF_REPORT_OK)
         return perf_fail("changes: %s", err);
-    if (json)
-        perf_json_changes(stdout, ch, min_step);
-    else
+    int bad = 0;
+    if (json) {
+        sup_buf b = {0};
+        bad = perf_json_changes(&b, ch, min_step) < 0 ||
+              fwrite(b.data, 1, b.len, stdout) != b.len;
+        sup_buf_free(&b);
+    } else {
         print_changes(ch);
+    }
     perf_changes_free(ch);
-    if (fflush(stdout) != 0 || ferror(stdout))
+    if (bad || fflush(stdout) != 0 || ferror(stdout))
         return perf_fail("changes: cannot write the output");
     return PERF_EXIT_OK;
 }
