@@ -22,12 +22,10 @@
 struct perf_results;
 
 #define PERF_QUEUE_MAX_TRIES 3
-/* Clean iterations per scenario unless queue --iterations says. 5 is the
+/* Clean iterations per scenario unless queue --iterations says: the
  * fewest with which two samples can exclude "no change" at 99%
- * (perf_stats_min_samples(0.99)); 7 pairs is what found a 10% slowdown
- * in 18 of 18 test cases on the noisy 2-core development VM where 5 found
- * 12-18 (docs/guide.md 15.11), for about 20% more collect time. */
-#define PERF_QUEUE_DEFAULT_ITERATIONS 7
+ * (perf_stats_min_samples(0.99)). */
+#define PERF_QUEUE_DEFAULT_ITERATIONS 5
 /* Self-profiled iterations per scenario unless queue --self-profiles
  * says: enough for the detailed view to estimate each query's noise. */
 #define PERF_QUEUE_DEFAULT_SELF_PROFILES 3

@@ -24,17 +24,11 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "../queue/queue.h"
 #include "../report/report.h"
 #include "../run/find_helper.h"
 #include "self_run.h"
 #include "support/files.h"
 #include "verbs.h"
-
-/* queue's default, as the text calibrate passes on and prints */
-#define STR_(x) #x
-#define STR(x) STR_(x)
-#define DEFAULT_ITERATIONS STR(PERF_QUEUE_DEFAULT_ITERATIONS)
 
 static const char HELP[] =
     "Usage: selfprof-perf calibrate --rustc PATH [--cargo PATH] [--benchmarks LIST]\n"
@@ -56,7 +50,7 @@ static const char HELP[] =
     "  --benchmarks LIST   default itoa,fnv,either,log,semver,memchr\n"
     "  --profiles LIST     default check\n"
     "  --scenarios LIST    default full,incr-full,incr-unchanged\n"
-    "  --iterations N      clean iterations per side (default 7, as queue)\n"
+    "  --iterations N      clean iterations per side (default 5, as queue)\n"
     "  --slowdown FRACTION the known regression of A/B (default 0.10: +10% CPU time)\n"
     "  --metrics LIST      instructions: also cachegrind's instruction count (slow)\n"
     "  --suite DIR         the suite (default: the one installed with selfprof-perf)\n"
@@ -141,7 +135,7 @@ int cmd_calibrate(int argc, char **argv)
                                          {0, 0, 0, 0}};
     const char *rustc = NULL, *cargo = NULL, *benchmarks = "itoa,fnv,either,log,semver,memchr",
                *profiles = "check", *scenarios = "full,incr-full,incr-unchanged",
-               *iterations = DEFAULT_ITERATIONS, *metrics = NULL, *suite = NULL, *keep = NULL;
+               *iterations = "5", *metrics = NULL, *suite = NULL, *keep = NULL;
     double slowdown = 0.10;
     int c, json = 0;
     optind = 1;
