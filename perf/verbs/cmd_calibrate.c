@@ -24,11 +24,17 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "../queue/queue.h"
 #include "../report/report.h"
 #include "../run/find_helper.h"
 #include "self_run.h"
 #include "support/files.h"
 #include "verbs.h"
+
+/* queue's default, as the text calibrate passes on and prints */
+#define STR_(x) #x
+#define STR(x) STR_(x)
+#define DEFAULT_ITERATIONS STR(PERF_QUEUE_DEFAULT_ITERATIONS)
 
 static const char HELP[] =
     "Usage: selfprof-perf calibrate --rustc PATH [--cargo PATH] [--benchmarks LIST]\n"
@@ -135,7 +141,7 @@ int cmd_calibrate(int argc, char **argv)
                                          {0, 0, 0, 0}};
     const char *rustc = NULL, *cargo = NULL, *benchmarks = "itoa,fnv,either,log,semver,memchr",
                *profiles = "check", *scenarios = "full,incr-full,incr-unchanged",
-               *iterations = "5", *metrics = NULL, *suite = NULL, *keep = NULL;
+               *iterations = DEFAULT_ITERATIONS, *metrics = NULL, *suite = NULL, *keep = NULL;
     double slowdown = 0.10;
     int c, json = 0;
     optind = 1;
