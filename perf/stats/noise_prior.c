@@ -8,8 +8,10 @@ double perf_stats_digamma(double x)
     if (!(x > 0) || !isfinite(x))
         return NAN;
     double r = 0;
-    for (; x < 10; x += 1) /* digamma(x) = digamma(x + 1) - 1/x */
+    while (x < 10) { /* digamma(x) = digamma(x + 1) - 1/x */
         r -= 1 / x;
+        x += 1;
+    }
     double f = 1 / (x * x);
     /* ln x - 1/2x - sum B_2k / (2k x^2k) */
     return r + log(x) - 0.5 / x -
@@ -21,8 +23,10 @@ double perf_stats_trigamma(double x)
     if (!(x > 0) || !isfinite(x))
         return NAN;
     double r = 0;
-    for (; x < 10; x += 1) /* trigamma(x) = trigamma(x + 1) + 1/x^2 */
+    while (x < 10) { /* trigamma(x) = trigamma(x + 1) + 1/x^2 */
         r += 1 / (x * x);
+        x += 1;
+    }
     double f = 1 / (x * x);
     /* 1/x + 1/2x^2 + sum B_2k / x^(2k+1) */
     return r + 1 / x + f / 2 +

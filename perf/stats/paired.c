@@ -111,8 +111,8 @@ int perf_stats_paired_shift(const double *a, const double *b, size_t n, double c
         out->confidence = 0;
         return 1;
     }
-    double s2, df;
-    perf_stats_paired_variance(a, b, n, &s2);
+    double s2 = 0, df;
+    perf_stats_paired_variance(a, b, n, &s2); /* cannot fail: checked above */
     s2 = perf_stats_noise_posterior(prior, s2, (double)(n - 1), &df);
     double se = sqrt(s2 / (double)n);
     double t = perf_stats_t_quantile(confidence, df);

@@ -195,10 +195,10 @@ static int ref_cache_grow(ref_cache *c)
         if (c->slots[i].id == REF_EMPTY)
             continue;
         size_t j = ref_hash(c->slots[i].id, n - 1);
-        while (
-            slots[j].id !=
-            REF_EMPTY) /* NOLINT(clang-analyzer-core.UndefinedBinaryOperatorResult): all n slots set above */
+        /* NOLINTBEGIN(clang-analyzer-core.UndefinedBinaryOperatorResult): all n slots set above */
+        while (slots[j].id != REF_EMPTY)
             j = (j + 1) & (n - 1);
+        /* NOLINTEND(clang-analyzer-core.UndefinedBinaryOperatorResult) */
         slots[j] = c->slots[i];
     }
     free(c->slots);
