@@ -25,7 +25,7 @@ command -v clang >/dev/null || { echo "fuzz: no clang" >&2; exit 77; }
 # reader (strings wraps its input into a profile: string resolution).
 flags="-g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -D_GNU_SOURCE"
 flags="$flags -DSELFPROF_BUILDING -I$src/include -I${BUILDDIR:-$src/build}/include -I$src/lib"
-flags="$flags -I$src/tools -I$src/import"
+flags="$flags -I$src/tools -I$src/import -I$src" # -I$src: "support/NAME.h"
 # lib/read/stream.c (bounds-checked reads at stream addresses, called at
 # every step of string resolution) without comparison tracing: its address
 # checks guide no mutation and the tracing made string runs 2x slower.
@@ -35,10 +35,10 @@ for f in "$src"/lib/read/*.c; do [ "${f##*/}" = stream.c ] || lib="$lib $f"; don
 case "$target" in
 clang_trace) sources="$src/import/clang/*.c $src/lib/common/*.c" libs=-lyajl ;;
 summary_json) # the rooms of the tools' support library (tools/CMakeLists.txt)
-    sources="$lib $src/tools/input/*.c $src/tools/cli/*.c $src/tools/report/*.c"
+    sources="$lib $src/tools/input/*.c $src/tools/cli/*.c $src/tools/report/*.c $src/support/json_writer.c"
     libs="-ljansson -lpthread -lm" ;;
 cli_numbers) sources="$src/tools/cli/*.c $lib" libs= ;;
-perf_config) sources="$src/perf/suite/bench_parse.c" libs=-ljansson flags="$flags -I$src/perf" ;;
+perf_config) sources="$src/perf/suite/bench_parse.c $src/support/grow.c" libs=-ljansson flags="$flags -I$src/perf" ;;
 db_url) sources="$src/perf/db/db_url.c" libs=-lpq flags="$flags -I$src/perf $(pkg-config --cflags libpq)" ;;
 *) sources=$lib libs= ;;
 esac
