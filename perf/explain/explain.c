@@ -124,3 +124,18 @@ int perf_explain_comparison(perf_db *db, perf_comparison *c, char *err, size_t e
     }
     return explained;
 }
+
+int perf_explain_compare(perf_db *db, const char *a, const char *b, const char *metric,
+                         int explain, perf_comparison **out, char *err, size_t errlen)
+{
+    perf_comparison *c;
+    int rc = perf_report_compare(db, a, b, metric && *metric ? metric : NULL, &c, err, errlen);
+    if (rc != PERF_REPORT_OK)
+        return rc;
+    if (explain && perf_explain_comparison(db, c, err, errlen) < 0) {
+        perf_comparison_free(c);
+        return PERF_REPORT_ERROR;
+    }
+    *out = c;
+    return PERF_REPORT_OK;
+}

@@ -36,4 +36,12 @@ perf_explanation *perf_explain_row(const perf_compare_row *row, const perf_detai
  * database error or when out of memory (err). */
 int perf_explain_comparison(perf_db *db, perf_comparison *c, char *err, size_t errlen);
 
+/* perf_report_compare of a and b on metric (NULL or "": the default),
+ * then, when `explain`, perf_explain_comparison on it: what `compare
+ * --explain`, `report` and their API endpoints share. Returns a
+ * PERF_REPORT_* code; *out is set only on PERF_REPORT_OK (the caller
+ * frees it), err on the others. */
+int perf_explain_compare(perf_db *db, const char *a, const char *b, const char *metric,
+                         int explain, perf_comparison **out, char *err, size_t errlen);
+
 #endif

@@ -151,14 +151,9 @@ void api_compare(perf_http_req *req, perf_http_resp *resp)
     }
     char err[512];
     perf_comparison *c;
-    int rc = perf_report_compare(req->db, a, b, metric && *metric ? metric : NULL, &c, err,
-                                 sizeof err);
     /* explain=1: compare --explain's explanations and suite-wide view,
      * over every test case whatever the filters (the view shares them) */
-    if (rc == PERF_REPORT_OK && explain && perf_explain_comparison(req->db, c, err, sizeof err) < 0) {
-        perf_comparison_free(c);
-        rc = PERF_REPORT_ERROR;
-    }
+    int rc = perf_explain_compare(req->db, a, b, metric, explain, &c, err, sizeof err);
     if (rc != PERF_REPORT_OK) {
         report_error(resp, rc, err);
         return;
@@ -190,12 +185,7 @@ void api_report(perf_http_req *req, perf_http_resp *resp)
     const char *url = perf_http_param(req, "url");
     char err[512];
     perf_comparison *c;
-    int rc = perf_report_compare(req->db, a, b, metric && *metric ? metric : NULL, &c, err,
-                                 sizeof err);
-    if (rc == PERF_REPORT_OK && perf_explain_comparison(req->db, c, err, sizeof err) < 0) {
-        perf_comparison_free(c);
-        rc = PERF_REPORT_ERROR;
-    }
+    int rc = perf_explain_compare(req->db, a, b, metric, 1, &c, err, sizeof err);
     if (rc != PERF_REPORT_OK) {
         report_error(resp, rc, err);
         return;

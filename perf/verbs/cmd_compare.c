@@ -331,11 +331,8 @@ int cmd_compare(int argc, char **argv)
         return PERF_EXIT_FAIL;
     char err[512];
     perf_comparison *cmp;
-    int rc = perf_report_compare(db, argv[optind], argv[optind + 1], metric, &cmp, err, sizeof err);
-    if (rc == PERF_REPORT_OK && explain && perf_explain_comparison(db, cmp, err, sizeof err) < 0) {
-        perf_comparison_free(cmp);
-        rc = PERF_REPORT_ERROR;
-    }
+    int rc = perf_explain_compare(db, argv[optind], argv[optind + 1], metric, explain, &cmp, err,
+                                  sizeof err);
     perf_db_close(db);
     if (rc != PERF_REPORT_OK)
         return perf_fail("compare: %s", err);
