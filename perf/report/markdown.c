@@ -44,15 +44,23 @@ static void url_base(FILE *out, const char *url)
     fwrite(url, 1, n, out);
 }
 
-static void compare_link(FILE *out, const perf_comparison *c, const char *url)
+/* URL/PAGE?k1=v1&k2=v2...: `params` holds name, value, ..., NULL; the
+ * values escaped. */
+static void page_link(FILE *out, const char *url, const char *page, const char *const *params)
 {
     url_base(out, url);
-    fputs("/compare.html?a=", out);
-    url_value(out, c->a);
-    fputs("&b=", out);
-    url_value(out, c->b);
-    fputs("&metric=", out);
-    url_value(out, c->metric);
+    fprintf(out, "/%s", page);
+    for (size_t i = 0; params[i]; i += 2) {
+        fprintf(out, "%c%s=", i ? '&' : '?', params[i]);
+        url_value(out, params[i + 1]);
+    }
+}
+
+static void compare_link(FILE *out, const char *url, const char *a, const char *b,
+                         const char *metric)
+{
+    const char *const params[] = {"a", a, "b", b, "metric", metric, NULL};
+    page_link(out, url, "compare.html", params);
 }
 
 static void pct(FILE *out, double frac)
@@ -133,17 +141,10 @@ static void case_row(FILE *out, const perf_comparison *c, const perf_compare_row
         fputc('[', out);
         text(out, r->benchmark);
         fputs("](", out);
-        url_base(out, url);
-        fputs("/detail.html?a=", out);
-        url_value(out, c->a);
-        fputs("&b=", out);
-        url_value(out, c->b);
-        fputs("&benchmark=", out);
-        url_value(out, r->benchmark);
-        fputs("&profile=", out);
-        url_value(out, r->profile);
-        fputs("&scenario=", out);
-        url_value(out, r->scenario);
+        const char *const params[] = {"a",         c->a,         "b",       c->b,
+                                      "benchmark", r->benchmark, "profile", r->profile,
+                                      "scenario",  r->scenario,  NULL};
+        page_link(out, url, "detail.html", params);
         fputc(')', out);
     } else {
         text(out, r->benchmark);
@@ -237,7 +238,7 @@ int perf_markdown_comparison(FILE *out, const perf_comparison *c, const char *ur
             v->deserves_attention ? "**deserves attention**" : "does not deserve attention");
     if (url) {
         fputs(" [Comparison](", out);
-        compare_link(out, c, url);
+        compare_link(out, url, c->a, c->b, c->metric);
         fputc(')', out);
     }
     fputs("\n\n", out);
@@ -283,13 +284,7 @@ int perf_markdown_triage(FILE *out, const char *from, const char *to, const char
             fputs("..", out);
             text(out, c[n - 1]->b);
             fputs("](", out);
-            url_base(out, url);
-            fputs("/compare.html?a=", out);
-            url_value(out, c[0]->a);
-            fputs("&b=", out);
-            url_value(out, c[n - 1]->b);
-            fputs("&metric=", out);
-            url_value(out, metric);
+            compare_link(out, url, c[0]->a, c[n - 1]->b, metric);
             fputc(')', out);
         } else {
             text(out, c[0]->a);
