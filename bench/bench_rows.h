@@ -39,6 +39,30 @@ static inline void bench_step(perf_stmt *st)
     perf_stmt_reset(st);
 }
 
+/* The benchmarks bench00 .. bench{n-1} (rust, primary) and the metrics
+ * wall-time, cpu-time and max-rss, with ids 1.. in that order. */
+static inline void bench_catalog(perf_db *db, int n)
+{
+    static const char *const METRICS[3][2] = {{"wall-time", "s"}, {"cpu-time", "s"},
+                                              {"max-rss", "KiB"}};
+    perf_stmt *b = bench_prep(db, "INSERT INTO benchmark (name, language, category, suite) "
+                                  "VALUES ($1, 'rust', 'primary', 'bench')");
+    for (int i = 0; i < n; i++) {
+        char name[16];
+        snprintf(name, sizeof name, "bench%02d", i);
+        perf_stmt_bind_text(b, 1, name);
+        bench_step(b);
+    }
+    perf_stmt_finalize(b);
+    perf_stmt *m = bench_prep(db, "INSERT INTO metric (name, unit) VALUES ($1, $2)");
+    for (int i = 0; i < 3; i++) {
+        perf_stmt_bind_text(m, 1, METRICS[i][0]);
+        perf_stmt_bind_text(m, 2, METRICS[i][1]);
+        bench_step(m);
+    }
+    perf_stmt_finalize(m);
+}
+
 /* A deterministic jitter in [0, 1): the same rows on every run. */
 static inline double bench_jitter(unsigned *s)
 {

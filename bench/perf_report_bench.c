@@ -39,8 +39,6 @@ static void build(perf_db *db)
 {
     static const char *const PROFILES[3] = {"check", "debug", "opt"};
     static const char *const SCENARIOS[2] = {"full", "incr-full"};
-    static const char *const METRICS[3][2] = {{"wall-time", "s"}, {"cpu-time", "s"},
-                                              {"max-rss", "KiB"}};
     if (perf_db_begin(db, bench_err, sizeof bench_err) < 0)
         bench_die("begin");
     perf_stmt *art = bench_prep(db, "INSERT INTO artifact (name, kind, compiler, version, date, added_at) "
@@ -54,22 +52,7 @@ static void build(perf_db *db)
         bench_step(art);
     }
     perf_stmt_finalize(art);
-    perf_stmt *b = bench_prep(db, "INSERT INTO benchmark (name, language, category, suite) "
-                            "VALUES ($1, 'rust', 'primary', 'bench')");
-    for (int i = 0; i < NBENCH; i++) {
-        char name[16];
-        snprintf(name, sizeof name, "bench%02d", i);
-        perf_stmt_bind_text(b, 1, name);
-        bench_step(b);
-    }
-    perf_stmt_finalize(b);
-    perf_stmt *m = bench_prep(db, "INSERT INTO metric (name, unit) VALUES ($1, $2)");
-    for (int i = 0; i < 3; i++) {
-        perf_stmt_bind_text(m, 1, METRICS[i][0]);
-        perf_stmt_bind_text(m, 2, METRICS[i][1]);
-        bench_step(m);
-    }
-    perf_stmt_finalize(m);
+    bench_catalog(db, NBENCH);
     perf_stmt *s = bench_prep(db, "INSERT INTO sample (artifact_id, benchmark_id, profile, scenario, "
                             "metric_id, iteration, self_profiled, value) "
                             "VALUES ($1, $2, $3, $4, $5, $6, $7, $8)");

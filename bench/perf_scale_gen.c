@@ -49,24 +49,7 @@ typedef struct gen {
 /* The catalog: benchmarks, metrics, labels, two collectors. */
 static void catalog(gen *g)
 {
-    static const char *const METRICS[3][2] = {{"wall-time", "s"}, {"cpu-time", "s"},
-                                              {"max-rss", "KiB"}};
-    perf_stmt *b = bench_prep(g->db, "INSERT INTO benchmark (name, language, category, suite) "
-                               "VALUES ($1, 'rust', 'primary', 'bench')");
-    for (int i = 0; i < NBENCH; i++) {
-        char name[16];
-        snprintf(name, sizeof name, "bench%02d", i);
-        perf_stmt_bind_text(b, 1, name);
-        bench_step(b);
-    }
-    perf_stmt_finalize(b);
-    perf_stmt *m = bench_prep(g->db, "INSERT INTO metric (name, unit) VALUES ($1, $2)");
-    for (int i = 0; i < 3; i++) {
-        perf_stmt_bind_text(m, 1, METRICS[i][0]);
-        perf_stmt_bind_text(m, 2, METRICS[i][1]);
-        bench_step(m);
-    }
-    perf_stmt_finalize(m);
+    bench_catalog(g->db, NBENCH);
     perf_stmt *l = bench_prep(g->db, "INSERT INTO label (name) VALUES ($1)");
     for (int i = 0; i < NLABELS; i++) {
         char name[64];
