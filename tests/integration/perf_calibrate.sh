@@ -26,7 +26,7 @@ fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
 rustc=$(sh "$SRCDIR/scripts/find-rustc.sh") || { echo "skip: no rustc 1.95"; exit 77; }
 
 "$P" calibrate --rustc "$rustc" --benchmarks itoa,fnv --profiles check \
-    --scenarios full,incr-unchanged --slowdown 1.0 --suite "$SRCDIR/perf/benchmarks" \
+    --scenarios full,incr-unchanged --slowdown 1.0 --iterations 5 --suite "$SRCDIR/perf/benchmarks" \
     --keep "$work/keep" --json >"$work/cal.json" 2>"$work/cal.err" \
     || fail "calibrate exited $?: $(cat "$work/cal.err")"
 python3 - "$work/cal.json" <<'PY' || fail "calibration counts: $(cat "$work/cal.json")"
