@@ -147,6 +147,11 @@ char *perf_run_find_selfprof(perf_run_ctx *c);
  * and iterate return 0 or -1 with c->err. */
 int perf_run_rust_prepare(perf_run_ctx *c, const char *tag);
 int perf_run_rust_iterate(perf_run_ctx *c, int iteration);
+/* The next part of a Rust iteration (the restore, then one build each),
+ * so that runner.c can run a pair's builds of one scenario next to each
+ * other: 1 when more parts of the iteration follow, 0 when this was its
+ * last, -1 with c->err. perf_run_rust_iterate runs them all. */
+int perf_run_rust_step(perf_run_ctx *c, int iteration);
 void perf_run_rust_finish(perf_run_ctx *c);
 int perf_run_c_prepare(perf_run_ctx *c, const char *tag);
 int perf_run_c_iterate(perf_run_ctx *c, int iteration);

@@ -11,6 +11,10 @@
  *            built incrementally. A scenario the job does not ask for
  *            but a later one needs (incr-full before incr-unchanged, an
  *            earlier patch) is built without being measured.
+ *   step     the same iteration one part at a time (the restore, then each
+ *            build), for a pair: each side keeps its WORK/b in WORK/b-TAG
+ *            and moves it to WORK/b for its build, so runner.c can put the
+ *            two sides' builds of a scenario next to each other.
  *
  * Before every build touch_file is touched, so cargo reruns the leaf's
  * rustc; selfprof-perf-rustc (RUSTC_WRAPPER) measures that invocation
@@ -37,6 +41,9 @@ typedef struct rust_job {
     char touch[4300];
     char measure[4200];  /* WORK/measure */
     int has_deps;        /* dependencies or a build script: prepare builds them */
+    char state[4200];    /* a pair's side: WORK/b-TAG, its WORK/b between its builds */
+    int part;            /* the next part of the iteration (perf_run_rust_step) */
+    int built;           /* builds so far in this iteration (numbers the self-profiles) */
 } rust_job;
 
 /* 1 when the job asks for `scenario` and it has not failed. */
@@ -446,31 +453,19 @@ static int drop_chain(perf_run_ctx *c, const char *failed, int incr, long first_
     return 0;
 }
 
-/* The incremental part of an iteration: incr-full, incr-unchanged, then
- * the patches [0, last_patch) one over the other; `index` numbers the
- * self-profile directories. */
-static int one_iteration_incr(perf_run_ctx *c, rust_job *r, int iteration, int index,
-                              size_t last_patch)
-{
-    if (step(c, r, "incr-full", 1, iteration, index++) < 0)
-        return drop_chain(c, "incr-full", 1, -1);
-    if (wanted(c, "incr-unchanged") && step(c, r, "incr-unchanged", 1, iteration, index++) < 0 &&
-        drop_chain(c, "incr-unchanged", 0, -1) < 0)
-        return -1;
-    for (size_t k = 0; k < last_patch; k++) {
-        char name[512];
-        snprintf(name, sizeof name, "incr-patched: %s", c->cfg->patches[k].name);
-        if (apply_patch(c, r, &c->cfg->patches[k], iteration) < 0 ||
-            step(c, r, name, 1, iteration, index++) < 0)
-            return drop_chain(c, name, 0, (long)k);
-    }
-    return 0;
-}
+/* The parts of an iteration, in order (rust_job.part): the restore of
+ * the pristine build, then one build each. */
+enum { PART_RESTORE, PART_FULL, PART_INCR_FULL, PART_INCR_UNCHANGED, PART_PATCH /* + k */ };
 
-static int one_iteration(perf_run_ctx *c, rust_job *r, int iteration)
+/* Whether the iteration still needs `part`, after `built` builds: what
+ * the job asks for and has not dropped (a failed scenario drops what
+ * builds on it, drop_chain), and of the warm-up only its first build.
+ * incr-full runs, measured or not, when any incremental scenario is
+ * wanted; patch k when patch k or a later one is. */
+static int part_needed(const perf_run_ctx *c, int part, int built)
 {
-    /* How far the job goes: the last scenario it asks for (and that has
-     * not failed). */
+    if (c->warmup && built)
+        return 0;
     int need_incr = 0;
     size_t last_patch = 0; /* patches to apply: [0, last_patch) */
     for (size_t i = 0; i < c->job->scenario_count; i++) {
@@ -483,25 +478,81 @@ static int one_iteration(perf_run_ctx *c, rust_job *r, int iteration)
         if (k >= 0 && (size_t)k + 1 > last_patch)
             last_patch = (size_t)k + 1;
     }
-    /* A failed build stops its scenario (and those built on it) only:
-     * the iteration goes on with the rest (drop_chain). */
-    int index = 0;
-    if (wanted(c, "full") && step(c, r, "full", 0, iteration, index++) < 0 &&
-        drop_chain(c, "full", 0, -1) < 0)
+    switch (part) {
+    case PART_FULL:
+        return wanted(c, "full");
+    case PART_INCR_FULL:
+        return need_incr;
+    case PART_INCR_UNCHANGED:
+        return need_incr && !c->warmup && wanted(c, "incr-unchanged");
+    default:
+        return need_incr && !c->warmup && (size_t)(part - PART_PATCH) < last_patch;
+    }
+}
+
+/* The restore: this side's WORK/b, or in a pair the directory it waits in
+ * between its builds (rust_job.state), from the pristine copy, unless
+ * prepare just left WORK/b so. */
+static int restore(perf_run_ctx *c, rust_job *r)
+{
+    char b[4200];
+    snprintf(b, sizeof b, "%s/b", c->work);
+    const char *to = *r->state ? r->state : b;
+    if (!c->fresh && (perf_run_rm_rf(c, to) < 0 || perf_run_copy_tree(c, c->pristine, to, 0) < 0))
         return -1;
-    if (!need_incr || (c->warmup && index))
-        return 0; /* the warm-up is the first build only */
-    if (c->warmup)
+    c->fresh = 0;
+    return 0;
+}
+
+/* In a pair, this side's build directory moves to WORK/b for its build
+ * and back after it (`in`: which way): every build runs at the same path,
+ * as cargo's fingerprints and the paths in its outputs need, while the
+ * other side's state waits beside it. A rename: nothing is copied. */
+static int swap(perf_run_ctx *c, rust_job *r, int in)
+{
+    if (!*r->state)
+        return 0;
+    char b[4200];
+    snprintf(b, sizeof b, "%s/b", c->work);
+    if (rename(in ? r->state : b, in ? b : r->state) != 0)
+        return perf_run_fail(c, "moving %s to %s: %s", in ? r->state : b, in ? b : r->state,
+                             strerror(errno));
+    return 0;
+}
+
+/* The build of `part`. A failed build stops its scenario and those built
+ * on it only (drop_chain): 0 then too; -1 when out of memory. */
+static int build_part(perf_run_ctx *c, rust_job *r, int part, int iteration)
+{
+    int index = r->built++;
+    switch (part) {
+    case PART_FULL:
+        return step(c, r, "full", 0, iteration, index) < 0 ? drop_chain(c, "full", 0, -1) : 0;
+    case PART_INCR_FULL:
         return step(c, r, "incr-full", 1, iteration, index) < 0
                    ? drop_chain(c, "incr-full", 1, -1)
                    : 0;
-    return one_iteration_incr(c, r, iteration, index, last_patch);
+    case PART_INCR_UNCHANGED:
+        return step(c, r, "incr-unchanged", 1, iteration, index) < 0
+                   ? drop_chain(c, "incr-unchanged", 0, -1)
+                   : 0;
+    default: {
+        size_t k = (size_t)(part - PART_PATCH);
+        char name[512];
+        snprintf(name, sizeof name, "incr-patched: %s", c->cfg->patches[k].name);
+        if (apply_patch(c, r, &c->cfg->patches[k], iteration) < 0 ||
+            step(c, r, name, 1, iteration, index) < 0)
+            return drop_chain(c, name, 0, (long)k);
+        return 0;
+    }
+    }
 }
 
 /* Builds the dependencies once (not measured) and keeps WORK/b as this
  * artifact's pristine copy: WORK/pristine, or WORK/pristine-TAG when two
- * artifacts share the work directory (a pair). WORK/b itself is rebuilt
- * from nothing, so a pair's second artifact starts clean. */
+ * artifacts share the work directory (a pair); a pair's side then builds
+ * in WORK/b-TAG moved to WORK/b (swap). WORK/b itself is rebuilt from
+ * nothing, so a pair's second artifact starts clean. */
 int perf_run_rust_prepare(perf_run_ctx *c, const char *tag)
 {
     rust_job *r = calloc(1, sizeof *r);
@@ -511,6 +562,8 @@ int perf_run_rust_prepare(perf_run_ctx *c, const char *tag)
     char b[4200];
     snprintf(b, sizeof b, "%s/b", c->work);
     snprintf(c->pristine, sizeof c->pristine, "%s/pristine%s%s", c->work, *tag ? "-" : "", tag);
+    if (*tag)
+        snprintf(r->state, sizeof r->state, "%s/b-%s", c->work, tag);
     int rc = perf_run_rm_rf(c, b);
     if (rc == 0)
         rc = setup(c, r);
@@ -523,22 +576,46 @@ int perf_run_rust_prepare(perf_run_ctx *c, const char *tag)
                  *tag ? " with " : "", *tag ? c->job->artifact.name : "");
         rc = cargo_build(c, r, what, 0, 0, NULL);
     }
-    if (rc == 0)
+    /* A pair's side restores from its pristine copy before every
+     * iteration: moved there, not copied. */
+    if (rc == 0 && *tag && rename(b, c->pristine) != 0)
+        rc = perf_run_fail(c, "moving %s to %s: %s", b, c->pristine, strerror(errno));
+    else if (rc == 0 && !*tag)
         rc = perf_run_copy_tree(c, b, c->pristine, 0);
-    c->fresh = rc == 0;
+    c->fresh = rc == 0 && !*tag;
     return rc;
 }
 
-/* One iteration in WORK/b, restored from the pristine copy unless the
- * preparation just left it so. */
+int perf_run_rust_step(perf_run_ctx *c, int iteration)
+{
+    rust_job *r = c->lang;
+    int part = r->part;
+    if (part == PART_RESTORE) {
+        r->built = 0;
+        if (restore(c, r) < 0)
+            return -1;
+    } else if (swap(c, r, 1) < 0 || build_part(c, r, part, iteration) < 0) {
+        r->part = PART_RESTORE;
+        return -1;
+    } else if (swap(c, r, 0) < 0) {
+        r->part = PART_RESTORE;
+        return -1;
+    }
+    int last = PART_PATCH + (int)c->cfg->patch_count;
+    for (r->part = part + 1; r->part < last && !part_needed(c, r->part, r->built); r->part++)
+        ;
+    if (r->part < last)
+        return 1;
+    r->part = PART_RESTORE;
+    return 0;
+}
+
 int perf_run_rust_iterate(perf_run_ctx *c, int iteration)
 {
-    char b[4200];
-    snprintf(b, sizeof b, "%s/b", c->work);
-    if (!c->fresh && (perf_run_rm_rf(c, b) < 0 || perf_run_copy_tree(c, c->pristine, b, 0) < 0))
-        return -1;
-    c->fresh = 0;
-    return one_iteration(c, c->lang, iteration);
+    int rc;
+    while ((rc = perf_run_rust_step(c, iteration)) > 0)
+        ;
+    return rc;
 }
 
 void perf_run_rust_finish(perf_run_ctx *c)

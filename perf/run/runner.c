@@ -131,6 +131,33 @@ static int run_iteration(perf_run_ctx *c, int rust, int it, int *steps, int tota
     return rc;
 }
 
+/* Iteration `it` of a pair of Rust jobs, build by build: the two sides'
+ * builds of a scenario run next to each other (A's full, B's full, A's
+ * incr-full, B's incr-full, ...; B first in every other iteration), each
+ * side's incremental state waiting beside WORK/b meanwhile (run_rust.c).
+ * Run a whole iteration apart, the two builds of a scenario were three
+ * builds apart; the noise of the development VM is correlated over a few
+ * tenths of a second (a build's time varies by 8-12% from run to run), so
+ * the nearer the builds, the more of it their ratio cancels. */
+static int run_parts_paired(perf_run_ctx **cs, int it, int *steps, int total)
+{
+    int more[2] = {it <= cs[0]->iterations, it <= cs[1]->iterations};
+    while (more[0] || more[1])
+        for (int k = 0; k < 2; k++) {
+            int side = side_at(it, k);
+            perf_run_ctx *c = cs[side];
+            if (!more[side])
+                continue;
+            c->steps_done = *steps;
+            c->steps_total = total;
+            more[side] = perf_run_rust_step(c, it);
+            *steps = c->steps_done;
+            if (more[side] < 0)
+                return -1;
+        }
+    return 0;
+}
+
 /* Runs the contexts' jobs: prepared one after the other, then iteration
  * by iteration, interleaved when there are two. */
 static int run_all(perf_run_ctx **cs, size_t n)
@@ -160,12 +187,17 @@ static int run_all(perf_run_ctx **cs, size_t n)
         rc = run_iteration(cs[k], rust, 1, &steps, total);
         cs[k]->warmup = 0;
     }
-    for (int it = 0; rc == 0 && it <= iterations; it++)
+    for (int it = 0; rc == 0 && it <= iterations; it++) {
+        if (rust && n > 1) {
+            rc = run_parts_paired(cs, it, &steps, total);
+            continue;
+        }
         for (size_t k = 0; rc == 0 && k < n; k++) {
             perf_run_ctx *c = cs[n > 1 ? (size_t)side_at(it, (int)k) : 0];
             if (it <= c->iterations)
                 rc = run_iteration(c, rust, it, &steps, total);
         }
+    }
     /* The further self-profiled iterations, interleaved as the others:
      * each query's self time in several runs a side gives its noise. */
     int repeats = 0;

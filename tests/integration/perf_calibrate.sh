@@ -45,13 +45,26 @@ assert m["cpu-time"]["ab"]["found"] >= 4, m["cpu-time"]
 assert m["cpu-time"]["ab"]["wrong_way"] == 0 and m["wall-time"]["ab"]["wrong_way"] == 0, m
 PY
 db=sqlite:$work/keep/calibrate.db
-# interleaved: A's and B's runs of a test case alternate (A B, B A, ...)
+# interleaved: A's and B's runs of a test case alternate (A B, B A, ...),
 order=$(sqlite3 "$work/keep/calibrate.db" "SELECT a.name FROM sample s
     JOIN artifact a ON a.id = s.artifact_id JOIN benchmark b ON b.id = s.benchmark_id
     JOIN metric m ON m.id = s.metric_id WHERE b.name = 'itoa' AND s.scenario = 'full'
     AND m.name = 'wall-time' AND a.name LIKE 'aa-%' ORDER BY s.measured_at" | paste -sd' ' -)
 [ "$order" = "aa-2 aa-1 aa-1 aa-2 aa-2 aa-1 aa-1 aa-2 aa-2 aa-1 aa-1 aa-2" ] \
     || fail "the runs are not interleaved A B, B A: $order"
+# ... build by build: the two sides' builds of one scenario and iteration
+# are next to each other (A's full, B's full, A's incr-full, B's, ...)
+sqlite3 -separator ' ' "$work/keep/calibrate.db" "SELECT s.iteration, s.scenario, a.name
+    FROM sample s JOIN artifact a ON a.id = s.artifact_id JOIN benchmark b ON b.id = s.benchmark_id
+    JOIN metric m ON m.id = s.metric_id WHERE b.name = 'fnv' AND s.self_profiled = 0
+    AND m.name = 'wall-time' AND a.name LIKE 'ab-%' ORDER BY s.measured_at" >"$work/builds"
+python3 - "$work/builds" <<'PY' || fail "a pair's builds of a scenario are not adjacent: $(cat "$work/builds")"
+import sys
+rows = [l.split() for l in open(sys.argv[1])]
+assert len(rows) == 2 * 5 * 3, len(rows)  # 5 iterations x full, incr-full (measured: brought), incr-unchanged
+for x, y in zip(rows[::2], rows[1::2]):
+    assert x[:2] == y[:2] and x[2] != y[2], (x, y)
+PY
 "$P" detail aa-1 aa-2 itoa check full --db "$db" --json >"$work/detail.json" || fail "detail"
 python3 - "$work/detail.json" <<'PY' || fail "A/A detail: queries beyond noise"
 import json, sys
