@@ -77,7 +77,7 @@ grep -q "no benchmark of the suite .* matches" err || fail "incr-patched on C: $
 "$P" queue r195 --base r163 --benchmarks itoa --profiles debug --scenarios incr-patched \
     --suite "$suite" >/dev/null || fail "queue incr-patched"
 patches=$(ls "$suite/itoa" | sed -n 's/^[0-9]*-\(.*\)\.patch$/incr-patched: \1/p' | paste -sd'|' -)
-jobs | grep -xF "r195 itoa debug incr-full|$patches 7 queued 0" >/dev/null \
+jobs | grep -xF "r195 itoa debug incr-full|$patches 10 queued 0" >/dev/null \
     || fail "incr-patched brings incr-full, then every patch in order: $(jobs | grep 'itoa debug')"
 
 # Measured test cases are not queued again; a failed job is, with new tries.
@@ -93,7 +93,7 @@ q "UPDATE job SET state = 'failed', tries = 3, error = 'boom' WHERE profile = 'o
     --suite "$suite" >out || fail "queue again"
 grep -qx 'request #[0-9]*: r195: 1 job queued, 1 queued again, 1 already measured or queued' out \
     || fail "queue again: $(cat out)"
-jobs | grep -x 'r195 itoa opt full|incr-full|incr-unchanged 7 queued 0' >/dev/null \
+jobs | grep -x 'r195 itoa opt full|incr-full|incr-unchanged 10 queued 0' >/dev/null \
     || fail "the failed job is queued again with 0 tries: $(jobs | grep 'r195 itoa opt')"
 [ "$(q "SELECT error FROM job WHERE artifact_id = $r195 AND benchmark_id = $itoa AND profile = 'opt'")" = NULL ] \
     || fail "a requeued job keeps its old error"
