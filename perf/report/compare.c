@@ -490,8 +490,8 @@ static perf_noise_prior shared_noise(const ctx *c, const row_runs *runs, size_t 
     if (s2 && df && !c->exact)
         for (size_t k = 0; k < n; k++)
             if (runs[k].paired && runs[k].na >= 3 &&
-                perf_stats_paired_variance(runs[k].a, runs[k].b, runs[k].na, &s2[m]) == 0)
-                df[m++] = (double)(runs[k].na - 1);
+                perf_stats_paired_variance(runs[k].a, runs[k].b, runs[k].na, &s2[m], &df[m]) == 0)
+                m++;
     if (m)
         perf_stats_noise_prior(s2, df, m, &prior);
     free(s2);

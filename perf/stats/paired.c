@@ -2,6 +2,7 @@
 #include "paired.h"
 
 #include <math.h>
+#include <stdlib.h>
 
 /* The regularized incomplete beta function I_x(a, b) by its continued
  * fraction (Lentz's method; Numerical Recipes 6.4), to ~1e-14. */
@@ -76,32 +77,73 @@ static int all_positive(const double *a, const double *b, size_t n)
     return 1;
 }
 
-int perf_stats_paired_variance(const double *a, const double *b, size_t n, double *s2)
+/* The pairs' log ratios ln(b[i]/a[i]), sorted, into d (n of them). */
+static void sorted_log_ratios(const double *a, const double *b, size_t n, double *d)
 {
-    if (!a || !b || !s2 || n < 2 || !all_positive(a, b, n))
+    for (size_t i = 0; i < n; i++) {
+        double v = log(b[i] / a[i]);
+        size_t j = i;
+        for (; j > 0 && d[j - 1] > v; j--)
+            d[j] = d[j - 1];
+        d[j] = v;
+    }
+}
+
+/* The trimmed mean of the sorted d (g dropped at each end) and the
+ * variance estimate (n - 1) s_w^2 / (h - 1) of the winsorized d (the g
+ * smallest set to the next one up, the g largest to the next one down),
+ * h = n - 2g, which has h - 1 degrees of freedom: Yuen's. */
+static void trimmed(const double *d, size_t n, size_t g, double *mean, double *var)
+{
+    size_t h = n - 2 * g;
+    double m = 0, w = 0, ss = 0;
+    for (size_t i = g; i < n - g; i++)
+        m += d[i];
+    m /= (double)h;
+    for (size_t i = 0; i < n; i++)
+        w += d[i < g ? g : i >= n - g ? n - g - 1 : i];
+    w /= (double)n;
+    for (size_t i = 0; i < n; i++)
+        ss += pow(d[i < g ? g : i >= n - g ? n - g - 1 : i] - w, 2);
+    *mean = m;
+    *var = ss / (double)(h - 1);
+}
+
+size_t perf_stats_paired_trim(size_t n) { return n / 10; }
+
+int perf_stats_paired_variance(const double *a, const double *b, size_t n, double *s2,
+                               double *df)
+{
+    if (!a || !b || !s2 || !df || n < 2 || !all_positive(a, b, n))
         return -1;
-    double mean = 0, ss = 0;
-    for (size_t i = 0; i < n; i++)
-        mean += log(b[i] / a[i]);
-    mean /= (double)n;
-    for (size_t i = 0; i < n; i++)
-        ss += pow(log(b[i] / a[i]) - mean, 2);
-    *s2 = ss / (double)(n - 1);
+    double *d = malloc(n * sizeof *d), mean;
+    if (!d)
+        return -1;
+    sorted_log_ratios(a, b, n, d);
+    size_t g = perf_stats_paired_trim(n);
+    trimmed(d, n, g, &mean, s2);
+    *df = (double)(n - 2 * g - 1);
+    free(d);
     return 0;
 }
 
 int perf_stats_paired_shift(const double *a, const double *b, size_t n, double confidence,
                             const perf_noise_prior *prior, perf_shift *out, double *df_out)
 {
-    if (!a || !b || n == 0 || perf_stats_t_quantile(confidence, 2) < 0 ||
-        !all_positive(a, b, n))
+    if (!a || !b || n == 0 || perf_stats_t_quantile(confidence, 2) < 0 || !all_positive(a, b, n))
         return -1;
-    double sum = 0;
-    for (size_t i = 0; i < n; i++)
-        sum += log(b[i] / a[i]);
+    double *d = malloc(n * sizeof *d), mean, s2 = 0;
+    if (!d)
+        return -1;
+    sorted_log_ratios(a, b, n, d);
+    size_t g = perf_stats_paired_trim(n), h = n - 2 * g;
+    if (n >= 2)
+        trimmed(d, n, g, &mean, &s2);
+    else
+        mean = d[0];
+    free(d);
     if (df_out)
         *df_out = 0;
-    double mean = sum / (double)n;
     out->estimate = expm1(mean);
     out->na = out->nb = n;
     out->p_value = NAN;
@@ -111,10 +153,9 @@ int perf_stats_paired_shift(const double *a, const double *b, size_t n, double c
         out->confidence = 0;
         return 1;
     }
-    double s2 = 0, df;
-    perf_stats_paired_variance(a, b, n, &s2); /* cannot fail: checked above */
-    s2 = perf_stats_noise_posterior(prior, s2, (double)(n - 1), &df);
-    double se = sqrt(s2 / (double)n);
+    double df;
+    s2 = perf_stats_noise_posterior(prior, s2, (double)(h - 1), &df);
+    double se = sqrt(s2 / (double)h);
     double t = perf_stats_t_quantile(confidence, df);
     if (df_out)
         *df_out = df;

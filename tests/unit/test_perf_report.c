@@ -365,8 +365,8 @@ static void compare_pools_paired_noise(void **state)
     assert_int_equal(c->count, 6);
     double s2[6], df[6];
     for (int k = 0; k < 6; k++) {
-        assert_int_equal(perf_stats_paired_variance(a[k], b[k], 5, &s2[k]), 0);
-        df[k] = 4;
+        assert_int_equal(perf_stats_paired_variance(a[k], b[k], 5, &s2[k], &df[k]), 0);
+        assert_double_equal(df[k], 4, 0); /* 5 pairs: nothing trimmed */
     }
     perf_noise_prior prior;
     assert_int_equal(perf_stats_noise_prior(s2, df, 6, &prior), 0);
