@@ -6,7 +6,8 @@
 # (plain, %-encoded, double-encoded, backslashes, NUL), oversized and
 # too many headers, a chunked body, unknown methods and HTTP versions, a
 # TLS hello, a huge Content-Length, a slow client and 16 at once cut off
-# by the head deadline (--timeout) while others are served, parallel clients, and a clean exit
+# by the head deadline (--timeout) while others are served, parallel clients, a backup
+# restored in place while it runs (sqlite3 .restore), and a clean exit
 # 0 on SIGTERM and on SIGINT. Start-up errors are one line.
 set -eu
 : "${SELFPROF_PERF:?}" "${TESTDATA:?}" "${SRCDIR:?}" "${QUEUE_DRIVER:?}"
@@ -195,6 +196,25 @@ while [ $i -lt 24 ]; do
     i=$((i + 1))
 done
 [ "$(code "$URL/api/artifacts")" = 200 ] || fail "not serving after the bad requests"
+
+# A backup restored in place while serve runs (docs/guide.md 17.3:
+# sqlite3's .restore, which goes through SQLite's locks): the next request
+# answers from the restored database, the cached compare included.
+curl -s -o before.json "$URL/api/compare?a=r1&b=r2"
+backup=$work/backup.db
+sqlite3 "${DB#sqlite:}" ".backup '$backup'"
+SELFPROF_PERF_DB=sqlite:$backup "$SELFPROF_PERF" artifact add r3 --rustc "$(sh "$SRCDIR/scripts/find-rustc.sh")" >/dev/null
+sqlite3 "$backup" "DELETE FROM sample WHERE scenario = 'incr-full'"
+sqlite3 "${DB#sqlite:}" ".restore '$backup'"
+curl -s -o restored.json "$URL/api/artifacts"
+grep -q '"name":"r3"' restored.json || fail "the restored database is not served: $(cat restored.json)"
+curl -s -o after.json "$URL/api/compare?a=r1&b=r2"
+python3 - before.json after.json <<'PY' || fail "compare after the restore is the cached one"
+import json, sys
+before, after = (json.load(open(p))["rows"] for p in sys.argv[1:3])
+assert any(r["scenario"] == "incr-full" for r in before), before
+assert not any(r["scenario"] == "incr-full" for r in after), after
+PY
 serve_stop || fails=$((fails + 1))
 
 # SIGINT stops it too
