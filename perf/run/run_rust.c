@@ -590,14 +590,18 @@ int perf_run_rust_step(perf_run_ctx *c, int iteration)
 {
     rust_job *r = c->lang;
     int part = r->part;
+    int rc;
     if (part == PART_RESTORE) {
         r->built = 0;
-        if (restore(c, r) < 0)
-            return -1;
-    } else if (swap(c, r, 1) < 0 || build_part(c, r, part, iteration) < 0) {
-        r->part = PART_RESTORE;
-        return -1;
-    } else if (swap(c, r, 0) < 0) {
+        rc = restore(c, r);
+    } else {
+        rc = swap(c, r, 1);
+        if (rc == 0)
+            rc = build_part(c, r, part, iteration);
+        if (rc == 0)
+            rc = swap(c, r, 0);
+    }
+    if (rc < 0) {
         r->part = PART_RESTORE;
         return -1;
     }
