@@ -230,6 +230,30 @@ int perf_collector_register(perf_db *db, const char *name, char *err, size_t err
                : 0;
 }
 
+int perf_collector_holder(perf_db *db, const char *name, perf_collector_hold *out, char *err,
+                          size_t errlen)
+{
+    memset(out, 0, sizeof *out);
+    perf_stmt *st;
+    if (perf_db_prepare(db,
+                        "SELECT c.host, c.pid, c.job_id FROM collector c JOIN job j ON j.id = c.job_id "
+                        "WHERE c.name = $1 AND j.collector = c.name AND j.state = 'running' AND "
+                        "j.lease_until >= $2",
+                        &st, err, errlen) < 0)
+        return -1;
+    perf_stmt_bind_text(st, 1, name);
+    perf_stmt_bind_int64(st, 2, now());
+    int r = perf_stmt_step(st, err, errlen);
+    if (r == PERF_DB_ROW) {
+        const char *h = perf_stmt_column_text(st, 0);
+        snprintf(out->host, sizeof out->host, "%s", h ? h : "");
+        out->pid = perf_stmt_column_int64(st, 1);
+        out->job_id = perf_stmt_column_int64(st, 2);
+    }
+    perf_stmt_finalize(st);
+    return r == PERF_DB_ERROR ? -1 : r == PERF_DB_ROW;
+}
+
 static char *dup_col(perf_stmt *st, int col)
 {
     const char *s = perf_stmt_column_text(st, col);
