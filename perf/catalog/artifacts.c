@@ -1,6 +1,6 @@
-/* artifacts.c — artifacts by name, in a list, added (catalog.h). One
- * SELECT text serves the look-up by name and the list, so both give the
- * same columns. */
+/* artifacts.c — artifacts by name or id, in a list, added (catalog.h).
+ * One SELECT text serves the look-ups, the list and the queue's jobs, so
+ * all give the same columns, read by one reader (read_row). */
 #include "catalog.h"
 
 #include <stdlib.h>
@@ -32,18 +32,34 @@ static int read_row(perf_stmt *st, void *elem)
 
 static void clear(void *elem) { perf_artifact_clear(elem); }
 
-int perf_artifact_find(perf_db *db, const char *name, perf_artifact *a, char *err, size_t errlen)
+/* The one artifact of ARTIFACT_SELECT `where` (binding $1 to `name`, or
+ * to `id` when name is NULL) into *a: 1, 0 (none, *a zeroed) or -1. */
+static int find_one(perf_db *db, const char *where, const char *name, int64_t id,
+                    perf_artifact *a, char *err, size_t errlen)
 {
     memset(a, 0, sizeof *a);
     perf_stmt *st;
-    if (perf_db_prepare(db, ARTIFACT_SELECT "WHERE a.name = $1", &st, err, errlen) < 0)
+    if (perf_db_prepare(db, where, &st, err, errlen) < 0)
         return -1;
-    perf_stmt_bind_text(st, 1, name);
+    if (name)
+        perf_stmt_bind_text(st, 1, name);
+    else
+        perf_stmt_bind_int64(st, 1, id);
     int r = perf_stmt_step(st, err, errlen), rc = r == PERF_DB_ROW ? 1 : r == PERF_DB_DONE ? 0 : -1;
     if (rc == 1 && read_row(st, a) < 0)
         rc = catalog_oom(err, errlen);
     perf_stmt_finalize(st);
     return rc;
+}
+
+int perf_artifact_find(perf_db *db, const char *name, perf_artifact *a, char *err, size_t errlen)
+{
+    return find_one(db, ARTIFACT_SELECT "WHERE a.name = $1", name, 0, a, err, errlen);
+}
+
+int perf_artifact_get(perf_db *db, int64_t id, perf_artifact *a, char *err, size_t errlen)
+{
+    return find_one(db, ARTIFACT_SELECT "WHERE a.id = $1", NULL, id, a, err, errlen);
 }
 
 int perf_artifact_list(perf_db *db, perf_artifact **list, size_t *n, char *err, size_t errlen)

@@ -35,6 +35,11 @@ typedef struct perf_artifact {
  * 1 found, 0 no such artifact (*a zeroed), -1 error. */
 int perf_artifact_find(perf_db *db, const char *name, perf_artifact *a, char *err, size_t errlen);
 
+/* The artifact with id `id`, as perf_artifact_find gives it (the same
+ * columns: the queue reads a claimed job's artifact with it). 1 found, 0
+ * no such artifact (*a zeroed), -1 error. */
+int perf_artifact_get(perf_db *db, int64_t id, perf_artifact *a, char *err, size_t errlen);
+
 /* Every artifact, in the one order of every list of them: newest date
  * first, and of one date the last added first (date DESC, id DESC, as
  * compare's history walks them). *list is malloc'd (free it with

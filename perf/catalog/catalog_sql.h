@@ -6,10 +6,11 @@
 #ifndef PERF_CATALOG_SQL_H
 #define PERF_CATALOG_SQL_H
 
-/* The columns perf_artifact_read reads, in its order: an artifact with
- * its parent's name and its counts of self-profiles and samples, kept at
- * store time (schema 0004's artifact_count and its triggers). Followed by
- * "WHERE a.name = $1" or PERF_SQL_ARTIFACT_ORDER. */
+/* The columns artifacts.c's read_row reads, in its order: an artifact
+ * with its parent's name and its counts of self-profiles and samples,
+ * kept at store time (schema 0004's artifact_count and its triggers).
+ * Followed by "WHERE a.name = $1", "WHERE a.id = $1" or
+ * PERF_SQL_ARTIFACT_ORDER. */
 #define PERF_SQL_ARTIFACT_SELECT                                                                   \
     "SELECT a.id, a.parent_id, a.name, a.kind, a.compiler, a.cargo, a.version, a.date, "           \
     "a.added_at, p.name, COALESCE(c.self_profiles, 0), COALESCE(c.samples, 0) "                    \

@@ -230,6 +230,30 @@ int perf_collector_register(perf_db *db, const char *name, char *err, size_t err
                : 0;
 }
 
+int perf_collector_holder(perf_db *db, const char *name, perf_collector_hold *out, char *err,
+                          size_t errlen)
+{
+    memset(out, 0, sizeof *out);
+    perf_stmt *st;
+    if (perf_db_prepare(db,
+                        "SELECT c.host, c.pid, c.job_id FROM collector c JOIN job j ON j.id = c.job_id "
+                        "WHERE c.name = $1 AND j.collector = c.name AND j.state = 'running' AND "
+                        "j.lease_until >= $2",
+                        &st, err, errlen) < 0)
+        return -1;
+    perf_stmt_bind_text(st, 1, name);
+    perf_stmt_bind_int64(st, 2, now());
+    int r = perf_stmt_step(st, err, errlen);
+    if (r == PERF_DB_ROW) {
+        const char *h = perf_stmt_column_text(st, 0);
+        snprintf(out->host, sizeof out->host, "%s", h ? h : "");
+        out->pid = perf_stmt_column_int64(st, 1);
+        out->job_id = perf_stmt_column_int64(st, 2);
+    }
+    perf_stmt_finalize(st);
+    return r == PERF_DB_ERROR ? -1 : r == PERF_DB_ROW;
+}
+
 static char *dup_col(perf_stmt *st, int col)
 {
     const char *s = perf_stmt_column_text(st, col);
@@ -258,16 +282,17 @@ static int split_scenarios(perf_job *job, const char *s)
     return 0;
 }
 
-/* Everything about job `id` into *job. 0 or -1. */
+/* Everything about job `id` into *job. 0 or -1. Its artifact comes from
+ * the catalog's reader (perf_artifact_get), the one place that knows an
+ * artifact row: one more query per claim, which is seconds apart. */
 static int load_job(perf_db *db, int64_t id, perf_job *job, char *err, size_t errlen)
 {
     perf_stmt *st;
     memset(job, 0, sizeof *job);
     if (perf_db_prepare(db,
-                        "SELECT j.request_id, a.id, a.name, a.kind, a.compiler, a.cargo, a.version, "
-                        "a.date, j.benchmark_id, b.name, r.suite, j.profile, j.scenarios, "
-                        "j.iterations, j.tries, j.lease_until, j.metrics, j.self_profiles FROM job j "
-                        "JOIN artifact a ON a.id = j.artifact_id "
+                        "SELECT j.request_id, j.artifact_id, j.benchmark_id, b.name, r.suite, "
+                        "j.profile, j.scenarios, j.iterations, j.tries, j.lease_until, j.metrics, "
+                        "j.self_profiles FROM job j "
                         "JOIN benchmark b ON b.id = j.benchmark_id "
                         "JOIN request r ON r.id = j.request_id WHERE j.id = $1",
                         &st, err, errlen) < 0)
@@ -275,32 +300,27 @@ static int load_job(perf_db *db, int64_t id, perf_job *job, char *err, size_t er
     perf_stmt_bind_int64(st, 1, id);
     int r = perf_stmt_step(st, err, errlen);
     int rc = -1;
+    int64_t artifact_id = 0;
     if (r == PERF_DB_ROW) {
         job->id = id;
         job->request_id = perf_stmt_column_int64(st, 0);
-        job->artifact.id = perf_stmt_column_int64(st, 1);
-        job->artifact.name = dup_col(st, 2);
-        job->artifact.kind = dup_col(st, 3);
-        job->artifact.compiler = dup_col(st, 4);
-        job->artifact.cargo = dup_col(st, 5);
-        job->artifact.version = dup_col(st, 6);
-        job->artifact.date = dup_col(st, 7);
-        job->benchmark_id = perf_stmt_column_int64(st, 8);
-        job->benchmark = dup_col(st, 9);
-        job->suite = dup_col(st, 10);
-        job->profile = dup_col(st, 11);
-        job->iterations = (int)perf_stmt_column_int64(st, 13);
-        job->tries = (int)perf_stmt_column_int64(st, 14);
-        job->lease_until = perf_stmt_column_int64(st, 15);
-        job->metrics = perf_stmt_column_is_null(st, 16) ? NULL : dup_col(st, 16);
-        job->self_profiles = perf_stmt_column_is_null(st, 17)
+        artifact_id = perf_stmt_column_int64(st, 1);
+        job->benchmark_id = perf_stmt_column_int64(st, 2);
+        job->benchmark = dup_col(st, 3);
+        job->suite = dup_col(st, 4);
+        job->profile = dup_col(st, 5);
+        job->iterations = (int)perf_stmt_column_int64(st, 7);
+        job->tries = (int)perf_stmt_column_int64(st, 8);
+        job->lease_until = perf_stmt_column_int64(st, 9);
+        job->metrics = perf_stmt_column_is_null(st, 10) ? NULL : dup_col(st, 10);
+        job->self_profiles = perf_stmt_column_is_null(st, 11)
                                  ? 1
-                                 : (int)perf_stmt_column_int64(st, 17);
+                                 : (int)perf_stmt_column_int64(st, 11);
         if (job->self_profiles < 1)
             job->self_profiles = 1;
-        const char *sc = perf_stmt_column_text(st, 12);
-        if (!job->artifact.name || !job->artifact.kind || !job->benchmark || !job->suite ||
-            !job->profile || split_scenarios(job, sc ? sc : "") < 0)
+        const char *sc = perf_stmt_column_text(st, 6);
+        if (!job->benchmark || !job->suite || !job->profile ||
+            split_scenarios(job, sc ? sc : "") < 0)
             snprintf(err, errlen, "out of memory");
         else
             rc = 0;
@@ -308,6 +328,13 @@ static int load_job(perf_db *db, int64_t id, perf_job *job, char *err, size_t er
         snprintf(err, errlen, "%s: job %lld vanished", perf_db_name(db), (long long)id);
     }
     perf_stmt_finalize(st);
+    if (rc == 0) {
+        int found = perf_artifact_get(db, artifact_id, &job->artifact, err, errlen);
+        if (found == 0)
+            snprintf(err, errlen, "%s: artifact %lld of job %lld vanished", perf_db_name(db),
+                     (long long)artifact_id, (long long)id);
+        rc = found == 1 ? 0 : -1;
+    }
     if (rc < 0)
         perf_job_clear(job);
     return rc;

@@ -110,6 +110,20 @@ int64_t perf_queue_open_jobs(perf_db *db, char *err, size_t errlen);
  * and a heartbeat of now. Returns 0 or a negative status. */
 int perf_collector_register(perf_db *db, const char *name, char *err, size_t errlen);
 
+/* A collector holding a job (perf_collector_holder). */
+typedef struct perf_collector_hold {
+    char host[256]; /* the host it registered from; "" when unknown */
+    int64_t pid;    /* its process on that host */
+    int64_t job_id; /* the job it holds */
+} perf_collector_hold;
+
+/* Whether collector `name` holds a job under a valid lease: its job is
+ * 'running', held by that name, and its lease has not expired. 1 with
+ * *out filled, 0 when it holds none (*out zeroed), or a negative status.
+ * Whether that collector is alive (its pid) is the caller's to decide. */
+int perf_collector_holder(perf_db *db, const char *name, perf_collector_hold *out, char *err,
+                          size_t errlen);
+
 /* Claims the oldest claimable job for `collector`: a queued one, or a
  * running one whose lease expired. In one transaction it sets state
  * 'running', collector, lease_until = now + lease_seconds, started_at and

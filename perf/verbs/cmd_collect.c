@@ -612,38 +612,21 @@ static int name_taken(perf_db *db, const char *name, char *err, size_t errlen)
 {
     char host[256] = "";
     gethostname(host, sizeof host - 1);
-    perf_stmt *st;
-    if (perf_db_prepare(db,
-                        "SELECT c.host, c.pid, c.job_id FROM collector c JOIN job j ON j.id = c.job_id "
-                        "WHERE c.name = $1 AND j.collector = c.name AND j.state = 'running' AND "
-                        "j.lease_until >= $2",
-                        &st, err, errlen) < 0)
-        return -1;
-    perf_stmt_bind_text(st, 1, name);
-    perf_stmt_bind_int64(st, 2, (int64_t)time(NULL));
-    int taken = 0, step = perf_stmt_step(st, err, errlen);
-    if (step == PERF_DB_ERROR)
-        taken = -1;
-    if (step == PERF_DB_ROW) {
-        const char *h = perf_stmt_column_text(st, 0);
-        pid_t pid = (pid_t)perf_stmt_column_int64(st, 1);
-        int dead = h && strcmp(h, host) == 0 && kill(pid, 0) != 0 && errno == ESRCH;
-        if (!dead) {
-            perf_fail("collect: collector '%s' runs on %s (pid %ld) and holds job #%lld; "
-                      "give this one another --name",
-                      name, h ? h : "?", (long)pid, (long long)perf_stmt_column_int64(st, 2));
-            taken = 1;
-        } else {
-            taken = 2; /* dead: its jobs are given back below */
-        }
+    perf_collector_hold hold;
+    int held = perf_collector_holder(db, name, &hold, err, errlen);
+    if (held <= 0)
+        return held;
+    pid_t pid = (pid_t)hold.pid;
+    int dead = hold.host[0] && strcmp(hold.host, host) == 0 && kill(pid, 0) != 0 && errno == ESRCH;
+    if (!dead) {
+        perf_fail("collect: collector '%s' runs on %s (pid %ld) and holds job #%lld; "
+                  "give this one another --name",
+                  name, hold.host[0] ? hold.host : "?", (long)pid, (long long)hold.job_id);
+        return 1;
     }
-    perf_stmt_finalize(st);
-    if (taken == 2) {
-        printf("collect %s: the previous collector of this name (pid gone) held a job; given "
-               "back\n", name);
-        taken = perf_queue_release_collector(db, name, err, errlen) < 0 ? -1 : 0;
-    }
-    return taken;
+    printf("collect %s: the previous collector of this name (pid gone) held a job; given "
+           "back\n", name);
+    return perf_queue_release_collector(db, name, err, errlen) < 0 ? -1 : 0;
 }
 
 /* The lock file in a collector's work directory: flock'ed by the

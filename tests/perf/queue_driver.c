@@ -188,6 +188,11 @@ static int test_api(const char *url, const char *profile_file)
     CHECK(!strcmp(ja.artifact.name, "a1") && !strcmp(ja.artifact.kind, "rustc") &&
           ja.artifact.cargo && !strcmp(ja.artifact.cargo, "/usr/bin/cargo"));
     CHECK(ja.lease_until >= (int64_t)time(NULL) + 59);
+    CHECK(ja.artifact.id == art && ja.artifact.date && ja.artifact.added_at);
+    perf_collector_hold hold;
+    CHECK(perf_collector_holder(db, "A", &hold, err, sizeof err) == 1 && hold.job_id == ja.id &&
+          hold.pid == (int64_t)getpid() && hold.host[0]);
+    CHECK(perf_collector_holder(db, "B", &hold, err, sizeof err) == 0 && hold.job_id == 0);
     CHECK(perf_queue_claim(db2, "B", 60, &jb, err, sizeof err) == 0);
     CHECK(perf_queue_heartbeat(db2, "A", ja.id, 60, err, sizeof err) == 0);
     CHECK(perf_queue_heartbeat(db2, "B", ja.id, 60, err, sizeof err) == 1);
@@ -206,6 +211,7 @@ static int test_api(const char *url, const char *profile_file)
     CHECK(st && !strcmp(st, "done"));
     free(st);
     CHECK(q1(db, "SELECT count(*) FROM collector WHERE name = 'A' AND job_id IS NULL", "") == 1);
+    CHECK(perf_collector_holder(db, "A", &hold, err, sizeof err) == 0);
     CHECK(perf_queue_complete(db, &ja, "A", ra, err, sizeof err) == 1); /* twice: not held */
     CHECK(job_samples(db, ja.id) == 12);
     CHECK(perf_queue_heartbeat(db, "A", ja.id, 60, err, sizeof err) == 1);
