@@ -44,6 +44,17 @@
 
 #define WRITE_JSON(resp, call) WRITE_BODY(resp, "application/json", call)
 
+/* resp as a 200 of media type `mime` whose body the caller then writes:
+ * the buffer report/ writes into. The router answers 500 instead when it
+ * ran out of memory (body.failed). */
+static sup_buf *answer(perf_http_resp *resp, const char *mime)
+{
+    sup_buf_free(&resp->body);
+    resp->status = 200;
+    resp->type = mime;
+    return &resp->body;
+}
+
 /* A report function's failure as 404 (unknown name) or 500. */
 static void report_error(perf_http_resp *resp, int rc, const char *err)
 {
@@ -166,11 +177,12 @@ void api_compare(perf_http_req *req, perf_http_resp *resp)
         perf_http_error(resp, 500, "out of memory");
         return;
     }
-    WRITE_JSON(resp, perf_json_comparison(out, &view));
-    if (resp->status == 200 && resp->body.len > 1 && resp->body.data[resp->body.len - 2] == '}') {
+    sup_buf *body = answer(resp, "application/json");
+    if (perf_json_comparison(body, &view) == 0 && body->len > 1 &&
+        body->data[body->len - 2] == '}') {
         /* append "total": the rows before filtering */
-        resp->body.len -= 2;
-        sup_buf_printf(&resp->body, ",\"total\":%zu}\n", c->count);
+        body->len -= 2;
+        sup_buf_printf(body, ",\"total\":%zu}\n", c->count);
     }
     free(view.rows);
     perf_comparison_free(c);
@@ -211,7 +223,7 @@ void api_detail(perf_http_req *req, perf_http_resp *resp)
         report_error(resp, rc, err);
         return;
     }
-    WRITE_JSON(resp, perf_json_detail(out, d));
+    perf_json_detail(answer(resp, "application/json"), d);
     perf_detail_free(d);
 }
 
@@ -225,7 +237,7 @@ void api_metrics(perf_http_req *req, perf_http_resp *resp)
         report_error(resp, rc, err);
         return;
     }
-    WRITE_JSON(resp, perf_json_metrics(out, m, n));
+    perf_json_metrics(answer(resp, "application/json"), m, n);
     perf_metric_list_free(m, n);
 }
 
@@ -289,7 +301,7 @@ void api_history(perf_http_req *req, perf_http_resp *resp)
         report_error(resp, rc, err);
         return;
     }
-    WRITE_JSON(resp, perf_json_history(out, h));
+    perf_json_history(answer(resp, "application/json"), h);
     perf_history_free(h);
 }
 
@@ -315,11 +327,7 @@ void api_changes(perf_http_req *req, perf_http_resp *resp)
         report_error(resp, rc, err);
         return;
     }
-    /* straight into the answer's buffer; the router answers 500 when it
-     * ran out of memory (body.failed) */
-    resp->status = 200;
-    resp->type = "application/json";
-    perf_json_changes(&resp->body, c, min_step);
+    perf_json_changes(answer(resp, "application/json"), c, min_step);
     perf_changes_free(c);
 }
 
@@ -340,7 +348,7 @@ void api_query_history(perf_http_req *req, perf_http_resp *resp)
         report_error(resp, rc, err);
         return;
     }
-    WRITE_JSON(resp, perf_json_query_history(out, h));
+    perf_json_query_history(answer(resp, "application/json"), h);
     perf_query_history_free(h);
 }
 
