@@ -355,13 +355,12 @@ void api_query_history(perf_http_req *req, perf_http_resp *resp)
 void api_status(perf_http_req *req, perf_http_resp *resp)
 {
     char err[512] = "";
-    int failed = 0;
     int64_t finished = PERF_STATUS_FINISHED_DEFAULT, offset = 0;
     if (int_param(req, resp, "finished", PERF_STATUS_FINISHED_MAX, &finished) < 0 ||
         int_param(req, resp, "offset", INT32_MAX, &offset) < 0)
         return;
-    WRITE_JSON(resp,
-               (failed = perf_status_json(out, req->db, finished, offset, err, sizeof err)));
-    if (failed < 0)
+    /* a failure replaces the partial document with the error */
+    if (perf_status_json(answer(resp, "application/json"), req->db, finished, offset, err,
+                         sizeof err) < 0)
         perf_http_error(resp, 500, "%s", err);
 }
