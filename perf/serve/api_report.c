@@ -1,9 +1,10 @@
 /* api_report.c — the endpoints over perf/report: /api/compare,
  * /api/report (the Markdown of `selfprof-perf report`), /api/detail,
- * /api/metrics, /api/history, /api/query-history, /api/status. The JSON is perf/report's (report_json.c, status.c), the
- * same as the verbs' --json, written into memory. */
+ * /api/metrics, /api/history, /api/changes, /api/query-history,
+ * /api/status. The JSON and the Markdown are perf/report's
+ * (report_json.c, status.c, markdown.c) and perf/changes', the same
+ * writers as the verbs', written straight into the answer's buffer. */
 #include <stdint.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -15,34 +16,6 @@
 #include "../report/status.h"
 #include "../sections/sections.h"
 #include "api.h"
-
-/* Runs `call` (writing to FILE *out) into resp's body, of media type
- * `mime`. */
-#define WRITE_BODY(resp, mime, call)                                                               \
-    do {                                                                                           \
-        char *mem_ = NULL;                                                                         \
-        size_t len_ = 0;                                                                           \
-        FILE *out = open_memstream(&mem_, &len_);                                                  \
-        if (!out) {                                                                                \
-            perf_http_error(resp, 500, "out of memory");                                           \
-            break;                                                                                 \
-        }                                                                                          \
-        int bad_ = (call) < 0;                                                                     \
-        bad_ |= fclose(out) != 0;                                                                  \
-        if (bad_) {                                                                                \
-            free(mem_);                                                                            \
-            perf_http_error(resp, 500, "out of memory");                                           \
-            break;                                                                                 \
-        }                                                                                          \
-        sup_buf_free(&(resp)->body);                                                               \
-        (resp)->body.data = mem_;                                                                  \
-        (resp)->body.len = len_;                                                                   \
-        (resp)->body.cap = len_ + 1;                                                               \
-        (resp)->status = 200;                                                                      \
-        (resp)->type = (mime);                                                                     \
-    } while (0)
-
-#define WRITE_JSON(resp, call) WRITE_BODY(resp, "application/json", call)
 
 /* resp as a 200 of media type `mime` whose body the caller then writes:
  * the buffer report/ writes into. The router answers 500 instead when it
@@ -203,8 +176,8 @@ void api_report(perf_http_req *req, perf_http_resp *resp)
         return;
     }
     /* the page passes its own address (location.origin) for the links */
-    WRITE_BODY(resp, "text/markdown; charset=utf-8",
-               perf_markdown_comparison(out, c, url && *url ? url : NULL, 2));
+    perf_markdown_comparison(answer(resp, "text/markdown; charset=utf-8"), c,
+                             url && *url ? url : NULL, 2);
     perf_comparison_free(c);
 }
 
