@@ -150,19 +150,16 @@ static size_t g_json_bytes; /* the last JSON's size */
  * *t_report, CPU seconds of the report in *cpu and of the JSON in *t_json. */
 static size_t run(perf_db *db, int what, double *t_report, double *t_json, double *cpu)
 {
-    char *buf = NULL;
-    size_t len = 0, n;
+    sup_buf buf = {0};
+    size_t n;
     double t0 = bench_now(), c0 = cpu_now();
-    FILE *out;
     if (what == DETAIL) {
         perf_detail *d;
         if (perf_report_detail(db, "A", "B", "bench00", "check", "full", &d, bench_err, sizeof bench_err))
             bench_die("detail");
         double t1 = bench_now();
         *cpu = cpu_now() - c0;
-        out = open_memstream(&buf, &len);
-        perf_json_detail(out, d);
-        fclose(out);
+        perf_json_detail(&buf, d);
         *t_report = t1 - t0;
         *t_json = cpu_now() - c0 - *cpu;
         n = d->count;
@@ -174,9 +171,7 @@ static size_t run(perf_db *db, int what, double *t_report, double *t_json, doubl
             bench_die("compare");
         double t1 = bench_now();
         *cpu = cpu_now() - c0;
-        out = open_memstream(&buf, &len);
-        perf_json_comparison(out, c);
-        fclose(out);
+        perf_json_comparison(&buf, c);
         *t_report = t1 - t0;
         *t_json = cpu_now() - c0 - *cpu;
         n = c->count;
@@ -184,8 +179,8 @@ static size_t run(perf_db *db, int what, double *t_report, double *t_json, doubl
             bench_die("compare did not read the history");
         perf_comparison_free(c);
     }
-    free(buf);
-    g_json_bytes = len;
+    g_json_bytes = buf.len;
+    sup_buf_free(&buf);
     return n;
 }
 

@@ -68,6 +68,13 @@ void sup_buf_free(sup_buf *b)
     b->len = b->cap = 0;
 }
 
+int sup_buf_write(const sup_buf *b, FILE *out)
+{
+    if (b->failed)
+        return -1;
+    return b->len && fwrite(b->data, 1, b->len, out) != b->len ? -1 : 0;
+}
+
 void sup_json_init(sup_json *j, sup_buf *b)
 {
     j->b = b;

@@ -10,6 +10,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "json_writer.h"
 
@@ -32,6 +33,11 @@ void sup_buf_json_string(sup_buf *b, const char *s, size_t n, enum json_escape_s
 char *sup_buf_take(sup_buf *b, size_t *len);
 
 void sup_buf_free(sup_buf *b);
+
+/* Writes b's bytes to out (a verb printing what a server handler answers
+ * from the same buffer). 0, or -1 when b ran out of memory (nothing is
+ * written then) or the write failed. */
+int sup_buf_write(const sup_buf *b, FILE *out);
 
 /* A JSON writer: keys and commas are placed for the caller. Every function
  * takes `key`, which must be NULL inside an array and non-NULL inside an

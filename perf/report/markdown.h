@@ -18,24 +18,24 @@
  * Links are made only when `url` (the dashboard's address, e.g.
  * "http://perf.example:8080") is given; without it names are plain text.
  * Every name from the database is escaped (a label such as "<T as
- * Trait>::f" stays text). Each function returns 0, or -1 when writing
- * failed. */
+ * Trait>::f" stays text). Each function appends to `out` (the buffer
+ * that `report` and `triage` print with sup_buf_write and /api/report
+ * answers from) and returns 0, or -1 when memory ran out. */
 #ifndef PERF_MARKDOWN_H
 #define PERF_MARKDOWN_H
 
-#include <stdio.h>
-
 #include "report.h"
+#include "support/json_buf.h"
 
 /* The report of `c` (explained rows included), its heading at `level`
  * (2 for "## ..."). */
-int perf_markdown_comparison(FILE *out, const perf_comparison *c, const char *url, int level);
+int perf_markdown_comparison(sup_buf *out, const perf_comparison *c, const char *url, int level);
 
 /* rustc-perf's weekly triage report over the comparisons c[0..n) of the
  * consecutive artifacts from `from` to `to`: the count of each
  * direction, then under Regressions, Improvements and Mixed the report of
  * each comparison that deserves attention (relevance.h). */
-int perf_markdown_triage(FILE *out, const char *from, const char *to, const char *metric,
+int perf_markdown_triage(sup_buf *out, const char *from, const char *to, const char *metric,
                          perf_comparison *const *c, size_t n, const char *url);
 
 #endif

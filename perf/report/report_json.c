@@ -13,8 +13,9 @@
 
 /* Why a buffer and hand-made number formatting: a detail of 3,000 rows
  * is 90,000 numbers; through fprintf (and %g for the fractions) it took
- * 70 ms, more than the report itself. The buffer (support/json_buf.h)
- * goes out in one fwrite. */
+ * 70 ms, more than the report itself. The buffer (support/json_buf.h) is
+ * the caller's: the server answers from it, a verb prints it in one
+ * fwrite (sup_buf_write). */
 typedef sup_buf jb;
 
 static void jb_puts(jb *b, const char *s) { sup_buf_str(b, s); }
@@ -37,13 +38,11 @@ static void jb_i64(jb *b, int64_t v)
 
 static void jb_u(jb *b, size_t v) { jb_i64(b, (int64_t)v); }
 
-/* Writes the buffer to out and frees it; 0 or -1. */
-static int jb_done(jb *b, FILE *out)
+/* Ends the document with its newline; 0, or -1 when memory ran out. */
+static int jb_done(jb *b)
 {
     jb_putc(b, '\n');
-    int bad = b->failed || fwrite(b->data, 1, b->len, out) != b->len || ferror(out);
-    sup_buf_free(b);
-    return bad ? -1 : 0;
+    return b->failed ? -1 : 0;
 }
 
 /* A JSON string, escaped by selfprof's JSON writer in its ASCII style
@@ -187,111 +186,110 @@ static void queries_json(jb *b, const perf_comparison *c)
     jb_putc(b, ']');
 }
 
-int perf_json_comparison(FILE *out, const perf_comparison *c)
+int perf_json_comparison(sup_buf *b, const perf_comparison *c)
 {
-    jb b = {0};
-    jb_putc(&b, '{');
-    skey(&b, "a", c->a, 1);
-    skey(&b, "b", c->b, 0);
-    skey(&b, "a_date", c->a_date, 0);
-    skey(&b, "b_date", c->b_date, 0);
-    skey(&b, "metric", c->metric, 0);
-    skey(&b, "unit", c->unit, 0);
-    jb_puts(&b, ",\"only_a\":");
-    jb_u(&b, c->only_a);
-    jb_puts(&b, ",\"only_b\":");
-    jb_u(&b, c->only_b);
+    jb_putc(b, '{');
+    skey(b, "a", c->a, 1);
+    skey(b, "b", c->b, 0);
+    skey(b, "a_date", c->a_date, 0);
+    skey(b, "b_date", c->b_date, 0);
+    skey(b, "metric", c->metric, 0);
+    skey(b, "unit", c->unit, 0);
+    jb_puts(b, ",\"only_a\":");
+    jb_u(b, c->only_a);
+    jb_puts(b, ",\"only_b\":");
+    jb_u(b, c->only_b);
     if (c->noise.df > 0) { /* the noise the paired test cases share */
-        jb_puts(&b, ",\"noise\":{\"sd\":");
-        num(&b, sqrt(c->noise.s2));
-        jb_puts(&b, ",\"df\":"); /* null: infinite (all alike) */
-        num(&b, c->noise.df);
-        jb_puts(&b, ",\"cases\":");
-        jb_u(&b, c->noise.cases);
-        jb_putc(&b, '}');
+        jb_puts(b, ",\"noise\":{\"sd\":");
+        num(b, sqrt(c->noise.s2));
+        jb_puts(b, ",\"df\":"); /* null: infinite (all alike) */
+        num(b, c->noise.df);
+        jb_puts(b, ",\"cases\":");
+        jb_u(b, c->noise.cases);
+        jb_putc(b, '}');
     }
-    jb_puts(&b, ",\"summary\":{\"geomean\":");
-    num(&b, c->summary.geomean);
-    jb_puts(&b, ",\"geomean_n\":");
-    jb_u(&b, c->summary.geomean_n);
-    stats(&b, "regressions", &c->summary.regressions);
-    stats(&b, "improvements", &c->summary.improvements);
-    stats(&b, "all", &c->summary.all);
-    relevance(&b, &c->summary.relevance);
-    jb_puts(&b, "},\"rows\":[");
+    jb_puts(b, ",\"summary\":{\"geomean\":");
+    num(b, c->summary.geomean);
+    jb_puts(b, ",\"geomean_n\":");
+    jb_u(b, c->summary.geomean_n);
+    stats(b, "regressions", &c->summary.regressions);
+    stats(b, "improvements", &c->summary.improvements);
+    stats(b, "all", &c->summary.all);
+    relevance(b, &c->summary.relevance);
+    jb_puts(b, "},\"rows\":[");
     for (size_t i = 0; i < c->count; i++) {
         const perf_compare_row *r = &c->rows[i];
-        jb_puts(&b, i ? ",{" : "{");
-        skey(&b, "benchmark", r->benchmark, 1);
-        skey(&b, "category", r->category, 0);
-        skey(&b, "profile", r->profile, 0);
-        skey(&b, "scenario", r->scenario, 0);
-        key(&b, "before", 0);
-        num(&b, r->before);
-        key(&b, "after", 0);
-        num(&b, r->after);
-        key(&b, "before_iterations", 0);
-        jb_u(&b, r->before_n);
-        key(&b, "after_iterations", 0);
-        jb_u(&b, r->after_n);
-        key(&b, "change", 0);
-        num(&b, r->change);
-        skey(&b, "magnitude", perf_magnitude_name(r->magnitude), 0);
-        jb_puts(&b, r->relevant ? ",\"relevant\":true" : ",\"relevant\":false");
-        jb_puts(&b, ",\"significance\":{\"threshold\":");
-        num(&b, r->sig.threshold);
-        jb_puts(&b, ",\"factor\":");
-        num(&b, r->sig.factor);
-        jb_puts(&b, r->sig.significant ? ",\"significant\":true" : ",\"significant\":false");
-        skey(&b, "source", perf_sig_source_name(r->sig.source), 0);
-        key(&b, "history_points", 0);
-        jb_u(&b, r->sig.history_points);
-        skey(&b, "verdict", perf_verdict_name(r->sig.verdict), 0);
+        jb_puts(b, i ? ",{" : "{");
+        skey(b, "benchmark", r->benchmark, 1);
+        skey(b, "category", r->category, 0);
+        skey(b, "profile", r->profile, 0);
+        skey(b, "scenario", r->scenario, 0);
+        key(b, "before", 0);
+        num(b, r->before);
+        key(b, "after", 0);
+        num(b, r->after);
+        key(b, "before_iterations", 0);
+        jb_u(b, r->before_n);
+        key(b, "after_iterations", 0);
+        jb_u(b, r->after_n);
+        key(b, "change", 0);
+        num(b, r->change);
+        skey(b, "magnitude", perf_magnitude_name(r->magnitude), 0);
+        jb_puts(b, r->relevant ? ",\"relevant\":true" : ",\"relevant\":false");
+        jb_puts(b, ",\"significance\":{\"threshold\":");
+        num(b, r->sig.threshold);
+        jb_puts(b, ",\"factor\":");
+        num(b, r->sig.factor);
+        jb_puts(b, r->sig.significant ? ",\"significant\":true" : ",\"significant\":false");
+        skey(b, "source", perf_sig_source_name(r->sig.source), 0);
+        key(b, "history_points", 0);
+        jb_u(b, r->sig.history_points);
+        skey(b, "verdict", perf_verdict_name(r->sig.verdict), 0);
         if (r->sig.has_interval) {
-            jb_puts(&b, ",\"interval\":{\"lo\":");
-            num(&b, r->sig.lo);
-            jb_puts(&b, ",\"hi\":");
-            num(&b, r->sig.hi);
-            jb_puts(&b, ",\"confidence\":");
-            num(&b, r->sig.confidence);
-            jb_puts(&b, "}");
+            jb_puts(b, ",\"interval\":{\"lo\":");
+            num(b, r->sig.lo);
+            jb_puts(b, ",\"hi\":");
+            num(b, r->sig.hi);
+            jb_puts(b, ",\"confidence\":");
+            num(b, r->sig.confidence);
+            jb_puts(b, "}");
         }
         if (r->sig.source == PERF_SIG_INTERVAL) {
-            key(&b, "p_value", 0);
-            num(&b, r->sig.p_value);
-            jb_puts(&b, r->sig.paired ? ",\"paired\":true" : ",\"paired\":false");
+            key(b, "p_value", 0);
+            num(b, r->sig.p_value);
+            jb_puts(b, r->sig.paired ? ",\"paired\":true" : ",\"paired\":false");
             if (r->sig.paired) {
-                key(&b, "df", 0);
-                num(&b, r->sig.df);
-                jb_puts(&b, r->sig.pooled ? ",\"pooled\":true" : ",\"pooled\":false");
+                key(b, "df", 0);
+                num(b, r->sig.df);
+                jb_puts(b, r->sig.pooled ? ",\"pooled\":true" : ",\"pooled\":false");
             }
         }
-        jb_putc(&b, '}');
+        jb_putc(b, '}');
         if (r->explanation) {
             const perf_explanation *e = r->explanation;
-            jb_puts(&b, ",\"explanation\":{\"delta\":");
-            num(&b, e->delta);
-            jb_puts(&b, ",\"explained\":");
-            num(&b, e->explained);
-            key(&b, "beyond_noise", 0);
-            jb_u(&b, e->beyond);
-            jb_puts(&b, ",\"queries\":[");
+            jb_puts(b, ",\"explanation\":{\"delta\":");
+            num(b, e->delta);
+            jb_puts(b, ",\"explained\":");
+            num(b, e->explained);
+            key(b, "beyond_noise", 0);
+            jb_u(b, e->beyond);
+            jb_puts(b, ",\"queries\":[");
             for (size_t k = 0; k < e->count; k++) {
-                jb_puts(&b, k ? ",{" : "{");
-                skey(&b, "label", e->items[k].label, 1);
-                key(&b, "delta", 0);
-                num(&b, e->items[k].delta);
-                jb_putc(&b, '}');
+                jb_puts(b, k ? ",{" : "{");
+                skey(b, "label", e->items[k].label, 1);
+                key(b, "delta", 0);
+                num(b, e->items[k].delta);
+                jb_putc(b, '}');
             }
-            jb_puts(&b, "]}");
+            jb_puts(b, "]}");
         }
-        jb_putc(&b, '}');
+        jb_putc(b, '}');
     }
-    jb_putc(&b, ']');
+    jb_putc(b, ']');
     if (c->explained)
-        queries_json(&b, c);
-    jb_putc(&b, '}');
-    return jb_done(&b, out);
+        queries_json(b, c);
+    jb_putc(b, '}');
+    return jb_done(b);
 }
 
 static const char *const VALUE_NAMES[10] = {
@@ -400,131 +398,127 @@ static void sections(jb *b, const perf_sections *s)
     jb_puts(b, "]}");
 }
 
-int perf_json_detail(FILE *out, const perf_detail *d)
+int perf_json_detail(sup_buf *b, const perf_detail *d)
 {
-    jb b = {0};
-    jb_putc(&b, '{');
-    skey(&b, "a", d->a, 1);
-    skey(&b, "b", d->b, 0);
-    skey(&b, "benchmark", d->benchmark, 0);
-    skey(&b, "profile", d->profile, 0);
-    skey(&b, "scenario", d->scenario, 0);
-    key(&b, "side_a", 0);
-    side(&b, &d->side_a);
-    key(&b, "side_b", 0);
-    side(&b, &d->side_b);
-    field_names(&b);
-    jb_puts(&b, ",\"totals\":{\"a\":");
-    value_array(&b, &d->side_a.totals, d->side_a.present);
-    jb_puts(&b, ",\"b\":");
-    value_array(&b, &d->side_b.totals, d->side_b.present);
-    jb_puts(&b, "},\"rows\":[");
+    jb_putc(b, '{');
+    skey(b, "a", d->a, 1);
+    skey(b, "b", d->b, 0);
+    skey(b, "benchmark", d->benchmark, 0);
+    skey(b, "profile", d->profile, 0);
+    skey(b, "scenario", d->scenario, 0);
+    key(b, "side_a", 0);
+    side(b, &d->side_a);
+    key(b, "side_b", 0);
+    side(b, &d->side_b);
+    field_names(b);
+    jb_puts(b, ",\"totals\":{\"a\":");
+    value_array(b, &d->side_a.totals, d->side_a.present);
+    jb_puts(b, ",\"b\":");
+    value_array(b, &d->side_b.totals, d->side_b.present);
+    jb_puts(b, "},\"rows\":[");
     for (size_t i = 0; i < d->count; i++) {
         const perf_detail_row *r = &d->rows[i];
-        jb_puts(&b, i ? ",{" : "{");
-        skey(&b, "label", r->label, 1);
-        jb_puts(&b, ",\"a\":");
-        value_array(&b, &r->a, r->in_a);
-        jb_puts(&b, ",\"b\":");
-        value_array(&b, &r->b, r->in_b);
+        jb_puts(b, i ? ",{" : "{");
+        skey(b, "label", r->label, 1);
+        jb_puts(b, ",\"a\":");
+        value_array(b, &r->a, r->in_a);
+        jb_puts(b, ",\"b\":");
+        value_array(b, &r->b, r->in_b);
         if (r->judged) {
-            jb_puts(&b, ",\"noise\":{\"beyond\":");
-            sup_buf_printf(&b, "%d", r->beyond);
-            jb_puts(&b, ",\"sigma\":");
-            num(&b, r->noise);
-            jb_puts(&b, ",\"z\":");
-            num(&b, r->z);
-            jb_putc(&b, '}');
+            jb_puts(b, ",\"noise\":{\"beyond\":");
+            sup_buf_printf(b, "%d", r->beyond);
+            jb_puts(b, ",\"sigma\":");
+            num(b, r->noise);
+            jb_puts(b, ",\"z\":");
+            num(b, r->z);
+            jb_putc(b, '}');
         }
-        jb_putc(&b, '}');
+        jb_putc(b, '}');
     }
-    jb_puts(&b, "],\"runs_a\":");
-    jb_u(&b, d->runs_a);
-    jb_puts(&b, ",\"runs_b\":");
-    jb_u(&b, d->runs_b);
-    jb_puts(&b, ",\"beyond_noise\":");
-    jb_u(&b, d->beyond_count);
-    jb_puts(&b, ",\"artifact_sizes\":[");
+    jb_puts(b, "],\"runs_a\":");
+    jb_u(b, d->runs_a);
+    jb_puts(b, ",\"runs_b\":");
+    jb_u(b, d->runs_b);
+    jb_puts(b, ",\"beyond_noise\":");
+    jb_u(b, d->beyond_count);
+    jb_puts(b, ",\"artifact_sizes\":[");
     for (size_t i = 0; i < d->size_count; i++) {
         const perf_detail_size *s = &d->sizes[i];
-        jb_puts(&b, i ? ",{" : "{");
-        skey(&b, "label", s->label, 1);
-        jb_puts(&b, ",\"a\":");
-        opt_i64(&b, s->in_a, s->a);
-        jb_puts(&b, ",\"b\":");
-        opt_i64(&b, s->in_b, s->b);
-        jb_putc(&b, '}');
+        jb_puts(b, i ? ",{" : "{");
+        skey(b, "label", s->label, 1);
+        jb_puts(b, ",\"a\":");
+        opt_i64(b, s->in_a, s->a);
+        jb_puts(b, ",\"b\":");
+        opt_i64(b, s->in_b, s->b);
+        jb_putc(b, '}');
     }
-    jb_putc(&b, ']');
+    jb_putc(b, ']');
     if (d->sections)
-        sections(&b, d->sections);
-    jb_putc(&b, '}');
-    return jb_done(&b, out);
+        sections(b, d->sections);
+    jb_putc(b, '}');
+    return jb_done(b);
 }
 
-int perf_json_history(FILE *out, const perf_history *h)
+int perf_json_history(sup_buf *b, const perf_history *h)
 {
-    jb b = {0};
-    jb_putc(&b, '{');
-    skey(&b, "benchmark", h->benchmark, 1);
-    skey(&b, "metric", h->metric, 0);
-    skey(&b, "unit", h->unit, 0);
-    jb_puts(&b, ",\"series\":[");
+    jb_putc(b, '{');
+    skey(b, "benchmark", h->benchmark, 1);
+    skey(b, "metric", h->metric, 0);
+    skey(b, "unit", h->unit, 0);
+    jb_puts(b, ",\"series\":[");
     for (size_t i = 0; i < h->count; i++) {
         const perf_history_series *s = &h->series[i];
-        jb_puts(&b, i ? ",{" : "{");
-        skey(&b, "profile", s->profile, 1);
-        skey(&b, "scenario", s->scenario, 0);
-        jb_puts(&b, ",\"points\":[");
+        jb_puts(b, i ? ",{" : "{");
+        skey(b, "profile", s->profile, 1);
+        skey(b, "scenario", s->scenario, 0);
+        jb_puts(b, ",\"points\":[");
         for (size_t j = 0; j < s->count; j++) {
-            jb_puts(&b, j ? ",{" : "{");
-            skey(&b, "artifact", s->points[j].artifact, 1);
-            skey(&b, "date", s->points[j].date, 0);
-            key(&b, "value", 0);
-            num(&b, s->points[j].value);
-            key(&b, "iterations", 0);
-            jb_u(&b, s->points[j].iterations);
-            jb_putc(&b, '}');
+            jb_puts(b, j ? ",{" : "{");
+            skey(b, "artifact", s->points[j].artifact, 1);
+            skey(b, "date", s->points[j].date, 0);
+            key(b, "value", 0);
+            num(b, s->points[j].value);
+            key(b, "iterations", 0);
+            jb_u(b, s->points[j].iterations);
+            jb_putc(b, '}');
         }
-        jb_puts(&b, "]}");
+        jb_puts(b, "]}");
     }
-    jb_puts(&b, "]}");
-    return jb_done(&b, out);
+    jb_puts(b, "]}");
+    return jb_done(b);
 }
 
-int perf_json_query_history(FILE *out, const perf_query_history *h)
+int perf_json_query_history(sup_buf *b, const perf_query_history *h)
 {
-    jb b = {0};
-    jb_putc(&b, '{');
-    skey(&b, "benchmark", h->benchmark, 1);
-    skey(&b, "profile", h->profile, 0);
-    skey(&b, "scenario", h->scenario, 0);
-    skey(&b, "label", h->label, 0);
-    skey(&b, "unit", h->unit, 0);
-    field_names(&b);
-    jb_puts(&b, ",\"points\":[");
+    jb_putc(b, '{');
+    skey(b, "benchmark", h->benchmark, 1);
+    skey(b, "profile", h->profile, 0);
+    skey(b, "scenario", h->scenario, 0);
+    skey(b, "label", h->label, 0);
+    skey(b, "unit", h->unit, 0);
+    field_names(b);
+    jb_puts(b, ",\"points\":[");
     for (size_t i = 0; i < h->count; i++) {
-        jb_puts(&b, i ? ",{" : "{");
-        skey(&b, "artifact", h->points[i].artifact, 1);
-        skey(&b, "date", h->points[i].date, 0);
-        jb_puts(&b, ",\"values\":");
-        value_array(&b, &h->points[i].values, 1);
-        jb_putc(&b, '}');
+        jb_puts(b, i ? ",{" : "{");
+        skey(b, "artifact", h->points[i].artifact, 1);
+        skey(b, "date", h->points[i].date, 0);
+        jb_puts(b, ",\"values\":");
+        value_array(b, &h->points[i].values, 1);
+        jb_putc(b, '}');
     }
-    jb_puts(&b, "]}");
-    return jb_done(&b, out);
+    jb_puts(b, "]}");
+    return jb_done(b);
 }
 
-int perf_json_metrics(FILE *out, const perf_metric_info *m, size_t n)
+int perf_json_metrics(sup_buf *b, const perf_metric_info *m, size_t n)
 {
-    jb b = {0};
-    jb_puts(&b, "{\"metrics\":[");
+    jb_puts(b, "{\"metrics\":[");
     for (size_t i = 0; i < n; i++) {
-        jb_puts(&b, i ? ",{" : "{");
-        skey(&b, "name", m[i].name, 1);
-        skey(&b, "unit", m[i].unit, 0);
-        jb_putc(&b, '}');
+        jb_puts(b, i ? ",{" : "{");
+        skey(b, "name", m[i].name, 1);
+        skey(b, "unit", m[i].unit, 0);
+        jb_putc(b, '}');
     }
-    jb_puts(&b, "]}");
-    return jb_done(&b, out);
+    jb_puts(b, "]}");
+    return jb_done(b);
 }

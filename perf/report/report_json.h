@@ -1,26 +1,28 @@
 /* report_json.h — the report results as JSON, one writer for the verbs'
- * --json and the server's endpoints (which write into open_memstream), so
- * both say the same thing. Times and counts are integers in the profile's
- * counter unit (ns for wall time); relative changes are fractions; a
+ * --json (which print the buffer, sup_buf_write) and the server's
+ * endpoints (which answer from it), so both say the same thing. Times
+ * and counts are integers in the profile's counter unit (ns for wall
+ * time); relative changes are fractions; a
  * value that does not exist (an absent side, a percentage of 0, an
  * infinite change) is null. Field names are listed in docs/guide.md
  * part 15. detail's rows and totals, and the query history's points,
  * carry the ten summary fields as arrays in the order of the document's
  * "fields" (3,000 rows stay under 0.6 MB); deltas are b - a, left to the
- * reader. Each writes one JSON document and a newline; returns 0, or -1
- * when writing failed (ferror) or memory ran out. */
+ * reader. Each appends one JSON document and a newline to b; returns 0,
+ * or -1 when memory ran out (b->failed). */
 #ifndef PERF_REPORT_JSON_H
 #define PERF_REPORT_JSON_H
 
 #include <stdio.h>
 
 #include "report.h"
+#include "support/json_buf.h"
 
-int perf_json_comparison(FILE *out, const perf_comparison *c);
-int perf_json_detail(FILE *out, const perf_detail *d);
-int perf_json_history(FILE *out, const perf_history *h);
-int perf_json_query_history(FILE *out, const perf_query_history *h);
-int perf_json_metrics(FILE *out, const perf_metric_info *m, size_t n);
+int perf_json_comparison(sup_buf *b, const perf_comparison *c);
+int perf_json_detail(sup_buf *b, const perf_detail *d);
+int perf_json_history(sup_buf *b, const perf_history *h);
+int perf_json_query_history(sup_buf *b, const perf_query_history *h);
+int perf_json_metrics(sup_buf *b, const perf_metric_info *m, size_t n);
 
 /* A JSON string literal of s (quotes, escapes, control characters as
  * \u00XX; valid UTF-8 passed through, any other byte as \ufffd). */

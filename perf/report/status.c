@@ -46,7 +46,7 @@ static void fields(sup_json *j, perf_stmt *st, const char *const *cols)
     }
 }
 
-int perf_status_json(FILE *out, perf_db *db, int64_t finished, int64_t offset, char *err,
+int perf_status_json(sup_buf *b, perf_db *db, int64_t finished, int64_t offset, char *err,
                      size_t errlen)
 {
     enum { NONE, SINCE, PAGE };
@@ -58,9 +58,8 @@ int perf_status_json(FILE *out, perf_db *db, int64_t finished, int64_t offset, c
     } PARTS[] = {{"requests", PERF_STATUS_REQUESTS, REQUEST, NONE},
                  {"jobs", PERF_STATUS_JOBS, JOB, PAGE},
                  {"collectors", PERF_STATUS_COLLECTORS, COLLECTOR, SINCE}};
-    sup_buf b = {0};
     sup_json j;
-    sup_json_init(&j, &b);
+    sup_json_init(&j, b);
     sup_json_obj(&j, NULL);
     int rc = 0;
     for (size_t i = 0; i < sizeof PARTS / sizeof *PARTS && rc == 0; i++) {
@@ -92,11 +91,8 @@ int perf_status_json(FILE *out, perf_db *db, int64_t finished, int64_t offset, c
     sup_json_end_obj(&j);
     sup_json_int(&j, "now", (int64_t)time(NULL));
     sup_json_end_obj(&j);
-    sup_buf_add(&b, "\n", 1);
-    if (rc == 0 && b.failed)
+    sup_buf_add(b, "\n", 1);
+    if (rc == 0 && b->failed)
         rc = perf_report_err(-1, err, errlen, "out of memory");
-    if (rc == 0)
-        fwrite(b.data, 1, b.len, out);
-    sup_buf_free(&b);
     return rc;
 }

@@ -11,6 +11,7 @@
 #include <stdio.h>
 
 #include "../db/db.h"
+#include "support/json_buf.h"
 
 /* How many finished (done or failed) jobs the status shows, newest
  * first, unless asked for more; the running and queued ones are always
@@ -70,13 +71,14 @@
     "LEFT JOIN job j ON j.id = c.job_id AND j.collector = c.name AND j.state = 'running' "        \
     "WHERE c.last_heartbeat >= $1 OR j.id IS NOT NULL ORDER BY c.name"
 
-/* Writes the status document to out: {"requests": [...], "jobs": [...],
+/* Appends the status document to b: {"requests": [...], "jobs": [...],
  * "collectors": [...], "finished": {"limit", "offset"}, "now":
  * UNIX-SECONDS} and a newline (field names in docs/guide.md,
  * `selfprof-perf status`); the finished jobs shown are `finished` of them
  * from the `offset`-th newest (PERF_STATUS_JOBS). 0, or -1 with err (a
- * database error; a write error shows in ferror(out)). */
-int perf_status_json(FILE *out, perf_db *db, int64_t finished, int64_t offset, char *err,
+ * database error, or out of memory), b then holding a partial document
+ * that the caller discards. */
+int perf_status_json(sup_buf *b, perf_db *db, int64_t finished, int64_t offset, char *err,
                      size_t errlen);
 
 #endif

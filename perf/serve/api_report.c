@@ -1,9 +1,10 @@
 /* api_report.c — the endpoints over perf/report: /api/compare,
  * /api/report (the Markdown of `selfprof-perf report`), /api/detail,
- * /api/metrics, /api/history, /api/query-history, /api/status. The JSON is perf/report's (report_json.c, status.c), the
- * same as the verbs' --json, written into memory. */
+ * /api/metrics, /api/history, /api/changes, /api/query-history,
+ * /api/status. The JSON and the Markdown are perf/report's
+ * (report_json.c, status.c, markdown.c) and perf/changes', the same
+ * writers as the verbs', written straight into the answer's buffer. */
 #include <stdint.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -16,33 +17,16 @@
 #include "../sections/sections.h"
 #include "api.h"
 
-/* Runs `call` (writing to FILE *out) into resp's body, of media type
- * `mime`. */
-#define WRITE_BODY(resp, mime, call)                                                               \
-    do {                                                                                           \
-        char *mem_ = NULL;                                                                         \
-        size_t len_ = 0;                                                                           \
-        FILE *out = open_memstream(&mem_, &len_);                                                  \
-        if (!out) {                                                                                \
-            perf_http_error(resp, 500, "out of memory");                                           \
-            break;                                                                                 \
-        }                                                                                          \
-        int bad_ = (call) < 0;                                                                     \
-        bad_ |= fclose(out) != 0;                                                                  \
-        if (bad_) {                                                                                \
-            free(mem_);                                                                            \
-            perf_http_error(resp, 500, "out of memory");                                           \
-            break;                                                                                 \
-        }                                                                                          \
-        sup_buf_free(&(resp)->body);                                                               \
-        (resp)->body.data = mem_;                                                                  \
-        (resp)->body.len = len_;                                                                   \
-        (resp)->body.cap = len_ + 1;                                                               \
-        (resp)->status = 200;                                                                      \
-        (resp)->type = (mime);                                                                     \
-    } while (0)
-
-#define WRITE_JSON(resp, call) WRITE_BODY(resp, "application/json", call)
+/* resp as a 200 of media type `mime` whose body the caller then writes:
+ * the buffer report/ writes into. The router answers 500 instead when it
+ * ran out of memory (body.failed). */
+static sup_buf *answer(perf_http_resp *resp, const char *mime)
+{
+    sup_buf_free(&resp->body);
+    resp->status = 200;
+    resp->type = mime;
+    return &resp->body;
+}
 
 /* A report function's failure as 404 (unknown name) or 500. */
 static void report_error(perf_http_resp *resp, int rc, const char *err)
@@ -166,11 +150,12 @@ void api_compare(perf_http_req *req, perf_http_resp *resp)
         perf_http_error(resp, 500, "out of memory");
         return;
     }
-    WRITE_JSON(resp, perf_json_comparison(out, &view));
-    if (resp->status == 200 && resp->body.len > 1 && resp->body.data[resp->body.len - 2] == '}') {
+    sup_buf *body = answer(resp, "application/json");
+    if (perf_json_comparison(body, &view) == 0 && body->len > 1 &&
+        body->data[body->len - 2] == '}') {
         /* append "total": the rows before filtering */
-        resp->body.len -= 2;
-        sup_buf_printf(&resp->body, ",\"total\":%zu}\n", c->count);
+        body->len -= 2;
+        sup_buf_printf(body, ",\"total\":%zu}\n", c->count);
     }
     free(view.rows);
     perf_comparison_free(c);
@@ -191,8 +176,8 @@ void api_report(perf_http_req *req, perf_http_resp *resp)
         return;
     }
     /* the page passes its own address (location.origin) for the links */
-    WRITE_BODY(resp, "text/markdown; charset=utf-8",
-               perf_markdown_comparison(out, c, url && *url ? url : NULL, 2));
+    perf_markdown_comparison(answer(resp, "text/markdown; charset=utf-8"), c,
+                             url && *url ? url : NULL, 2);
     perf_comparison_free(c);
 }
 
@@ -211,7 +196,7 @@ void api_detail(perf_http_req *req, perf_http_resp *resp)
         report_error(resp, rc, err);
         return;
     }
-    WRITE_JSON(resp, perf_json_detail(out, d));
+    perf_json_detail(answer(resp, "application/json"), d);
     perf_detail_free(d);
 }
 
@@ -225,7 +210,7 @@ void api_metrics(perf_http_req *req, perf_http_resp *resp)
         report_error(resp, rc, err);
         return;
     }
-    WRITE_JSON(resp, perf_json_metrics(out, m, n));
+    perf_json_metrics(answer(resp, "application/json"), m, n);
     perf_metric_list_free(m, n);
 }
 
@@ -289,7 +274,7 @@ void api_history(perf_http_req *req, perf_http_resp *resp)
         report_error(resp, rc, err);
         return;
     }
-    WRITE_JSON(resp, perf_json_history(out, h));
+    perf_json_history(answer(resp, "application/json"), h);
     perf_history_free(h);
 }
 
@@ -315,11 +300,7 @@ void api_changes(perf_http_req *req, perf_http_resp *resp)
         report_error(resp, rc, err);
         return;
     }
-    /* straight into the answer's buffer; the router answers 500 when it
-     * ran out of memory (body.failed) */
-    resp->status = 200;
-    resp->type = "application/json";
-    perf_json_changes(&resp->body, c, min_step);
+    perf_json_changes(answer(resp, "application/json"), c, min_step);
     perf_changes_free(c);
 }
 
@@ -340,20 +321,19 @@ void api_query_history(perf_http_req *req, perf_http_resp *resp)
         report_error(resp, rc, err);
         return;
     }
-    WRITE_JSON(resp, perf_json_query_history(out, h));
+    perf_json_query_history(answer(resp, "application/json"), h);
     perf_query_history_free(h);
 }
 
 void api_status(perf_http_req *req, perf_http_resp *resp)
 {
     char err[512] = "";
-    int failed = 0;
     int64_t finished = PERF_STATUS_FINISHED_DEFAULT, offset = 0;
     if (int_param(req, resp, "finished", PERF_STATUS_FINISHED_MAX, &finished) < 0 ||
         int_param(req, resp, "offset", INT32_MAX, &offset) < 0)
         return;
-    WRITE_JSON(resp,
-               (failed = perf_status_json(out, req->db, finished, offset, err, sizeof err)));
-    if (failed < 0)
+    /* a failure replaces the partial document with the error */
+    if (perf_status_json(answer(resp, "application/json"), req->db, finished, offset, err,
+                         sizeof err) < 0)
         perf_http_error(resp, 500, "%s", err);
 }

@@ -111,8 +111,7 @@ int cmd_changes(int argc, char **argv)
     int bad = 0;
     if (json) {
         sup_buf b = {0};
-        bad = perf_json_changes(&b, ch, min_step) < 0 ||
-              fwrite(b.data, 1, b.len, stdout) != b.len;
+        bad = perf_json_changes(&b, ch, min_step) < 0 || sup_buf_write(&b, stdout) < 0;
         sup_buf_free(&b);
     } else {
         print_changes(ch);

@@ -341,14 +341,18 @@ int cmd_compare(int argc, char **argv)
         perf_comparison_free(cmp);
         return perf_fail("compare: out of memory");
     }
-    if (json)
-        perf_json_comparison(stdout, &view);
-    else
+    int bad = 0;
+    if (json) {
+        sup_buf b = {0};
+        bad = perf_json_comparison(&b, &view) < 0 || sup_buf_write(&b, stdout) < 0;
+        sup_buf_free(&b);
+    } else {
         print_table(&view);
+    }
     if (relevant)
         free(view.rows);
     perf_comparison_free(cmp);
-    if (fflush(stdout) != 0 || ferror(stdout))
+    if (bad || fflush(stdout) != 0 || ferror(stdout))
         return perf_fail("compare: cannot write the output");
     return PERF_EXIT_OK;
 }

@@ -251,16 +251,18 @@ int cmd_detail(int argc, char **argv)
     perf_db_close(db);
     if (rc != PERF_REPORT_OK)
         return perf_fail("detail: %s", err);
-    if (json)
-        perf_json_detail(stdout, d);
-    else
+    int bad = 0;
+    if (json) {
+        sup_buf b = {0};
+        bad = perf_json_detail(&b, d) < 0 || sup_buf_write(&b, stdout) < 0;
+        sup_buf_free(&b);
+    } else {
         print_detail(d, changed);
-    if (!json) {
         const perf_detail_side *any = d->side_a.present ? &d->side_a : &d->side_b;
         print_sections(d->sections, strcmp(any->unit, "ns") == 0);
     }
     perf_detail_free(d);
-    if (fflush(stdout) != 0 || ferror(stdout))
+    if (bad || fflush(stdout) != 0 || ferror(stdout))
         return perf_fail("detail: cannot write the output");
     return PERF_EXIT_OK;
 }

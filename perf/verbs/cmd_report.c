@@ -64,9 +64,11 @@ int cmd_report(int argc, char **argv)
     perf_db_close(db);
     if (rc != PERF_REPORT_OK)
         return perf_fail("report: %s", err);
-    perf_markdown_comparison(stdout, cmp, url, 2);
+    sup_buf b = {0};
+    int bad = perf_markdown_comparison(&b, cmp, url, 2) < 0 || sup_buf_write(&b, stdout) < 0;
+    sup_buf_free(&b);
     perf_comparison_free(cmp);
-    if (fflush(stdout) != 0 || ferror(stdout))
+    if (bad || fflush(stdout) != 0 || ferror(stdout))
         return perf_fail("report: cannot write the output");
     return PERF_EXIT_OK;
 }

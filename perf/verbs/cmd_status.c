@@ -161,10 +161,17 @@ int cmd_status(int argc, char **argv)
     if (!db)
         return PERF_EXIT_FAIL;
     char err[1024];
-    int rc = json ? perf_status_json(stdout, db, PERF_STATUS_FINISHED_DEFAULT, 0, err, sizeof err)
+    sup_buf b = {0};
+    int rc = json ? perf_status_json(&b, db, PERF_STATUS_FINISHED_DEFAULT, 0, err, sizeof err)
                   : print_text(db, stdout, err, sizeof err);
     perf_db_close(db);
-    if (rc < 0)
+    if (rc < 0) {
+        sup_buf_free(&b);
         return perf_fail("%s", err);
+    }
+    int bad = sup_buf_write(&b, stdout) < 0; /* the document; empty after the text */
+    sup_buf_free(&b);
+    if (bad || fflush(stdout) != 0 || ferror(stdout))
+        return perf_fail("status: cannot write the output");
     return PERF_EXIT_OK;
 }

@@ -98,13 +98,18 @@ int cmd_triage(int argc, char **argv)
     perf_comparison **cmp = calloc(n > 1 ? n - 1 : 1, sizeof *cmp);
     int st = cmp ? compare_pairs(db, names, n, metric, cmp) : perf_fail("triage: out of memory");
     perf_db_close(db);
-    if (st == 0)
-        perf_markdown_triage(stdout, from, to, metric, cmp, n > 1 ? n - 1 : 0, url);
+    int bad = 0;
+    if (st == 0) {
+        sup_buf b = {0};
+        bad = perf_markdown_triage(&b, from, to, metric, cmp, n > 1 ? n - 1 : 0, url) < 0 ||
+              sup_buf_write(&b, stdout) < 0;
+        sup_buf_free(&b);
+    }
     for (size_t i = 0; cmp && i + 1 < n; i++)
         perf_comparison_free(cmp[i]);
     free(cmp);
     perf_report_names_free(names, n);
-    if (st == 0 && (fflush(stdout) != 0 || ferror(stdout)))
+    if (st == 0 && (bad || fflush(stdout) != 0 || ferror(stdout)))
         return perf_fail("triage: cannot write the output");
     return st;
 }

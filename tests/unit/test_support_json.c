@@ -1,11 +1,13 @@
 /* test_support_json.c — support/grow.h and support/json_buf.h: sup_grow
  * keeps contents, never shrinks and changes nothing when it fails; the
  * JSON writer places keys and commas, writes NULL and non-finite numbers
- * as null, and escapes strings in the two styles of json_writer.h. */
+ * as null, and escapes strings in the two styles of json_writer.h;
+ * sup_buf_write writes a buffer's bytes, none of a failed one. */
 #include "test_support.h"
 
 #include <math.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -77,11 +79,32 @@ static void document(void **state)
     sup_buf_free(&b);
 }
 
+/* sup_buf_write: the bytes as they are; nothing after a failure */
+static void write_out(void **state)
+{
+    (void)state;
+    FILE *f = tmpfile();
+    assert_non_null(f);
+    sup_buf b = {0};
+    assert_int_equal(sup_buf_write(&b, f), 0); /* empty: nothing to write */
+    sup_buf_add(&b, "a\0b\n", 4);
+    assert_int_equal(sup_buf_write(&b, f), 0);
+    b.failed = 1;
+    assert_int_equal(sup_buf_write(&b, f), -1);
+    sup_buf_free(&b);
+    char got[8];
+    rewind(f);
+    assert_int_equal(fread(got, 1, sizeof got, f), 4);
+    assert_memory_equal(got, "a\0b\n", 4);
+    fclose(f);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(grow),
         cmocka_unit_test(document),
+        cmocka_unit_test(write_out),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
