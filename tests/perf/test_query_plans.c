@@ -9,6 +9,8 @@
  * on the empty database, as `init` leaves it, and after ANALYZE of a few
  * thousand rows shaped like a long history (most jobs done, a few
  * queued; many samples per metric); a few hundred milliseconds in all.
+ * The queries are hot_queries.c's, which pg_query_plans.c checks on
+ * PostgreSQL.
  * Two controls show the check can fail: the DISTINCT over every sample
  * that /api/benchmarks ran before, and status once job_state_request is
  * dropped (with statistics, the planner then reads all of
@@ -23,40 +25,15 @@
 
 #include <cmocka.h>
 
-#include "catalog/catalog_sql.h"
 #include "db/db.h"
 #include "db/migrate.h"
-#include "report/report_sql.h"
+#include "hot_queries.h"
 #include "report/status.h"
 
 static char g_dir[] = "/tmp/selfprof-plans.XXXXXX";
 static char g_path[64];
 static perf_db *g_db;
 static char g_err[1024];
-
-/* A query and the names (tables and aliases) it may not SCAN. */
-typedef struct checked {
-    const char *name, *sql;
-    const char *no_scan[6];
-} checked;
-
-static const checked QUERIES[] = {
-    {"compare side", PERF_SQL_COMPARE_SIDE, {"sample"}},
-    {"compare previous artifacts", PERF_SQL_PREVIOUS_ARTIFACTS, {"x", "s", "artifact", "sample"}},
-    {"compare history", PERF_SQL_COMPARE_HISTORY, {"sample"}},
-    {"detail query times", PERF_SQL_DETAIL_QUERY_TIMES, {"q", "query_time"}},
-    {"detail rows", PERF_SQL_DETAIL_ROWS, {"q", "query_row"}},
-    {"graph window", PERF_SQL_WINDOW_NEWEST, {"artifact"}},
-    {"graph range", PERF_SQL_WINDOW_RANGE, {"artifact"}},
-    {"benchmark history", PERF_SQL_BENCHMARK_HISTORY, {"sample"}},
-    {"query history", PERF_SQL_QUERY_HISTORY, {"p", "q", "self_profile", "query_row"}},
-    {"metrics", PERF_SQL_METRICS, {"s", "sample"}},
-    {"status requests", PERF_STATUS_REQUESTS, {"job", "r"}},
-    {"status jobs", PERF_STATUS_JOBS, {"job", "j"}},
-    {"artifact list", PERF_SQL_ARTIFACT_SELECT PERF_SQL_ARTIFACT_ORDER, {"c", "sample"}},
-    {"artifact by name", PERF_SQL_ARTIFACT_SELECT "WHERE a.name = $1", {"a", "c", "sample"}},
-    {"test cases", PERF_SQL_TEST_CASES, {"sample", "self_profile"}},
-};
 
 /* The first plan line of `sql` that scans one of no_scan, malloc'd, or
  * NULL when there is none. */
@@ -134,15 +111,15 @@ static const char HISTORY[] =
     "FROM self_profile p, label l;"
     "ANALYZE";
 
-/* Every query of QUERIES on the database as it is; the number of them
+/* Every query of HOT_QUERIES on the database as it is; the number of them
  * that scan, each named on stderr. */
 static int scans(const char *when)
 {
     int failures = 0;
-    for (size_t i = 0; i < sizeof QUERIES / sizeof *QUERIES; i++) {
-        char *bad = bad_scan(QUERIES[i].sql, QUERIES[i].no_scan);
+    for (size_t i = 0; i < HOT_QUERY_COUNT; i++) {
+        char *bad = bad_scan(HOT_QUERIES[i].sql, HOT_QUERIES[i].no_scan);
         if (bad) {
-            fprintf(stderr, "%s, %s: %s (an index is missing)\n", QUERIES[i].name, when, bad);
+            fprintf(stderr, "%s, %s: %s (an index is missing)\n", HOT_QUERIES[i].name, when, bad);
             failures++;
         }
         free(bad);
