@@ -43,8 +43,8 @@ static inline void bench_step(perf_stmt *st)
  * wall-time, cpu-time and max-rss, with ids 1.. in that order. */
 static inline void bench_catalog(perf_db *db, int n)
 {
-    static const char *const METRICS[3][2] = {{"wall-time", "s"}, {"cpu-time", "s"},
-                                              {"max-rss", "KiB"}};
+    static const char *const METRICS[3][2] = {
+        {"wall-time", "s"}, {"cpu-time", "s"}, {"max-rss", "KiB"}};
     perf_stmt *b = bench_prep(db, "INSERT INTO benchmark (name, language, category, suite) "
                                   "VALUES ($1, 'rust', 'primary', 'bench')");
     for (int i = 0; i < n; i++) {

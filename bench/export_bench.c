@@ -93,8 +93,7 @@ static double run_once(char *const args[], long *max_rss_kib, double *cpu, const
     }
     double t = bench_now() - t0;
     if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-        fprintf(stderr, "export_bench: %s %s ... failed (status %d)\n", selfprof, args[0],
-                status);
+        fprintf(stderr, "export_bench: %s %s ... failed (status %d)\n", selfprof, args[0], status);
         exit(1);
     }
     *max_rss_kib = ru.ru_maxrss;

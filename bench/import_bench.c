@@ -148,8 +148,7 @@ int main(int argc, char **argv)
     printf("import_median_mb_per_s %.1f MB/s\n", mb / median);
     printf("import_cpu_seconds %.3f s\n", best_cpu);
     printf("import_peak_rss %.1f MiB\n", (double)rss / 1024.0);
-    printf("import_output_bytes %lld bytes\n",
-           stat(out, &os) == 0 ? (long long)os.st_size : -1LL);
+    printf("import_output_bytes %lld bytes\n", stat(out, &os) == 0 ? (long long)os.st_size : -1LL);
     unlink(out);
     unlink(log);
     rmdir(dir);

@@ -44,8 +44,11 @@ static void must(int ok, const char *what, const char *err)
 
 static const char *const SCENARIOS[] = {"full", "incr-full", "incr-unchanged",
                                         "incr-patched: println"};
-static const char *const METRICS[][2] = {{"wall-time", "s"}, {"cpu-time", "s"}, {"max-rss", "KiB"},
-                                         {"size:object", "bytes"}, {"instructions:u", "instructions"}};
+static const char *const METRICS[][2] = {{"wall-time", "s"},
+                                         {"cpu-time", "s"},
+                                         {"max-rss", "KiB"},
+                                         {"size:object", "bytes"},
+                                         {"instructions:u", "instructions"}};
 
 /* One run: claim, heartbeat and complete, each timed. */
 static void run_once(const char *dir, const char *profile, double *claim, double *beat,
@@ -68,8 +71,10 @@ static void run_once(const char *dir, const char *profile, double *claim, double
          "artifact", err);
     int64_t bench = perf_queue_benchmark(db, "b", "rust", "primary", "/s", err, sizeof err);
     must(bench > 0, "benchmark", err);
-    must(perf_queue_request_create(db, art, 0, "/s", 3, &req, err, sizeof err) == 0, "request", err);
-    must(perf_queue_add_job(db, req, art, bench, "check", SCENARIOS, 4, 3, NULL, err, sizeof err) == 0,
+    must(perf_queue_request_create(db, art, 0, "/s", 3, &req, err, sizeof err) == 0, "request",
+         err);
+    must(perf_queue_add_job(db, req, art, bench, "check", SCENARIOS, 4, 3, NULL, err, sizeof err) ==
+             0,
          "job", err);
     must(perf_collector_register(db, "bench", err, sizeof err) == 0, "register", err);
 

@@ -34,15 +34,15 @@
 #define NBENCH 50
 #define NLABELS 3000
 
-
 static void build(perf_db *db)
 {
     static const char *const PROFILES[3] = {"check", "debug", "opt"};
     static const char *const SCENARIOS[2] = {"full", "incr-full"};
     if (perf_db_begin(db, bench_err, sizeof bench_err) < 0)
         bench_die("begin");
-    perf_stmt *art = bench_prep(db, "INSERT INTO artifact (name, kind, compiler, version, date, added_at) "
-                              "VALUES ($1, 'rustc', '/bin/true', 'bench', $2, $2)");
+    perf_stmt *art = bench_prep(
+        db, "INSERT INTO artifact (name, kind, compiler, version, date, added_at) "
+            "VALUES ($1, 'rustc', '/bin/true', 'bench', $2, $2)");
     for (int i = 0; i < NHIST + 2; i++) {
         char name[16], date[32];
         snprintf(name, sizeof name, i < NHIST ? "h%02d" : i == NHIST ? "A" : "B", i);
@@ -53,9 +53,10 @@ static void build(perf_db *db)
     }
     perf_stmt_finalize(art);
     bench_catalog(db, NBENCH);
-    perf_stmt *s = bench_prep(db, "INSERT INTO sample (artifact_id, benchmark_id, profile, scenario, "
-                            "metric_id, iteration, self_profiled, value) "
-                            "VALUES ($1, $2, $3, $4, $5, $6, $7, $8)");
+    perf_stmt *s = bench_prep(db,
+                              "INSERT INTO sample (artifact_id, benchmark_id, profile, scenario, "
+                              "metric_id, iteration, self_profiled, value) "
+                              "VALUES ($1, $2, $3, $4, $5, $6, $7, $8)");
     unsigned seed = 1;
     for (int a = 1; a <= NHIST + 2; a++)
         for (int bn = 1; bn <= NBENCH; bn++)
@@ -70,8 +71,9 @@ static void build(perf_db *db)
                             perf_stmt_bind_int64(s, 5, mt);
                             perf_stmt_bind_int64(s, 6, it);
                             perf_stmt_bind_int64(s, 7, it == 0);
-                            perf_stmt_bind_double(s, 8, (1.0 + bn) * (1.0 + 0.01 * bench_jitter(&seed)) *
-                                                            (it == 0 ? 1.08 : 1.0));
+                            perf_stmt_bind_double(s, 8,
+                                                  (1.0 + bn) * (1.0 + 0.01 * bench_jitter(&seed)) *
+                                                      (it == 0 ? 1.08 : 1.0));
                             bench_step(s);
                         }
     perf_stmt_finalize(s);
@@ -85,18 +87,20 @@ static void build(perf_db *db)
     }
     perf_stmt_finalize(l);
     perf_stmt *sp = bench_prep(db, "INSERT INTO self_profile (artifact_id, benchmark_id, profile, "
-                             "scenario, counter, unit, total_time, event_count, file_count) "
-                             "VALUES ($1, 1, 'check', 'full', 'wall-time', 'ns', 9000000000, "
-                             "1000000, 1)");
-    perf_stmt *q = bench_prep(db, "INSERT INTO query_row VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, "
-                            "$10, $11, $12)");
+                                   "scenario, counter, unit, total_time, event_count, file_count) "
+                                   "VALUES ($1, 1, 'check', 'full', 'wall-time', 'ns', 9000000000, "
+                                   "1000000, 1)");
+    perf_stmt *q = bench_prep(db,
+                              "INSERT INTO query_row VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, "
+                              "$10, $11, $12)");
     perf_stmt *sz = bench_prep(db, "INSERT INTO artifact_size VALUES ($1, $2, $3)");
     for (int side = 0; side < 2; side++) {
         perf_stmt_bind_int64(sp, 1, NHIST + 1 + side);
         bench_step(sp);
         for (int i = 1; i <= NLABELS; i++) {
-            int64_t v[12] = {side + 1, i, 1000 * i + side * 7, 2000 * i, i % 7, i % 3, i % 11 * 100,
-                             i % 5, i % 13, 1 + i % 17, 1 + i % 17, i % 19};
+            int64_t v[12] = {side + 1, i,          1000 * i + side * 7, 2000 * i,
+                             i % 7,    i % 3,      i % 11 * 100,        i % 5,
+                             i % 13,   1 + i % 17, 1 + i % 17,          i % 19};
             for (int k = 0; k < 12; k++)
                 perf_stmt_bind_int64(q, k + 1, v[k]);
             bench_step(q);
@@ -155,7 +159,8 @@ static size_t run(perf_db *db, int what, double *t_report, double *t_json, doubl
     double t0 = bench_now(), c0 = cpu_now();
     if (what == DETAIL) {
         perf_detail *d;
-        if (perf_report_detail(db, "A", "B", "bench00", "check", "full", &d, bench_err, sizeof bench_err))
+        if (perf_report_detail(db, "A", "B", "bench00", "check", "full", &d, bench_err,
+                               sizeof bench_err))
             bench_die("detail");
         double t1 = bench_now();
         *cpu = cpu_now() - c0;
@@ -206,7 +211,8 @@ int main(int argc, char **argv)
         snprintf(url, sizeof url, "%s", given);
     printf("# perf_report_bench on %s\n", given ? perf_db_engine_of(given) : "sqlite");
     perf_db *db;
-    if (perf_db_open(url, 0, &db, bench_err, sizeof bench_err) < 0 || perf_db_migrate(db, bench_err, sizeof bench_err) < 0)
+    if (perf_db_open(url, 0, &db, bench_err, sizeof bench_err) < 0 ||
+        perf_db_migrate(db, bench_err, sizeof bench_err) < 0)
         bench_die(url);
     build(db);
     perf_db_close(db);
@@ -228,7 +234,8 @@ int main(int argc, char **argv)
             perf_db_close(fresh);
             cold[i] = bench_now() - t0;
         }
-        printf("perf_report_%s_items %zu %s\n", NAMES[what], n, what == DETAIL ? "rows" : "test_cases");
+        printf("perf_report_%s_items %zu %s\n", NAMES[what], n,
+               what == DETAIL ? "rows" : "test_cases");
         printf("perf_report_%s %.2f ms\n", NAMES[what], median(rep, runs) * 1e3);
         printf("perf_report_%s_cpu %.2f ms\n", NAMES[what], median(cpu, runs) * 1e3);
         printf("perf_report_%s_json_cpu %.2f ms\n", NAMES[what], median(json, runs) * 1e3);

@@ -34,7 +34,6 @@
 #define NLABELS 400
 #define SP_BENCH 5 /* self-profiled benchmarks: bench00 .. bench04, profile check */
 
-
 static const char *const PROFILES[3] = {"check", "debug", "opt"};
 static const char *const SCENARIOS[2] = {"full", "incr-full"};
 
@@ -147,8 +146,8 @@ static void artifact(gen *g, long a)
             int64_t spid = ++g->self_profiles; /* ids are dense: nothing else inserts */
             for (int l = 1; l <= NLABELS; l++) {
                 int64_t self = 1000 * l + (int64_t)(100 * bench_jitter(&g->seed));
-                int64_t v[12] = {spid, l, self, 2 * self, l % 7, l % 3, l % 11 * 100,
-                                 l % 5, l % 13, 1 + l % 17, 1 + l % 17, l % 19};
+                int64_t v[12] = {spid,         l,     self,   2 * self,   l % 7,      l % 3,
+                                 l % 11 * 100, l % 5, l % 13, 1 + l % 17, 1 + l % 17, l % 19};
                 for (int k = 0; k < 12; k++)
                     perf_stmt_bind_int64(g->qrow, k + 1, v[k]);
                 bench_step(g->qrow);
@@ -189,21 +188,26 @@ int main(int argc, char **argv)
     if (perf_db_begin(g.db, bench_err, sizeof bench_err) < 0)
         bench_die("begin");
     catalog(&g);
-    g.art = bench_prep(g.db, "INSERT INTO artifact (name, kind, compiler, version, date, parent_id, "
+    g.art = bench_prep(g.db,
+                       "INSERT INTO artifact (name, kind, compiler, version, date, parent_id, "
                        "added_at) VALUES ($1, 'rustc', '/bin/true', 'bench', $2, $3, $2)");
-    g.req = bench_prep(g.db, "INSERT INTO request (artifact_id, base_id, suite, iterations, created_at) "
+    g.req = bench_prep(g.db,
+                       "INSERT INTO request (artifact_id, base_id, suite, iterations, created_at) "
                        "VALUES ($1, $2, 'bench', 3, $3)");
-    g.job = bench_prep(g.db, "INSERT INTO job (request_id, artifact_id, benchmark_id, profile, "
+    g.job = bench_prep(g.db,
+                       "INSERT INTO job (request_id, artifact_id, benchmark_id, profile, "
                        "scenarios, iterations, state, collector, lease_until, tries, queued_at, "
                        "started_at, finished_at) VALUES ($1, $2, $3, $4, 'full,incr-full', 3, $5, "
                        "$6, $7, 1, $8, $9, $10)");
     g.sample = bench_prep(g.db, "INSERT INTO sample (artifact_id, benchmark_id, profile, scenario, "
-                          "metric_id, iteration, self_profiled, value) "
-                          "VALUES ($1, $2, $3, $4, $5, $6, $7, $8)");
-    g.sp = bench_prep(g.db, "INSERT INTO self_profile (artifact_id, benchmark_id, profile, scenario, "
+                                "metric_id, iteration, self_profiled, value) "
+                                "VALUES ($1, $2, $3, $4, $5, $6, $7, $8)");
+    g.sp = bench_prep(g.db,
+                      "INSERT INTO self_profile (artifact_id, benchmark_id, profile, scenario, "
                       "counter, unit, total_time, event_count, file_count) "
                       "VALUES ($1, $2, 'check', $3, 'wall-time', 'ns', 9000000000, 1000000, 1)");
-    g.qrow = bench_prep(g.db, "INSERT INTO query_row VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, "
+    g.qrow = bench_prep(g.db,
+                        "INSERT INTO query_row VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, "
                         "$11, $12)");
     for (long a = 1; a <= g.n; a++) {
         artifact(&g, a);

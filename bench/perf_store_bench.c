@@ -116,22 +116,25 @@ static double time_store(const char *path, const char *dir, int run, const char 
     uint64_t untracked = 0;
     selfprof_summary *s = perf_summarize_files(paths, 1, &untracked, err, sizeof err);
     int64_t bench = 0;
-    if (!s || perf_db_exec(db, "INSERT INTO benchmark (name, language, category, suite) "
-                               "VALUES ('rows', 'rust', 'primary', '-')", err, sizeof err) < 0) {
+    if (!s || perf_db_exec(db,
+                           "INSERT INTO benchmark (name, language, category, suite) "
+                           "VALUES ('rows', 'rust', 'primary', '-')",
+                           err, sizeof err) < 0) {
         fprintf(stderr, "perf_store_bench: %s\n", err);
         exit(1);
     }
     perf_stmt *q;
-    if (perf_db_prepare(db, "SELECT id FROM benchmark WHERE name = 'rows'", &q, err,
-                        sizeof err) == 0 && perf_stmt_step(q, err, sizeof err) == PERF_DB_ROW)
+    if (perf_db_prepare(db, "SELECT id FROM benchmark WHERE name = 'rows'", &q, err, sizeof err) ==
+            0 &&
+        perf_stmt_step(q, err, sizeof err) == PERF_DB_ROW)
         bench = perf_stmt_column_int64(q, 0);
     perf_stmt_finalize(q);
     const selfprof_summary *one[1] = {s};
     t0 = bench_now();
     if (perf_db_begin(db, err, sizeof err) < 0 ||
         perf_store_ensure_labels(db, one, 1, err, sizeof err) < 0 ||
-        perf_store_self_profile_rows(db, 1, bench, "check", "full", s, (int64_t)untracked, NULL,
-                                     0, err, sizeof err) != 0 ||
+        perf_store_self_profile_rows(db, 1, bench, "check", "full", s, (int64_t)untracked, NULL, 0,
+                                     err, sizeof err) != 0 ||
         perf_db_commit(db, err, sizeof err) < 0) {
         fprintf(stderr, "perf_store_bench: rows: %s\n", err);
         exit(1);

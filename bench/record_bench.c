@@ -126,8 +126,7 @@ __attribute__((noinline)) static void intervals(selfprof_profiler *p, selfprof_k
     }
 }
 
-__attribute__((noinline)) static void instants(selfprof_profiler *p, selfprof_string_id id,
-                                               long n)
+__attribute__((noinline)) static void instants(selfprof_profiler *p, selfprof_string_id id, long n)
 {
     for (long i = 0; i < n; i++)
         selfprof_instant(p, SELFPROF_KIND_QUERY_CACHE_HIT, id);

@@ -38,7 +38,7 @@ enum { EMPTY, RUNNING, DONE };
 typedef struct cache_entry {
     int state;
     uint64_t value;
-    uint64_t invocation;  /* virtual id of the execution */
+    uint64_t invocation; /* virtual id of the execution */
     uint64_t hits;
 } cache_entry;
 
@@ -49,7 +49,7 @@ static int items = 400;
 static cache_entry *cache[Q_COUNT];
 static pthread_mutex_t cache_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t cache_done = PTHREAD_COND_INITIALIZER;
-static int blocked_waiters; /* threads in a QueryBlocked wait; under cache_lock */
+static int blocked_waiters;      /* threads in a QueryBlocked wait; under cache_lock */
 static uint64_t next_invocation; /* atomic; a virtual id per execution */
 static volatile uint64_t sink;   /* keeps the busy work from being optimized away */
 
@@ -163,8 +163,7 @@ static void write_query_strings(void)
                 ids[n++] = e->invocation;
             }
             if (e->hits)
-                selfprof_integer(prof, SELFPROF_KIND_QUERY_CACHE_HIT_COUNT, e->invocation,
-                                 e->hits);
+                selfprof_integer(prof, SELFPROF_KIND_QUERY_CACHE_HIT_COUNT, e->invocation, e->hits);
         }
         selfprof_map_virtual_ids(prof, ids, n, query_name_ids[q]);
     }
@@ -202,11 +201,13 @@ int main(int argc, char **argv)
     parse_item_id = selfprof_intern_cstr(prof, "parse_item");
 
     {
-        SELFPROF_SCOPE(prof, SELFPROF_KIND_GENERIC_ACTIVITY, selfprof_intern_cstr(prof, "parse_crate"));
+        SELFPROF_SCOPE(prof, SELFPROF_KIND_GENERIC_ACTIVITY,
+                       selfprof_intern_cstr(prof, "parse_crate"));
         sink = work(1, 500000);
     }
     {
-        SELFPROF_SCOPE(prof, SELFPROF_KIND_GENERIC_ACTIVITY, selfprof_intern_cstr(prof, "analysis"));
+        SELFPROF_SCOPE(prof, SELFPROF_KIND_GENERIC_ACTIVITY,
+                       selfprof_intern_cstr(prof, "analysis"));
         pthread_t t[2];
         for (long h = 0; h < 2; h++)
             pthread_create(&t[h], NULL, compile_half, (void *)h);
@@ -219,8 +220,8 @@ int main(int argc, char **argv)
         sink = work(2, 800000);
         selfprof_string_id label = selfprof_intern_cstr(prof, "object_file");
         selfprof_string_id file = selfprof_intern_cstr(prof, "queries.o");
-        selfprof_integer(prof, SELFPROF_KIND_ARTIFACT_SIZE, selfprof_event_id(prof, label, &file, 1),
-                         (uint64_t)items * 1234);
+        selfprof_integer(prof, SELFPROF_KIND_ARTIFACT_SIZE,
+                         selfprof_event_id(prof, label, &file, 1), (uint64_t)items * 1234);
     }
     write_query_strings();
 

@@ -36,9 +36,10 @@ static void usage(FILE *f)
           f);
     for (size_t i = 0; i < sizeof VERBS / sizeof VERBS[0]; i++)
         fprintf(f, "  %-10s %s\n", VERBS[i].name, VERBS[i].what);
-    fputs("\nEvery verb takes --db URL (sqlite:PATH or postgres://...; default $SELFPROF_PERF_DB, then\n"
-          "sqlite:./selfprof-perf.db) and --help. See selfprof-perf(1).\n",
-          f);
+    fputs(
+        "\nEvery verb takes --db URL (sqlite:PATH or postgres://...; default $SELFPROF_PERF_DB, then\n"
+        "sqlite:./selfprof-perf.db) and --help. See selfprof-perf(1).\n",
+        f);
 }
 
 int main(int argc, char **argv)

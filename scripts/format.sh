@@ -5,13 +5,11 @@
 #   fix    rewrites the files in place
 #   check  changes nothing; lists every file clang-format would change and
 #          exits 1 if there is one (`make lint` runs this)
-# DIRs default to FORMATTED below: the directories already formatted. The
-# others (perf/, support/, tests/) are hand-formatted close
-# to this style; each joins the list in a commit of its own that only
-# reformats it (`scripts/format.sh fix DIR`, then add it here).
+# DIRs default to FORMATTED below: every directory of C sources. A
+# reformatting commit is listed in .git-blame-ignore-revs.
 set -eu
 cd "$(dirname "$0")/.."
-FORMATTED="plugins lib tools import include"
+FORMATTED="plugins lib tools import include support perf tests bench examples"
 mode=${1:-}
 [ $# -gt 0 ] && shift
 [ $# -gt 0 ] || set -- $FORMATTED

@@ -243,7 +243,4 @@ int sup_child_run(const sup_child_spec *s, double timeout_s, sup_child_result *r
     return rc;
 }
 
-int sup_child_succeeded(int status)
-{
-    return WIFEXITED(status) && WEXITSTATUS(status) == 0;
-}
+int sup_child_succeeded(int status) { return WIFEXITED(status) && WEXITSTATUS(status) == 0; }

@@ -19,10 +19,10 @@
 #include <sys/types.h>
 
 typedef struct sup_child_spec {
-    char *const *argv;       /* the command; argv[0] is looked up on PATH unless it has a '/' */
-    const char *path;        /* the program exec'ed with argv (argv[0] then only its name), or NULL */
-    char *const *envp;       /* the child's whole environment; NULL: this process's */
-    int (*fn)(void *ctx);    /* instead of an exec: the child runs fn(ctx) and _exit()s with it */
+    char *const *argv;    /* the command; argv[0] is looked up on PATH unless it has a '/' */
+    const char *path;     /* the program exec'ed with argv (argv[0] then only its name), or NULL */
+    char *const *envp;    /* the child's whole environment; NULL: this process's */
+    int (*fn)(void *ctx); /* instead of an exec: the child runs fn(ctx) and _exit()s with it */
     void *ctx;
     const char *cwd;         /* the child's directory, or NULL: ours */
     const char *stdin_path;  /* standard input from this file, or NULL: inherited */
@@ -44,17 +44,17 @@ typedef struct sup_child_spec {
 typedef struct sup_child {
     pid_t pid;
     int own_group;
-    int aslr_off;      /* 1: no_aslr was asked and the kernel allows it */
+    int aslr_off; /* 1: no_aslr was asked and the kernel allows it */
     int go_fd, report_fd;
-    double started_s;  /* sup_now_s() when it was released */
-    char name[256];    /* the program, for messages */
+    double started_s; /* sup_now_s() when it was released */
+    char name[256];   /* the program, for messages */
 } sup_child;
 
 typedef struct sup_child_result {
-    int status;        /* the wait status (WIFEXITED, WEXITSTATUS, WTERMSIG...) */
-    int timed_out;     /* 1: killed with SIGKILL (its group with own_group) at the deadline */
-    struct rusage ru;  /* the child's and its waited-for children's usage (wait4) */
-    double wall_s;     /* from the release to the end of the wait */
+    int status;       /* the wait status (WIFEXITED, WEXITSTATUS, WTERMSIG...) */
+    int timed_out;    /* 1: killed with SIGKILL (its group with own_group) at the deadline */
+    struct rusage ru; /* the child's and its waited-for children's usage (wait4) */
+    double wall_s;    /* from the release to the end of the wait */
 } sup_child_result;
 
 /* Forks the child described by `s` (argv or fn). Without s->hold it is

@@ -83,8 +83,8 @@ static int probe(char *const argv[], const sup_probe *p, const char *out)
 int sup_gcc_major(const char *driver, const sup_probe *p)
 {
     char out[PATH_MAX];
-    if ((size_t)snprintf(out, sizeof out, "%s/gcc-dumpversion.%ld", p->scratch ? p->scratch : "/tmp",
-                         (long)getpid()) >= sizeof out)
+    if ((size_t)snprintf(out, sizeof out, "%s/gcc-dumpversion.%ld",
+                         p->scratch ? p->scratch : "/tmp", (long)getpid()) >= sizeof out)
         return 0;
     char *argv[] = {(char *)driver, "-dumpversion", NULL};
     char line[64] = "";
@@ -172,8 +172,8 @@ char *sup_gcc_plugin_find(const char *driver, const char *given, const sup_probe
     snprintf(installed, sizeof installed, "%s%s", SUPPORT_PLUGIN_RELDIR[0] == '/' ? "" : "../",
              SUPPORT_PLUGIN_RELDIR);
 #endif
-    const char *const PLACES[] = {"plugins/gcc", "../plugins/gcc", "../../plugins/gcc", installed,
-                                  "../lib/selfprof", "../lib64/selfprof"};
+    const char *const PLACES[] = {"plugins/gcc", "../plugins/gcc",  "../../plugins/gcc",
+                                  installed,     "../lib/selfprof", "../lib64/selfprof"};
     char *dir = sup_exe_dir();
     char *found = NULL;
     for (size_t i = 0; dir && !found && i < sizeof PLACES / sizeof PLACES[0]; i++) {

@@ -69,10 +69,7 @@ static int remove_entry(const char *path, const struct stat *st, int flag, struc
     return 0;
 }
 
-void sup_remove_tree(const char *path)
-{
-    nftw(path, remove_entry, 16, FTW_DEPTH | FTW_PHYS);
-}
+void sup_remove_tree(const char *path) { nftw(path, remove_entry, 16, FTW_DEPTH | FTW_PHYS); }
 
 char *sup_which(const char *name, const char *path)
 {

@@ -34,8 +34,8 @@ static void clear(void *elem) { perf_artifact_clear(elem); }
 
 /* The one artifact of ARTIFACT_SELECT `where` (binding $1 to `name`, or
  * to `id` when name is NULL) into *a: 1, 0 (none, *a zeroed) or -1. */
-static int find_one(perf_db *db, const char *where, const char *name, int64_t id,
-                    perf_artifact *a, char *err, size_t errlen)
+static int find_one(perf_db *db, const char *where, const char *name, int64_t id, perf_artifact *a,
+                    char *err, size_t errlen)
 {
     memset(a, 0, sizeof *a);
     perf_stmt *st;
@@ -67,8 +67,7 @@ int perf_artifact_list(perf_db *db, perf_artifact **list, size_t *n, char *err, 
     perf_stmt *st;
     *list = NULL;
     *n = 0;
-    if (perf_db_prepare(db, ARTIFACT_SELECT PERF_SQL_ARTIFACT_ORDER, &st, err, errlen) <
-        0)
+    if (perf_db_prepare(db, ARTIFACT_SELECT PERF_SQL_ARTIFACT_ORDER, &st, err, errlen) < 0)
         return -1;
     return catalog_rows(st, sizeof **list, read_row, clear, (void **)list, n, err, errlen);
 }

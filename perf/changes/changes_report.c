@@ -113,8 +113,7 @@ int perf_report_changes(perf_db *db, const char *metric, const char *benchmark, 
     const perf_history_range all = {"0", NULL, SIZE_MAX};
     for (size_t i = 0; i < n && rc == PERF_REPORT_OK; i++) {
         perf_history *h;
-        rc = perf_report_benchmark_history(db, names[i], metric, NULL, NULL, &all, &h, err,
-                                           errlen);
+        rc = perf_report_benchmark_history(db, names[i], metric, NULL, NULL, &all, &h, err, errlen);
         if (rc != PERF_REPORT_OK)
             break;
         int bad = !c->unit && !(c->unit = perf_report_strdup(h->unit));

@@ -150,11 +150,20 @@ int perf_stmt_step(perf_stmt *st, char *err, size_t errlen)
     return st->db->ops->step(st, err, errlen);
 }
 
-int perf_stmt_column_is_null(perf_stmt *st, int col) { return st->db->ops->column_is_null(st, col); }
+int perf_stmt_column_is_null(perf_stmt *st, int col)
+{
+    return st->db->ops->column_is_null(st, col);
+}
 
-int64_t perf_stmt_column_int64(perf_stmt *st, int col) { return st->db->ops->column_int64(st, col); }
+int64_t perf_stmt_column_int64(perf_stmt *st, int col)
+{
+    return st->db->ops->column_int64(st, col);
+}
 
-double perf_stmt_column_double(perf_stmt *st, int col) { return st->db->ops->column_double(st, col); }
+double perf_stmt_column_double(perf_stmt *st, int col)
+{
+    return st->db->ops->column_double(st, col);
+}
 
 const char *perf_stmt_column_text(perf_stmt *st, int col)
 {

@@ -11,7 +11,13 @@
 #include "db.h"
 
 /* A value to bind, whatever its type. */
-typedef enum { PERF_VAL_NULL, PERF_VAL_INT64, PERF_VAL_DOUBLE, PERF_VAL_TEXT, PERF_VAL_BLOB } perf_val_kind;
+typedef enum {
+    PERF_VAL_NULL,
+    PERF_VAL_INT64,
+    PERF_VAL_DOUBLE,
+    PERF_VAL_TEXT,
+    PERF_VAL_BLOB
+} perf_val_kind;
 typedef struct perf_db_value {
     perf_val_kind kind;
     int64_t i;

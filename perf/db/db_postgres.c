@@ -119,7 +119,10 @@ static int pg_table_exists(perf_db *db, const char *name, char *err, size_t errl
     return r == PERF_DB_ERROR ? -1 : r == PERF_DB_ROW;
 }
 
-static int pg_begin(perf_db *db, char *err, size_t errlen) { return pg_exec(db, "BEGIN", err, errlen); }
+static int pg_begin(perf_db *db, char *err, size_t errlen)
+{
+    return pg_exec(db, "BEGIN", err, errlen);
+}
 
 static int pg_commit(perf_db *db, char *err, size_t errlen)
 {

@@ -161,12 +161,9 @@ int perf_pg_bind(perf_stmt *base, int n, const perf_db_value *v)
         else
             snprintf(buf, sizeof buf, "%.17g", v->d);
         return put(st, n, buf, strlen(buf), 0);
-    case PERF_VAL_TEXT:
-        return put(st, n, v->p, strlen(v->p), 0);
-    case PERF_VAL_BLOB:
-        return put(st, n, v->len ? v->p : "", v->len, 1);
-    default:
-        return put(st, n, NULL, 0, 0);
+    case PERF_VAL_TEXT: return put(st, n, v->p, strlen(v->p), 0);
+    case PERF_VAL_BLOB: return put(st, n, v->len ? v->p : "", v->len, 1);
+    default: return put(st, n, NULL, 0, 0);
     }
 }
 

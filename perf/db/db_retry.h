@@ -19,11 +19,11 @@
 
 typedef struct perf_db_retry {
     const char *url;
-    const char *who;     /* message prefix: "collect", "collect: job #3 ..." */
-    perf_db *db;         /* NULL while lost */
-    double down_since;   /* sup_now_s() of the first failure; 0: up */
-    double delay;        /* seconds before the next try */
-    int said;            /* the fault was reported on stderr */
+    const char *who;          /* message prefix: "collect", "collect: job #3 ..." */
+    perf_db *db;              /* NULL while lost */
+    double down_since;        /* sup_now_s() of the first failure; 0: up */
+    double delay;             /* seconds before the next try */
+    int said;                 /* the fault was reported on stderr */
     volatile const int *stop; /* nonzero: stop waiting (a signal), or NULL */
 } perf_db_retry;
 

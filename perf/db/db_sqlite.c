@@ -37,19 +37,15 @@ static sqlite3_stmt *stmt_handle(perf_stmt *st) { return ((sq_stmt *)st)->h; }
 static int status_of(int code)
 {
     switch (code & 0xff) {
-    case SQLITE_CANTOPEN:
-        return PERF_DB_CONNECT;
-    case SQLITE_FULL:
-        return PERF_DB_FULL;
+    case SQLITE_CANTOPEN: return PERF_DB_CONNECT;
+    case SQLITE_FULL: return PERF_DB_FULL;
     case SQLITE_BUSY:
-    case SQLITE_LOCKED:
-        return PERF_DB_BUSY;
+    case SQLITE_LOCKED: return PERF_DB_BUSY;
     case SQLITE_CONSTRAINT:
         if (code == SQLITE_CONSTRAINT_UNIQUE || code == SQLITE_CONSTRAINT_PRIMARYKEY)
             return PERF_DB_UNIQUE;
         return PERF_DB_ERROR;
-    default:
-        return PERF_DB_ERROR;
+    default: return PERF_DB_ERROR;
     }
 }
 
@@ -75,8 +71,7 @@ static void sq_close(perf_db *db)
      * so closing stays quick on a database of many gigabytes. Errors
      * (a read-only database) are of no consequence. */
     if (handle(db))
-        sqlite3_exec(handle(db), "PRAGMA analysis_limit = 400; PRAGMA optimize", NULL, NULL,
-                     NULL);
+        sqlite3_exec(handle(db), "PRAGMA analysis_limit = 400; PRAGMA optimize", NULL, NULL, NULL);
     sqlite3_close(handle(db));
     free(db->name);
     free(db);
@@ -92,8 +87,8 @@ static int sq_exec(perf_db *db, const char *sql, char *err, size_t errlen)
 static int sq_table_exists(perf_db *db, const char *name, char *err, size_t errlen)
 {
     perf_stmt *st;
-    if (perf_db_prepare(db, "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = $1",
-                        &st, err, errlen) < 0)
+    if (perf_db_prepare(db, "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = $1", &st,
+                        err, errlen) < 0)
         return -1;
     perf_stmt_bind_text(st, 1, name);
     int r = perf_stmt_step(st, err, errlen);
@@ -201,20 +196,13 @@ static int sq_bind(perf_stmt *st, int n, const perf_db_value *v)
     int i = n;
     int rc;
     switch (v->kind) {
-    case PERF_VAL_INT64:
-        rc = sqlite3_bind_int64(h, i, v->i);
-        break;
-    case PERF_VAL_DOUBLE:
-        rc = sqlite3_bind_double(h, i, v->d);
-        break;
-    case PERF_VAL_TEXT:
-        rc = sqlite3_bind_text(h, i, v->p, -1, SQLITE_TRANSIENT);
-        break;
+    case PERF_VAL_INT64: rc = sqlite3_bind_int64(h, i, v->i); break;
+    case PERF_VAL_DOUBLE: rc = sqlite3_bind_double(h, i, v->d); break;
+    case PERF_VAL_TEXT: rc = sqlite3_bind_text(h, i, v->p, -1, SQLITE_TRANSIENT); break;
     case PERF_VAL_BLOB: /* a zero-length blob is a blob, not NULL: never pass NULL */
         rc = sqlite3_bind_blob64(h, i, v->len ? v->p : "", v->len, SQLITE_TRANSIENT);
         break;
-    default:
-        rc = sqlite3_bind_null(h, i);
+    default: rc = sqlite3_bind_null(h, i);
     }
     return rc == SQLITE_OK ? 0 : -1;
 }

@@ -183,15 +183,14 @@ int perf_db_migrate_to(perf_db *db, int version, char *err, size_t errlen)
      * plans made without the new indexes). Both engines say ANALYZE;
      * PostgreSQL's autovacuum keeps it up to date after, SQLite's
      * connections run PRAGMA optimize (db_sqlite.c). */
-    if (before >= 0 &&
-        perf_db_exec(db,
-                     /* SQLite's ANALYZE reads every index whole (minutes
+    if (before >= 0 && perf_db_exec(db,
+                                    /* SQLite's ANALYZE reads every index whole (minutes
                       * on a database of many gigabytes) unless limited
                       * to a sample of each; PostgreSQL's samples anyway */
-                     strcmp(perf_db_engine(db), "postgres") == 0
-                         ? "ANALYZE"
-                         : "PRAGMA analysis_limit = 1000; ANALYZE",
-                     err, errlen) < 0)
+                                    strcmp(perf_db_engine(db), "postgres") == 0
+                                        ? "ANALYZE"
+                                        : "PRAGMA analysis_limit = 1000; ANALYZE",
+                                    err, errlen) < 0)
         return -1;
     return before < 0 ? have : before;
 }

@@ -100,8 +100,8 @@ int perf_explain_comparison(perf_db *db, perf_comparison *c, char *err, size_t e
         if (!r->sig.significant)
             continue;
         perf_detail *d = NULL;
-        int rc = perf_report_detail(db, c->a, c->b, r->benchmark, r->profile, r->scenario, &d,
-                                    err, errlen);
+        int rc = perf_report_detail(db, c->a, c->b, r->benchmark, r->profile, r->scenario, &d, err,
+                                    errlen);
         if (rc == PERF_REPORT_NOT_FOUND)
             continue; /* no self-profile of this test case */
         if (rc != PERF_REPORT_OK) {
@@ -125,8 +125,8 @@ int perf_explain_comparison(perf_db *db, perf_comparison *c, char *err, size_t e
     return explained;
 }
 
-int perf_explain_compare(perf_db *db, const char *a, const char *b, const char *metric,
-                         int explain, perf_comparison **out, char *err, size_t errlen)
+int perf_explain_compare(perf_db *db, const char *a, const char *b, const char *metric, int explain,
+                         perf_comparison **out, char *err, size_t errlen)
 {
     perf_comparison *c;
     int rc = perf_report_compare(db, a, b, metric && *metric ? metric : NULL, &c, err, errlen);

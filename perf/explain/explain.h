@@ -41,7 +41,7 @@ int perf_explain_comparison(perf_db *db, perf_comparison *c, char *err, size_t e
  * --explain`, `report` and their API endpoints share. Returns a
  * PERF_REPORT_* code; *out is set only on PERF_REPORT_OK (the caller
  * frees it), err on the others. */
-int perf_explain_compare(perf_db *db, const char *a, const char *b, const char *metric,
-                         int explain, perf_comparison **out, char *err, size_t errlen);
+int perf_explain_compare(perf_db *db, const char *a, const char *b, const char *metric, int explain,
+                         perf_comparison **out, char *err, size_t errlen);
 
 #endif

@@ -26,8 +26,9 @@ static int by_metric(const void *a, const void *b)
 static int64_t metric_id(perf_db *db, const char *name, const char *unit, char *err, size_t errlen)
 {
     int64_t id;
-    if (perf_sql_run(db, "INSERT INTO metric (name, unit) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING",
-                     err, errlen, NULL, "tt", name, unit) == PERF_DB_ERROR ||
+    if (perf_sql_run(
+            db, "INSERT INTO metric (name, unit) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING",
+            err, errlen, NULL, "tt", name, unit) == PERF_DB_ERROR ||
         perf_sql_run(db, "SELECT id FROM metric WHERE name = $1", err, errlen, &id, "t", name) !=
             PERF_DB_ROW)
         return -1;
@@ -43,8 +44,8 @@ static int listed(char *const *list, size_t n, const char *scenario)
     return 0;
 }
 
-static int store_samples(perf_db *db, const perf_job *job, const perf_results *results,
-                         char *err, size_t errlen)
+static int store_samples(perf_db *db, const perf_job *job, const perf_results *results, char *err,
+                         size_t errlen)
 {
     size_t n = perf_results_sample_count(results);
     const perf_sample *all = perf_results_samples(results);
@@ -68,11 +69,12 @@ static int store_samples(perf_db *db, const perf_job *job, const perf_results *r
     for (size_t i = 0; i < n; i++)
         sorted[i] = &all[i];
     qsort(sorted, n, sizeof *sorted, by_metric);
-    if (perf_db_prepare(db,
-                        "INSERT INTO sample (artifact_id, benchmark_id, profile, scenario, metric_id, "
-                        "iteration, self_profiled, value, measured_at) "
-                        "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
-                        &ins, err, errlen) < 0)
+    if (perf_db_prepare(
+            db,
+            "INSERT INTO sample (artifact_id, benchmark_id, profile, scenario, metric_id, "
+            "iteration, self_profiled, value, measured_at) "
+            "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+            &ins, err, errlen) < 0)
         goto out;
     int64_t mid = 0;
     for (size_t i = 0; i < n; i++) {
@@ -148,8 +150,8 @@ static int store_repeats(perf_db *db, const perf_job *job, const perf_results *r
     return rc;
 }
 
-static int store_profiles(perf_db *db, const perf_job *job, const perf_results *results,
-                          char *err, size_t errlen)
+static int store_profiles(perf_db *db, const perf_job *job, const perf_results *results, char *err,
+                          size_t errlen)
 {
     size_t n = perf_results_profile_count(results), nr = perf_results_repeat_count(results);
     const perf_scenario_profile *p = perf_results_profiles(results);
@@ -172,9 +174,8 @@ static int store_profiles(perf_db *db, const perf_job *job, const perf_results *
     size_t nfresh = 0;
     for (size_t i = 0; rc == 0 && i < n; i++) {
         int r = perf_store_self_profile_rows(db, job->artifact.id, job->benchmark_id, job->profile,
-                                             p[i].scenario, p[i].summary,
-                                             (int64_t)p[i].untracked, p[i].files,
-                                             p[i].file_count, err, errlen);
+                                             p[i].scenario, p[i].summary, (int64_t)p[i].untracked,
+                                             p[i].files, p[i].file_count, err, errlen);
         rc = r < 0 ? -1 : 0; /* 1: stored before; kept, never replaced */
         if (r == 0)
             fresh[nfresh++] = p[i].scenario;
@@ -209,20 +210,21 @@ static int store_held(perf_db *db, const perf_job *job, const char *collector,
         return 1;
     }
     for (size_t i = 0; i < perf_results_profile_count(results); i++)
-        if (!listed(job->scenarios, job->scenario_count, perf_results_profiles(results)[i].scenario))
+        if (!listed(job->scenarios, job->scenario_count,
+                    perf_results_profiles(results)[i].scenario))
             goto foreign;
     for (size_t i = 0; i < perf_results_sample_count(results); i++)
         if (!listed(job->scenarios, job->scenario_count, perf_results_samples(results)[i].scenario))
             goto foreign;
     if (store_samples(db, job, results, err, errlen) < 0 ||
         store_profiles(db, job, results, err, errlen) < 0 ||
-        (done && perf_sql_run(db,
-                              "UPDATE job SET state = 'done', lease_until = NULL, "
-                              "finished_at = $1 WHERE id = $2",
-                              err, errlen, NULL, "ii", (int64_t)time(NULL),
-                              job->id) == PERF_DB_ERROR) ||
-        (done && perf_sql_run(db, "UPDATE collector SET job_id = NULL WHERE name = $1", err,
-                              errlen, NULL, "t", collector) == PERF_DB_ERROR) ||
+        (done &&
+         perf_sql_run(db,
+                      "UPDATE job SET state = 'done', lease_until = NULL, "
+                      "finished_at = $1 WHERE id = $2",
+                      err, errlen, NULL, "ii", (int64_t)time(NULL), job->id) == PERF_DB_ERROR) ||
+        (done && perf_sql_run(db, "UPDATE collector SET job_id = NULL WHERE name = $1", err, errlen,
+                              NULL, "t", collector) == PERF_DB_ERROR) ||
         perf_db_commit(db, err, errlen) < 0)
         goto fail;
     return 0;

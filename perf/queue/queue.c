@@ -35,9 +35,8 @@ void perf_job_clear(perf_job *job)
 
 static int64_t now(void) { return (int64_t)time(NULL); }
 
-int perf_queue_request_create(perf_db *db, int64_t artifact_id, int64_t base_id,
-                              const char *suite, int iterations, int64_t *id, char *err,
-                              size_t errlen)
+int perf_queue_request_create(perf_db *db, int64_t artifact_id, int64_t base_id, const char *suite,
+                              int iterations, int64_t *id, char *err, size_t errlen)
 {
     perf_stmt *st;
     if (perf_db_prepare(db,
@@ -63,17 +62,18 @@ int64_t perf_queue_benchmark(perf_db *db, const char *name, const char *language
                              const char *category, const char *suite, char *err, size_t errlen)
 {
     int64_t id;
-    if (perf_sql_run(db,
-                     "INSERT INTO benchmark (name, language, category, suite) VALUES ($1, $2, $3, $4) "
-                     "ON CONFLICT (name) DO UPDATE SET language = $2, category = $3, suite = $4 "
-                     "RETURNING id",
-                     err, errlen, &id, "tttt", name, language, category, suite) != PERF_DB_ROW)
+    if (perf_sql_run(
+            db,
+            "INSERT INTO benchmark (name, language, category, suite) VALUES ($1, $2, $3, $4) "
+            "ON CONFLICT (name) DO UPDATE SET language = $2, category = $3, suite = $4 "
+            "RETURNING id",
+            err, errlen, &id, "tttt", name, language, category, suite) != PERF_DB_ROW)
         return -1;
     return id;
 }
 
-int perf_queue_measured(perf_db *db, int64_t artifact_id, int64_t benchmark_id,
-                        const char *profile, const char *scenario, char *err, size_t errlen)
+int perf_queue_measured(perf_db *db, int64_t artifact_id, int64_t benchmark_id, const char *profile,
+                        const char *scenario, char *err, size_t errlen)
 {
     int r = perf_sql_run(db,
                          "SELECT 1 FROM sample WHERE artifact_id = $1 AND benchmark_id = $2 AND "
@@ -108,10 +108,9 @@ static char *join_scenarios(const char *const *scenarios, size_t n, char *err, s
     return s;
 }
 
-int perf_queue_add_job(perf_db *db, int64_t request_id, int64_t artifact_id,
-                       int64_t benchmark_id, const char *profile, const char *const *scenarios,
-                       size_t n, int iterations, const perf_job_options *opt, char *err,
-                       size_t errlen)
+int perf_queue_add_job(perf_db *db, int64_t request_id, int64_t artifact_id, int64_t benchmark_id,
+                       const char *profile, const char *const *scenarios, size_t n, int iterations,
+                       const perf_job_options *opt, char *err, size_t errlen)
 {
     const char *metrics = opt ? opt->metrics : NULL;
     int64_t sps = opt && opt->self_profiles > 1 ? opt->self_profiles : 1;
@@ -121,7 +120,8 @@ int perf_queue_add_job(perf_db *db, int64_t request_id, int64_t artifact_id,
     }
     size_t missing = 0;
     for (size_t i = 0; i < n; i++) {
-        int m = perf_queue_measured(db, artifact_id, benchmark_id, profile, scenarios[i], err, errlen);
+        int m = perf_queue_measured(db, artifact_id, benchmark_id, profile, scenarios[i], err,
+                                    errlen);
         if (m < 0)
             return -1;
         missing += !m;
@@ -133,10 +133,11 @@ int perf_queue_add_job(perf_db *db, int64_t request_id, int64_t artifact_id,
         return -1;
     perf_stmt *st;
     int rc = -1;
-    if (perf_db_prepare(db,
-                        "SELECT id, state FROM job WHERE artifact_id = $1 AND benchmark_id = $2 AND "
-                        "profile = $3",
-                        &st, err, errlen) < 0)
+    if (perf_db_prepare(
+            db,
+            "SELECT id, state FROM job WHERE artifact_id = $1 AND benchmark_id = $2 AND "
+            "profile = $3",
+            &st, err, errlen) < 0)
         goto out;
     perf_stmt_bind_int64(st, 1, artifact_id);
     perf_stmt_bind_int64(st, 2, benchmark_id);
@@ -198,8 +199,9 @@ int perf_queue_pair_jobs(perf_db *db, int64_t a, int64_t b, int64_t benchmark_id
         return -1;
     if (!same)
         return 0;
-    return perf_sql_run(db, "UPDATE job SET pair_job_id = CASE WHEN id = $1 THEN $2 ELSE $1 END "
-                            "WHERE id IN ($1, $2)",
+    return perf_sql_run(db,
+                        "UPDATE job SET pair_job_id = CASE WHEN id = $1 THEN $2 ELSE $1 END "
+                        "WHERE id IN ($1, $2)",
                         err, errlen, NULL, "ii", ja, jb) == PERF_DB_ERROR
                ? -1
                : 1;
@@ -225,7 +227,8 @@ int perf_collector_register(perf_db *db, const char *name, char *err, size_t err
                         "INSERT INTO collector (name, host, pid, started_at, last_heartbeat) "
                         "VALUES ($1, $2, $3, $4, $4) ON CONFLICT (name) DO UPDATE SET "
                         "host = $2, pid = $3, started_at = $4, last_heartbeat = $4, job_id = NULL",
-                        err, errlen, NULL, "ttii", name, host, (int64_t)getpid(), t) == PERF_DB_ERROR
+                        err, errlen, NULL, "ttii", name, host, (int64_t)getpid(),
+                        t) == PERF_DB_ERROR
                ? -1
                : 0;
 }
@@ -235,11 +238,12 @@ int perf_collector_holder(perf_db *db, const char *name, perf_collector_hold *ou
 {
     memset(out, 0, sizeof *out);
     perf_stmt *st;
-    if (perf_db_prepare(db,
-                        "SELECT c.host, c.pid, c.job_id FROM collector c JOIN job j ON j.id = c.job_id "
-                        "WHERE c.name = $1 AND j.collector = c.name AND j.state = 'running' AND "
-                        "j.lease_until >= $2",
-                        &st, err, errlen) < 0)
+    if (perf_db_prepare(
+            db,
+            "SELECT c.host, c.pid, c.job_id FROM collector c JOIN job j ON j.id = c.job_id "
+            "WHERE c.name = $1 AND j.collector = c.name AND j.state = 'running' AND "
+            "j.lease_until >= $2",
+            &st, err, errlen) < 0)
         return -1;
     perf_stmt_bind_text(st, 1, name);
     perf_stmt_bind_int64(st, 2, now());
@@ -313,9 +317,8 @@ static int load_job(perf_db *db, int64_t id, perf_job *job, char *err, size_t er
         job->tries = (int)perf_stmt_column_int64(st, 8);
         job->lease_until = perf_stmt_column_int64(st, 9);
         job->metrics = perf_stmt_column_is_null(st, 10) ? NULL : dup_col(st, 10);
-        job->self_profiles = perf_stmt_column_is_null(st, 11)
-                                 ? 1
-                                 : (int)perf_stmt_column_int64(st, 11);
+        job->self_profiles = perf_stmt_column_is_null(st, 11) ? 1
+                                                              : (int)perf_stmt_column_int64(st, 11);
         if (job->self_profiles < 1)
             job->self_profiles = 1;
         const char *sc = perf_stmt_column_text(st, 6);
@@ -356,8 +359,8 @@ static int all_measured(perf_db *db, const perf_job *job, char *err, size_t errl
  * out->partner when it is still queued and not measured already; a
  * partner that is running elsewhere, done or failed leaves *out alone.
  * 0 or -1. */
-static int claim_partner(perf_db *db, const char *collector, perf_job *out, int64_t pair,
-                         int64_t t, char *err, size_t errlen)
+static int claim_partner(perf_db *db, const char *collector, perf_job *out, int64_t pair, int64_t t,
+                         char *err, size_t errlen)
 {
     int pg = strcmp(perf_db_engine(db), "postgres") == 0;
     int64_t tries;
@@ -529,9 +532,11 @@ static char *error_text(const char *msg)
     size_t o = 0;
     for (size_t i = 0; i < len;) {
         unsigned c = p[i];
-        size_t n = c < 0x80 ? 1 : (c & 0xE0) == 0xC0 && c >= 0xC2 ? 2
-                              : (c & 0xF0) == 0xE0 ? 3
-                              : (c & 0xF8) == 0xF0 && c <= 0xF4 ? 4 : 0;
+        size_t n = c < 0x80                          ? 1
+                   : (c & 0xE0) == 0xC0 && c >= 0xC2 ? 2
+                   : (c & 0xF0) == 0xE0              ? 3
+                   : (c & 0xF8) == 0xF0 && c <= 0xF4 ? 4
+                                                     : 0;
         int ok = n > 0 && i + n <= len;
         for (size_t k = 1; ok && k < n; k++)
             ok = (p[i + k] & 0xC0) == 0x80;
@@ -563,21 +568,21 @@ static int fail_job(perf_db *db, const perf_job *job, const char *collector, con
         return -1;
     }
     int64_t t = now();
-    int r = perf_sql_run(db,
-                         "UPDATE job SET state = CASE WHEN tries >= $1 THEN 'failed' ELSE 'queued' END, "
-                         "error = $2, lease_until = NULL, "
-                         "finished_at = CASE WHEN tries >= $1 THEN CAST($3 AS BIGINT) ELSE NULL END "
-                         "WHERE id = $4 AND collector = $5 AND tries = $6 AND state = 'running' "
-                         "RETURNING id",
-                         err, errlen, NULL, "itiiti", max_tries, text, t, job->id,
-                         collector, (int64_t)job->tries);
+    int r = perf_sql_run(
+        db,
+        "UPDATE job SET state = CASE WHEN tries >= $1 THEN 'failed' ELSE 'queued' END, "
+        "error = $2, lease_until = NULL, "
+        "finished_at = CASE WHEN tries >= $1 THEN CAST($3 AS BIGINT) ELSE NULL END "
+        "WHERE id = $4 AND collector = $5 AND tries = $6 AND state = 'running' "
+        "RETURNING id",
+        err, errlen, NULL, "itiiti", max_tries, text, t, job->id, collector, (int64_t)job->tries);
     free(text);
     if (r == PERF_DB_ERROR)
         return -1;
     if (r == PERF_DB_DONE)
         return 1;
-    return perf_sql_run(db, "UPDATE collector SET job_id = NULL WHERE name = $1", err, errlen,
-                        NULL, "t", collector) == PERF_DB_ERROR
+    return perf_sql_run(db, "UPDATE collector SET job_id = NULL WHERE name = $1", err, errlen, NULL,
+                        "t", collector) == PERF_DB_ERROR
                ? -1
                : 0;
 }
@@ -606,8 +611,8 @@ int perf_queue_release(perf_db *db, const perf_job *job, const char *collector, 
         return -1;
     if (r == PERF_DB_DONE)
         return 1;
-    return perf_sql_run(db, "UPDATE collector SET job_id = NULL WHERE name = $1", err, errlen,
-                        NULL, "t", collector) == PERF_DB_ERROR
+    return perf_sql_run(db, "UPDATE collector SET job_id = NULL WHERE name = $1", err, errlen, NULL,
+                        "t", collector) == PERF_DB_ERROR
                ? -1
                : 0;
 }

@@ -40,17 +40,18 @@ typedef struct perf_job {
     int64_t request_id;
     perf_artifact artifact;
     int64_t benchmark_id;
-    char *benchmark;    /* the benchmark's name (its directory in the suite) */
-    char *suite;        /* the suite directory (absolute) */
-    char *profile;      /* "check" | "debug" | "opt" */
-    char **scenarios;   /* in run order: "full", "incr-full", "incr-unchanged", "incr-patched: NAME" */
+    char *benchmark; /* the benchmark's name (its directory in the suite) */
+    char *suite;     /* the suite directory (absolute) */
+    char *profile;   /* "check" | "debug" | "opt" */
+    char *
+        *scenarios; /* in run order: "full", "incr-full", "incr-unchanged", "incr-patched: NAME" */
     size_t scenario_count;
-    int iterations;     /* clean iterations; the self-profiled one comes on top */
-    int tries;          /* including this one */
+    int iterations; /* clean iterations; the self-profiled one comes on top */
+    int tries;      /* including this one */
     int64_t lease_until;
     /* Added with migration 2: */
-    char *metrics;      /* extra metrics asked for ("instructions"), or NULL */
-    int self_profiles;  /* self-profiled iterations per scenario (>= 1) */
+    char *metrics;            /* extra metrics asked for ("instructions"), or NULL */
+    int self_profiles;        /* self-profiled iterations per scenario (>= 1) */
     struct perf_job *partner; /* claimed with this job to run side by side
                                  (perf_run_pair), or NULL; owned */
 } perf_job;
@@ -84,22 +85,20 @@ typedef struct perf_job_options {
  * scenarios and iterations), so that a collector claims them together and
  * interleaves their iterations. Returns 1 (linked), 0 (not: one of them
  * is measured, running or different), < 0 on error. */
-int perf_queue_request_create(perf_db *db, int64_t artifact_id, int64_t base_id,
-                              const char *suite, int iterations, int64_t *id, char *err,
-                              size_t errlen);
+int perf_queue_request_create(perf_db *db, int64_t artifact_id, int64_t base_id, const char *suite,
+                              int iterations, int64_t *id, char *err, size_t errlen);
 int64_t perf_queue_benchmark(perf_db *db, const char *name, const char *language,
                              const char *category, const char *suite, char *err, size_t errlen);
-int perf_queue_add_job(perf_db *db, int64_t request_id, int64_t artifact_id,
-                       int64_t benchmark_id, const char *profile, const char *const *scenarios,
-                       size_t n, int iterations, const perf_job_options *opt, char *err,
-                       size_t errlen);
+int perf_queue_add_job(perf_db *db, int64_t request_id, int64_t artifact_id, int64_t benchmark_id,
+                       const char *profile, const char *const *scenarios, size_t n, int iterations,
+                       const perf_job_options *opt, char *err, size_t errlen);
 int perf_queue_pair_jobs(perf_db *db, int64_t a, int64_t b, int64_t benchmark_id,
                          const char *profile, char *err, size_t errlen);
 
 /* 1 when test case artifact x benchmark x profile x scenario has samples
  * stored (it was measured), 0 if not, < 0 on error. */
-int perf_queue_measured(perf_db *db, int64_t artifact_id, int64_t benchmark_id,
-                        const char *profile, const char *scenario, char *err, size_t errlen);
+int perf_queue_measured(perf_db *db, int64_t artifact_id, int64_t benchmark_id, const char *profile,
+                        const char *scenario, char *err, size_t errlen);
 
 /* The number of jobs still to do: queued, or running (a running job's
  * lease may expire and the job come back). `collect --until-empty` stops

@@ -24,7 +24,7 @@ typedef struct bench {
 typedef struct bench_set {
     bench *by_name; /* sorted by name; a benchmark's index is its rank */
     size_t n;
-    size_t *by_id;  /* indexes into by_name, sorted by id */
+    size_t *by_id; /* indexes into by_name, sorted by id */
 } bench_set;
 
 /* One test case's samples on one artifact, every iteration kept. */
@@ -55,7 +55,10 @@ typedef struct ctx {
     int exact; /* the metric is a count (perf_sig_metric_is_exact) */
 } ctx;
 
-static int oom(ctx *c) { return perf_report_err(PERF_REPORT_ERROR, c->err, c->errlen, "out of memory"); }
+static int oom(ctx *c)
+{
+    return perf_report_err(PERF_REPORT_ERROR, c->err, c->errlen, "out of memory");
+}
 
 static void bench_set_free(bench_set *b)
 {
@@ -83,8 +86,8 @@ static int index_by_id(const void *x, const void *y, void *benches)
 static int load_benchmarks(ctx *c)
 {
     perf_stmt *st;
-    if (perf_db_prepare(c->db, "SELECT id, name, category FROM benchmark", &st, c->err,
-                        c->errlen) < 0)
+    if (perf_db_prepare(c->db, "SELECT id, name, category FROM benchmark", &st, c->err, c->errlen) <
+        0)
         return PERF_REPORT_ERROR;
     size_t cap = 0;
     int r, rc = PERF_REPORT_OK;
@@ -169,8 +172,7 @@ static void side_free(side *s)
 static int load_side(ctx *c, int64_t artifact, int64_t metric, side *s)
 {
     perf_stmt *st;
-    if (perf_db_prepare(c->db,
-PERF_SQL_COMPARE_SIDE, &st, c->err, c->errlen) < 0)
+    if (perf_db_prepare(c->db, PERF_SQL_COMPARE_SIDE, &st, c->err, c->errlen) < 0)
         return PERF_REPORT_ERROR;
     perf_stmt_bind_int64(st, 1, artifact);
     perf_stmt_bind_int64(st, 2, metric);
@@ -202,15 +204,15 @@ PERF_SQL_COMPARE_SIDE, &st, c->err, c->errlen) < 0)
         if (!sp) {
             if (sup_grow((void **)&k->clean, &k->cap, k->s.nclean, sizeof(double)) < 0 ||
                 sup_grow((void **)&k->clean_it, &k->cap_it, k->s.nclean, sizeof(int)) < 0 ||
-                sup_grow((void **)&k->clean_at, &k->cap_at, k->s.nclean,
-                                 sizeof(double)) < 0) {
+                sup_grow((void **)&k->clean_at, &k->cap_at, k->s.nclean, sizeof(double)) < 0) {
                 rc = oom(c);
                 break;
             }
             k->clean[k->s.nclean - 1] = v;
             k->clean_it[k->s.nclean - 1] = (int)perf_stmt_column_int64(st, 5);
-            k->clean_at[k->s.nclean - 1] =
-                perf_stmt_column_is_null(st, 6) ? NAN : perf_stmt_column_double(st, 6);
+            k->clean_at[k->s.nclean - 1] = perf_stmt_column_is_null(st, 6)
+                                               ? NAN
+                                               : perf_stmt_column_double(st, 6);
         }
     }
     perf_stmt_finalize(st);
@@ -235,8 +237,7 @@ static int previous_artifacts(ctx *c, int64_t a, const char *a_date, int64_t b, 
 {
     perf_stmt *st;
     *n = 0;
-    if (perf_db_prepare(c->db,
-PERF_SQL_PREVIOUS_ARTIFACTS, &st, c->err, c->errlen) < 0)
+    if (perf_db_prepare(c->db, PERF_SQL_PREVIOUS_ARTIFACTS, &st, c->err, c->errlen) < 0)
         return PERF_REPORT_ERROR;
     perf_stmt_bind_text(st, 1, a_date);
     perf_stmt_bind_int64(st, 2, a);
@@ -280,8 +281,7 @@ static int load_history(ctx *c, const int64_t *ids, size_t nids, int64_t metric,
     if (nids == 0 || n == 0)
         return PERF_REPORT_OK;
     perf_stmt *st;
-    if (perf_db_prepare(c->db,
-PERF_SQL_COMPARE_HISTORY, &st, c->err, c->errlen) < 0)
+    if (perf_db_prepare(c->db, PERF_SQL_COMPARE_HISTORY, &st, c->err, c->errlen) < 0)
         return PERF_REPORT_ERROR;
     perf_stmt_bind_int64(st, 1, metric);
     for (int i = 0; i < PERF_SIG_HISTORY_MAX; i++) /* unused slots repeat the first id */
@@ -295,8 +295,7 @@ PERF_SQL_COMPARE_HISTORY, &st, c->err, c->errlen) < 0)
     while ((r = perf_stmt_step(st, c->err, c->errlen)) == PERF_DB_ROW) {
         int64_t art = perf_stmt_column_int64(st, 0), bid = perf_stmt_column_int64(st, 1);
         const char *prof = perf_stmt_column_text(st, 2), *scen = perf_stmt_column_text(st, 3);
-        if (!prof || !scen || strlen(prof) >= sizeof last_prof ||
-            strlen(scen) >= sizeof last_scen)
+        if (!prof || !scen || strlen(prof) >= sizeof last_prof || strlen(scen) >= sizeof last_scen)
             continue; /* no test case of ours has such names */
         if (art != last_art || bid != last_bid || strcmp(prof, last_prof) ||
             strcmp(scen, last_scen)) {
@@ -432,7 +431,7 @@ static int runs_paired(const acase *x, const acase *y, double *pa, double *pb)
 typedef struct row_runs {
     const double *a, *b; /* each side's clean values; in pair order when paired */
     size_t na, nb;
-    double *pa, *pb;     /* owned: the pair-ordered copies */
+    double *pa, *pb; /* owned: the pair-ordered copies */
     int paired;
 } row_runs;
 

@@ -29,8 +29,8 @@ static void finish(perf_change_stats *s)
 perf_compare_summary perf_compare_summarize(const perf_compare_row *rows, size_t n,
                                             const char *metric)
 {
-    perf_compare_summary s = {{0, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0}, 0, 0,
-                              perf_relevance_summarize(rows, n, metric)};
+    perf_compare_summary s = {
+        {0, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0}, 0, 0, perf_relevance_summarize(rows, n, metric)};
     double log_sum = 0;
     for (size_t i = 0; i < n; i++) {
         const perf_compare_row *r = &rows[i];
@@ -54,8 +54,8 @@ perf_compare_summary perf_compare_summarize(const perf_compare_row *rows, size_t
 }
 
 int perf_comparison_view(const perf_comparison *c,
-                         int (*keep)(const perf_compare_row *r, const void *arg),
-                         const void *arg, perf_comparison *view)
+                         int (*keep)(const perf_compare_row *r, const void *arg), const void *arg,
+                         perf_comparison *view)
 {
     *view = *c;
     view->rows = c->count ? malloc(c->count * sizeof *c->rows) : NULL;

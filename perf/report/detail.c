@@ -46,8 +46,7 @@ static int load_runs(perf_db *db, int64_t sp, side_runs *r, char *err, size_t er
     if (!sp)
         return PERF_REPORT_OK;
     perf_stmt *st;
-    if (perf_db_prepare(db,
-PERF_SQL_DETAIL_QUERY_TIMES, &st, err, errlen) < 0)
+    if (perf_db_prepare(db, PERF_SQL_DETAIL_QUERY_TIMES, &st, err, errlen) < 0)
         return PERF_REPORT_ERROR;
     perf_stmt_bind_int64(st, 1, sp);
     size_t cap = 0;
@@ -215,8 +214,7 @@ static int load_side(perf_db *db, int64_t sp, perf_detail_side *info, one_side *
     if (!info->counter || !info->unit)
         return perf_report_err(PERF_REPORT_ERROR, err, errlen, "out of memory");
 
-    if (perf_db_prepare(db,
-PERF_SQL_DETAIL_ROWS, &st, err, errlen) < 0)
+    if (perf_db_prepare(db, PERF_SQL_DETAIL_ROWS, &st, err, errlen) < 0)
         return PERF_REPORT_ERROR;
     perf_stmt_bind_int64(st, 1, sp);
     size_t cap = 0;
@@ -228,10 +226,16 @@ PERF_SQL_DETAIL_ROWS, &st, err, errlen) < 0)
             break;
         }
         perf_query_values *v = &s->rows[s->n++].v;
-        int64_t *f[10] = {&v->self_time, &v->time, &v->blocked_time, &v->blocked_count,
-                          &v->incremental_load_time, &v->incremental_load_count,
-                          &v->incremental_hashing_time, &v->invocation_count,
-                          &v->number_of_cache_misses, &v->number_of_cache_hits};
+        int64_t *f[10] = {&v->self_time,
+                          &v->time,
+                          &v->blocked_time,
+                          &v->blocked_count,
+                          &v->incremental_load_time,
+                          &v->incremental_load_count,
+                          &v->incremental_hashing_time,
+                          &v->invocation_count,
+                          &v->number_of_cache_misses,
+                          &v->number_of_cache_hits};
         for (int i = 0; i < 10; i++)
             *f[i] = perf_stmt_column_int64(st, i + 1);
         add_values(&info->totals, v);
@@ -312,7 +316,7 @@ static int pair_sizes(const one_side *a, const one_side *b, perf_detail *d)
         return -1;
     size_t i = 0, j = 0;
     while (i < a->nsizes || j < b->nsizes) {
-        int k = i == a->nsizes ? 1
+        int k = i == a->nsizes   ? 1
                 : j == b->nsizes ? -1
                                  : strcmp(a->sizes[i].label, b->sizes[j].label);
         perf_detail_size *s = &d->sizes[d->size_count];
@@ -417,7 +421,4 @@ void perf_detail_free(perf_detail *d)
 
 int64_t perf_delta(int64_t a, int64_t b) { return b - a; }
 
-double perf_delta_rel(double a, double b)
-{
-    return a == 0 ? NAN : (b - a) / a;
-}
+double perf_delta_rel(double a, double b) { return a == 0 ? NAN : (b - a) / a; }

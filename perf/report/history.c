@@ -67,7 +67,8 @@ static int build_series(perf_history *h, const rec *r, size_t n, int overhead)
         size_t iters;
         if (perf_case_value(&s, overhead, &v, &iters)) {
             perf_history_series *cur = h->count ? &h->series[h->count - 1] : NULL;
-            if (!cur || strcmp(cur->profile, r[i].profile) || strcmp(cur->scenario, r[i].scenario)) {
+            if (!cur || strcmp(cur->profile, r[i].profile) ||
+                strcmp(cur->scenario, r[i].scenario)) {
                 if (sup_grow((void **)&h->series, &scap, h->count + 1, sizeof *cur) < 0)
                     return -1;
                 cur = &h->series[h->count++];
@@ -77,8 +78,7 @@ static int build_series(perf_history *h, const rec *r, size_t n, int overhead)
                     !(cur->scenario = perf_report_strdup(r[i].scenario)))
                     return -1;
             }
-            if (sup_grow((void **)&cur->points, &pcap, cur->count + 1,
-                                 sizeof *cur->points) < 0)
+            if (sup_grow((void **)&cur->points, &pcap, cur->count + 1, sizeof *cur->points) < 0)
                 return -1;
             perf_history_point *p = &cur->points[cur->count++];
             p->value = v;
@@ -96,8 +96,7 @@ static int build_series(perf_history *h, const rec *r, size_t n, int overhead)
 /* Appends the records of artifact `art` (one per profile, scenario and
  * clean/self-profiled) from st, already bound; 0 or a PERF_REPORT_ code. */
 static int add_recs(perf_stmt *st, const perf_history_art *art, const char *profile,
-                    const char *scenario, rec **r, size_t *n, size_t *cap, char *err,
-                    size_t errlen)
+                    const char *scenario, rec **r, size_t *n, size_t *cap, char *err, size_t errlen)
 {
     int step, rc = PERF_REPORT_OK;
     while ((step = perf_stmt_step(st, err, errlen)) == PERF_DB_ROW) {
@@ -166,8 +165,7 @@ int perf_report_benchmark_history(perf_db *db, const char *benchmark, const char
     perf_stmt *st;
     /* one artifact's samples of the benchmark: a range of the sample
      * table's primary key (artifact_id, benchmark_id, ...) */
-    if (perf_db_prepare(db,
-PERF_SQL_BENCHMARK_HISTORY, &st, err, errlen) < 0) {
+    if (perf_db_prepare(db, PERF_SQL_BENCHMARK_HISTORY, &st, err, errlen) < 0) {
         perf_history_arts_free(arts, narts);
         perf_history_free(h);
         return PERF_REPORT_ERROR;
@@ -226,8 +224,8 @@ static int point_cmp(const void *x, const void *y)
 
 /* Appends artifact art's point, if its self-profile has the label, from
  * st, already bound; 0 or a PERF_REPORT_ code. */
-static int add_point(perf_stmt *st, const perf_history_art *art, perf_query_history *h,
-                     size_t *cap, char *err, size_t errlen)
+static int add_point(perf_stmt *st, const perf_history_art *art, perf_query_history *h, size_t *cap,
+                     char *err, size_t errlen)
 {
     int step, rc = PERF_REPORT_OK;
     while ((step = perf_stmt_step(st, err, errlen)) == PERF_DB_ROW) {
@@ -243,10 +241,15 @@ static int add_point(perf_stmt *st, const perf_history_art *art, perf_query_hist
             free(h->unit);
             h->unit = perf_report_strdup(perf_stmt_column_text(st, 0));
         }
-        int64_t *f[10] = {&p->values.self_time, &p->values.time, &p->values.blocked_time,
-                          &p->values.blocked_count, &p->values.incremental_load_time,
-                          &p->values.incremental_load_count, &p->values.incremental_hashing_time,
-                          &p->values.invocation_count, &p->values.number_of_cache_misses,
+        int64_t *f[10] = {&p->values.self_time,
+                          &p->values.time,
+                          &p->values.blocked_time,
+                          &p->values.blocked_count,
+                          &p->values.incremental_load_time,
+                          &p->values.incremental_load_count,
+                          &p->values.incremental_hashing_time,
+                          &p->values.invocation_count,
+                          &p->values.number_of_cache_misses,
                           &p->values.number_of_cache_hits};
         for (int i = 0; i < 10; i++)
             *f[i] = perf_stmt_column_int64(st, i + 1);
@@ -261,8 +264,8 @@ static int add_point(perf_stmt *st, const perf_history_art *art, perf_query_hist
 
 int perf_report_query_history(perf_db *db, const char *benchmark, const char *profile,
                               const char *scenario, const char *label,
-                              const perf_history_range *range, perf_query_history **out,
-                              char *err, size_t errlen)
+                              const perf_history_range *range, perf_query_history **out, char *err,
+                              size_t errlen)
 {
     *out = NULL;
     int64_t bench, lid = 0;
@@ -302,8 +305,7 @@ int perf_report_query_history(perf_db *db, const char *benchmark, const char *pr
     }
     /* one artifact's self-profile of the test case (its unique key), and
      * the label's row in it (query_row's primary key) */
-    if (perf_db_prepare(db,
-PERF_SQL_QUERY_HISTORY, &st, err, errlen) < 0) {
+    if (perf_db_prepare(db, PERF_SQL_QUERY_HISTORY, &st, err, errlen) < 0) {
         perf_history_arts_free(arts, narts);
         perf_query_history_free(h);
         return PERF_REPORT_ERROR;

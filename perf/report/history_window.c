@@ -67,9 +67,8 @@ int perf_history_window(perf_db *db, const perf_history_range *range, perf_histo
     perf_stmt *st = NULL;
     if (!to)
         return perf_report_err(PERF_REPORT_ERROR, err, errlen, "out of memory");
-    if (perf_db_prepare(db,
-                        windowed ? PERF_SQL_WINDOW_NEWEST : PERF_SQL_WINDOW_RANGE,
-                        &st, err, errlen) < 0) {
+    if (perf_db_prepare(db, windowed ? PERF_SQL_WINDOW_NEWEST : PERF_SQL_WINDOW_RANGE, &st, err,
+                        errlen) < 0) {
         free(to);
         return PERF_REPORT_ERROR;
     }

@@ -12,8 +12,7 @@ static int by_name(const void *x, const void *y)
     return strcmp(((const perf_metric_info *)x)->name, ((const perf_metric_info *)y)->name);
 }
 
-int perf_report_metrics(perf_db *db, perf_metric_info **out, size_t *n, char *err,
-                        size_t errlen)
+int perf_report_metrics(perf_db *db, perf_metric_info **out, size_t *n, char *err, size_t errlen)
 {
     *out = NULL;
     *n = 0;

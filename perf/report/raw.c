@@ -19,8 +19,8 @@ static int by_name(const void *x, const void *y)
 }
 
 /* Decompresses one blob of `raw_size` bytes into f->data. */
-static int inflate_one(perf_raw_file *f, const void *z, size_t zlen, int64_t raw_size,
-                       char *err, size_t errlen)
+static int inflate_one(perf_raw_file *f, const void *z, size_t zlen, int64_t raw_size, char *err,
+                       size_t errlen)
 {
     unsigned long long declared = ZSTD_getFrameContentSize(z, zlen);
     if (raw_size < 0 || raw_size > RAW_MAX_SIZE || declared == ZSTD_CONTENTSIZE_ERROR ||
@@ -39,9 +39,8 @@ static int inflate_one(perf_raw_file *f, const void *z, size_t zlen, int64_t raw
     return PERF_REPORT_OK;
 }
 
-int perf_report_raw(perf_db *db, const char *artifact, const char *benchmark,
-                    const char *profile, const char *scenario, perf_raw_profile **out,
-                    char *err, size_t errlen)
+int perf_report_raw(perf_db *db, const char *artifact, const char *benchmark, const char *profile,
+                    const char *scenario, perf_raw_profile **out, char *err, size_t errlen)
 {
     *out = NULL;
     int64_t art, bench, sp;
@@ -49,8 +48,8 @@ int perf_report_raw(perf_db *db, const char *artifact, const char *benchmark,
     if (rc == PERF_REPORT_OK)
         rc = perf_report_find_benchmark(db, benchmark, &bench, err, errlen);
     if (rc == PERF_REPORT_OK &&
-        (rc = perf_report_find_self_profile(db, art, bench, profile, scenario, &sp, err,
-                                            errlen)) == PERF_REPORT_NOT_FOUND)
+        (rc = perf_report_find_self_profile(db, art, bench, profile, scenario, &sp, err, errlen)) ==
+            PERF_REPORT_NOT_FOUND)
         perf_report_err(rc, err, errlen, "'%s' has no self-profile of %s %s %s", artifact,
                         benchmark, profile, scenario);
     if (rc != PERF_REPORT_OK)
@@ -92,8 +91,8 @@ int perf_report_raw(perf_db *db, const char *artifact, const char *benchmark,
             rc = perf_report_err(PERF_REPORT_ERROR, err, errlen, "out of memory");
             break;
         }
-        if ((rc = inflate_one(f, z ? z : "", zlen, perf_stmt_column_int64(st, 1), err,
-                              errlen)) != PERF_REPORT_OK)
+        if ((rc = inflate_one(f, z ? z : "", zlen, perf_stmt_column_int64(st, 1), err, errlen)) !=
+            PERF_REPORT_OK)
             break;
     }
     perf_stmt_finalize(st);

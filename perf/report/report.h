@@ -71,22 +71,22 @@ typedef enum perf_verdict {
 const char *perf_verdict_name(perf_verdict v);
 
 typedef struct perf_significance {
-    double threshold;      /* relative change needed, > 0 (0.002 = 0.2%); for the interval
+    double threshold; /* relative change needed, > 0 (0.002 = 0.2%); for the interval
                               rule, the distance from the estimate to the interval's end
                               on the side of 0 (never below 0.2%) */
-    double factor;         /* |change| / threshold; 0 when not finite */
-    int significant;       /* factor >= 1 (the interval rule: the interval excludes 0) */
+    double factor;    /* |change| / threshold; 0 when not finite */
+    int significant;  /* factor >= 1 (the interval rule: the interval excludes 0) */
     perf_sig_source source;
     size_t history_points; /* values of previous artifacts used (HISTORY) */
     /* Added with the interval rule (INTERVAL; lo = hi = change for EXACT): */
     perf_verdict verdict;
-    int has_interval;      /* lo, hi and confidence are set */
-    double lo, hi;         /* the interval of the relative change */
-    double confidence;     /* its exact coverage (0.99...) */
-    double p_value;        /* Mann-Whitney's, INTERVAL unpaired only (else 1, or NAN) */
-    int paired;            /* INTERVAL from runs measured in pairs (stats/paired.h) */
-    double df;             /* paired: the t interval's degrees of freedom (else 0) */
-    int pooled;            /* paired: its variance moderated by the noise of the
+    int has_interval;  /* lo, hi and confidence are set */
+    double lo, hi;     /* the interval of the relative change */
+    double confidence; /* its exact coverage (0.99...) */
+    double p_value;    /* Mann-Whitney's, INTERVAL unpaired only (else 1, or NAN) */
+    int paired;        /* INTERVAL from runs measured in pairs (stats/paired.h) */
+    double df;         /* paired: the t interval's degrees of freedom (else 0) */
+    int pooled;        /* paired: its variance moderated by the noise of the
                               comparison's other test cases (stats/noise_prior.h) */
 } perf_significance;
 
@@ -96,10 +96,10 @@ typedef struct perf_significance {
  * compare leaves it NULL). Times in seconds. */
 #define PERF_EXPLAIN_MAX_ITEMS 5
 typedef struct perf_explanation {
-    double delta;     /* the test case's change: after - before */
+    double delta; /* the test case's change: after - before */
     struct {
         char *label;
-        double delta; /* B - A of the query's smallest self time over its runs */
+        double delta;                /* B - A of the query's smallest self time over its runs */
     } items[PERF_EXPLAIN_MAX_ITEMS]; /* beyond noise, the direction of delta, largest first */
     size_t count;
     double explained; /* sum of the items' deltas / delta */
@@ -148,8 +148,8 @@ typedef struct perf_compare_row {
                                  else (after - before) / before; 0 when both are 0,
                                  +-INFINITY when only before is 0 */
     perf_significance sig;
-    perf_magnitude magnitude; /* from change and sig.threshold (relevance.h) */
-    int relevant;             /* significant and magnitude small or more */
+    perf_magnitude magnitude;      /* from change and sig.threshold (relevance.h) */
+    int relevant;                  /* significant and magnitude small or more */
     perf_explanation *explanation; /* NULL unless explained (perf/explain/); owned */
 } perf_compare_row;
 
@@ -166,8 +166,8 @@ typedef struct perf_relevance_stats {
     perf_change_stats improvements; /* relevant, change < 0 */
     perf_change_stats all;          /* every relevant row */
     perf_direction direction;
-    double largest;                 /* the change of largest size (0: none) */
-    perf_magnitude largest_magnitude; /* its magnitude (VERY_SMALL: none) */
+    double largest;                                 /* the change of largest size (0: none) */
+    perf_magnitude largest_magnitude;               /* its magnitude (VERY_SMALL: none) */
     size_t medium_regressions, medium_improvements; /* magnitude medium or more */
 } perf_relevance_stats;
 
@@ -196,25 +196,25 @@ typedef struct perf_compare_summary {
     perf_change_stats regressions;  /* significant, change > 0 */
     perf_change_stats improvements; /* significant, change < 0 */
     perf_change_stats all;          /* every significant row */
-    double geomean;   /* exp(mean(ln(1 + change))) - 1 over EVERY row whose
+    double geomean;                 /* exp(mean(ln(1 + change))) - 1 over EVERY row whose
                          change is finite and > -1 (significant or not; for
                          plain metrics 1 + change = after/before); 0 if none */
-    size_t geomean_n; /* rows in the geometric mean */
-    perf_relevance relevance; /* relevant rows only (names point into the rows) */
+    size_t geomean_n;               /* rows in the geometric mean */
+    perf_relevance relevance;       /* relevant rows only (names point into the rows) */
 } perf_compare_summary;
 
 typedef struct perf_comparison {
-    char *a, *b;               /* artifact names */
-    char *a_date, *b_date;     /* their ISO 8601 dates */
+    char *a, *b;           /* artifact names */
+    char *a_date, *b_date; /* their ISO 8601 dates */
     char *metric, *unit;
-    perf_compare_row *rows;    /* test cases measured on both, sorted by
+    perf_compare_row *rows; /* test cases measured on both, sorted by
                                   benchmark, profile, scenario (byte order) */
     size_t count;
-    size_t only_a, only_b;     /* test cases with a value on one side only */
+    size_t only_a, only_b; /* test cases with a value on one side only */
     perf_compare_summary summary;
-    perf_noise_prior noise;    /* the noise the paired test cases share (df 0: not
+    perf_noise_prior noise;     /* the noise the paired test cases share (df 0: not
                                   pooled: too few of them, or not a timed metric) */
-    int explained;             /* perf/explain/ ran on it: queries is its suite-wide
+    int explained;              /* perf/explain/ ran on it: queries is its suite-wide
                                   view (maybe empty); compare leaves both 0 */
     perf_query_change *queries; /* most test cases first; owned */
     size_t n_queries;
@@ -243,8 +243,8 @@ perf_compare_summary perf_compare_summarize(const perf_compare_row *rows, size_t
  * summary. Free
  * view->rows alone (free()), before c. 0, or -1 when out of memory. */
 int perf_comparison_view(const perf_comparison *c,
-                         int (*keep)(const perf_compare_row *r, const void *arg),
-                         const void *arg, perf_comparison *view);
+                         int (*keep)(const perf_compare_row *r, const void *arg), const void *arg,
+                         perf_comparison *view);
 
 void perf_comparison_free(perf_comparison *c);
 
@@ -260,15 +260,15 @@ typedef struct perf_query_values {
 
 typedef struct perf_detail_row {
     char *label;
-    int in_a, in_b;        /* the label occurs in A's / B's profile */
+    int in_a, in_b;         /* the label occurs in A's / B's profile */
     perf_query_values a, b; /* zeros where absent (the first self-profiled run's) */
     /* Added with the per-query verdicts (perf/stats/query_noise.h), from
      * every self-profiled run of each side: */
-    int judged;            /* 0: fewer than 2 runs a side, or too few labels */
-    int beyond;            /* +1 / -1: the self time grew / shrank beyond its noise */
-    double noise;          /* relative noise of one run at this label's size */
-    double z;              /* the change in units of its standard error */
-    int64_t a_min, b_min;  /* the smallest self time over each side's runs (what
+    int judged;           /* 0: fewer than 2 runs a side, or too few labels */
+    int beyond;           /* +1 / -1: the self time grew / shrank beyond its noise */
+    double noise;         /* relative noise of one run at this label's size */
+    double z;             /* the change in units of its standard error */
+    int64_t a_min, b_min; /* the smallest self time over each side's runs (what
                               the verdict compares; = a/b.self_time with 1 run) */
 } perf_detail_row;
 
@@ -281,9 +281,9 @@ typedef struct perf_detail_size {
 
 /* One side's stored self-profile. */
 typedef struct perf_detail_side {
-    int present;           /* 0: this artifact has no self-profile here */
-    char *counter, *unit;  /* "wall-time", "ns" */
-    int64_t total_time;    /* sum of thread spans */
+    int present;            /* 0: this artifact has no self-profile here */
+    char *counter, *unit;   /* "wall-time", "ns" */
+    int64_t total_time;     /* sum of thread spans */
     int64_t untracked_time; /* -1 when not stored */
     int64_t event_count, file_count;
     perf_query_values totals; /* the sum of every row, each column */
@@ -297,8 +297,8 @@ typedef struct perf_sections {
                                              has a raw profile (static strings) */
     const char *names[PERF_SECTIONS_MAX]; /* in compile order (static) */
     size_t count;
-    int present_a, present_b;             /* the side had a raw profile */
-    int64_t a[PERF_SECTIONS_MAX], b[PERF_SECTIONS_MAX]; /* counter unit (ns) */
+    int present_a, present_b;                               /* the side had a raw profile */
+    int64_t a[PERF_SECTIONS_MAX], b[PERF_SECTIONS_MAX];     /* counter unit (ns) */
     int has_a[PERF_SECTIONS_MAX], has_b[PERF_SECTIONS_MAX]; /* its events were found */
 } perf_sections;
 
@@ -394,7 +394,7 @@ typedef struct perf_query_point {
 
 typedef struct perf_query_history {
     char *benchmark, *profile, *scenario, *label;
-    char *unit; /* the counter unit of the profiles ("ns") */
+    char *unit;               /* the counter unit of the profiles ("ns") */
     perf_query_point *points; /* artifacts whose self-profile of this test
                                  case has the label, by date, oldest first */
     size_t count;
@@ -406,16 +406,16 @@ typedef struct perf_query_history {
  * benchmark or the label is unknown. */
 int perf_report_query_history(perf_db *db, const char *benchmark, const char *profile,
                               const char *scenario, const char *label,
-                              const perf_history_range *range, perf_query_history **out,
-                              char *err, size_t errlen);
+                              const perf_history_range *range, perf_query_history **out, char *err,
+                              size_t errlen);
 
 void perf_query_history_free(perf_query_history *h);
 
 /* ---- raw profiles ------------------------------------------------------ */
 
 typedef struct perf_raw_file {
-    char *name;      /* the file name it was stored under */
-    void *data;      /* decompressed bytes */
+    char *name; /* the file name it was stored under */
+    void *data; /* decompressed bytes */
     size_t size;
 } perf_raw_file;
 
@@ -427,9 +427,8 @@ typedef struct perf_raw_profile {
 /* The stored raw profile file(s) of a test case, decompressed and checked
  * against their stored sizes. NOT_FOUND when the artifact, benchmark or
  * the test case's self-profile is unknown. */
-int perf_report_raw(perf_db *db, const char *artifact, const char *benchmark,
-                    const char *profile, const char *scenario, perf_raw_profile **out,
-                    char *err, size_t errlen);
+int perf_report_raw(perf_db *db, const char *artifact, const char *benchmark, const char *profile,
+                    const char *scenario, perf_raw_profile **out, char *err, size_t errlen);
 
 void perf_raw_profile_free(perf_raw_profile *r);
 
@@ -453,8 +452,7 @@ typedef struct perf_metric_info {
 /* Every metric that has samples, by name, plus PERF_METRIC_OVERHEAD when
  * wall-time has self-profiled samples. *out is freed with
  * perf_metric_list_free(*out, *n). */
-int perf_report_metrics(perf_db *db, perf_metric_info **out, size_t *n, char *err,
-                        size_t errlen);
+int perf_report_metrics(perf_db *db, perf_metric_info **out, size_t *n, char *err, size_t errlen);
 
 void perf_metric_list_free(perf_metric_info *m, size_t n);
 

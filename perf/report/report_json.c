@@ -292,12 +292,16 @@ int perf_json_comparison(sup_buf *b, const perf_comparison *c)
     return jb_done(b);
 }
 
-static const char *const VALUE_NAMES[10] = {
-    "self_time",        "time",
-    "blocked_time",     "blocked_count",
-    "incremental_load_time", "incremental_load_count",
-    "incremental_hashing_time", "invocation_count",
-    "number_of_cache_misses", "number_of_cache_hits"};
+static const char *const VALUE_NAMES[10] = {"self_time",
+                                            "time",
+                                            "blocked_time",
+                                            "blocked_count",
+                                            "incremental_load_time",
+                                            "incremental_load_count",
+                                            "incremental_hashing_time",
+                                            "invocation_count",
+                                            "number_of_cache_misses",
+                                            "number_of_cache_hits"};
 
 static void fields(const perf_query_values *v, int64_t f[10])
 {

@@ -22,10 +22,7 @@ int perf_report_err(int rc, char *err, size_t errlen, const char *fmt, ...)
     return rc;
 }
 
-char *perf_report_strdup(const char *s)
-{
-    return strdup(s ? s : "");
-}
+char *perf_report_strdup(const char *s) { return strdup(s ? s : ""); }
 
 /* Runs `sql` with one text parameter; the first row's column 0 goes to *id
  * and, when text != NULL, a copy of column 1 to *text. OK, NOT_FOUND (no
@@ -38,8 +35,9 @@ static int lookup(perf_db *db, const char *sql, const char *name, int64_t *id, c
         return PERF_REPORT_ERROR;
     perf_stmt_bind_text(st, 1, name);
     int r = perf_stmt_step(st, err, errlen);
-    int rc = r == PERF_DB_ROW ? PERF_REPORT_OK : r == PERF_DB_DONE ? PERF_REPORT_NOT_FOUND
-                                                                   : PERF_REPORT_ERROR;
+    int rc = r == PERF_DB_ROW    ? PERF_REPORT_OK
+             : r == PERF_DB_DONE ? PERF_REPORT_NOT_FOUND
+                                 : PERF_REPORT_ERROR;
     if (r == PERF_DB_ROW) {
         *id = perf_stmt_column_int64(st, 0);
         if (text && !(*text = perf_report_strdup(perf_stmt_column_text(st, 1))))
@@ -49,8 +47,8 @@ static int lookup(perf_db *db, const char *sql, const char *name, int64_t *id, c
     return rc;
 }
 
-int perf_report_find_artifact(perf_db *db, const char *name, int64_t *id, char **date,
-                              char *err, size_t errlen)
+int perf_report_find_artifact(perf_db *db, const char *name, int64_t *id, char **date, char *err,
+                              size_t errlen)
 {
     perf_artifact a;
     int found = perf_artifact_find(db, name, &a, err, errlen);
@@ -67,8 +65,7 @@ int perf_report_find_artifact(perf_db *db, const char *name, int64_t *id, char *
     return rc;
 }
 
-int perf_report_find_benchmark(perf_db *db, const char *name, int64_t *id, char *err,
-                               size_t errlen)
+int perf_report_find_benchmark(perf_db *db, const char *name, int64_t *id, char *err, size_t errlen)
 {
     int rc = lookup(db, "SELECT id FROM benchmark WHERE name = $1", name, id, NULL, err, errlen);
     if (rc == PERF_REPORT_NOT_FOUND)
@@ -76,11 +73,10 @@ int perf_report_find_benchmark(perf_db *db, const char *name, int64_t *id, char 
     return rc;
 }
 
-int perf_report_find_metric(perf_db *db, const char *name, int64_t *id, char **unit,
-                            char *err, size_t errlen)
+int perf_report_find_metric(perf_db *db, const char *name, int64_t *id, char **unit, char *err,
+                            size_t errlen)
 {
-    int rc = lookup(db, "SELECT id, unit FROM metric WHERE name = $1", name, id, unit, err,
-                    errlen);
+    int rc = lookup(db, "SELECT id, unit FROM metric WHERE name = $1", name, id, unit, err, errlen);
     if (rc != PERF_REPORT_NOT_FOUND)
         return rc;
     perf_metric_info *m = NULL;
@@ -109,8 +105,8 @@ const char *perf_report_default_metric(perf_db *db, char *err, size_t errlen)
 }
 
 int perf_report_find_self_profile(perf_db *db, int64_t artifact, int64_t benchmark,
-                                  const char *profile, const char *scenario, int64_t *id,
-                                  char *err, size_t errlen)
+                                  const char *profile, const char *scenario, int64_t *id, char *err,
+                                  size_t errlen)
 {
     perf_stmt *st;
     if (perf_db_prepare(db,
@@ -126,8 +122,9 @@ int perf_report_find_self_profile(perf_db *db, int64_t artifact, int64_t benchma
     if (r == PERF_DB_ROW)
         *id = perf_stmt_column_int64(st, 0);
     perf_stmt_finalize(st);
-    return r == PERF_DB_ROW ? PERF_REPORT_OK : r == PERF_DB_DONE ? PERF_REPORT_NOT_FOUND
-                                                                 : PERF_REPORT_ERROR;
+    return r == PERF_DB_ROW    ? PERF_REPORT_OK
+           : r == PERF_DB_DONE ? PERF_REPORT_NOT_FOUND
+                               : PERF_REPORT_ERROR;
 }
 
 void perf_case_samples_add(perf_case_samples *s, int self_profiled, double value)

@@ -26,8 +26,8 @@ char *perf_report_strdup(const char *s);
 
 /* An artifact by name: its id and (when date != NULL) a copy of its date.
  * NOT_FOUND: "unknown artifact 'NAME' (see 'selfprof-perf artifact list')". */
-int perf_report_find_artifact(perf_db *db, const char *name, int64_t *id, char **date,
-                              char *err, size_t errlen);
+int perf_report_find_artifact(perf_db *db, const char *name, int64_t *id, char **date, char *err,
+                              size_t errlen);
 
 /* A benchmark by name. NOT_FOUND: "unknown benchmark 'NAME'". */
 int perf_report_find_benchmark(perf_db *db, const char *name, int64_t *id, char *err,
@@ -35,15 +35,14 @@ int perf_report_find_benchmark(perf_db *db, const char *name, int64_t *id, char 
 
 /* A metric by name: id and a copy of its unit. NOT_FOUND names the metric
  * and lists the known ones. */
-int perf_report_find_metric(perf_db *db, const char *name, int64_t *id, char **unit,
-                            char *err, size_t errlen);
+int perf_report_find_metric(perf_db *db, const char *name, int64_t *id, char **unit, char *err,
+                            size_t errlen);
 
 /* The id of the self-profile of a test case: OK, NOT_FOUND (no message:
  * the caller says which side) or ERROR. */
 int perf_report_find_self_profile(perf_db *db, int64_t artifact, int64_t benchmark,
-                                  const char *profile, const char *scenario, int64_t *id,
-                                  char *err, size_t errlen);
-
+                                  const char *profile, const char *scenario, int64_t *id, char *err,
+                                  size_t errlen);
 
 /* What a test case's samples of one metric on one artifact come to: the
  * minimum and count of its clean and of its self-profiled iterations. */

@@ -26,9 +26,9 @@ const char *perf_verdict_name(perf_verdict v)
 
 int perf_sig_metric_is_exact(const char *metric)
 {
-    static const char *const EXACT[] = {"instructions:u", PERF_METRIC_CACHEGRIND,
-                                        PERF_METRIC_QUERY_EXECUTIONS, PERF_METRIC_CACHE_HITS,
-                                        PERF_METRIC_EVENTS, NULL};
+    static const char *const EXACT[] = {
+        "instructions:u",       PERF_METRIC_CACHEGRIND, PERF_METRIC_QUERY_EXECUTIONS,
+        PERF_METRIC_CACHE_HITS, PERF_METRIC_EVENTS,     NULL};
     if (strncmp(metric, "size:", 5) == 0)
         return 1;
     for (size_t i = 0; EXACT[i]; i++)
@@ -142,9 +142,9 @@ static int interval_rule(perf_significance *s, double *change, const double *a, 
 }
 
 perf_significance perf_significance_decide(double *change, const double *history, size_t nhist,
-                                           const double *a_iters, size_t na,
-                                           const double *b_iters, size_t nb, int exact,
-                                           int paired, const perf_noise_prior *prior)
+                                           const double *a_iters, size_t na, const double *b_iters,
+                                           size_t nb, int exact, int paired,
+                                           const perf_noise_prior *prior)
 {
     perf_significance s;
     memset(&s, 0, sizeof s);
@@ -161,7 +161,8 @@ perf_significance perf_significance_decide(double *change, const double *history
         s.has_interval = isfinite(*change);
         s.lo = s.hi = *change;
         s.confidence = 1;
-    } else if (na && nb && interval_rule(&s, change, a_iters, na, b_iters, nb, paired, prior) == 0) {
+    } else if (na && nb &&
+               interval_rule(&s, change, a_iters, na, b_iters, nb, paired, prior) == 0) {
         return s;
     }
     conclude(&s, *change);

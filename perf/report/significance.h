@@ -83,8 +83,8 @@ int perf_sig_metric_is_exact(const char *metric);
  * none). When the INTERVAL rule gives an interval, *change becomes its
  * estimate. */
 perf_significance perf_significance_decide(double *change, const double *history, size_t nhist,
-                                           const double *a_iters, size_t na,
-                                           const double *b_iters, size_t nb, int exact,
-                                           int paired, const perf_noise_prior *prior);
+                                           const double *a_iters, size_t na, const double *b_iters,
+                                           size_t nb, int exact, int paired,
+                                           const perf_noise_prior *prior);
 
 #endif

@@ -27,7 +27,7 @@
  * queued jobs, and the newest PERF_STATUS_RECENT_REQUESTS others; each
  * count is an index range of job_request_state (schema 0004). */
 #define PERF_STATUS_REQUESTS                                                                       \
-    "SELECT r.id, a.name, b.name, r.suite, r.iterations, r.created_at, "                          \
+    "SELECT r.id, a.name, b.name, r.suite, r.iterations, r.created_at, "                           \
     "(SELECT count(*) FROM job WHERE request_id = r.id AND state = 'queued'), "                    \
     "(SELECT count(*) FROM job WHERE request_id = r.id AND state = 'running'), "                   \
     "(SELECT count(*) FROM job WHERE request_id = r.id AND state = 'done'), "                      \
@@ -35,7 +35,7 @@
     "FROM request r JOIN artifact a ON a.id = r.artifact_id "                                      \
     "LEFT JOIN artifact b ON b.id = r.base_id WHERE r.id IN ("                                     \
     "SELECT request_id FROM job WHERE state IN ('queued', 'running') UNION "                       \
-    "SELECT id FROM (SELECT id FROM request ORDER BY id DESC LIMIT " PERF_STATUS_RECENT_REQUESTS  \
+    "SELECT id FROM (SELECT id FROM request ORDER BY id DESC LIMIT " PERF_STATUS_RECENT_REQUESTS   \
     ") recent) ORDER BY r.id DESC"
 
 /* Columns: id, request, state, artifact, benchmark, profile, scenarios
@@ -47,14 +47,14 @@
  * serves it is job_finished, walked backwards: a filter on state too let
  * SQLite, on sampled statistics, read every done job instead. Running
  * first, then failed, then queued and done, each newest first. */
-#define PERF_STATUS_JOBS                                                                           \
-    "SELECT j.id, j.request_id, j.state, a.name, b.name, j.profile, j.scenarios, j.iterations, "  \
-    "j.collector, j.tries, j.queued_at, j.started_at, j.finished_at, j.lease_until, j.error "      \
+#define PERF_STATUS_JOBS                                                                            \
+    "SELECT j.id, j.request_id, j.state, a.name, b.name, j.profile, j.scenarios, j.iterations, "    \
+    "j.collector, j.tries, j.queued_at, j.started_at, j.finished_at, j.lease_until, j.error "       \
     "FROM job j JOIN artifact a ON a.id = j.artifact_id JOIN benchmark b ON b.id = j.benchmark_id " \
-    "WHERE j.id IN (SELECT id FROM job WHERE state IN ('queued', 'running') UNION "                \
-    "SELECT id FROM (SELECT id FROM job WHERE finished_at > 0 "                                    \
-    "ORDER BY finished_at DESC, id DESC LIMIT $1 OFFSET $2) finished) "                            \
-    "ORDER BY CASE j.state WHEN 'running' THEN 0 WHEN 'failed' THEN 1 WHEN 'queued' THEN 2 "       \
+    "WHERE j.id IN (SELECT id FROM job WHERE state IN ('queued', 'running') UNION "                 \
+    "SELECT id FROM (SELECT id FROM job WHERE finished_at > 0 "                                     \
+    "ORDER BY finished_at DESC, id DESC LIMIT $1 OFFSET $2) finished) "                             \
+    "ORDER BY CASE j.state WHEN 'running' THEN 0 WHEN 'failed' THEN 1 WHEN 'queued' THEN 2 "        \
     "ELSE 3 END, j.id DESC"
 
 /* A collector without a heartbeat for this long (and no running job of
@@ -67,8 +67,8 @@
  * another collector took over). $1: the oldest heartbeat listed (now -
  * PERF_STATUS_COLLECTOR_GONE_S). */
 #define PERF_STATUS_COLLECTORS                                                                     \
-    "SELECT c.name, c.host, c.pid, c.started_at, c.last_heartbeat, j.id FROM collector c "        \
-    "LEFT JOIN job j ON j.id = c.job_id AND j.collector = c.name AND j.state = 'running' "        \
+    "SELECT c.name, c.host, c.pid, c.started_at, c.last_heartbeat, j.id FROM collector c "         \
+    "LEFT JOIN job j ON j.id = c.job_id AND j.collector = c.name AND j.state = 'running' "         \
     "WHERE c.last_heartbeat >= $1 OR j.id IS NOT NULL ORDER BY c.name"
 
 /* Appends the status document to b: {"requests": [...], "jobs": [...],

@@ -14,24 +14,24 @@
 #include <sys/types.h>
 
 typedef struct perf_measurement {
-    double wall_s;          /* from fork to the child's exit */
-    double cpu_s;           /* user + system CPU time of the child and its waited-for children */
-    double max_rss_kib;     /* ru_maxrss */
-    int has_instructions;   /* 0: no counter on this machine (the metric is absent) */
-    uint64_t instructions;  /* instructions:u */
-    int aslr_off;           /* 1 when the personality was set */
-    int exit_status;        /* the exit status, when it exited */
-    int signal;             /* the signal that killed it, or 0 */
-    int timed_out;          /* 1: killed after timeout_s */
+    double wall_s;         /* from fork to the child's exit */
+    double cpu_s;          /* user + system CPU time of the child and its waited-for children */
+    double max_rss_kib;    /* ru_maxrss */
+    int has_instructions;  /* 0: no counter on this machine (the metric is absent) */
+    uint64_t instructions; /* instructions:u */
+    int aslr_off;          /* 1 when the personality was set */
+    int exit_status;       /* the exit status, when it exited */
+    int signal;            /* the signal that killed it, or 0 */
+    int timed_out;         /* 1: killed after timeout_s */
 } perf_measurement;
 
 typedef struct perf_exec {
-    char *const *argv;     /* argv[0]: the program (a path, or a name looked up on PATH) */
-    char *const *envp;     /* the whole environment of the child */
-    const char *cwd;       /* or NULL */
-    const char *output;    /* stdout and stderr go to this file (appended), or NULL: inherited */
-    int own_group;         /* 1: the child leads a new process group, killed whole on timeout */
-    double timeout_s;      /* 0: none */
+    char *const *argv;  /* argv[0]: the program (a path, or a name looked up on PATH) */
+    char *const *envp;  /* the whole environment of the child */
+    const char *cwd;    /* or NULL */
+    const char *output; /* stdout and stderr go to this file (appended), or NULL: inherited */
+    int own_group;      /* 1: the child leads a new process group, killed whole on timeout */
+    double timeout_s;   /* 0: none */
 } perf_exec;
 
 /* Runs e->argv and waits for it. Returns 0 when it ran (whatever its exit

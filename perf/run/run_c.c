@@ -111,7 +111,8 @@ static int one_iteration(perf_run_ctx *c, c_job *j, int iteration)
                       : 0;
     if (nplugin < 0)
         return perf_run_fail(c, "out of memory");
-    size_t max = 16 + SUP_PROFILE_MAX_FLAGS + c->cfg->cflags.n + 2 * c->cfg->include_dirs.n + nf + c->cfg->ldflags.n;
+    size_t max = 16 + SUP_PROFILE_MAX_FLAGS + c->cfg->cflags.n + 2 * c->cfg->include_dirs.n + nf +
+                 c->cfg->ldflags.n;
     char **argv = calloc(max, sizeof *argv);
     char **objs = calloc(nf, sizeof *objs);
     char **paths = calloc(nf + c->cfg->include_dirs.n, sizeof *paths);
@@ -168,8 +169,8 @@ static int one_iteration(perf_run_ctx *c, c_job *j, int iteration)
         argv[n++] = "-o";
         argv[n++] = objs[i];
         argv[n] = NULL;
-        snprintf(what, sizeof what, "%s %s full, %s: compiling %s", c->bench->name,
-                 c->job->profile, when, c->cfg->files.v[i]);
+        snprintf(what, sizeof what, "%s %s full, %s: compiling %s", c->bench->name, c->job->profile,
+                 when, c->cfg->files.v[i]);
         if (run_measured(c, what, argv, out, &s) < 0) {
             rc = -1;
             break;
@@ -192,8 +193,8 @@ static int one_iteration(perf_run_ctx *c, c_job *j, int iteration)
         for (size_t k = 0; k < c->cfg->ldflags.n; k++)
             argv[n++] = c->cfg->ldflags.v[k];
         argv[n] = NULL;
-        snprintf(what, sizeof what, "%s %s full, %s: linking", c->bench->name,
-                 c->job->profile, when);
+        snprintf(what, sizeof what, "%s %s full, %s: linking", c->bench->name, c->job->profile,
+                 when);
         double sz;
         if (run_measured(c, what, argv, out, &s) < 0)
             rc = -1;

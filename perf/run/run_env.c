@@ -38,8 +38,8 @@ int perf_env_base(perf_env *e)
     memset(e, 0, sizeof *e);
     /* Inherited: where programs are, and what rustup's proxies (cargo,
      * rustc in ~/.cargo/bin) need to find their toolchain. */
-    static const char *const KEEP[] = {"PATH", "HOME", "TMPDIR", "RUSTUP_HOME",
-                                       "RUSTUP_TOOLCHAIN", "USER"};
+    static const char *const KEEP[] = {"PATH", "HOME", "TMPDIR", "RUSTUP_HOME", "RUSTUP_TOOLCHAIN",
+                                       "USER"};
     for (size_t i = 0; i < sizeof KEEP / sizeof KEEP[0]; i++) {
         const char *v = getenv(KEEP[i]);
         if (v && perf_env_set(e, KEEP[i], v) < 0)
@@ -48,9 +48,12 @@ int perf_env_base(perf_env *e)
     if (!getenv("PATH") && perf_env_set(e, "PATH", "/usr/local/bin:/usr/bin:/bin") < 0)
         return -1;
     static const char *const FIXED[][2] = {
-        {"LC_ALL", "C"},           {"LANG", "C"},
-        {"TZ", "UTC"},             {"SOURCE_DATE_EPOCH", "1"},
-        {"CARGO_TERM_COLOR", "never"}, {"CARGO_TERM_PROGRESS_WHEN", "never"},
+        {"LC_ALL", "C"},
+        {"LANG", "C"},
+        {"TZ", "UTC"},
+        {"SOURCE_DATE_EPOCH", "1"},
+        {"CARGO_TERM_COLOR", "never"},
+        {"CARGO_TERM_PROGRESS_WHEN", "never"},
         {"TERM", "dumb"},
     };
     for (size_t i = 0; i < sizeof FIXED / sizeof FIXED[0]; i++)

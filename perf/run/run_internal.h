@@ -34,20 +34,20 @@ typedef struct perf_run_ctx {
     const perf_bench_config *cfg;
     const perf_run_options *opt;
     perf_results *results;
-    char work[4096];   /* absolute; the job's scratch directory */
-    char log[4200];    /* WORK/log: the output of the command being run */
-    perf_env env;      /* perf_env_base + the language's settings */
-    int iterations;    /* clean iterations (job's, capped by the config's runs) */
+    char work[4096]; /* absolute; the job's scratch directory */
+    char log[4200];  /* WORK/log: the output of the command being run */
+    perf_env env;    /* perf_env_base + the language's settings */
+    int iterations;  /* clean iterations (job's, capped by the config's runs) */
     int steps_done, steps_total;
-    void *lang;          /* the language runner's state (prepare to finish) */
-    char pristine[4200]; /* Rust: the prepared build kept for every iteration */
-    int fresh;           /* Rust: WORK/b is as prepare left it */
-    int cachegrind;      /* this iteration runs under cachegrind (cachegrind.h): only
+    void *lang;             /* the language runner's state (prepare to finish) */
+    char pristine[4200];    /* Rust: the prepared build kept for every iteration */
+    int fresh;              /* Rust: WORK/b is as prepare left it */
+    int cachegrind;         /* this iteration runs under cachegrind (cachegrind.h): only
                             the instruction count is recorded */
-    int warmup;          /* this iteration warms the machine up: nothing is recorded */
-    int sp_repeat;       /* > 0: this self-profiled iteration (0) is the job's
+    int warmup;             /* this iteration warms the machine up: nothing is recorded */
+    int sp_repeat;          /* > 0: this self-profiled iteration (0) is the job's
                             further one number sp_repeat: only its query times are kept */
-    int final;           /* the failure cannot be mended by a retry (perf_run_fail_final) */
+    int final;              /* the failure cannot be mended by a retry (perf_run_fail_final) */
     unsigned char *dropped; /* per job scenario: it failed and is run no more */
     char *scenario_err;     /* the first scenario failure's message (perf_run_drop) */
     int scenario_final;     /* ... and whether a retry cannot mend it */
@@ -109,8 +109,8 @@ typedef struct perf_build_sample {
     double wall_s, cpu_s, max_rss_kib;
     int has_instructions;
     double instructions;
-    int has_cachegrind;  /* every invocation ran under cachegrind */
-    double cachegrind;   /* the sum of their Ir */
+    int has_cachegrind; /* every invocation ran under cachegrind */
+    double cachegrind;  /* the sum of their Ir */
     char *size_kind[16];
     double size_bytes[16];
     int nsizes;

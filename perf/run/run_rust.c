@@ -36,14 +36,14 @@ typedef struct rust_job {
     char cargo[4096];
     char rustc[4200];
     char *wrapper;
-    char src[4200];      /* WORK/b/src */
+    char src[4200]; /* WORK/b/src */
     char manifest[4300];
     char touch[4300];
-    char measure[4200];  /* WORK/measure */
-    int has_deps;        /* dependencies or a build script: prepare builds them */
-    char state[4200];    /* a pair's side: WORK/b-TAG, its WORK/b between its builds */
-    int part;            /* the next part of the iteration (perf_run_rust_step) */
-    int built;           /* builds so far in this iteration (numbers the self-profiles) */
+    char measure[4200]; /* WORK/measure */
+    int has_deps;       /* dependencies or a build script: prepare builds them */
+    char state[4200];   /* a pair's side: WORK/b-TAG, its WORK/b between its builds */
+    int part;           /* the next part of the iteration (perf_run_rust_step) */
+    int built;          /* builds so far in this iteration (numbers the self-profiles) */
 } rust_job;
 
 /* 1 when the job asks for `scenario` and it has not failed. */
@@ -159,8 +159,9 @@ static int setup_rustdoc(perf_run_ctx *c, rust_job *r)
             fclose(f);
         snprintf(real, sizeof real, "%s/bin/rustdoc", line);
         if (!*line || access(real, X_OK) != 0)
-            return perf_run_fail_final(c, "artifact %s: no rustdoc next to %s nor in its sysroot "
-                                          "(profile doc)",
+            return perf_run_fail_final(c,
+                                       "artifact %s: no rustdoc next to %s nor in its sysroot "
+                                       "(profile doc)",
                                        c->job->artifact.name, r->rustc);
     }
     snprintf(bin, sizeof bin, "%s/bin", c->work);
@@ -218,8 +219,8 @@ static int setup(perf_run_ctx *c, rust_job *r)
         touch = strcmp(c->cfg->artifact, "binary") == 0 ? "src/main.rs" : "src/lib.rs";
     snprintf(r->touch, sizeof r->touch, "%s/%s", r->src, touch);
     if (access(r->touch, R_OK) != 0)
-        return perf_run_fail_final(c, "%s: touch_file %s is not in its sources",
-                                   c->bench->name, touch);
+        return perf_run_fail_final(c, "%s: touch_file %s is not in its sources", c->bench->name,
+                                   touch);
     if (perf_strip_cargo_toml(c, r->manifest) < 0)
         return -1;
     r->has_deps = perf_cargo_toml_has_dependencies(r->manifest);
@@ -231,8 +232,8 @@ static int setup(perf_run_ctx *c, rust_job *r)
     if (perf_crate_sources_check(c, r->src, *lock ? lock : NULL, &mode) < 0)
         return -1;
     snprintf(vendor, sizeof vendor, "%s/vendor", r->src);
-    if (perf_write_cargo_home(c, home, mode == PERF_CRATES_VENDOR ? vendor
-                                                                  : perf_crate_registry()) < 0)
+    if (perf_write_cargo_home(c, home,
+                              mode == PERF_CRATES_VENDOR ? vendor : perf_crate_registry()) < 0)
         return -1;
     /* A shipped Cargo.lock pins crates.io versions that Debian's registry
      * may not have, and a lock written by one cargo may not suit another:
@@ -264,8 +265,8 @@ static int setup(perf_run_ctx *c, rust_job *r)
  * builds the union of "--bins --bin NAME", every binary. */
 static int selects_targets(const perf_strv *opts)
 {
-    static const char *const SELECT[] = {"--bin", "--bins", "--lib", "--example", "--examples",
-                                         "--all-targets"};
+    static const char *const SELECT[] = {"--bin",     "--bins",     "--lib",
+                                         "--example", "--examples", "--all-targets"};
     for (size_t i = 0; i < opts->n; i++)
         for (size_t k = 0; k < sizeof SELECT / sizeof *SELECT; k++) {
             size_t len = strlen(SELECT[k]);
@@ -278,8 +279,8 @@ static int selects_targets(const perf_strv *opts)
 
 /* Runs one cargo build. measure: the leaf is measured into r->measure;
  * sp_dir: and self-profiled into it. */
-static int cargo_build(perf_run_ctx *c, rust_job *r, const char *what, int incremental,
-                       int measure, const char *sp_dir)
+static int cargo_build(perf_run_ctx *c, rust_job *r, const char *what, int incremental, int measure,
+                       const char *sp_dir)
 {
     if (perf_run_touch(c, r->touch) < 0)
         return -1;
@@ -380,8 +381,8 @@ static int read_measure(perf_run_ctx *c, rust_job *r, const char *what, perf_bui
 
 /* One build of the scenario sequence; measured (and, in iteration 0,
  * self-profiled) when the job asks for `scenario`. */
-static int step(perf_run_ctx *c, rust_job *r, const char *scenario, int incremental,
-                int iteration, int index)
+static int step(perf_run_ctx *c, rust_job *r, const char *scenario, int incremental, int iteration,
+                int index)
 {
     int measure = wanted(c, scenario);
     char what[512], sp[4300];
@@ -412,8 +413,7 @@ static int step(perf_run_ctx *c, rust_job *r, const char *scenario, int incremen
 static int apply_patch(perf_run_ctx *c, rust_job *r, const perf_patch *p, int iteration)
 {
     char what[512];
-    snprintf(what, sizeof what, "%s: patch %s (iteration %d)", c->bench->name, p->path,
-             iteration);
+    snprintf(what, sizeof what, "%s: patch %s (iteration %d)", c->bench->name, p->path, iteration);
     char *argv[] = {"patch", "-p1", "-N", "-s", "-i", p->path, NULL};
     if (perf_run_cmd(c, what, argv, r->src, NULL, NULL) == 0)
         return 0;
@@ -479,14 +479,10 @@ static int part_needed(const perf_run_ctx *c, int part, int built)
             last_patch = (size_t)k + 1;
     }
     switch (part) {
-    case PART_FULL:
-        return wanted(c, "full");
-    case PART_INCR_FULL:
-        return need_incr;
-    case PART_INCR_UNCHANGED:
-        return need_incr && !c->warmup && wanted(c, "incr-unchanged");
-    default:
-        return need_incr && !c->warmup && (size_t)(part - PART_PATCH) < last_patch;
+    case PART_FULL: return wanted(c, "full");
+    case PART_INCR_FULL: return need_incr;
+    case PART_INCR_UNCHANGED: return need_incr && !c->warmup && wanted(c, "incr-unchanged");
+    default: return need_incr && !c->warmup && (size_t)(part - PART_PATCH) < last_patch;
     }
 }
 
@@ -529,9 +525,8 @@ static int build_part(perf_run_ctx *c, rust_job *r, int part, int iteration)
     case PART_FULL:
         return step(c, r, "full", 0, iteration, index) < 0 ? drop_chain(c, "full", 0, -1) : 0;
     case PART_INCR_FULL:
-        return step(c, r, "incr-full", 1, iteration, index) < 0
-                   ? drop_chain(c, "incr-full", 1, -1)
-                   : 0;
+        return step(c, r, "incr-full", 1, iteration, index) < 0 ? drop_chain(c, "incr-full", 1, -1)
+                                                                : 0;
     case PART_INCR_UNCHANGED:
         return step(c, r, "incr-unchanged", 1, iteration, index) < 0
                    ? drop_chain(c, "incr-unchanged", 0, -1)

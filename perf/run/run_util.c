@@ -244,8 +244,7 @@ int perf_run_record(perf_run_ctx *c, const char *scenario, int iteration,
         if (!s->has_cachegrind)
             return perf_run_fail(c, "%s: cachegrind counted nothing", scenario);
         return perf_results_add_sample(c->results, scenario, PERF_METRIC_CACHEGRIND,
-                                       PERF_METRIC_CACHEGRIND_UNIT, iteration, 0,
-                                       s->cachegrind) < 0
+                                       PERF_METRIC_CACHEGRIND_UNIT, iteration, 0, s->cachegrind) < 0
                    ? perf_run_fail(c, "%s: storing a sample failed (out of memory)", scenario)
                    : 0;
     }
@@ -291,8 +290,8 @@ static int add_counts(perf_run_ctx *c, const char *scenario)
     }
     int bad = perf_results_add_sample(c->results, scenario, PERF_METRIC_QUERY_EXECUTIONS,
                                       "executions", 0, 1, executions) < 0 ||
-              perf_results_add_sample(c->results, scenario, PERF_METRIC_CACHE_HITS, "hits", 0,
-                                      1, hits) < 0 ||
+              perf_results_add_sample(c->results, scenario, PERF_METRIC_CACHE_HITS, "hits", 0, 1,
+                                      hits) < 0 ||
               perf_results_add_sample(c->results, scenario, PERF_METRIC_EVENTS, "events", 0, 1,
                                       (double)p->summary->event_count) < 0;
     return bad ? perf_run_fail(c, "%s: storing a sample failed (out of memory)", scenario) : 0;
@@ -302,8 +301,8 @@ int perf_run_add_profiles(perf_run_ctx *c, const char *scenario, const char *dir
 {
     DIR *d = opendir(dir);
     if (!d)
-        return perf_run_fail(c, "%s: the self-profiled build wrote no profile (%s: %s)",
-                             scenario, dir, strerror(errno));
+        return perf_run_fail(c, "%s: the self-profiled build wrote no profile (%s: %s)", scenario,
+                             dir, strerror(errno));
     char **paths = NULL;
     size_t n = 0, cap = 0;
     int rc = 0;
@@ -322,17 +321,15 @@ int perf_run_add_profiles(perf_run_ctx *c, const char *scenario, const char *dir
     }
     closedir(d);
     if (rc == 0 && n == 0)
-        rc = perf_run_fail(c, "%s: the self-profiled build wrote no profile in %s", scenario,
-                           dir);
+        rc = perf_run_fail(c, "%s: the self-profiled build wrote no profile in %s", scenario, dir);
     if (rc == 0 && paths) {
         qsort(paths, n, sizeof *paths, cmp_str);
         char err[1024];
         if (c->sp_repeat)
             rc = perf_results_add_repeat_profile(c->results, scenario, c->sp_repeat,
                                                  (const char *const *)paths, n, err, sizeof err);
-        else if ((rc = perf_results_add_self_profile(c->results, scenario,
-                                                     (const char *const *)paths, n, err,
-                                                     sizeof err)) == 0)
+        else if ((rc = perf_results_add_self_profile(
+                      c->results, scenario, (const char *const *)paths, n, err, sizeof err)) == 0)
             rc = add_counts(c, scenario);
         if (rc < 0)
             rc = perf_run_fail(c, "%s: self-profile: %s", scenario, err);

@@ -46,7 +46,7 @@ static int check_job(perf_run_ctx *c)
     int rust = strcmp(b->language, "rust") == 0;
     if (rust != (strcmp(a->kind, "rustc") == 0))
         return perf_run_fail_final(c, "benchmark %s is %s; artifact %s is %s", b->name,
-                             rust ? "Rust" : "C", a->name, a->kind);
+                                   rust ? "Rust" : "C", a->name, a->kind);
     if (!in_list(b->profiles, b->profile_count, job->profile))
         return perf_run_fail_final(c, "benchmark %s has no profile '%s'", b->name, job->profile);
     if (job->scenario_count == 0)
@@ -54,23 +54,24 @@ static int check_job(perf_run_ctx *c)
     for (size_t i = 0; i < job->scenario_count; i++)
         if (!in_list(b->scenarios, b->scenario_count, job->scenarios[i]))
             return perf_run_fail_final(c, "benchmark %s has no scenario '%s'", b->name,
-                                 job->scenarios[i]);
+                                       job->scenarios[i]);
     /* rustdoc has no incremental mode (rustc-perf runs Doc in Full only). */
     if (strcmp(job->profile, "doc") == 0)
         for (size_t i = 0; i < job->scenario_count; i++)
             if (strcmp(job->scenarios[i], "full") != 0)
-                return perf_run_fail_final(c, "benchmark %s: profile doc has only the full "
-                                              "scenario, not '%s'",
+                return perf_run_fail_final(c,
+                                           "benchmark %s: profile doc has only the full "
+                                           "scenario, not '%s'",
                                            b->name, job->scenarios[i]);
     if (job->iterations < 0)
         return perf_run_fail_final(c, "job %lld: %d iterations", (long long)job->id,
                                    job->iterations);
     if (!compiler_exists(a->compiler))
         return perf_run_fail_final(c, "artifact %s: compiler %s: %s", a->name, a->compiler,
-                             strerror(errno ? errno : ENOENT));
+                                   strerror(errno ? errno : ENOENT));
     if (a->cargo && *a->cargo && !compiler_exists(a->cargo))
         return perf_run_fail_final(c, "artifact %s: cargo %s: %s", a->name, a->cargo,
-                             strerror(errno ? errno : ENOENT));
+                                   strerror(errno ? errno : ENOENT));
     return 0;
 }
 
@@ -312,8 +313,7 @@ static int run_jobs(const perf_job *job, const perf_job *partner, const perf_ben
         snprintf(saved, sizeof saved, "%s", err);
         snprintf(ca.log, sizeof ca.log, "%s/log", opt->work_dir);
         char *argv[] = {"rm", "-rf", "--", ca.work, NULL};
-        if (perf_run_cmd(&ca, "cleaning the work directory", argv, NULL, NULL, NULL) == 0 ||
-            rc < 0)
+        if (perf_run_cmd(&ca, "cleaning the work directory", argv, NULL, NULL, NULL) == 0 || rc < 0)
             snprintf(err, errlen, "%s", saved);
         else
             rc = -1;
@@ -333,8 +333,8 @@ int perf_run_job(const perf_job *job, const perf_bench *bench, const perf_run_op
 }
 
 int perf_run_pair(const perf_job *job, const perf_job *partner, const perf_bench *bench,
-                  const perf_run_options *opt, perf_results *results,
-                  perf_results *partner_results, char *err, size_t errlen)
+                  const perf_run_options *opt, perf_results *results, perf_results *partner_results,
+                  char *err, size_t errlen)
 {
     return run_jobs(job, partner, bench, opt, results, partner_results, err, errlen);
 }

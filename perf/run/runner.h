@@ -21,11 +21,11 @@
 #include "../suite/suite.h"
 
 typedef struct perf_run_options {
-    const char *work_dir;   /* scratch directory of one job at a time: the job works in
+    const char *work_dir; /* scratch directory of one job at a time: the job works in
                                WORK/job, the same path for every job so that builds are
                                comparable (created, removed after;
                                $SELFPROF_PERF_KEEP_WORK=1 keeps it) */
-    int timeout_seconds;    /* per compiler (or cargo) invocation; a hang is killed with its
+    int timeout_seconds;  /* per compiler (or cargo) invocation; a hang is killed with its
                                process group and fails the job; 0: no limit */
     /* Called before each iteration (may be NULL): scenario, iteration (0 =
      * a self-profiled one, -1 the warm-up, above iterations the cachegrind
@@ -78,7 +78,7 @@ int perf_run_job(const perf_job *job, const perf_bench *bench, const perf_run_op
  * PERF_RUN_PARTIAL(_FINAL): a scenario that failed on either side is
  * removed from both results. */
 int perf_run_pair(const perf_job *job, const perf_job *partner, const perf_bench *bench,
-                  const perf_run_options *opt, perf_results *results,
-                  perf_results *partner_results, char *err, size_t errlen);
+                  const perf_run_options *opt, perf_results *results, perf_results *partner_results,
+                  char *err, size_t errlen);
 
 #endif

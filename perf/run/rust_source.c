@@ -57,8 +57,8 @@ char *perf_bench_source_dir(perf_run_ctx *c)
     if (strncmp(src, "debian:", 7) == 0) {
         char *p = perf_registry_newest(perf_crate_registry(), src + 7);
         if (!p)
-            perf_run_fail_final(c, "%s: source %s: no %s-VERSION directory in %s%s",
-                                c->bench->name, src, src + 7, perf_crate_registry(), hint);
+            perf_run_fail_final(c, "%s: source %s: no %s-VERSION directory in %s%s", c->bench->name,
+                                src, src + 7, perf_crate_registry(), hint);
         return p;
     }
     struct stat st;

@@ -76,8 +76,10 @@ void api_raw(perf_http_req *req, perf_http_resp *resp)
             perf_http_error(resp, 404, "the raw profile of %s %s %s %s has no file '%s'", art,
                             bench, profile, scenario, file);
     } else if (r->count > 1) {
-        perf_http_error(resp, 400, "the raw profile of %s %s %s %s has %zu files: name one with "
-                        "file= (see /api/raw-files)", art, bench, profile, scenario, r->count);
+        perf_http_error(resp, 400,
+                        "the raw profile of %s %s %s %s has %zu files: name one with "
+                        "file= (see /api/raw-files)",
+                        art, bench, profile, scenario, r->count);
     } else {
         f = &r->files[0];
     }
@@ -255,8 +257,16 @@ void api_diff_flamegraph(perf_http_req *req, perf_http_resp *resp)
     if (write_pair(req, resp, &d, n, sa, sb) < 0)
         return;
     snprintf(title, sizeof title, "%s \xE2\x86\x92 %s %s %s %s", n[0], n[1], n[2], n[3], n[4]);
-    char *argv[] = {(char *)req->srv->selfprof, (char *)"flamegraph", (char *)"--diff",
-                    (char *)"--title", title, (char *)"-o", (char *)"result.svg", sa, sb, NULL};
+    char *argv[] = {(char *)req->srv->selfprof,
+                    (char *)"flamegraph",
+                    (char *)"--diff",
+                    (char *)"--title",
+                    title,
+                    (char *)"-o",
+                    (char *)"result.svg",
+                    sa,
+                    sb,
+                    NULL};
     const char *parts[] = {n[0], "vs", n[1], n[2], n[3], n[4], NULL};
     respond_with_tool(req, resp, &d, argv, "result.svg", "selfprof flamegraph --diff",
                       "image/svg+xml", parts, ".diff.svg");

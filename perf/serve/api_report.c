@@ -63,8 +63,9 @@ static int keep(const perf_compare_row *r, const void *arg)
         return 0;
     if (f->scenario) {
         /* "incr-patched" stands for every patched scenario */
-        if (strcmp(f->scenario, "incr-patched") == 0 ? strncmp(r->scenario, "incr-patched: ", 14) != 0
-                                                      : strcmp(r->scenario, f->scenario) != 0)
+        if (strcmp(f->scenario, "incr-patched") == 0
+                ? strncmp(r->scenario, "incr-patched: ", 14) != 0
+                : strcmp(r->scenario, f->scenario) != 0)
             return 0;
     }
     if (f->category && strcmp(r->category, f->category) != 0)
@@ -93,7 +94,8 @@ void api_compare(perf_http_req *req, perf_http_resp *resp)
     if (f.profile && !api_check_profile(resp, f.profile))
         return;
     f.scenario = (v = perf_http_param(req, "scenario")) && *v ? v : NULL;
-    if (f.scenario && strcmp(f.scenario, "incr-patched") != 0 && !api_check_scenario(resp, f.scenario))
+    if (f.scenario && strcmp(f.scenario, "incr-patched") != 0 &&
+        !api_check_scenario(resp, f.scenario))
         return;
     f.category = (v = perf_http_param(req, "category")) && *v ? v : NULL;
     if (f.category && strcmp(f.category, "primary") && strcmp(f.category, "secondary") &&

@@ -243,7 +243,4 @@ const char *perf_cache_body(const perf_cache_entry *e, int gzip, size_t *len, co
     return *gzipped ? e->gz : e->body;
 }
 
-perf_cache *perf_cache_of(const perf_cache_entry *e)
-{
-    return e->cache;
-}
+perf_cache *perf_cache_of(const perf_cache_entry *e) { return e->cache; }

@@ -62,9 +62,9 @@ int perf_http_accepts_gzip(const char *ae)
                     p++;
                 if ((p[0] == 'q' || p[0] == 'Q') && p[1] == '=') {
                     const char *v = p + 2;
-                    q0 = v[0] == '0' && (v[1] == 0 || v[1] == ',' || v[1] == ' ' ||
-                                         (v[1] == '.' && strspn(v + 2, "0") ==
-                                                             strcspn(v + 2, ", ;")));
+                    q0 = v[0] == '0' &&
+                         (v[1] == 0 || v[1] == ',' || v[1] == ' ' ||
+                          (v[1] == '.' && strspn(v + 2, "0") == strcspn(v + 2, ", ;")));
                 }
                 continue;
             }

@@ -26,17 +26,17 @@ typedef struct perf_http_req {
 } perf_http_req;
 
 typedef struct perf_http_resp {
-    unsigned status;          /* 200 unless set */
-    const char *type;         /* Content-Type (a literal) */
+    unsigned status;  /* 200 unless set */
+    const char *type; /* Content-Type (a literal) */
     sup_buf body;
-    char attachment[160];     /* non-empty: Content-Disposition filename */
-    int show_inline;          /* with attachment: "inline" (the browser shows
+    char attachment[160];    /* non-empty: Content-Disposition filename */
+    int show_inline;         /* with attachment: "inline" (the browser shows
                                  it, saving it names it) not "attachment" */
-    char etag[40];            /* non-empty: the ETag, quotes included (else
+    char etag[40];           /* non-empty: the ETag, quotes included (else
                                  the router derives one from the body) */
-    int no_gzip;              /* already compressed or not worth it */
-    const char *encoding;     /* Content-Encoding of static_body ("gzip") */
-    const void *static_body;  /* when set, sent instead of body (not freed) */
+    int no_gzip;             /* already compressed or not worth it */
+    const char *encoding;    /* Content-Encoding of static_body ("gzip") */
+    const void *static_body; /* when set, sent instead of body (not freed) */
     size_t static_len;
     perf_cache_entry *cached; /* when set, sent instead of body: a reference
                                  on an answer cache entry (cache.h) */

@@ -24,23 +24,32 @@ static const route ROUTES[] = {
     {"/api/benchmarks", api_benchmarks, {NULL}, 1},
     {"/api/status", api_status, {"finished", "offset"}, 0},
     {"/api/metrics", api_metrics, {NULL}, 1},
-    {"/api/compare", api_compare,
+    {"/api/compare",
+     api_compare,
      {"a", "b", "metric", "name", "profile", "scenario", "category", "significant", "direction",
-      "relevant", "explain"}, 1},
+      "relevant", "explain"},
+     1},
     /* not cached: the cache serves its entries as JSON */
     {"/api/report", api_report, {"a", "b", "metric", "url"}, 0},
     {"/api/detail", api_detail, {"a", "b", "benchmark", "profile", "scenario"}, 1},
-    {"/api/history", api_history,
-     {"benchmark", "metric", "profile", "scenario", "from", "to", "points"}, 1},
+    {"/api/history",
+     api_history,
+     {"benchmark", "metric", "profile", "scenario", "from", "to", "points"},
+     1},
     {"/api/changes", api_changes, {"benchmark", "metric", "min_step"}, 1},
-    {"/api/query-history", api_query_history,
-     {"benchmark", "profile", "scenario", "label", "from", "to", "points"}, 1},
+    {"/api/query-history",
+     api_query_history,
+     {"benchmark", "profile", "scenario", "label", "from", "to", "points"},
+     1},
     {"/api/raw", api_raw, {"artifact", "benchmark", "profile", "scenario", "file"}, 0},
     {"/api/raw-files", api_raw_files, {"artifact", "benchmark", "profile", "scenario"}, 0},
     {"/api/flamegraph", api_flamegraph, {"artifact", "benchmark", "profile", "scenario"}, 0},
     {"/api/chrome", api_chrome, {"artifact", "benchmark", "profile", "scenario"}, 0},
     {"/api/diff", api_diff, {"a", "b", "benchmark", "profile", "scenario"}, 0},
-    {"/api/diff-flamegraph", api_diff_flamegraph, {"a", "b", "benchmark", "profile", "scenario"}, 0},
+    {"/api/diff-flamegraph",
+     api_diff_flamegraph,
+     {"a", "b", "benchmark", "profile", "scenario"},
+     0},
 };
 
 const char *perf_http_param(const perf_http_req *req, const char *name)
@@ -247,7 +256,8 @@ static int compressible(const char *type)
 static struct MHD_Response *make_body(struct MHD_Connection *conn, perf_http_resp *resp,
                                       int gzip_ok, const char **encoding)
 {
-    const char *inm = MHD_lookup_connection_value(conn, MHD_HEADER_KIND, MHD_HTTP_HEADER_IF_NONE_MATCH);
+    const char *inm = MHD_lookup_connection_value(conn, MHD_HEADER_KIND,
+                                                  MHD_HTTP_HEADER_IF_NONE_MATCH);
     if (resp->cached) {
         size_t len;
         const char *etag;
@@ -270,8 +280,8 @@ static struct MHD_Response *make_body(struct MHD_Connection *conn, perf_http_res
         return r;
     }
     if (resp->static_body)
-        return MHD_create_response_from_buffer(resp->static_len, (void *)(uintptr_t)resp->static_body,
-                                               MHD_RESPMEM_PERSISTENT);
+        return MHD_create_response_from_buffer(
+            resp->static_len, (void *)(uintptr_t)resp->static_body, MHD_RESPMEM_PERSISTENT);
     int gz = gzip_ok && !resp->no_gzip && resp->body.len >= 256 && compressible(resp->type);
     if (resp->status == 200 && !resp->etag[0]) {
         char etag[PERF_ETAG_SIZE], etag_gz[PERF_ETAG_SIZE];
@@ -293,7 +303,8 @@ static struct MHD_Response *make_body(struct MHD_Connection *conn, perf_http_res
             /* sent as it is: its tag is the plain one */
             sup_buf_free(&z);
             char etag_gz[PERF_ETAG_SIZE];
-            perf_http_etag(resp->body.data ? resp->body.data : "", resp->body.len, resp->etag, etag_gz);
+            perf_http_etag(resp->body.data ? resp->body.data : "", resp->body.len, resp->etag,
+                           etag_gz);
         }
     }
     size_t len;
@@ -306,7 +317,7 @@ static struct MHD_Response *make_body(struct MHD_Connection *conn, perf_http_res
 }
 
 static enum MHD_Result send_response(struct MHD_Connection *conn, perf_http_resp *resp, int gzip_ok,
-                            int is_html)
+                                     int is_html)
 {
     const char *encoding = resp->encoding;
     if (resp->body.failed) {
@@ -315,7 +326,8 @@ static enum MHD_Result send_response(struct MHD_Connection *conn, perf_http_resp
     struct MHD_Response *r = make_body(conn, resp, gzip_ok, &encoding);
     if (!r)
         return MHD_NO;
-    MHD_add_response_header(r, MHD_HTTP_HEADER_CONTENT_TYPE, resp->type ? resp->type : "text/plain");
+    MHD_add_response_header(r, MHD_HTTP_HEADER_CONTENT_TYPE,
+                            resp->type ? resp->type : "text/plain");
     if (encoding)
         MHD_add_response_header(r, MHD_HTTP_HEADER_CONTENT_ENCODING, encoding);
     MHD_add_response_header(r, MHD_HTTP_HEADER_VARY, "Accept-Encoding");
@@ -335,8 +347,8 @@ static enum MHD_Result send_response(struct MHD_Connection *conn, perf_http_resp
                                 "style-src 'self' 'unsafe-inline'; frame-ancestors 'none'");
     if (resp->attachment[0]) {
         char cd[200];
-        snprintf(cd, sizeof cd, "%s; filename=\"%s\"",
-                 resp->show_inline ? "inline" : "attachment", resp->attachment);
+        snprintf(cd, sizeof cd, "%s; filename=\"%s\"", resp->show_inline ? "inline" : "attachment",
+                 resp->attachment);
         MHD_add_response_header(r, MHD_HTTP_HEADER_CONTENT_DISPOSITION, cd);
     }
     if (resp->status == 405)
@@ -365,7 +377,8 @@ static void serve_static(const struct perf_server *srv, struct MHD_Connection *c
     resp->type = f->type;
     resp->no_gzip = 1;
     *is_html = strncmp(f->type, "text/html", 9) == 0;
-    const char *inm = MHD_lookup_connection_value(conn, MHD_HEADER_KIND, MHD_HTTP_HEADER_IF_NONE_MATCH);
+    const char *inm = MHD_lookup_connection_value(conn, MHD_HEADER_KIND,
+                                                  MHD_HTTP_HEADER_IF_NONE_MATCH);
     if (perf_http_etag_matches(inm, etag)) {
         resp->status = 304;
         resp->static_body = "";
@@ -380,8 +393,10 @@ static void serve_static(const struct perf_server *srv, struct MHD_Connection *c
 
 static int hex_digit(char c)
 {
-    return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10
-                                          : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+    return c >= '0' && c <= '9'   ? c - '0'
+           : c >= 'a' && c <= 'f' ? c - 'a' + 10
+           : c >= 'A' && c <= 'F' ? c - 'A' + 10
+                                  : -1;
 }
 
 size_t perf_router_unescape(void *cls, struct MHD_Connection *conn, char *s)
@@ -404,9 +419,8 @@ size_t perf_router_unescape(void *cls, struct MHD_Connection *conn, char *s)
 }
 
 enum MHD_Result perf_router_handle(void *cls, struct MHD_Connection *conn, const char *url,
-                                   const char *method, const char *version,
-                                   const char *upload_data, size_t *upload_data_size,
-                                   void **con_cls)
+                                   const char *method, const char *version, const char *upload_data,
+                                   size_t *upload_data_size, void **con_cls)
 {
     (void)version;
     (void)upload_data;
@@ -426,10 +440,13 @@ enum MHD_Result perf_router_handle(void *cls, struct MHD_Connection *conn, const
     memset(&resp, 0, sizeof resp);
     resp.status = 200;
     int is_html = 0;
-    const char *ae = MHD_lookup_connection_value(conn, MHD_HEADER_KIND, MHD_HTTP_HEADER_ACCEPT_ENCODING);
+    const char *ae = MHD_lookup_connection_value(conn, MHD_HEADER_KIND,
+                                                 MHD_HTTP_HEADER_ACCEPT_ENCODING);
     int gzip_ok = perf_http_accepts_gzip(ae);
-    const char *cl = MHD_lookup_connection_value(conn, MHD_HEADER_KIND, MHD_HTTP_HEADER_CONTENT_LENGTH);
-    const char *te = MHD_lookup_connection_value(conn, MHD_HEADER_KIND, MHD_HTTP_HEADER_TRANSFER_ENCODING);
+    const char *cl = MHD_lookup_connection_value(conn, MHD_HEADER_KIND,
+                                                 MHD_HTTP_HEADER_CONTENT_LENGTH);
+    const char *te = MHD_lookup_connection_value(conn, MHD_HEADER_KIND,
+                                                 MHD_HTTP_HEADER_TRANSFER_ENCODING);
 
     if (strcmp(method, "GET") != 0 && strcmp(method, "HEAD") != 0) {
         perf_http_error(&resp, 405, "method %.16s not allowed (GET and HEAD only)", method);

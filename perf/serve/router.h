@@ -11,9 +11,8 @@
 #include <stddef.h>
 
 enum MHD_Result perf_router_handle(void *cls, struct MHD_Connection *conn, const char *url,
-                                   const char *method, const char *version,
-                                   const char *upload_data, size_t *upload_data_size,
-                                   void **con_cls);
+                                   const char *method, const char *version, const char *upload_data,
+                                   size_t *upload_data_size, void **con_cls);
 
 /* libmicrohttpd's unescaper for paths and query parameters (%HH), except
  * that %00 stays as it is: decoded, a NUL would cut the C string short

@@ -118,8 +118,9 @@ int perf_serve_run(const perf_serve_options *o)
     if (o->web_dir)
         snprintf(web, sizeof web, "%s", o->web_dir);
     else if (perf_static_locate(web, sizeof web) < 0) {
-        fprintf(stderr, "selfprof-perf: serve: no web directory next to the program "
-                        "(installed: ../share/selfprof-perf/web; build tree: perf/web); use --web DIR\n");
+        fprintf(stderr,
+                "selfprof-perf: serve: no web directory next to the program "
+                "(installed: ../share/selfprof-perf/web; build tree: perf/web); use --web DIR\n");
         return 1;
     }
     if (perf_static_load(web, &srv.web, err, sizeof err) < 0) {
@@ -129,12 +130,12 @@ int perf_serve_run(const perf_serve_options *o)
     if (o->selfprof) {
         /* absolute: it runs in a temporary directory */
         if (!realpath(o->selfprof, srv.selfprof)) {
-            fprintf(stderr, "selfprof-perf: serve: --selfprof %s: %s\n", o->selfprof, strerror(errno));
+            fprintf(stderr, "selfprof-perf: serve: --selfprof %s: %s\n", o->selfprof,
+                    strerror(errno));
             perf_static_free(&srv.web);
             return 1;
         }
-    }
-    else {
+    } else {
         /* selfprof next to this program */
         char *dir = sup_exe_dir();
         if (dir && strlen(dir) + sizeof "/selfprof" <= sizeof srv.selfprof)
@@ -171,25 +172,32 @@ int perf_serve_run(const perf_serve_options *o)
     signal(SIGPIPE, SIG_IGN);
 
     const char *shown = o->listen ? o->listen : "127.0.0.1:8080";
-    int listen_fd = perf_door_listen((struct sockaddr *)&ss, ss.ss_family == AF_INET6
-                                                              ? sizeof(struct sockaddr_in6)
+    int listen_fd = perf_door_listen((struct sockaddr *)&ss,
+                                     ss.ss_family == AF_INET6 ? sizeof(struct sockaddr_in6)
                                                               : sizeof(struct sockaddr_in),
                                      &port, err, sizeof err);
     unsigned flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_AUTO | MHD_USE_ERROR_LOG |
                      MHD_USE_NO_LISTEN_SOCKET | MHD_USE_ITC;
-    struct MHD_Daemon *d = listen_fd < 0 ? NULL : MHD_start_daemon(
-        flags, 0, NULL, NULL, perf_router_handle, &srv, MHD_OPTION_EXTERNAL_LOGGER,
-        mhd_log, NULL, MHD_OPTION_UNESCAPE_CALLBACK, perf_router_unescape, NULL,
-        MHD_OPTION_THREAD_POOL_SIZE, o->threads ? o->threads : 4u,
-        MHD_OPTION_CONNECTION_LIMIT, CONNECTION_LIMIT, MHD_OPTION_PER_IP_CONNECTION_LIMIT,
-        PER_CLIENT_LIMIT, MHD_OPTION_CONNECTION_TIMEOUT, o->timeout ? o->timeout : 10u,
-        MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)CONNECTION_MEMORY, MHD_OPTION_END);
+    struct MHD_Daemon *d = listen_fd < 0
+                               ? NULL
+                               : MHD_start_daemon(
+                                     flags, 0, NULL, NULL, perf_router_handle, &srv,
+                                     MHD_OPTION_EXTERNAL_LOGGER, mhd_log, NULL,
+                                     MHD_OPTION_UNESCAPE_CALLBACK, perf_router_unescape, NULL,
+                                     MHD_OPTION_THREAD_POOL_SIZE, o->threads ? o->threads : 4u,
+                                     MHD_OPTION_CONNECTION_LIMIT, CONNECTION_LIMIT,
+                                     MHD_OPTION_PER_IP_CONNECTION_LIMIT, PER_CLIENT_LIMIT,
+                                     MHD_OPTION_CONNECTION_TIMEOUT, o->timeout ? o->timeout : 10u,
+                                     MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)CONNECTION_MEMORY,
+                                     MHD_OPTION_END);
     perf_door *door = NULL;
     perf_door_limits lim = {o->timeout ? o->timeout : 10u, WAITING_LIMIT, PER_CLIENT_LIMIT};
     if (listen_fd < 0 || !d || perf_door_start(listen_fd, d, &lim, &door, err, sizeof err) < 0) {
         if (listen_fd < 0)
-            fprintf(stderr, "selfprof-perf: serve: cannot listen on %s: %s (address in use or not "
-                            "this machine's)\n", shown, err);
+            fprintf(stderr,
+                    "selfprof-perf: serve: cannot listen on %s: %s (address in use or not "
+                    "this machine's)\n",
+                    shown, err);
         else if (!d)
             fprintf(stderr, "selfprof-perf: serve: cannot start the HTTP server\n");
         else

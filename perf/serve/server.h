@@ -30,10 +30,10 @@ struct perf_server {
     const char *db_url;
     perf_static_files web;
     char selfprof[PATH_MAX];
-    unsigned tool_timeout; /* seconds a selfprof run may take */
-    pthread_key_t db_key;         /* each worker thread's connection (db_conn.h) */
+    unsigned tool_timeout;         /* seconds a selfprof run may take */
+    pthread_key_t db_key;          /* each worker thread's connection (db_conn.h) */
     struct perf_db_health *health; /* the database reachable or not (db_conn.h) */
-    perf_cache *cache; /* answers of the cacheable endpoints (SQLite only) */
+    perf_cache *cache;             /* answers of the cacheable endpoints (SQLite only) */
 };
 
 /* Runs the server until SIGINT or SIGTERM. Prints the URL it listens on

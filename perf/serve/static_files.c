@@ -104,7 +104,8 @@ static int add_file(loader *l, const char *path, const char *rel)
     while (got < f->size) {
         ssize_t r = read(fd, f->data + got, f->size - got);
         if (r <= 0) {
-            snprintf(l->err, l->errlen, "%s: %s", path, r < 0 ? strerror(errno) : "shrank while read");
+            snprintf(l->err, l->errlen, "%s: %s", path,
+                     r < 0 ? strerror(errno) : "shrank while read");
             free(f->data);
             free(f->name);
             close(fd);

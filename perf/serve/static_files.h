@@ -11,11 +11,11 @@
 #include "http.h"
 
 typedef struct perf_static_file {
-    char *name;          /* relative, '/'-separated: "compare.html", "vendor/uPlot.esm.js" */
-    const char *type;    /* Content-Type */
+    char *name;       /* relative, '/'-separated: "compare.html", "vendor/uPlot.esm.js" */
+    const char *type; /* Content-Type */
     char *data;
     size_t size;
-    char *gz;            /* gzip form, or NULL when it does not pay */
+    char *gz; /* gzip form, or NULL when it does not pay */
     size_t gz_size;
     char etag[PERF_ETAG_SIZE], etag_gz[PERF_ETAG_SIZE]; /* perf_http_etag */
 } perf_static_file;

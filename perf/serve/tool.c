@@ -67,7 +67,9 @@ int perf_tool_write_raw(const perf_tool_dir *d, const char *sub, const perf_raw_
         if (k == 0 || name[0] == '.')
             snprintf(name, sizeof name, "p%zu", i);
         size_t len = strlen(name);
-        const char *ext = len >= 12 && strcmp(name + len - 12, ".mm_profdata") == 0 ? "" : ".mm_profdata";
+        const char *ext = len >= 12 && strcmp(name + len - 12, ".mm_profdata") == 0
+                              ? ""
+                              : ".mm_profdata";
         snprintf(paths[n], 320, "%.30s/%s%s", sub, name, ext);
         char full[480];
         snprintf(full, sizeof full, "%s/%s", d->path, paths[n]);
@@ -102,14 +104,15 @@ static int read_file(const char *path, sup_buf *out, char *err, size_t errlen)
         sup_buf_add(out, chunk, (size_t)r);
     close(fd);
     if (r < 0 || out->failed) {
-        snprintf(err, errlen, "cannot read the output: %s", r < 0 ? strerror(errno) : "out of memory");
+        snprintf(err, errlen, "cannot read the output: %s",
+                 r < 0 ? strerror(errno) : "out of memory");
         return -1;
     }
     return 0;
 }
 
-int perf_tool_run(const perf_tool_dir *d, char *const argv[], const char *output,
-                  unsigned timeout, sup_buf *out, char *err, size_t errlen)
+int perf_tool_run(const perf_tool_dir *d, char *const argv[], const char *output, unsigned timeout,
+                  sup_buf *out, char *err, size_t errlen)
 {
     char out_path[300], err_path[300], result[300];
     snprintf(out_path, sizeof out_path, "%s/out", d->path);

@@ -35,8 +35,8 @@ int perf_tool_write_raw(const perf_tool_dir *d, const char *sub, const perf_raw_
  * is NULL the output is d/out itself; else the file of that name in d. On exit status 0
  * its bytes go into out: 0. Otherwise -1 with err: the first line of its
  * stderr, or what went wrong. */
-int perf_tool_run(const perf_tool_dir *d, char *const argv[], const char *output,
-                  unsigned timeout, sup_buf *out, char *err, size_t errlen);
+int perf_tool_run(const perf_tool_dir *d, char *const argv[], const char *output, unsigned timeout,
+                  sup_buf *out, char *err, size_t errlen);
 
 /* Removes the directory and everything in it. */
 void perf_tool_dir_remove(perf_tool_dir *d);

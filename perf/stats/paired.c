@@ -111,8 +111,7 @@ static void trimmed(const double *d, size_t n, size_t g, double *mean, double *v
 
 size_t perf_stats_paired_trim(size_t n) { return n / 10; }
 
-int perf_stats_paired_variance(const double *a, const double *b, size_t n, double *s2,
-                               double *df)
+int perf_stats_paired_variance(const double *a, const double *b, size_t n, double *s2, double *df)
 {
     if (!a || !b || !s2 || !df || n < 2 || !all_positive(a, b, n))
         return -1;

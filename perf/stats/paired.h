@@ -60,8 +60,7 @@ size_t perf_stats_paired_trim(size_t n);
  * sample variance, n - 1 degrees of freedom), in *s2 and its degrees of
  * freedom in *df: what the noise prior is estimated from. Returns 0; -1 on
  * an invalid argument, n < 2 or out of memory. */
-int perf_stats_paired_variance(const double *a, const double *b, size_t n, double *s2,
-                               double *df);
+int perf_stats_paired_variance(const double *a, const double *b, size_t n, double *s2, double *df);
 
 /* The paired shift of b against a (a[i] and b[i] one pair; all > 0 and
  * finite; trimmed from 10 pairs on, TRIMMING), as perf_shift: estimate, lo, hi, confidence (the one asked:

@@ -7,8 +7,8 @@
 
 /* A label that can be pooled: present in every run of both sides. */
 typedef struct usable {
-    size_t index;     /* into labels / out */
-    double size;      /* mean ln(self time) over every run: its place by size */
+    size_t index; /* into labels / out */
+    double size;  /* mean ln(self time) over every run: its place by size */
     double mean_a, mean_b;
 } usable;
 
@@ -97,8 +97,7 @@ static int separated(const perf_query_runs *r)
  * (1.4826) and for the mean's degree of freedom (residuals of n runs
  * around their own mean spread sqrt((n-1)/n) as wide). scratch holds
  * every residual. */
-static double group_sigma(const perf_query_runs *labels, const usable *u, size_t n,
-                          double *scratch)
+static double group_sigma(const perf_query_runs *labels, const usable *u, size_t n, double *scratch)
 {
     size_t k = 0;
     double dof = 0;
@@ -152,8 +151,7 @@ int perf_query_noise_judge(const perf_query_runs *labels, size_t n, double total
         x->index = i;
         x->mean_a = mean_ln(r->a, r->na);
         x->mean_b = mean_ln(r->b, r->nb);
-        x->size = (x->mean_a * (double)r->na + x->mean_b * (double)r->nb) /
-                  (double)(r->na + r->nb);
+        x->size = (x->mean_a * (double)r->na + x->mean_b * (double)r->nb) / (double)(r->na + r->nb);
     }
     /* too few labels to pool: nothing is judged but the one-sided ones */
     if (nu >= PERF_QNOISE_GROUP / 3) {

@@ -55,11 +55,11 @@ typedef struct perf_query_runs {
 } perf_query_runs;
 
 typedef struct perf_query_verdict {
-    int judged;    /* 0: fewer than 2 runs on a side, or too few labels to pool */
-    int beyond;    /* +1 grew beyond noise, -1 shrank beyond noise, 0 within it */
-    double noise;  /* the relative noise of one run at this label's size (sigma of
+    int judged;   /* 0: fewer than 2 runs on a side, or too few labels to pool */
+    int beyond;   /* +1 grew beyond noise, -1 shrank beyond noise, 0 within it */
+    double noise; /* the relative noise of one run at this label's size (sigma of
                       ln self time); 0 when not judged or absent on a side */
-    double z;      /* the change of ln(smallest self time) in units of its
+    double z;     /* the change of ln(smallest self time) in units of its
                       standard error; 0 when not computable */
 } perf_query_verdict;
 

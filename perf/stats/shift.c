@@ -280,8 +280,8 @@ int perf_stats_shift(const double *a, size_t na, const double *b, size_t nb, dou
         p = (double)fminl(1, 2 * cdf[umin]);
     } else if (ties && ng == 1) {
         p = 1; /* every value equal: every arrangement gives the same U */
-    } else if (ties && (double)nn * (double)s * (double)s * (double)r <=
-                           (double)PERF_SHIFT_TIES_WORK) {
+    } else if (ties &&
+               (double)nn * (double)s * (double)s * (double)r <= (double)PERF_SHIFT_TIES_WORK) {
         /* the counted sample is the smaller one: 2U of A over B is 2mn - u2 */
         p = tied_exact_p(g, ng, s, r, n == s ? u2 : 2 * mn - u2);
         if (p < 0) {
@@ -299,9 +299,10 @@ int perf_stats_shift(const double *a, size_t na, const double *b, size_t nb, dou
     free(cdf);
 
     /* The Hodges-Lehmann shift and the interval's ends. */
-    double hl = mn % 2 ? select_diff(la, m, lb, n, (mn + 1) / 2)
-                       : (select_diff(la, m, lb, n, mn / 2) +
-                          select_diff(la, m, lb, n, mn / 2 + 1)) / 2;
+    double hl = mn % 2
+                    ? select_diff(la, m, lb, n, (mn + 1) / 2)
+                    : (select_diff(la, m, lb, n, mn / 2) + select_diff(la, m, lb, n, mn / 2 + 1)) /
+                          2;
     perf_shift res = {0};
     res.na = na;
     res.nb = nb;

@@ -35,8 +35,13 @@ int perf_results_add_sample(perf_results *r, const char *scenario, const char *m
         return -1;
     struct timespec ts;
     clock_gettime(CLOCK_REALTIME, &ts);
-    perf_sample ns = {strdup(scenario), strdup(metric), strdup(unit), iteration,
-                      self_profiled ? 1 : 0, value, (double)ts.tv_sec + (double)ts.tv_nsec / 1e9};
+    perf_sample ns = {strdup(scenario),
+                      strdup(metric),
+                      strdup(unit),
+                      iteration,
+                      self_profiled ? 1 : 0,
+                      value,
+                      (double)ts.tv_sec + (double)ts.tv_nsec / 1e9};
     if (!ns.scenario || !ns.metric || !ns.unit) {
         sample_clear(&ns);
         return -1;
@@ -68,8 +73,8 @@ static void profile_clear(perf_scenario_profile *p)
     memset(p, 0, sizeof *p);
 }
 
-int perf_results_add_self_profile(perf_results *r, const char *scenario,
-                                  const char *const *paths, size_t n, char *err, size_t errlen)
+int perf_results_add_self_profile(perf_results *r, const char *scenario, const char *const *paths,
+                                  size_t n, char *err, size_t errlen)
 {
     if (!r || !scenario || !*scenario || !paths || n == 0) {
         snprintf(err, errlen, "no self-profile files for scenario '%s'",
@@ -98,8 +103,8 @@ int perf_results_add_self_profile(perf_results *r, const char *scenario,
             r->profiles[i] = np;
             return 0;
         }
-    if (sup_grow((void **)&r->profiles, &r->profiles_cap, r->nprofiles + 1,
-                 sizeof *r->profiles) < 0) {
+    if (sup_grow((void **)&r->profiles, &r->profiles_cap, r->nprofiles + 1, sizeof *r->profiles) <
+        0) {
         profile_clear(&np);
         snprintf(err, errlen, "out of memory");
         return -1;

@@ -35,8 +35,8 @@ int perf_results_add_sample(perf_results *r, const char *scenario, const char *m
  * `selfprof summarize` of them) and reads and compresses each file. One
  * self-profile per scenario: a second call for a scenario replaces the
  * first. Returns 0, or -1 with err set ("PATH: what is wrong"). */
-int perf_results_add_self_profile(perf_results *r, const char *scenario,
-                                  const char *const *paths, size_t n, char *err, size_t errlen);
+int perf_results_add_self_profile(perf_results *r, const char *scenario, const char *const *paths,
+                                  size_t n, char *err, size_t errlen);
 
 /* A further self-profiled iteration of `scenario` (iteration 1, 2, ...;
  * the first one is perf_results_add_self_profile's): only its summary is
@@ -44,8 +44,7 @@ int perf_results_add_self_profile(perf_results *r, const char *scenario,
  * call for the same scenario and iteration replaces the first. Returns 0,
  * or -1 with err. Added with migration 2. */
 int perf_results_add_repeat_profile(perf_results *r, const char *scenario, int iteration,
-                                    const char *const *paths, size_t n, char *err,
-                                    size_t errlen);
+                                    const char *const *paths, size_t n, char *err, size_t errlen);
 
 /* Reading the results back (perf_queue_complete writes them; tests check
  * them). Added after the first contract, which only had the add side; the

@@ -46,7 +46,8 @@ selfprof_summary *perf_summarize_files(const char *const *paths, size_t n, uint6
             rc = selfprof_coverage_add_profile(cov, p, &e);
         selfprof_profile_close(p);
         if (rc != SELFPROF_OK || !merged) {
-            snprintf(err, errlen, "%s: %s", paths[i], rc != SELFPROF_OK ? e.message : "out of memory");
+            snprintf(err, errlen, "%s: %s", paths[i],
+                     rc != SELFPROF_OK ? e.message : "out of memory");
             selfprof_summary_free(one);
             selfprof_summary_free(all);
             selfprof_coverage_free(cov);
@@ -72,8 +73,8 @@ int perf_raw_file_load(const char *path, perf_raw_file *out, char *err, size_t e
     char *buf = NULL;
     int oom = 0;
     while (k > 0) { /* room from 1 MiB, doubling when full */
-        if (sup_grow((void **)&buf, &cap, len < ((size_t)1 << 20) ? (size_t)1 << 20 : len + 1,
-                     1) < 0) {
+        if (sup_grow((void **)&buf, &cap, len < ((size_t)1 << 20) ? (size_t)1 << 20 : len + 1, 1) <
+            0) {
             oom = 1;
             break;
         }
@@ -154,7 +155,8 @@ static void bind_artifact_size(perf_stmt *st, int first, size_t row, void *ctx)
  * casts. */
 static int store_rows(perf_db *db, int64_t sp, const selfprof_summary *s, char *err, size_t errlen)
 {
-    if (perf_rows_insert(db,
+    if (perf_rows_insert(
+            db,
             "INSERT INTO query_row (self_profile_id, label_id, self_time, time, blocked_time, "
             "blocked_count, incremental_load_time, incremental_load_count, "
             "incremental_hashing_time, invocation_count, number_of_cache_misses, "
@@ -165,7 +167,8 @@ static int store_rows(perf_db *db, int64_t sp, const selfprof_summary *s, char *
             "CAST(v.column11 AS BIGINT) FROM (VALUES ",
             ") AS v JOIN label ON label.name = v.column1", 1 + ROW_VALUES, &sp, s->row_count,
             bind_query_row, (void *)s, err, errlen) < 0 ||
-        perf_rows_insert(db,
+        perf_rows_insert(
+            db,
             "INSERT INTO artifact_size (self_profile_id, label_id, value) "
             "SELECT CAST($1 AS BIGINT), label.id, CAST(v.column2 AS BIGINT) FROM (VALUES ",
             ") AS v JOIN label ON label.name = v.column1", 2, &sp, s->artifact_count,
@@ -174,13 +177,13 @@ static int store_rows(perf_db *db, int64_t sp, const selfprof_summary *s, char *
     /* A row whose label is missing would be dropped silently by the join. */
     int64_t stored = 0;
     if (perf_sql_run(db,
-            "SELECT (SELECT count(*) FROM query_row WHERE self_profile_id = $1) + "
-            "(SELECT count(*) FROM artifact_size WHERE self_profile_id = $1)",
-            err, errlen, &stored, "i", sp) < 0)
+                     "SELECT (SELECT count(*) FROM query_row WHERE self_profile_id = $1) + "
+                     "(SELECT count(*) FROM artifact_size WHERE self_profile_id = $1)",
+                     err, errlen, &stored, "i", sp) < 0)
         return -1;
     if (stored != (int64_t)(s->row_count + s->artifact_count)) {
-        snprintf(err, errlen, "%s: %lld of %zu rows stored (a label is missing)",
-                 perf_db_name(db), (long long)stored, s->row_count + s->artifact_count);
+        snprintf(err, errlen, "%s: %lld of %zu rows stored (a label is missing)", perf_db_name(db),
+                 (long long)stored, s->row_count + s->artifact_count);
         return -1;
     }
     return 0;
@@ -196,8 +199,8 @@ static void bind_name(perf_stmt *st, int first, size_t row, void *ctx)
     perf_stmt_bind_text(st, first, ((const char **)ctx)[row]);
 }
 
-int perf_store_ensure_labels(perf_db *db, const selfprof_summary *const *sums, size_t n,
-                             char *err, size_t errlen)
+int perf_store_ensure_labels(perf_db *db, const selfprof_summary *const *sums, size_t n, char *err,
+                             size_t errlen)
 {
     size_t total = 0;
     for (size_t i = 0; i < n; i++)
@@ -221,10 +224,9 @@ int perf_store_ensure_labels(perf_db *db, const selfprof_summary *const *sums, s
         if (i == 0 || strcmp(names[i], names[distinct - 1]) != 0)
             names[distinct++] = names[i];
     /* the padding rows (rows_insert.h) are NULL names */
-    int rc = perf_rows_insert(db,
-        "INSERT INTO label (name) SELECT v.column1 FROM (VALUES ",
-        ") AS v WHERE v.column1 IS NOT NULL ON CONFLICT (name) DO NOTHING",
-        1, NULL, distinct, bind_name, names, err, errlen);
+    int rc = perf_rows_insert(db, "INSERT INTO label (name) SELECT v.column1 FROM (VALUES ",
+                              ") AS v WHERE v.column1 IS NOT NULL ON CONFLICT (name) DO NOTHING", 1,
+                              NULL, distinct, bind_name, names, err, errlen);
     free(names);
     return rc < 0 ? -1 : 0;
 }
@@ -236,13 +238,13 @@ static int store_raw(perf_db *db, int64_t sp, const perf_raw_file *files, size_t
      * which retention empties (schema/0003_raw_blob.sql). */
     for (size_t i = 0; i < n; i++)
         if (perf_sql_run(db,
-                "INSERT INTO raw_profile (self_profile_id, file_name, raw_size) "
-                "VALUES ($1, $2, $3)",
-                err, errlen, NULL, "iti", sp, files[i].name, (int64_t)files[i].raw_size) < 0 ||
-            perf_sql_run(db,
-                "INSERT INTO raw_blob (self_profile_id, file_name, zstd) VALUES ($1, $2, $3)",
-                err, errlen, NULL, "itb", sp, files[i].name, files[i].zstd,
-                files[i].zstd_len) < 0)
+                         "INSERT INTO raw_profile (self_profile_id, file_name, raw_size) "
+                         "VALUES ($1, $2, $3)",
+                         err, errlen, NULL, "iti", sp, files[i].name,
+                         (int64_t)files[i].raw_size) < 0 ||
+            perf_sql_run(
+                db, "INSERT INTO raw_blob (self_profile_id, file_name, zstd) VALUES ($1, $2, $3)",
+                err, errlen, NULL, "itb", sp, files[i].name, files[i].zstd, files[i].zstd_len) < 0)
             return -1;
     return 0;
 }
@@ -251,12 +253,13 @@ static int store_raw(perf_db *db, int64_t sp, const perf_raw_file *files, size_t
 static int64_t benchmark_id(perf_db *db, const perf_test_case *tc, char *err, size_t errlen)
 {
     int64_t id = 0;
-    if (perf_sql_run(db, "SELECT id FROM benchmark WHERE name = $1", err, errlen, &id, "t", tc->benchmark) < 0)
+    if (perf_sql_run(db, "SELECT id FROM benchmark WHERE name = $1", err, errlen, &id, "t",
+                     tc->benchmark) < 0)
         return -1;
     if (id == 0 && perf_sql_run(db,
-                       "INSERT INTO benchmark (name, language, category, suite) "
-                       "VALUES ($1, $2, 'primary', '-') RETURNING id",
-                       err, errlen, &id, "tt", tc->benchmark, tc->language) < 0)
+                                "INSERT INTO benchmark (name, language, category, suite) "
+                                "VALUES ($1, $2, 'primary', '-') RETURNING id",
+                                err, errlen, &id, "tt", tc->benchmark, tc->language) < 0)
         return -1;
     return id;
 }
@@ -268,16 +271,17 @@ int perf_store_self_profile_rows(perf_db *db, int64_t artifact_id, int64_t bench
 {
     int64_t sp = 0;
     if (perf_sql_run(db,
-            "SELECT id FROM self_profile WHERE artifact_id = $1 AND benchmark_id = $2 AND "
-            "profile = $3 AND scenario = $4",
-            err, errlen, &sp, "iitt", artifact_id, benchmark_id, profile, scenario) < 0)
+                     "SELECT id FROM self_profile WHERE artifact_id = $1 AND benchmark_id = $2 AND "
+                     "profile = $3 AND scenario = $4",
+                     err, errlen, &sp, "iitt", artifact_id, benchmark_id, profile, scenario) < 0)
         return -1;
     if (sp) {
         snprintf(err, errlen, "%s: this test case (%s %s) already has a self-profile",
                  perf_db_name(db), profile, scenario);
         return 1;
     }
-    if (perf_sql_run(db,
+    if (perf_sql_run(
+            db,
             "INSERT INTO self_profile (artifact_id, benchmark_id, profile, scenario, counter, "
             "unit, total_time, untracked_time, event_count, file_count) "
             "VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $8 < 0 THEN NULL ELSE $8 END, $9, "
@@ -310,10 +314,10 @@ int perf_store_self_profile(perf_db *db, const perf_test_case *tc, const char *c
         goto out;
     const selfprof_summary *one[1] = {s};
     int64_t bench = benchmark_id(db, tc, err, errlen);
-    rc = bench < 0 || perf_store_ensure_labels(db, one, 1, err, errlen) < 0 ? -1
-                   : perf_store_self_profile_rows(db, tc->artifact_id, bench, tc->profile,
-                                                  tc->scenario, s, (int64_t)untracked, files,
-                                                  n, err, errlen);
+    rc = bench < 0 || perf_store_ensure_labels(db, one, 1, err, errlen) < 0
+             ? -1
+             : perf_store_self_profile_rows(db, tc->artifact_id, bench, tc->profile, tc->scenario,
+                                            s, (int64_t)untracked, files, n, err, errlen);
     if (rc == 0 && perf_db_commit(db, err, errlen) < 0)
         rc = -1;
     if (rc != 0)

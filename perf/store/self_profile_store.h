@@ -23,8 +23,8 @@ typedef struct perf_test_case {
     int64_t artifact_id;
     const char *benchmark; /* created (category primary) in the same transaction when new */
     const char *language;  /* rust | c: the new benchmark's language */
-    const char *profile;  /* check | debug | opt */
-    const char *scenario; /* full | incr-full | incr-unchanged | incr-patched: NAME */
+    const char *profile;   /* check | debug | opt */
+    const char *scenario;  /* full | incr-full | incr-unchanged | incr-patched: NAME */
 } perf_test_case;
 
 /* One raw profile file, zstd-compressed in memory. */
@@ -65,8 +65,8 @@ int perf_store_self_profile(perf_db *db, const perf_test_case *tc, const char *c
  * another instead of deadlocking. Call it once per transaction, for all the
  * summaries the transaction stores, before perf_store_self_profile_rows.
  * 0 or -1 (err). */
-int perf_store_ensure_labels(perf_db *db, const selfprof_summary *const *sums, size_t n,
-                             char *err, size_t errlen);
+int perf_store_ensure_labels(perf_db *db, const selfprof_summary *const *sums, size_t n, char *err,
+                             size_t errlen);
 
 /* Stores summary `s`, its untracked time (`untracked`, or -1 when not
  * known: stored as NULL) and the files `files[0..n)` as the self-profile of

@@ -15,15 +15,9 @@ int perf_sql_run(perf_db *db, const char *sql, char *err, size_t errlen, int64_t
     va_start(ap, fmt);
     for (int n = 1; fmt[n - 1]; n++) {
         switch (fmt[n - 1]) {
-        case 'i':
-            perf_stmt_bind_int64(st, n, va_arg(ap, int64_t));
-            break;
-        case 'd':
-            perf_stmt_bind_double(st, n, va_arg(ap, double));
-            break;
-        case 't':
-            perf_stmt_bind_text(st, n, va_arg(ap, const char *));
-            break;
+        case 'i': perf_stmt_bind_int64(st, n, va_arg(ap, int64_t)); break;
+        case 'd': perf_stmt_bind_double(st, n, va_arg(ap, double)); break;
+        case 't': perf_stmt_bind_text(st, n, va_arg(ap, const char *)); break;
         default: {
             const void *b = va_arg(ap, const void *);
             perf_stmt_bind_blob(st, n, b, va_arg(ap, size_t));

@@ -28,21 +28,21 @@ typedef struct perf_strv {
 } perf_strv;
 
 typedef struct perf_patch {
-    int number;  /* N of N-name.patch */
-    char *name;  /* "name": the scenario is "incr-patched: name" */
-    char *path;  /* absolute path of the file */
+    int number; /* N of N-name.patch */
+    char *name; /* "name": the scenario is "incr-patched: name" */
+    char *path; /* absolute path of the file */
 } perf_patch;
 
 typedef struct perf_bench_config {
-    char *artifact;        /* "library" | "binary" */
-    char *source;          /* NULL (the benchmark's dir), "debian:CRATE" or an absolute path */
-    char *debian_package;  /* or NULL */
+    char *artifact;             /* "library" | "binary" */
+    char *source;               /* NULL (the benchmark's dir), "debian:CRATE" or an absolute path */
+    char *debian_package;       /* or NULL */
     perf_strv cargo_opts;       /* rustc-perf's cargo_opts, split at white space */
     perf_strv cargo_rustc_opts; /* extra arguments of the leaf crate's rustc */
-    char *cargo_toml;      /* relative to the source, or NULL (Cargo.toml) */
-    char *touch_file;      /* relative to the source, or NULL (src/lib.rs | src/main.rs) */
-    int runs;              /* at most this many clean iterations; 0: no limit */
-    perf_patch *patches;   /* sorted by number */
+    char *cargo_toml;           /* relative to the source, or NULL (Cargo.toml) */
+    char *touch_file;           /* relative to the source, or NULL (src/lib.rs | src/main.rs) */
+    int runs;                   /* at most this many clean iterations; 0: no limit */
+    perf_patch *patches;        /* sorted by number */
     size_t patch_count;
     /* C */
     perf_strv files;

@@ -50,10 +50,7 @@ static int fail(char *err, size_t errlen, const char *file, const char *fmt, ...
     return -1;
 }
 
-static char *dup_or_null(const char *s)
-{
-    return s ? strdup(s) : NULL;
-}
+static char *dup_or_null(const char *s) { return s ? strdup(s) : NULL; }
 
 static void strv_free(perf_strv *s)
 {
@@ -188,10 +185,24 @@ static int cmp_patch(const void *a, const void *b)
     return x->number < y->number ? -1 : x->number > y->number;
 }
 
-static const char *const FIELDS[] = {
-    "artifact", "category", "cargo_opts", "cargo_rustc_opts", "cargo_toml", "touch_file",
-    "excluded_profiles", "excluded_scenarios", "runs", "disabled", "language", "source",
-    "debian_package", "files", "cflags", "include_dirs", "ldflags", "description"};
+static const char *const FIELDS[] = {"artifact",
+                                     "category",
+                                     "cargo_opts",
+                                     "cargo_rustc_opts",
+                                     "cargo_toml",
+                                     "touch_file",
+                                     "excluded_profiles",
+                                     "excluded_scenarios",
+                                     "runs",
+                                     "disabled",
+                                     "language",
+                                     "source",
+                                     "debian_package",
+                                     "files",
+                                     "cflags",
+                                     "include_dirs",
+                                     "ldflags",
+                                     "description"};
 
 static int parse_patches(perf_bench_config *c, const char *dir, const char *const *patches,
                          size_t npatch, const char *file, char *err, size_t errlen)
@@ -353,7 +364,8 @@ static int parse_root(perf_bench *b, perf_bench_config *c, json_t *root, const c
         return fail(err, errlen, file, "not a JSON object");
     const char *key;
     json_t *val;
-    json_object_foreach(root, key, val) {
+    json_object_foreach(root, key, val)
+    {
         size_t i = 0;
         while (i < sizeof FIELDS / sizeof FIELDS[0] && strcmp(key, FIELDS[i]) != 0)
             i++;
@@ -373,8 +385,7 @@ static int parse_root(perf_bench *b, perf_bench_config *c, json_t *root, const c
     if (!s)
         return fail(err, errlen, file, "no \"category\" (primary, secondary or stable)");
     if (strcmp(s, "primary") != 0 && strcmp(s, "secondary") != 0 && strcmp(s, "stable") != 0)
-        return fail(err, errlen, file, "\"category\" is '%s', not primary, secondary or stable",
-                    s);
+        return fail(err, errlen, file, "\"category\" is '%s', not primary, secondary or stable", s);
     b->category = strdup(s);
 
     if (get_string(root, "artifact", &s, file, err, errlen) < 0)
@@ -404,8 +415,9 @@ static int parse_root(perf_bench *b, perf_bench_config *c, json_t *root, const c
     if (s) {
         if (strncmp(s, "debian:", 7) == 0) {
             const char *crate = s + 7;
-            if (!*crate || strspn(crate, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
-                                         "0123456789_-.") != strlen(crate) ||
+            if (!*crate ||
+                strspn(crate, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                              "0123456789_-.") != strlen(crate) ||
                 crate[0] == '.')
                 return fail(err, errlen, file, "\"source\" '%s': not debian:CRATE", s);
             c->source = strdup(s);
@@ -474,8 +486,8 @@ static int parse_root(perf_bench *b, perf_bench_config *c, json_t *root, const c
         return -1;
     if (select_cases(b, c, root, is_c, file, err, errlen) < 0)
         return -1;
-    if (!b->language || !b->category || !c->artifact || (json_object_get(root, "source") &&
-                                                         !c->source))
+    if (!b->language || !b->category || !c->artifact ||
+        (json_object_get(root, "source") && !c->source))
         return fail(err, errlen, file, "out of memory");
     return 0;
 }

@@ -16,17 +16,17 @@
 #include <stddef.h>
 
 typedef struct perf_bench {
-    char *name;      /* the directory name */
-    char *dir;       /* absolute path of the benchmark's directory */
-    char *language;  /* "rust" | "c" */
-    char *category;  /* "primary" | "secondary" | "stable" */
+    char *name;     /* the directory name */
+    char *dir;      /* absolute path of the benchmark's directory */
+    char *language; /* "rust" | "c" */
+    char *category; /* "primary" | "secondary" | "stable" */
     int disabled;
     char **profiles; /* allowed profiles in canonical order (check, debug, opt), after exclusions */
     size_t profile_count;
     char **scenarios; /* allowed scenarios in run order ("full", "incr-full",
                          "incr-unchanged", "incr-patched: NAME"...), after exclusions */
     size_t scenario_count;
-    void *config;    /* the loader's private parsed config, for the runner */
+    void *config; /* the loader's private parsed config, for the runner */
 } perf_bench;
 
 /* A benchmark directory that does not load (perf_suite_load_each). */
@@ -36,7 +36,7 @@ typedef struct perf_broken_bench {
 } perf_broken_bench;
 
 typedef struct perf_suite {
-    char *dir;       /* absolute path */
+    char *dir;           /* absolute path */
     perf_bench *benches; /* sorted by name */
     size_t count;
     perf_broken_bench *broken; /* sorted by name; only from perf_suite_load_each */

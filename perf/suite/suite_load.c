@@ -97,8 +97,7 @@ static int load_bench(const char *dir, const char *name, perf_bench *b, char *er
     }
     struct stat st;
     if (stat(file, &st) != 0) {
-        snprintf(err, errlen, "%s: no perf-config.json (every benchmark directory needs one)",
-                 dir);
+        snprintf(err, errlen, "%s: no perf-config.json (every benchmark directory needs one)", dir);
         return -1;
     }
     size_t len = 0;
@@ -129,8 +128,8 @@ static int load_bench(const char *dir, const char *name, perf_bench *b, char *er
     closedir(d);
     if (npatch)
         qsort(patches, npatch, sizeof *patches, cmp_str);
-    rc = perf_bench_parse(json, len, file, dir, name, (const char *const *)patches, npatch, b,
-                          err, errlen);
+    rc = perf_bench_parse(json, len, file, dir, name, (const char *const *)patches, npatch, b, err,
+                          errlen);
 out:
     for (size_t i = 0; i < npatch; i++)
         free(patches[i]);
@@ -191,8 +190,10 @@ static int load_suite(const char *dir, int each, perf_suite **out, char *err, si
             stat(path, &st) != 0 || !S_ISDIR(st.st_mode))
             continue; /* README.md and other files */
         if (!name_ok(e->d_name)) {
-            snprintf(err, errlen, "%s: a benchmark's name has only letters, digits, '_', '-' "
-                                  "and '.'", path);
+            snprintf(err, errlen,
+                     "%s: a benchmark's name has only letters, digits, '_', '-' "
+                     "and '.'",
+                     path);
             if (!each)
                 goto out;
             if (add_broken(s, e->d_name, err) < 0)

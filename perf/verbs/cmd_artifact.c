@@ -38,7 +38,8 @@ static char *absolute(const char *path)
     char cwd[PATH_MAX], buf[PATH_MAX];
     if (path[0] == '/')
         return strdup(path);
-    if (!getcwd(cwd, sizeof cwd) || snprintf(buf, sizeof buf, "%s/%s", cwd, path) >= (int)sizeof buf)
+    if (!getcwd(cwd, sizeof cwd) ||
+        snprintf(buf, sizeof buf, "%s/%s", cwd, path) >= (int)sizeof buf)
         return NULL;
     return strdup(buf);
 }
@@ -64,8 +65,11 @@ static int first_line(const char *prog, const char *arg, char *line, size_t n)
         return -1;
     snprintf(out, sizeof out, "%s/out", dir);
     char *argv[] = {(char *)prog, (char *)arg, NULL};
-    sup_child_spec s = {.argv = argv, .path = prog, .stdin_path = "/dev/null",
-                        .stdout_path = out, .stderr_path = out};
+    sup_child_spec s = {.argv = argv,
+                        .path = prog,
+                        .stdin_path = "/dev/null",
+                        .stdout_path = out,
+                        .stderr_path = out};
     sup_child_result r;
     int ran = sup_child_run(&s, 0, &r, err, sizeof err) == 0;
     FILE *f = ran ? fopen(out, "r") : NULL;
@@ -108,15 +112,19 @@ static int64_t artifact_id(perf_db *db, const char *name, char *err, size_t n)
     return id;
 }
 
-static int insert(perf_db *db, const add_args *a, const char *kind, char *compiler,
-                  char *cargo, char *version, int64_t parent)
+static int insert(perf_db *db, const add_args *a, const char *kind, char *compiler, char *cargo,
+                  char *version, int64_t parent)
 {
     char err[512], now[32];
     time_t t = time(NULL);
     strftime(now, sizeof now, "%Y-%m-%dT%H:%M:%SZ", gmtime(&t));
-    perf_artifact art = {.name = (char *)a->name, .kind = (char *)kind, .compiler = compiler,
-                         .cargo = cargo, .version = version,
-                         .date = (char *)(a->date ? a->date : now), .added_at = now,
+    perf_artifact art = {.name = (char *)a->name,
+                         .kind = (char *)kind,
+                         .compiler = compiler,
+                         .cargo = cargo,
+                         .version = version,
+                         .date = (char *)(a->date ? a->date : now),
+                         .added_at = now,
                          .parent_id = parent};
     if (perf_artifact_add(db, &art, err, sizeof err) < 0)
         return perf_fail("%s", err);
@@ -128,12 +136,14 @@ static int add(perf_db *db, const add_args *a)
 {
     char err[512], version[512];
     if (!a->rustc == !a->cc)
-        return perf_fail("artifact add %s: give exactly one of --rustc PATH and --cc PATH", a->name);
+        return perf_fail("artifact add %s: give exactly one of --rustc PATH and --cc PATH",
+                         a->name);
     if (a->cargo && !a->rustc)
         return perf_fail("artifact add %s: --cargo goes with --rustc", a->name);
     if (a->date && !valid_date(a->date))
-        return perf_fail("artifact add %s: --date '%s' is not ISO 8601 (YYYY-MM-DD[THH:MM[:SS]][Z])",
-                         a->name, a->date);
+        return perf_fail(
+            "artifact add %s: --date '%s' is not ISO 8601 (YYYY-MM-DD[THH:MM[:SS]][Z])", a->name,
+            a->date);
     const char *given = a->rustc ? a->rustc : a->cc;
     char *compiler = resolve(given), *cargo = NULL;
     int rc = PERF_EXIT_FAIL;
@@ -169,9 +179,9 @@ static int add(perf_db *db, const add_args *a)
             goto out;
         }
     } else {
-        kind = strstr(version, "clang") ? "clang" : strstr(version, "gcc") || strstr(version, "GCC")
-                                                        ? "gcc"
-                                                        : NULL;
+        kind = strstr(version, "clang")                           ? "clang"
+               : strstr(version, "gcc") || strstr(version, "GCC") ? "gcc"
+                                                                  : NULL;
         if (!kind) {
             perf_fail("artifact add %s: '%s' says '%s', neither gcc nor clang", a->name, compiler,
                       version);
@@ -219,10 +229,10 @@ static int list(perf_db *db)
 int cmd_artifact(int argc, char **argv)
 {
     static const struct option LONG[] = {
-        {"db", required_argument, 0, 'd'},     {"rustc", required_argument, 0, 'r'},
-        {"cargo", required_argument, 0, 'c'},  {"cc", required_argument, 0, 'C'},
-        {"date", required_argument, 0, 't'},   {"parent", required_argument, 0, 'p'},
-        {"help", no_argument, 0, 'h'},         {0, 0, 0, 0}};
+        {"db", required_argument, 0, 'd'},    {"rustc", required_argument, 0, 'r'},
+        {"cargo", required_argument, 0, 'c'}, {"cc", required_argument, 0, 'C'},
+        {"date", required_argument, 0, 't'},  {"parent", required_argument, 0, 'p'},
+        {"help", no_argument, 0, 'h'},        {0, 0, 0, 0}};
     add_args a = {0};
     const char *db_arg = NULL;
     int c;

@@ -215,8 +215,10 @@ int cmd_calibrate(int argc, char **argv)
     snprintf(db, sizeof db, "sqlite:%s/calibrate.db", dir);
     int rc = PERF_EXIT_FAIL;
     FILE *f = fopen(script, "w");
-    if (!f || fprintf(f, "#!/bin/sh\n# rustc made slower by %g of its CPU time\nexec '%s' %g '%s' \"$@\"\n",
-                      slowdown, slow, slowdown, real) < 0 ||
+    if (!f ||
+        fprintf(f,
+                "#!/bin/sh\n# rustc made slower by %g of its CPU time\nexec '%s' %g '%s' \"$@\"\n",
+                slowdown, slow, slowdown, real) < 0 ||
         fclose(f) != 0 || chmod(script, 0755) != 0) {
         perf_fail("calibrate: %s: %s", script, strerror(errno));
         goto out;
@@ -267,8 +269,14 @@ int cmd_calibrate(int argc, char **argv)
         if (perf_run_self(db, 1, q) != 0)
             goto failed;
     }
-    char *collect[] = {"selfprof-perf", "collect", "--until-empty", "--name", "calibrate",
-                       "--work-dir", dir, NULL};
+    char *collect[] = {"selfprof-perf",
+                       "collect",
+                       "--until-empty",
+                       "--name",
+                       "calibrate",
+                       "--work-dir",
+                       dir,
+                       NULL};
     if (perf_run_self(db, json, collect) != 0)
         goto failed;
     double seconds = difftime(time(NULL), t0), load1 = loadavg();
@@ -289,8 +297,8 @@ int cmd_calibrate(int argc, char **argv)
         printf("\ncalibration: %s x %s x %s, %s clean iterations a side, A/B slower by %.1f%% "
                "of its CPU time\n",
                benchmarks, profiles, scenarios, iterations, 100 * slowdown);
-        printf("load average %.2f at the start, %.2f at the end (%d processors); %.0f s\n\n",
-               load0, load1, (int)sysconf(_SC_NPROCESSORS_ONLN), seconds);
+        printf("load average %.2f at the start, %.2f at the end (%d processors); %.0f s\n\n", load0,
+               load1, (int)sysconf(_SC_NPROCESSORS_ONLN), seconds);
         printf("%-24s  %9s  %5s  %5s   %9s  %6s  %5s  %5s\n", "", "A/A:", "", "", "A/B:", "", "",
                "");
         printf("%-24s  %9s  %5s  %5s   %9s  %6s  %5s  %5s\n", "metric", "false", "noisy", "few",

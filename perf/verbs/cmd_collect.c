@@ -115,11 +115,11 @@ static void job_title(const perf_job *job, char *buf, size_t n)
 /* perf_queue_fail (or, `final`, perf_queue_fail_final: no retry) for the
  * job and its partner (a pair fails together: their iterations were one
  * sequence). The first one's result. */
-static int fail_jobs(perf_db *db, const perf_job *job, const char *who, const char *msg,
-                     int final, char *err, size_t errlen)
+static int fail_jobs(perf_db *db, const perf_job *job, const char *who, const char *msg, int final,
+                     char *err, size_t errlen)
 {
-    int (*fail)(perf_db *, const perf_job *, const char *, const char *, char *, size_t) =
-        final ? perf_queue_fail_final : perf_queue_fail;
+    int (*fail)(perf_db *, const perf_job *, const char *, const char *, char *,
+                size_t) = final ? perf_queue_fail_final : perf_queue_fail;
     int f = fail(db, job, who, msg, err, errlen);
     if (job->partner) {
         char e2[1024];
@@ -133,8 +133,7 @@ static int fail_jobs(perf_db *db, const perf_job *job, const char *who, const ch
 }
 
 /* perf_queue_release for the job and its partner. */
-static int release_jobs(perf_db *db, const perf_job *job, const char *who, char *err,
-                        size_t errlen)
+static int release_jobs(perf_db *db, const perf_job *job, const char *who, char *err, size_t errlen)
 {
     int r = perf_queue_release(db, job, who, err, errlen);
     if (job->partner) {
@@ -150,8 +149,8 @@ static int release_jobs(perf_db *db, const perf_job *job, const char *who, char 
 
 /* perf_queue_heartbeat for the job and its partner: 1 when either lease
  * was lost (the pair stops), < 0 on error. */
-static int heartbeat_jobs(perf_db *db, const perf_job *job, const char *who, int lease,
-                          char *err, size_t errlen)
+static int heartbeat_jobs(perf_db *db, const perf_job *job, const char *who, int lease, char *err,
+                          size_t errlen)
 {
     int h = perf_queue_heartbeat(db, who, job->id, lease, err, errlen);
     if (h >= 0 && job->partner) {
@@ -263,8 +262,7 @@ static int complete_job(perf_db_retry *conn, const perf_job *job, const char *wh
 /* perf_queue_store of a job's complete scenarios (the job and its partner,
  * each in its own transaction), once the database takes them. */
 static int store_jobs(perf_db_retry *conn, const perf_job *job, const char *who,
-                      const perf_results *res, const perf_results *res2, char *err,
-                      size_t errlen)
+                      const perf_results *res, const perf_results *res2, char *err, size_t errlen)
 {
     op_args a = {.job = job, .who = who, .res = res};
     int c = with_db(conn, op_store, &a, err, errlen);
@@ -289,8 +287,7 @@ typedef struct {
     int tty;
 } progress_ctx;
 
-static void progress(void *p, const char *scenario, int iteration, int iterations,
-                     double fraction)
+static void progress(void *p, const char *scenario, int iteration, int iterations, double fraction)
 {
     progress_ctx *c = p;
     char title[512], eta[64] = "";
@@ -497,8 +494,11 @@ static int run_job(collector *col, perf_db_retry *conn, const perf_job *job,
     /* Its own process group, killed with the collector, SIGINT and SIGTERM
      * back to their default. */
     child_args args = {col, job, bench};
-    sup_child_spec spec = {.fn = job_process, .ctx = &args, .own_group = 1,
-                           .die_with_parent = 1, .default_signals = 1};
+    sup_child_spec spec = {.fn = job_process,
+                           .ctx = &args,
+                           .own_group = 1,
+                           .die_with_parent = 1,
+                           .default_signals = 1};
     sup_child child;
     char why[512];
     if (sup_child_start(&spec, &child, why, sizeof why) < 0) {
@@ -525,7 +525,9 @@ static int run_job(collector *col, perf_db_retry *conn, const perf_job *job,
             int r = with_db(conn, op_release, &a, err, sizeof err);
             stop_signal = sig;
             printf("%s: stopped by signal %d; %s\n", title, (int)sig,
-                   r == 0 ? "released for another collector" : r == 1 ? "it was no longer ours" : err);
+                   r == 0   ? "released for another collector"
+                   : r == 1 ? "it was no longer ours"
+                            : err);
             return 1;
         }
         if (now_s() >= next) {
@@ -563,8 +565,9 @@ static int run_job(collector *col, perf_db_retry *conn, const perf_job *job,
                 hb_failing_since = now_s();
             if (h < 0 && !transient && !hb_warned &&
                 now_s() - hb_failing_since >= col->lease / 2.0) {
-                fprintf(stderr, "selfprof-perf: collect: %s: heartbeats failing for %.0f s, the "
-                                "lease may expire: %s\n",
+                fprintf(stderr,
+                        "selfprof-perf: collect: %s: heartbeats failing for %.0f s, the "
+                        "lease may expire: %s\n",
                         title, now_s() - hb_failing_since, err);
                 hb_warned = 1;
             }
@@ -625,7 +628,8 @@ static int name_taken(perf_db *db, const char *name, char *err, size_t errlen)
         return 1;
     }
     printf("collect %s: the previous collector of this name (pid gone) held a job; given "
-           "back\n", name);
+           "back\n",
+           name);
     return perf_queue_release_collector(db, name, err, errlen) < 0 ? -1 : 0;
 }
 
@@ -709,9 +713,7 @@ int cmd_collect(int argc, char **argv)
     opterr = 0;
     while ((c = getopt_long(argc, argv, ":h", LONG, NULL)) != -1) {
         switch (c) {
-        case 'h':
-            fputs(HELP, stdout);
-            return PERF_EXIT_OK;
+        case 'h': fputs(HELP, stdout); return PERF_EXIT_OK;
         case 'd': db_arg = optarg; break;
         case 'n': col.name = optarg; break;
         case 'u': until_empty = 1; break;
@@ -725,8 +727,7 @@ int cmd_collect(int argc, char **argv)
             if (parse_seconds("--timeout", optarg, 1, &col.timeout) < 0)
                 return PERF_EXIT_USAGE;
             break;
-        default:
-            return perf_option_error("collect", c, argv);
+        default: return perf_option_error("collect", c, argv);
         }
     }
     if (optind < argc) {
@@ -825,7 +826,8 @@ int cmd_collect(int argc, char **argv)
         if (broken)
             snprintf(err, sizeof err, "%s", broken);
         else if (s && !bench)
-            snprintf(err, sizeof err, "benchmark '%s' is not in the suite %s", job.benchmark, s->dir);
+            snprintf(err, sizeof err, "benchmark '%s' is not in the suite %s", job.benchmark,
+                     s->dir);
         if (!bench) {
             /* A broken config or a benchmark the suite lacks: no retry
              * mends it; the suite's other benchmarks are not touched. */

@@ -146,13 +146,14 @@ static void print_queries(const perf_comparison *c)
     for (size_t i = 0; i < c->n_queries; i++)
         if (strlen(c->queries[i].label) > wl)
             wl = strlen(c->queries[i].label);
-    printf("  %-*s  %-6s  %10s  %12s  %s\n", (int)wl, "query", "change", "test cases", "total", "where");
+    printf("  %-*s  %-6s  %10s  %12s  %s\n", (int)wl, "query", "change", "test cases", "total",
+           "where");
     for (size_t i = 0; i < c->n_queries; i++) {
         const perf_query_change *q = &c->queries[i];
         char d[32];
         fmt_secs(d, sizeof d, q->delta);
-        printf("  %-*s  %-6s  %10zu  %12s ", (int)wl, q->label, q->direction > 0 ? "grew" : "shrank",
-               q->n_cases, d);
+        printf("  %-*s  %-6s  %10zu  %12s ", (int)wl, q->label,
+               q->direction > 0 ? "grew" : "shrank", q->n_cases, d);
         for (size_t k = 0; k < q->n_cases; k++) {
             fmt_secs(d, sizeof d, q->cases[k].delta);
             printf("%s %s %s %s %s", k ? "," : "", q->cases[k].benchmark, q->cases[k].profile,
@@ -252,8 +253,8 @@ static void print_table(const perf_comparison *c)
         /* no trailing blanks: the lines diff cleanly */
         printf("%-*s  %-*s  %-*s  %14s  %14s  %9s  %9s  %9s  %8s  %-10s  %-8s  %s\n", (int)wb,
                r->benchmark, (int)wp, r->profile, (int)ws, r->scenario, before, after, change, pm,
-               thr, factor, perf_magnitude_name(r->magnitude),
-               perf_sig_source_name(r->sig.source), verdict);
+               thr, factor, perf_magnitude_name(r->magnitude), perf_sig_source_name(r->sig.source),
+               verdict);
         if (r->explanation)
             print_explanation(r->explanation);
     }

@@ -127,11 +127,10 @@ static void print_line(const char *label, const perf_query_values *a, int in_a,
     /* a side without the label shows '-', its deltas count it as 0 */
     printf("%-50s %10s %10s %10s %7s %-8s %7s %7s %9s %9s %7s %8s %8s %8s %8s %9s %9s %9s %9s "
            "%9s %9s\n",
-           label, in_a ? c[0] : "-", in_b ? c[1] : "-", c[2], c[3], verdict(row),
-           in_a ? c[4] : "-", in_b ? c[5] : "-", in_a ? c[6] : "-", in_b ? c[7] : "-", c[8],
-           in_a ? c[9] : "-", in_b ? c[10] : "-", in_a ? c[11] : "-", in_b ? c[12] : "-",
-           in_a ? c[13] : "-", in_b ? c[14] : "-", c[15], in_a ? c[16] : "-",
-           in_b ? c[17] : "-", c[18]);
+           label, in_a ? c[0] : "-", in_b ? c[1] : "-", c[2], c[3], verdict(row), in_a ? c[4] : "-",
+           in_b ? c[5] : "-", in_a ? c[6] : "-", in_b ? c[7] : "-", c[8], in_a ? c[9] : "-",
+           in_b ? c[10] : "-", in_a ? c[11] : "-", in_b ? c[12] : "-", in_a ? c[13] : "-",
+           in_b ? c[14] : "-", c[15], in_a ? c[16] : "-", in_b ? c[17] : "-", c[18]);
 }
 
 static const char *side_line(char *buf, size_t n, const perf_detail_side *s, int ns)
@@ -172,9 +171,9 @@ static void print_detail(const perf_detail *d, int changed_only)
                d->runs_a, d->runs_b);
     printf("%-50s %10s %10s %10s %7s %-8s %7s %7s %9s %9s %7s %8s %8s %8s %8s %9s %9s %9s %9s "
            "%9s %9s\n",
-           "label", "self A", "self B", "self d", "self d%", "noise", "%tot A", "%tot B",
-           "invoc A", "invoc B", "invoc d", "memhit A", "memhit B", "incrhitA", "incrhitB",
-           "load A", "load B", "load d", "blocked A", "blocked B", "blocked d");
+           "label", "self A", "self B", "self d", "self d%", "noise", "%tot A", "%tot B", "invoc A",
+           "invoc B", "invoc d", "memhit A", "memhit B", "incrhitA", "incrhitB", "load A", "load B",
+           "load d", "blocked A", "blocked B", "blocked d");
     print_line("(total)", &d->side_a.totals, d->side_a.present, &d->side_b.totals,
                d->side_b.present, d, ns, NULL);
     for (size_t i = 0; i < d->count; i++)
@@ -199,9 +198,10 @@ static void print_sections(const perf_sections *s, int ns)
 {
     if (!s || !s->compiler || s->count == 0)
         return;
-    printf("\n%-40s %14s %14s %14s %8s\n", s->compiler[0] == 'r'   ? "sections (rustc)"
-                                         : s->compiler[0] == 'g' ? "sections (gcc)"
-                                                                 : "sections (clang)",
+    printf("\n%-40s %14s %14s %14s %8s\n",
+           s->compiler[0] == 'r'   ? "sections (rustc)"
+           : s->compiler[0] == 'g' ? "sections (gcc)"
+                                   : "sections (clang)",
            "A", "B", "change", "%");
     for (size_t i = 0; i < s->count; i++) {
         char a[24], b[24], dt[24], rel[24];

@@ -26,8 +26,9 @@ int cmd_import(int argc, char **argv)
     if (early >= 0)
         return early;
     if (argc - optind < 5) {
-        fputs("selfprof-perf: import: give ARTIFACT BENCHMARK PROFILE SCENARIO FILE... (try --help)\n",
-              stderr);
+        fputs(
+            "selfprof-perf: import: give ARTIFACT BENCHMARK PROFILE SCENARIO FILE... (try --help)\n",
+            stderr);
         return PERF_EXIT_USAGE;
     }
     const char *artifact = argv[optind], *bench = argv[optind + 1];
@@ -36,7 +37,8 @@ int cmd_import(int argc, char **argv)
         return perf_fail("import: profile '%s' is not check, debug or opt", tc.profile);
     if (!perf_scenario_valid(tc.scenario))
         return perf_fail("import: scenario '%s' is not full, incr-full, incr-unchanged or "
-                         "'incr-patched: NAME'", tc.scenario);
+                         "'incr-patched: NAME'",
+                         tc.scenario);
     perf_db *db = perf_open_db(db_arg, 0, 0);
     if (!db)
         return PERF_EXIT_FAIL;

@@ -257,9 +257,7 @@ int cmd_queue(int argc, char **argv)
     while ((c = getopt_long(argc, argv, ":h", LONG, NULL)) != -1) {
         char *end;
         switch (c) {
-        case 'h':
-            fputs(HELP, stdout);
-            return PERF_EXIT_OK;
+        case 'h': fputs(HELP, stdout); return PERF_EXIT_OK;
         case 'd': db_arg = optarg; break;
         case 'a': base = optarg; break;
         case 'b': benchmarks = optarg; break;
@@ -282,8 +280,7 @@ int cmd_queue(int argc, char **argv)
                 return PERF_EXIT_USAGE;
             }
             break;
-        default:
-            return perf_option_error("queue", c, argv);
+        default: return perf_option_error("queue", c, argv);
         }
     }
     if (argc - optind != 1) {
@@ -346,10 +343,18 @@ int cmd_queue(int argc, char **argv)
     const char *language = strcmp(b.kind, "rustc") == 0 ? "rust" : "c";
     if (perf_db_begin(db, err, sizeof err) < 0)
         goto fail;
-    request q = {0,          b.id,       a.id,
-                 language,   benchmarks, profiles,
-                 scenarios,  {metrics && *metrics ? metrics : NULL, (int)self_profiles},
-                 (int)iterations, {0, 0, 0}, {0, 0, 0}, 0};
+    request q = {0,
+                 b.id,
+                 a.id,
+                 language,
+                 benchmarks,
+                 profiles,
+                 scenarios,
+                 {metrics && *metrics ? metrics : NULL, (int)self_profiles},
+                 (int)iterations,
+                 {0, 0, 0},
+                 {0, 0, 0},
+                 0};
     if (perf_queue_request_create(db, b.id, a.id, suite->dir, (int)iterations, &req, err,
                                   sizeof err) < 0 ||
         (q.req = req, queue_jobs(db, suite, &q, err, sizeof err)) < 0) {
@@ -359,10 +364,10 @@ int cmd_queue(int argc, char **argv)
     counts cb = q.cb, ca = q.ca;
     if (cb.queued + cb.requeued + ca.queued + ca.requeued + cb.skipped + ca.skipped == 0) {
         perf_db_rollback(db);
-        snprintf(err, sizeof err, "queue: no benchmark of the suite %s matches (language %s%s%s%s%s)",
-                 suite->dir, language, benchmarks ? ", --benchmarks " : "",
-                 benchmarks ? benchmarks : "", profiles ? ", --profiles " : "",
-                 profiles ? profiles : "");
+        snprintf(err, sizeof err,
+                 "queue: no benchmark of the suite %s matches (language %s%s%s%s%s)", suite->dir,
+                 language, benchmarks ? ", --benchmarks " : "", benchmarks ? benchmarks : "",
+                 profiles ? ", --profiles " : "", profiles ? profiles : "");
         goto fail;
     }
     if (perf_db_commit(db, err, sizeof err) < 0)

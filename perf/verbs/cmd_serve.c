@@ -35,8 +35,8 @@ static int number(const char *opt, const char *s, unsigned lo, unsigned hi, unsi
     errno = 0;
     unsigned long v = strtoul(s, &end, 10);
     if (!*s || *end || errno || *s == '-' || v < lo || v > hi) {
-        fprintf(stderr, "selfprof-perf: serve: %s '%s': expected a number from %u to %u\n", opt,
-                s, lo, hi);
+        fprintf(stderr, "selfprof-perf: serve: %s '%s': expected a number from %u to %u\n", opt, s,
+                lo, hi);
         return -1;
     }
     *out = (unsigned)v;
@@ -46,7 +46,7 @@ static int number(const char *opt, const char *s, unsigned lo, unsigned hi, unsi
 int cmd_serve(int argc, char **argv)
 {
     static const struct option LONG[] = {
-        {"listen", required_argument, 0, 'l'}, {"db", required_argument, 0, 'd'},
+        {"listen", required_argument, 0, 'l'},  {"db", required_argument, 0, 'd'},
         {"threads", required_argument, 0, 't'}, {"timeout", required_argument, 0, 'T'},
         {"web", required_argument, 0, 'w'},     {"selfprof", required_argument, 0, 's'},
         {"help", no_argument, 0, 'h'},          {0, 0, 0, 0}};
@@ -58,15 +58,9 @@ int cmd_serve(int argc, char **argv)
     opterr = 0;
     while ((c = getopt_long(argc, argv, ":h", LONG, NULL)) != -1) {
         switch (c) {
-        case 'h':
-            fputs(HELP, stdout);
-            return PERF_EXIT_OK;
-        case 'l':
-            o.listen = optarg;
-            break;
-        case 'd':
-            o.db_url = optarg;
-            break;
+        case 'h': fputs(HELP, stdout); return PERF_EXIT_OK;
+        case 'l': o.listen = optarg; break;
+        case 'd': o.db_url = optarg; break;
         case 't':
             if (number("--threads", optarg, 1, 64, &o.threads) < 0)
                 return PERF_EXIT_USAGE;
@@ -75,12 +69,8 @@ int cmd_serve(int argc, char **argv)
             if (number("--timeout", optarg, 1, 3600, &o.timeout) < 0)
                 return PERF_EXIT_USAGE;
             break;
-        case 'w':
-            o.web_dir = optarg;
-            break;
-        case 's':
-            o.selfprof = optarg;
-            break;
+        case 'w': o.web_dir = optarg; break;
+        case 's': o.selfprof = optarg; break;
         default: return perf_option_error("serve", c, argv);
         }
     }

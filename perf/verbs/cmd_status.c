@@ -92,9 +92,9 @@ static int print_text(perf_db *db, FILE *out, char *err, size_t errlen)
             if (lease < now)
                 fputs(" (claimable)", out);
         } else if (!strcmp(state, "done") || !strcmp(state, "failed")) {
-            fprintf(out, ": %s %s by %s after %lld tr%s",
-                    state, when(perf_stmt_column_int64(st, 12), b1, sizeof b1), coll ? coll : "?",
-                    tries, tries == 1 ? "y" : "ies");
+            fprintf(out, ": %s %s by %s after %lld tr%s", state,
+                    when(perf_stmt_column_int64(st, 12), b1, sizeof b1), coll ? coll : "?", tries,
+                    tries == 1 ? "y" : "ies");
         } else if (tries > 0) {
             fprintf(out, ": %lld tr%s so far", tries, tries == 1 ? "y" : "ies");
         }

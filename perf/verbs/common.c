@@ -19,8 +19,9 @@ int perf_fail(const char *fmt, ...)
 
 int perf_option_error(const char *verb, int c, char **argv)
 {
-    fprintf(stderr, c == ':' ? "selfprof-perf: %s: option '%s' needs a value (try --help)\n"
-                             : "selfprof-perf: %s: bad option '%s' (try --help)\n",
+    fprintf(stderr,
+            c == ':' ? "selfprof-perf: %s: option '%s' needs a value (try --help)\n"
+                     : "selfprof-perf: %s: bad option '%s' (try --help)\n",
             verb, argv[optind - 1]);
     return PERF_EXIT_USAGE;
 }

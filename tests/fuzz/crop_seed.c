@@ -105,7 +105,8 @@ int main(int argc, char **argv)
     for (int t = 0; t < SP_TAG_COUNT; t++)
         if (s[t].len < SP_HEADER_SIZE)
             die("a stream is missing");
-    if ((s[SP_TAG_EVENTS].len - SP_HEADER_SIZE) % rec || (s[SP_TAG_STRINDEX].len - SP_HEADER_SIZE) % ent)
+    if ((s[SP_TAG_EVENTS].len - SP_HEADER_SIZE) % rec ||
+        (s[SP_TAG_STRINDEX].len - SP_HEADER_SIZE) % ent)
         die("bad stream size");
 
     /* Events: the header and the chosen slice. */

@@ -27,10 +27,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 typedef unsigned __int128 u128;
 #define CAP ((u128)1 << 100) /* saturate: anything above 2^64 is too big */
 
-static int is_digit(char c)
-{
-    return c >= '0' && c <= '9';
-}
+static int is_digit(char c) { return c >= '0' && c <= '9'; }
 
 /* ^[0-9]+$ and at most UINT64_MAX. */
 static int ref_u64(const char *s, uint64_t *out)

@@ -12,7 +12,7 @@
 #include "suite/suite.h"
 
 static const char *const PATCHES[] = {"1-first.patch", "2-second.patch", "10-tenth.patch",
-                                      "x-bad.patch", "3-a:b.patch", "2-dup.patch"};
+                                      "x-bad.patch",   "3-a:b.patch",    "2-dup.patch"};
 
 int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size);
 int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
@@ -24,8 +24,8 @@ int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
     perf_bench b;
     char err[256];
     err[0] = 0;
-    int rc = perf_bench_parse((const char *)data + 1, size - 1, file, "/s/b", "b", PATCHES,
-                              npatch, &b, err, sizeof err);
+    int rc = perf_bench_parse((const char *)data + 1, size - 1, file, "/s/b", "b", PATCHES, npatch,
+                              &b, err, sizeof err);
     if (rc != 0) {
         if (rc != -1 || strncmp(err, file, strlen(file)) != 0 || strchr(err, '\n') || b.name)
             abort();

@@ -15,8 +15,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 /* What selfprof/coverage.h promises of any set, whatever the input. */
 static void check_figures(const selfprof_coverage_figures *f)
 {
-    if (f->untracked > f->span || f->large_untracked > f->untracked ||
-        f->large_gaps > f->gaps || f->gaps > f->intervals)
+    if (f->untracked > f->span || f->large_untracked > f->untracked || f->large_gaps > f->gaps ||
+        f->gaps > f->intervals)
         __builtin_trap();
 }
 
@@ -43,9 +43,8 @@ static void check_coverage(selfprof_profile *p, uint64_t min_gap)
             for (size_t g = 0; g < t[i].largest_count; g++) {
                 const selfprof_coverage_gap *gap = &t[i].largest[g];
                 /* <=: a gap may end at a 0-length interval that ends the span */
-                if (!(t[i].start <= gap->start && gap->start < gap->end &&
-                      gap->end <= t[i].end) || gap->end - gap->start < min_gap ||
-                    !gap->before || !gap->after)
+                if (!(t[i].start <= gap->start && gap->start < gap->end && gap->end <= t[i].end) ||
+                    gap->end - gap->start < min_gap || !gap->before || !gap->after)
                     __builtin_trap();
             }
             sum.intervals += f->intervals;

@@ -84,10 +84,11 @@ static uint64_t event_id(uint8_t what, uint16_t v, size_t strsize)
     switch (what % 5) {
     case 0: return virtual_id(v);
     case 1: /* one of the fuzzer's strings (none: the end of the data) */
-        return SP_FIRST_REGULAR_ID + FUZZ_BASE + (strsize > FUZZ_BASE ? v % (strsize - FUZZ_BASE) : 0);
-    case 2: return SP_FIRST_REGULAR_ID + v; /* anywhere, also beyond the end */
+        return SP_FIRST_REGULAR_ID + FUZZ_BASE +
+               (strsize > FUZZ_BASE ? v % (strsize - FUZZ_BASE) : 0);
+    case 2: return SP_FIRST_REGULAR_ID + v;  /* anywhere, also beyond the end */
     case 3: return SP_METADATA_ID + (v % 3); /* metadata, invalid, address 0 */
-    default: return v; /* any small virtual id, mapped or not */
+    default: return v;                       /* any small virtual id, mapped or not */
     }
 }
 
@@ -111,7 +112,7 @@ static int resolve(selfprof_profile *p, uint64_t id)
     if (whole == SELFPROF_OK)
         selfprof_split_event_id(text, len, &label, &llen, args, alen, 4);
     selfprof_profile_label(p, id, &name, &err); /* may stop before the error */
-    if (whole == SELFPROF_OK) { /* else they fail as the whole string did */
+    if (whole == SELFPROF_OK) {                 /* else they fail as the whole string did */
         selfprof_profile_key(p, id, &name, &err);
         selfprof_profile_kind(p, id, &name, &err);
     }
@@ -200,7 +201,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     /* The file: header, events, string data (maybe in small pages), index. */
     size_t page = flags & 8 ? 61 : SP_MAX_PAGE;
     size_t npages = 2 + (sd.len + page - 1) / page;
-    uint8_t *file = malloc(SP_HEADER_SIZE + npages * SP_PAGE_HEADER_SIZE + ev.len + sd.len + ix.len);
+    uint8_t *file = malloc(SP_HEADER_SIZE + npages * SP_PAGE_HEADER_SIZE + ev.len + sd.len +
+                           ix.len);
     if (!file) {
         free(buf);
         return 0;
@@ -227,7 +229,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             nids = add_id(ids, nids, e.kind_id);
         }
         for (size_t i = 0; i < nentries; i++)
-            nids = add_id(ids, nids, virtual_id((uint16_t)(entries[4 * i] | entries[4 * i + 1] << 8)));
+            nids = add_id(ids, nids,
+                          virtual_id((uint16_t)(entries[4 * i] | entries[4 * i + 1] << 8)));
         /* Up to the first failure: failures are the slow runs (a cycle
          * costs SELFPROF_MAX_STRING_DEPTH steps per resolution), and more
          * add nothing. */

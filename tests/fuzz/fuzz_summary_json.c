@@ -109,8 +109,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     check(s);
     round_trip(s);
     /* A diff document: its other side too (else the error for a side). */
-    if (summary_input_parse_json("fuzz.json", (const char *)data, size, "base", &base) ==
-        EXIT_OK) {
+    if (summary_input_parse_json("fuzz.json", (const char *)data, size, "base", &base) == EXIT_OK) {
         check(base);
         render(base, s);
         selfprof_summary_free(base);

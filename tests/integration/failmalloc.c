@@ -59,10 +59,7 @@ static int fails(void)
     return 1;
 }
 
-void *malloc(size_t n)
-{
-    return fails() ? NULL : real_malloc(n);
-}
+void *malloc(size_t n) { return fails() ? NULL : real_malloc(n); }
 
 void *calloc(size_t a, size_t b)
 {
@@ -73,7 +70,4 @@ void *calloc(size_t a, size_t b)
     return fails() ? NULL : real_calloc(a, b);
 }
 
-void *realloc(void *p, size_t n)
-{
-    return fails() ? NULL : real_realloc(p, n);
-}
+void *realloc(void *p, size_t n) { return fails() ? NULL : real_realloc(p, n); }

@@ -33,8 +33,8 @@ int main(int argc, char **argv)
     char err[512];
     int rc = 1;
     if (perf_db_open(argv[1], 0, &db, err, sizeof err) == 0) {
-        if (perf_db_begin(db, err, sizeof err) == 0 && perf_db_exec(db, sql, err, sizeof err) == 0 &&
-            perf_db_commit(db, err, sizeof err) == 0)
+        if (perf_db_begin(db, err, sizeof err) == 0 &&
+            perf_db_exec(db, sql, err, sizeof err) == 0 && perf_db_commit(db, err, sizeof err) == 0)
             rc = 0;
         else
             perf_db_rollback(db);

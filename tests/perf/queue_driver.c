@@ -36,7 +36,7 @@ static int failures;
 #define CHECK(cond)                                                                                \
     do {                                                                                           \
         if (!(cond)) {                                                                             \
-            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond);              \
+            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond);               \
             failures++;                                                                            \
         }                                                                                          \
     } while (0)
@@ -184,7 +184,8 @@ static int test_api(const char *url, const char *profile_file)
     CHECK(ja.tries == 1 && ja.iterations == 2 && ja.scenario_count == 2);
     CHECK(ja.scenario_count == 2 && !strcmp(ja.scenarios[0], "full") &&
           !strcmp(ja.scenarios[1], "incr-full"));
-    CHECK(!strcmp(ja.benchmark, "b1") && !strcmp(ja.profile, "check") && !strcmp(ja.suite, "/suite"));
+    CHECK(!strcmp(ja.benchmark, "b1") && !strcmp(ja.profile, "check") &&
+          !strcmp(ja.suite, "/suite"));
     CHECK(!strcmp(ja.artifact.name, "a1") && !strcmp(ja.artifact.kind, "rustc") &&
           ja.artifact.cargo && !strcmp(ja.artifact.cargo, "/usr/bin/cargo"));
     CHECK(ja.lease_until >= (int64_t)time(NULL) + 59);
@@ -226,8 +227,13 @@ static int test_api(const char *url, const char *profile_file)
     ra = results_for(&ja, profile_file, 100.0);
     CHECK(perf_queue_complete(db, &ja, "A", ra, err, sizeof err) == 0);
     CHECK(job_samples(db, ja.id) == 18);
-    CHECK(q1(db, "SELECT count(*) FROM sample WHERE scenario = 'full' AND value BETWEEN 100 AND 200", "") == 0);
-    CHECK(q1(db, "SELECT count(*) FROM sample WHERE scenario = 'incr-unchanged' AND value BETWEEN 100 AND 200", "") == 3);
+    CHECK(q1(db,
+             "SELECT count(*) FROM sample WHERE scenario = 'full' AND value BETWEEN 100 AND 200",
+             "") == 0);
+    CHECK(
+        q1(db,
+           "SELECT count(*) FROM sample WHERE scenario = 'incr-unchanged' AND value BETWEEN 100 AND 200",
+           "") == 3);
     CHECK(q1(db, "SELECT count(*) FROM self_profile", "") == 1); /* 'full' kept its own */
     perf_results_free(ra);
     perf_job_clear(&ja);
@@ -236,11 +242,12 @@ static int test_api(const char *url, const char *profile_file)
      * claim time (a restarted collector resumes) */
     CHECK(add_job(db, req, art, bench, "debug", "full", NULL) == 0);
     int64_t debug_job = q1(db, "SELECT id FROM job WHERE profile = 'debug'", "");
-    CHECK(perf_sql_run(db,
-                       "INSERT INTO sample (artifact_id, benchmark_id, profile, scenario, metric_id, "
-                       "iteration, self_profiled, value) VALUES ($1, $2, 'debug', 'full', "
-                       "(SELECT min(id) FROM metric), 1, 0, 1.5)",
-                       err, sizeof err, NULL, "ii", art, bench) != PERF_DB_ERROR);
+    CHECK(
+        perf_sql_run(db,
+                     "INSERT INTO sample (artifact_id, benchmark_id, profile, scenario, metric_id, "
+                     "iteration, self_profiled, value) VALUES ($1, $2, 'debug', 'full', "
+                     "(SELECT min(id) FROM metric), 1, 0, 1.5)",
+                     err, sizeof err, NULL, "ii", art, bench) != PERF_DB_ERROR);
     CHECK(perf_queue_claim(db, "A", 60, &ja, err, sizeof err) == 0);
     st = qtext(db, "SELECT state FROM job WHERE id = $1", debug_job);
     CHECK(st && !strcmp(st, "done"));

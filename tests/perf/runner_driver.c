@@ -120,9 +120,8 @@ int main(int argc, char **argv)
     job.scenarios = list;
     job.scenario_count = n;
     job.iterations = atoi(argv[8]);
-    perf_run_options opt = {.work_dir = argv[9],
-                            .timeout_seconds = atoi(argv[10]),
-                            .progress = progress};
+    perf_run_options opt = {
+        .work_dir = argv[9], .timeout_seconds = atoi(argv[10]), .progress = progress};
     perf_results *r = perf_results_new();
     int rc = perf_run_job(&job, b, &opt, r, err, sizeof err);
     const perf_sample *s = perf_results_samples(r);

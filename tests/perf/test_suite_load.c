@@ -78,11 +78,11 @@ static void shipped_suite(void **state)
     perf_suite_free(s);
 }
 
-static int parse(const char *json, const char *const *patches, size_t n, perf_bench *b,
-                 char *err, size_t errlen)
+static int parse(const char *json, const char *const *patches, size_t n, perf_bench *b, char *err,
+                 size_t errlen)
 {
-    return perf_bench_parse(json, strlen(json), "/s/b/perf-config.json", "/s/b", "b", patches, n,
-                            b, err, errlen);
+    return perf_bench_parse(json, strlen(json), "/s/b/perf-config.json", "/s/b", "b", patches, n, b,
+                            err, errlen);
 }
 
 static void exclusions(void **state)
@@ -208,14 +208,14 @@ static void broken_configs(void **state)
     perf_bench b;
     char err[512];
     const char *two[] = {"1-a.patch", "01-b.patch"};
-    assert_int_equal(parse("{\"artifact\":\"library\",\"category\":\"primary\"}", two, 2, &b, err,
-                           sizeof err),
-                     -1);
+    assert_int_equal(
+        parse("{\"artifact\":\"library\",\"category\":\"primary\"}", two, 2, &b, err, sizeof err),
+        -1);
     assert_non_null(strstr(err, "two patches are numbered 1"));
     const char *same[] = {"1-a.patch", "2-a.patch"};
-    assert_int_equal(parse("{\"artifact\":\"library\",\"category\":\"primary\"}", same, 2, &b, err,
-                           sizeof err),
-                     -1);
+    assert_int_equal(
+        parse("{\"artifact\":\"library\",\"category\":\"primary\"}", same, 2, &b, err, sizeof err),
+        -1);
     assert_non_null(strstr(err, "two patches are named 'a'"));
 }
 

@@ -23,8 +23,8 @@
 #include "db/db.h"
 #include "db/db_url.h"
 
-static int pg;            /* the engine under test is PostgreSQL */
-static char url[1024];    /* the test database */
+static int pg;              /* the engine under test is PostgreSQL */
+static char url[1024];      /* the test database */
 static char base_url[1024]; /* PostgreSQL: the fixture's database, to create/drop ours */
 static char password[128];  /* PostgreSQL: the password in the URL, never in a message */
 static char tmpdir[256];
@@ -330,9 +330,9 @@ static void busy(void **state)
         assert_non_null(strstr(err, "database is locked"));
     } else {
         assert_int_equal(perf_db_begin(b, err, sizeof err), 0);
-        assert_int_equal(perf_db_exec(b, "SELECT i FROM kv WHERE k = 'lock' FOR UPDATE NOWAIT",
-                                      err, sizeof err),
-                         PERF_DB_ERROR);
+        assert_int_equal(
+            perf_db_exec(b, "SELECT i FROM kv WHERE k = 'lock' FOR UPDATE NOWAIT", err, sizeof err),
+            PERF_DB_ERROR);
         assert_int_equal(perf_db_status(b), PERF_DB_BUSY); /* 55P03 */
         perf_db_rollback(b);
         /* 40001: b reads in REPEATABLE READ, a commits a change, b updates. */
@@ -407,8 +407,8 @@ static void unreachable(void **state)
         return;
     }
     /* Nobody listens on port 1; the password must not show. */
-    assert_int_equal(perf_db_open("postgres://selfprof:s3cr3tpw@127.0.0.1:1/x?connect_timeout=5",
-                                  0, &db, err, sizeof err),
+    assert_int_equal(perf_db_open("postgres://selfprof:s3cr3tpw@127.0.0.1:1/x?connect_timeout=5", 0,
+                                  &db, err, sizeof err),
                      PERF_DB_CONNECT);
     assert_null(db);
     check_message(err);
@@ -448,7 +448,8 @@ static void names_without_password(void **state)
     (void)state;
     static const char *const cases[][2] = {
         {"postgres://u:pw@h:5432/db", "postgres://u@h:5432/db"},
-        {"postgresql://u:p%40w@h/db?sslmode=disable&password=pw2", "postgresql://u@h/db?sslmode=disable"},
+        {"postgresql://u:p%40w@h/db?sslmode=disable&password=pw2",
+         "postgresql://u@h/db?sslmode=disable"},
         {"postgres://h/db?password=pw&user=u", "postgres://h/db?user=u"},
         {"postgres://h/db?pass%77ord=pw&user=u", "postgres://h/db?user=u"}, /* libpq decodes keys */
         {"postgres://u@h/db", "postgres://u@h/db"},
@@ -520,7 +521,10 @@ static int pg_database(int create)
         return -1;
     }
     char sql[128];
-    snprintf(sql, sizeof sql, create ? "CREATE DATABASE perf_db_test_%d" : "DROP DATABASE IF EXISTS perf_db_test_%d WITH (FORCE)", (int)getpid());
+    snprintf(sql, sizeof sql,
+             create ? "CREATE DATABASE perf_db_test_%d"
+                    : "DROP DATABASE IF EXISTS perf_db_test_%d WITH (FORCE)",
+             (int)getpid());
     int r = perf_db_exec(db, sql, err, sizeof err);
     if (r != 0)
         fprintf(stderr, "test_perf_db: %s\n", err);
@@ -533,10 +537,11 @@ static int read_pg_url(void)
     const char *file = getenv("SELFPROF_PERF_PG_URL_FILE");
     FILE *f = file ? fopen(file, "r") : NULL;
     if (!f || !fgets(base_url, sizeof base_url, f)) {
-        fprintf(stderr,
-                "test_perf_db: FAIL: no PostgreSQL server: cannot read the URL file '%s' (the CTest "
-                "fixture perf_pg, tests/pg/pg_server.sh, writes it)\n",
-                file ? file : "$SELFPROF_PERF_PG_URL_FILE unset");
+        fprintf(
+            stderr,
+            "test_perf_db: FAIL: no PostgreSQL server: cannot read the URL file '%s' (the CTest "
+            "fixture perf_pg, tests/pg/pg_server.sh, writes it)\n",
+            file ? file : "$SELFPROF_PERF_PG_URL_FILE unset");
         if (f)
             fclose(f);
         return -1;
@@ -560,7 +565,8 @@ int main(int argc, char **argv)
         return 2;
     }
     pg = strcmp(argv[1], "postgres") == 0;
-    snprintf(tmpdir, sizeof tmpdir, "%s/perf-db-test.XXXXXX", getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
+    snprintf(tmpdir, sizeof tmpdir, "%s/perf-db-test.XXXXXX",
+             getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
     if (!mkdtemp(tmpdir)) {
         perror("mkdtemp");
         return 1;
@@ -584,7 +590,8 @@ int main(int argc, char **argv)
         cmocka_unit_test_setup(names_without_password, setup),
         cmocka_unit_test_setup(many_statements, setup),
     };
-    int failed = cmocka_run_group_tests_name(pg ? "perf_db_postgres" : "perf_db_sqlite", tests, NULL, NULL);
+    int failed = cmocka_run_group_tests_name(pg ? "perf_db_postgres" : "perf_db_sqlite", tests,
+                                             NULL, NULL);
     if (pg)
         pg_database(0);
     char rm[512];

@@ -30,7 +30,7 @@ static void refuse(unsigned abi, size_t size, const char *expect)
 {
     selfprof_options o;
     selfprof_options_init(&o);
-    o.output_dir = "/nonexistent"; /* never reached: the check comes first */
+    o.output_dir = "/nonexistent";                  /* never reached: the check comes first */
     selfprof_profiler *p = (selfprof_profiler *)&o; /* must be reset to NULL */
     selfprof_error err = {0};
     assert_int_equal(selfprof_profiler_create_abi(abi, size, &o, &p, &err), SELFPROF_E_ABI);

@@ -151,8 +151,8 @@ static void function_child(void **state)
 {
     (void)state;
     int code = 42;
-    sup_child_spec s = {.fn = exit_with, .ctx = &code, .own_group = 1, .die_with_parent = 1,
-                        .default_signals = 1};
+    sup_child_spec s = {
+        .fn = exit_with, .ctx = &code, .own_group = 1, .die_with_parent = 1, .default_signals = 1};
     sup_child_result r;
     char err[256] = "";
     assert_int_equal(sup_child_run(&s, 5, &r, err, sizeof err), 0);
@@ -241,10 +241,10 @@ static void which(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(output_to_one_file),     cmocka_unit_test(missing_program),
+        cmocka_unit_test(output_to_one_file),       cmocka_unit_test(missing_program),
         cmocka_unit_test(deadline_kills_the_group), cmocka_unit_test(held_start_and_ticks),
-        cmocka_unit_test(function_child),         cmocka_unit_test(resource_usage),
-        cmocka_unit_test(temp_dir_and_removal),   cmocka_unit_test(which),
+        cmocka_unit_test(function_child),           cmocka_unit_test(resource_usage),
+        cmocka_unit_test(temp_dir_and_removal),     cmocka_unit_test(which),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

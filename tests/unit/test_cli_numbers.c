@@ -65,9 +65,9 @@ static void test_duration_limits(void **state)
 static void test_duration_malformed(void **state)
 {
     (void)state;
-    const char *bad[] = {"",     ".",    "ms",   "-1",     "+1",   " 1",  "1 ",   "1 ms",
-                         "1e3",  "0x10", "inf",  "nan",    "1h",   "3h",  "5parsecs", "1.2.3",
-                         "1m",   "1S",   "1MS",  "1\xC2s", "1sec", "soon", "1,5ms", "1.5.ms"};
+    const char *bad[] = {"",    ".",    "ms",  "-1",     "+1",   " 1",   "1 ",       "1 ms",
+                         "1e3", "0x10", "inf", "nan",    "1h",   "3h",   "5parsecs", "1.2.3",
+                         "1m",  "1S",   "1MS", "1\xC2s", "1sec", "soon", "1,5ms",    "1.5.ms"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
         bad_dur(bad[i], 1);
     uint64_t v = 7;
@@ -141,8 +141,9 @@ static void test_fixed_matches_printf(void **state)
         expect_fixed((double)v * 1000 / 1e9, 3);
         expect_fixed((double)v / 8, 2); /* exact binary ties: round half to even */
     }
-    const double special[] = {0.0, -0.0, 0.005, 0.015, 0.125, 2.675, 1e300, -1e300, 2147483647.5,
-                              21474836.475, 1.0 / 0.0, -1.0 / 0.0, 0.0 / 0.0};
+    const double special[] = {0.0,       -0.0,       0.005,    0.015,        0.125,
+                              2.675,     1e300,      -1e300,   2147483647.5, 21474836.475,
+                              1.0 / 0.0, -1.0 / 0.0, 0.0 / 0.0};
     for (size_t i = 0; i < sizeof special / sizeof special[0]; i++)
         for (unsigned d = 0; d <= 6; d++)
             expect_fixed(special[i], d);
@@ -154,9 +155,12 @@ static void test_fixed_matches_printf(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_duration_units),     cmocka_unit_test(test_duration_limits),
-        cmocka_unit_test(test_duration_malformed), cmocka_unit_test(test_time_units),
-        cmocka_unit_test(test_u64),                cmocka_unit_test(test_fixed_matches_printf),
+        cmocka_unit_test(test_duration_units),
+        cmocka_unit_test(test_duration_limits),
+        cmocka_unit_test(test_duration_malformed),
+        cmocka_unit_test(test_time_units),
+        cmocka_unit_test(test_u64),
+        cmocka_unit_test(test_fixed_matches_printf),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

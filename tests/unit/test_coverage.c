@@ -124,10 +124,10 @@ static void test_one_event(void **state)
  * [300,300]; z [320,400] and w [400,450] touching. Gaps: 100..150,
  * 250..300, 300..320. In the order rustc writes (by end). */
 static const ev NESTED[] = {
-    {"a", 1, 10, 30, SELFPROF_INTERVAL},    {"a", 1, 50, 60, SELFPROF_INTERVAL},
-    {"b", 1, 40, 90, SELFPROF_INTERVAL},    {"parent", 1, 0, 100, SELFPROF_INTERVAL},
-    {"x", 1, 150, 200, SELFPROF_INTERVAL},  {"y", 1, 180, 250, SELFPROF_INTERVAL},
-    {"p", 1, 300, 300, SELFPROF_INTERVAL},  {"z", 1, 320, 400, SELFPROF_INTERVAL},
+    {"a", 1, 10, 30, SELFPROF_INTERVAL},   {"a", 1, 50, 60, SELFPROF_INTERVAL},
+    {"b", 1, 40, 90, SELFPROF_INTERVAL},   {"parent", 1, 0, 100, SELFPROF_INTERVAL},
+    {"x", 1, 150, 200, SELFPROF_INTERVAL}, {"y", 1, 180, 250, SELFPROF_INTERVAL},
+    {"p", 1, 300, 300, SELFPROF_INTERVAL}, {"z", 1, 320, 400, SELFPROF_INTERVAL},
     {"w", 1, 400, 450, SELFPROF_INTERVAL},
 };
 #define NNESTED (sizeof NESTED / sizeof NESTED[0])
@@ -191,13 +191,13 @@ static void test_instants_ignored(void **state)
 {
     (void)state;
     ev e[] = {
-        {"i", 1, 5, 5, SELFPROF_INSTANT},     /* before the span */
+        {"i", 1, 5, 5, SELFPROF_INSTANT}, /* before the span */
         {"a", 1, 10, 20, SELFPROF_INTERVAL},
-        {"i", 1, 25, 25, SELFPROF_INSTANT},   /* inside the gap */
+        {"i", 1, 25, 25, SELFPROF_INSTANT}, /* inside the gap */
         {"n", 1, 7, 0, SELFPROF_INTEGER},
         {"b", 1, 40, 50, SELFPROF_INTERVAL},
-        {"i", 1, 90, 90, SELFPROF_INSTANT},   /* after the span */
-        {"k", 2, 99, 0, SELFPROF_INTEGER},    /* a thread with no interval */
+        {"i", 1, 90, 90, SELFPROF_INSTANT}, /* after the span */
+        {"k", 2, 99, 0, SELFPROF_INTEGER},  /* a thread with no interval */
     };
     selfprof_coverage *c = measure(e, sizeof e / sizeof e[0], 0, 10);
     const selfprof_coverage_thread *t = only_thread(c);
@@ -216,12 +216,9 @@ static void test_label_ties(void **state)
 {
     (void)state;
     ev e[] = {
-        {"inner", 1, 60, 100, SELFPROF_INTERVAL},
-        {"outer", 1, 0, 100, SELFPROF_INTERVAL},
-        {"twin1", 1, 200, 300, SELFPROF_INTERVAL},
-        {"twin2", 1, 200, 300, SELFPROF_INTERVAL},
-        {"short", 1, 200, 210, SELFPROF_INTERVAL},
-        {"late1", 1, 400, 500, SELFPROF_INTERVAL},
+        {"inner", 1, 60, 100, SELFPROF_INTERVAL},  {"outer", 1, 0, 100, SELFPROF_INTERVAL},
+        {"twin1", 1, 200, 300, SELFPROF_INTERVAL}, {"twin2", 1, 200, 300, SELFPROF_INTERVAL},
+        {"short", 1, 200, 210, SELFPROF_INTERVAL}, {"late1", 1, 400, 500, SELFPROF_INTERVAL},
         {"late2", 1, 400, 500, SELFPROF_INTERVAL},
     };
     selfprof_coverage *c = measure(e, sizeof e / sizeof e[0], 0, 10);
@@ -238,8 +235,8 @@ static void test_several_threads(void **state)
 {
     (void)state;
     ev e[] = {
-        {"t9a", 9, 0, 10, SELFPROF_INTERVAL},   {"t2a", 2, 1000, 1010, SELFPROF_INTERVAL},
-        {"t9b", 9, 15, 20, SELFPROF_INTERVAL},  {"t2b", 2, 1100, 1200, SELFPROF_INTERVAL},
+        {"t9a", 9, 0, 10, SELFPROF_INTERVAL},    {"t2a", 2, 1000, 1010, SELFPROF_INTERVAL},
+        {"t9b", 9, 15, 20, SELFPROF_INTERVAL},   {"t2b", 2, 1100, 1200, SELFPROF_INTERVAL},
         {"t9c", 9, 100, 120, SELFPROF_INTERVAL}, {"t5", 5, 50, 60, SELFPROF_INTERVAL},
     };
     selfprof_coverage *c = measure(e, sizeof e / sizeof e[0], 0, 2);
@@ -278,8 +275,8 @@ static void test_min_gap_and_top(void **state)
 {
     (void)state;
     ev e[] = {
-        {"a", 1, 0, 10, SELFPROF_INTERVAL},  {"b", 1, 12, 20, SELFPROF_INTERVAL},
-        {"c", 1, 50, 60, SELFPROF_INTERVAL}, {"d", 1, 61, 70, SELFPROF_INTERVAL},
+        {"a", 1, 0, 10, SELFPROF_INTERVAL},    {"b", 1, 12, 20, SELFPROF_INTERVAL},
+        {"c", 1, 50, 60, SELFPROF_INTERVAL},   {"d", 1, 61, 70, SELFPROF_INTERVAL},
         {"e", 1, 170, 180, SELFPROF_INTERVAL},
     };
     selfprof_coverage *c = measure(e, sizeof e / sizeof e[0], 30, 10);
@@ -365,8 +362,8 @@ static void test_many_gaps(void **state)
     assert_non_null(e);
     assert_non_null(shuffled);
     for (uint64_t i = 0; i < N; i++) /* [10i, 10i + 7]: gaps of 3, one of 1003 */
-        e[i] = (ev){"q", 3, 10 * i + (i >= N / 2 ? 1000 : 0),
-                    10 * i + 7 + (i >= N / 2 ? 1000 : 0), SELFPROF_INTERVAL};
+        e[i] = (ev){"q", 3, 10 * i + (i >= N / 2 ? 1000 : 0), 10 * i + 7 + (i >= N / 2 ? 1000 : 0),
+                    SELFPROF_INTERVAL};
     memcpy(shuffled, e, N * sizeof *e);
     srand(12);
     for (size_t i = N - 1; i > 0; i--) {

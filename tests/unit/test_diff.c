@@ -155,15 +155,15 @@ static void test_order(void **state)
     (void)state;
     selfprof_summary *b = selfprof_summary_new(), *c = selfprof_summary_new();
     add(b, mk("small", 100, 100, 1));
-    add(c, mk("small", 101, 100, 1));  /* +1 */
+    add(c, mk("small", 101, 100, 1)); /* +1 */
     add(b, mk("down", 100, 100, 1));
-    add(c, mk("down", 50, 100, 9));    /* -50 */
+    add(c, mk("down", 50, 100, 9)); /* -50 */
     add(b, mk("up", 10, 100, 1));
-    add(c, mk("up", 60, 100, 1));      /* +50, ties with down: label order */
-    add(c, mk("new", 30, 100, 1));     /* +30 */
-    add(b, mk("old", 40, 100, 1));     /* -40 */
+    add(c, mk("up", 60, 100, 1));  /* +50, ties with down: label order */
+    add(c, mk("new", 30, 100, 1)); /* +30 */
+    add(b, mk("old", 40, 100, 1)); /* -40 */
     add(b, mk("same", 0, 0, 0));
-    add(c, mk("same", 0, 0, 0));       /* 0, NaN % */
+    add(c, mk("same", 0, 0, 0)); /* 0, NaN % */
     selfprof_diff *d = diff_of(b, c);
     static const char *const want[] = {"down", "up", "old", "new", "small", "same"};
     assert_int_equal(d->row_count, 6);
@@ -255,8 +255,8 @@ static void test_edges(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_both_sides),     cmocka_unit_test(test_one_side),
-        cmocka_unit_test(test_zero_base),      cmocka_unit_test(test_order),
+        cmocka_unit_test(test_both_sides),          cmocka_unit_test(test_one_side),
+        cmocka_unit_test(test_zero_base),           cmocka_unit_test(test_order),
         cmocka_unit_test(test_artifacts_and_total), cmocka_unit_test(test_edges),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -52,8 +52,8 @@ static selfprof_profile *build(uint32_t version, size_t page, ids *s, uint8_t **
     test_buf_u8(&b, 0xFF);
     s->value_arg = test_profile_raw_string(&t, b.data, b.len);
     free(b.data);
-    test_profile_map(&t, 5, s->one);   /* a rustc query invocation id */
-    s->bad_ref = 100000002;            /* the invalid id: no string */
+    test_profile_map(&t, 5, s->one);           /* a rustc query invocation id */
+    s->bad_ref = 100000002;                    /* the invalid id: no string */
     s->unterminated = shaped(&t, r1, 2, 0, 0); /* the last string: runs off the end */
     test_profile_interval(&t, s->label, 5, 1, 10, 20);
     size_t size;

@@ -15,8 +15,8 @@
 static void test_malloc_huge(void **state)
 {
     (void)state;
-    static const size_t SIZES[] = {1, 4096, 2 * MIB - 1, 4 * MIB - 1, 4 * MIB, 4 * MIB + 1,
-                                   10 * MIB + 12345};
+    static const size_t SIZES[] = {1,       4096,        2 * MIB - 1,     4 * MIB - 1,
+                                   4 * MIB, 4 * MIB + 1, 10 * MIB + 12345};
     for (size_t i = 0; i < sizeof SIZES / sizeof *SIZES; i++) {
         size_t n = SIZES[i];
         unsigned char *p = sp_malloc_huge(n);

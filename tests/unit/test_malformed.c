@@ -97,7 +97,10 @@ static void test_impossible_page(void **state)
     expect_error(file, sizeof file, SELFPROF_E_FORMAT, "empty page");
 }
 
-static uint8_t *build(test_profile *t, size_t *size) { return test_profile_finish(t, 1 << 20, size); }
+static uint8_t *build(test_profile *t, size_t *size)
+{
+    return test_profile_finish(t, 1 << 20, size);
+}
 
 static void test_structure(void **state)
 {
@@ -189,7 +192,7 @@ static void test_mutations(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_truncations), cmocka_unit_test(test_headers),
+        cmocka_unit_test(test_truncations),     cmocka_unit_test(test_headers),
         cmocka_unit_test(test_impossible_page), cmocka_unit_test(test_structure),
         cmocka_unit_test(test_mutations),
     };

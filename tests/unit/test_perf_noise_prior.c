@@ -58,8 +58,7 @@ static void prior_of_unlike_cases(void **state)
     assert_double_equal(p.df_total, 32, 0);
     assert_int_equal(p.cases, 8);
     double d;
-    assert_double_equal(perf_stats_noise_posterior(&p, 0.0081, 4, &d), 0.005635741332721398,
-                        1e-9);
+    assert_double_equal(perf_stats_noise_posterior(&p, 0.0081, 4, &d), 0.005635741332721398, 1e-9);
     assert_double_equal(d, 6.1901344385065595, 1e-6);
     /* the moderated interval: 5 pairs about +10%, s^2 = 0.000443 */
     const double a[] = {10.0, 10.2, 10.1, 10.3, 10.0};
@@ -114,8 +113,7 @@ static void shared_noise_decides_a_loud_case(void **state)
     const double a[] = {100, 100, 100, 100, 100};
     const double b[] = {102, 118, 105, 114, 111};
     double change = 0;
-    perf_significance alone =
-        perf_significance_decide(&change, NULL, 0, a, 5, b, 5, 0, 1, NULL);
+    perf_significance alone = perf_significance_decide(&change, NULL, 0, a, 5, b, 5, 0, 1, NULL);
     assert_int_equal(alone.verdict, PERF_VERDICT_TOO_NOISY);
     double s2[18], df[18];
     for (int i = 0; i < 18; i++) {
@@ -167,11 +165,12 @@ static void trimmed_from_ten_pairs(void **state)
 
 int main(void)
 {
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(gamma_functions),         cmocka_unit_test(t_quantile_any_df),
-        cmocka_unit_test(prior_of_unlike_cases),   cmocka_unit_test(prior_of_like_cases),
-        cmocka_unit_test(too_few_cases_stand_alone),
-        cmocka_unit_test(shared_noise_decides_a_loud_case),
-        cmocka_unit_test(trimmed_from_ten_pairs)};
+    const struct CMUnitTest tests[] = {cmocka_unit_test(gamma_functions),
+                                       cmocka_unit_test(t_quantile_any_df),
+                                       cmocka_unit_test(prior_of_unlike_cases),
+                                       cmocka_unit_test(prior_of_like_cases),
+                                       cmocka_unit_test(too_few_cases_stand_alone),
+                                       cmocka_unit_test(shared_noise_decides_a_loud_case),
+                                       cmocka_unit_test(trimmed_from_ten_pairs)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -146,9 +146,11 @@ static void too_few_runs(void **state)
 
 int main(void)
 {
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(same_compiler_changes_nothing), cmocka_unit_test(slower_query_found),
-        cmocka_unit_test(one_spike_is_no_change), cmocka_unit_test(below_the_floor_is_no_change),
-        cmocka_unit_test(one_sided_query), cmocka_unit_test(too_few_runs)};
+    const struct CMUnitTest tests[] = {cmocka_unit_test(same_compiler_changes_nothing),
+                                       cmocka_unit_test(slower_query_found),
+                                       cmocka_unit_test(one_spike_is_no_change),
+                                       cmocka_unit_test(below_the_floor_is_no_change),
+                                       cmocka_unit_test(one_sided_query),
+                                       cmocka_unit_test(too_few_runs)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -48,14 +48,15 @@ static int setup(void **state)
          "INSERT INTO metric (name, unit) VALUES ('wall-time', 's'), ('size:obj', 'bytes');");
     /* wall-time of serde check full: a = min(2.0, 2.5) with sp 2.2;
      * b = 1.0 (sp 1.5); x = 4.0 (no sp); debug full only on a */
-    exec("INSERT INTO sample SELECT ar.id, 1, 'check', 'full', 1, it, sp, v, NULL FROM artifact ar, "
-         "(SELECT 'a' AS n, 1 AS it, 0 AS sp, 2.5 AS v UNION ALL SELECT 'a', 2, 0, 2.0 "
-         "UNION ALL SELECT 'a', 0, 1, 2.2 UNION ALL SELECT 'b', 1, 0, 1.0 "
-         "UNION ALL SELECT 'b', 0, 1, 1.5 UNION ALL SELECT 'x', 1, 0, 4.0) t "
-         "WHERE ar.name = t.n;"
-         "INSERT INTO sample VALUES (2, 1, 'debug', 'full', 1, 1, 0, 7.0, NULL);"
-         /* a size measured on the self-profiled iteration only */
-         "INSERT INTO sample VALUES (2, 1, 'check', 'full', 2, 0, 1, 1000, NULL);");
+    exec(
+        "INSERT INTO sample SELECT ar.id, 1, 'check', 'full', 1, it, sp, v, NULL FROM artifact ar, "
+        "(SELECT 'a' AS n, 1 AS it, 0 AS sp, 2.5 AS v UNION ALL SELECT 'a', 2, 0, 2.0 "
+        "UNION ALL SELECT 'a', 0, 1, 2.2 UNION ALL SELECT 'b', 1, 0, 1.0 "
+        "UNION ALL SELECT 'b', 0, 1, 1.5 UNION ALL SELECT 'x', 1, 0, 4.0) t "
+        "WHERE ar.name = t.n;"
+        "INSERT INTO sample VALUES (2, 1, 'debug', 'full', 1, 1, 0, 7.0, NULL);"
+        /* a size measured on the self-profiled iteration only */
+        "INSERT INTO sample VALUES (2, 1, 'check', 'full', 2, 0, 1, 1000, NULL);");
     /* self-profiles: label q on a and b, r on b only */
     exec("INSERT INTO label (name) VALUES ('q'), ('r');"
          "INSERT INTO self_profile (artifact_id, benchmark_id, profile, scenario, counter, unit, "
@@ -132,12 +133,12 @@ static void benchmark_history(void **state)
     assert_string_equal(h->series[1].profile, "debug");
     perf_history_free(h);
 
-    assert_int_equal(perf_report_benchmark_history(g_db, "serde", "self-profile-overhead",
-                                                   "check", "full", NULL, &h, g_err, sizeof g_err),
+    assert_int_equal(perf_report_benchmark_history(g_db, "serde", "self-profile-overhead", "check",
+                                                   "full", NULL, &h, g_err, sizeof g_err),
                      PERF_REPORT_OK);
     assert_string_equal(h->unit, "%");
     assert_int_equal(h->count, 1);
-    assert_int_equal(h->series[0].count, 2); /* x has no self-profiled run */
+    assert_int_equal(h->series[0].count, 2);  /* x has no self-profiled run */
     near(h->series[0].points[0].value, 10.0); /* 2.2 / 2.0 */
     near(h->series[0].points[1].value, 50.0); /* 1.5 / 1.0 */
     perf_history_free(h);
@@ -154,11 +155,11 @@ static void benchmark_history(void **state)
                                                    g_err, sizeof g_err),
                      PERF_REPORT_NOT_FOUND);
     assert_string_equal(g_err, "unknown benchmark 'nope'");
-    assert_int_equal(perf_report_benchmark_history(g_db, "serde", "speed", NULL, NULL, NULL, &h, g_err,
-                                                   sizeof g_err),
+    assert_int_equal(perf_report_benchmark_history(g_db, "serde", "speed", NULL, NULL, NULL, &h,
+                                                   g_err, sizeof g_err),
                      PERF_REPORT_NOT_FOUND);
-    assert_string_equal(g_err,
-                        "unknown metric 'speed' (known: self-profile-overhead, size:obj, wall-time)");
+    assert_string_equal(
+        g_err, "unknown metric 'speed' (known: self-profile-overhead, size:obj, wall-time)");
 }
 
 static void query_history(void **state)
@@ -181,8 +182,8 @@ static void query_history(void **state)
     assert_int_equal(h->count, 1);
     assert_string_equal(h->points[0].artifact, "b");
     perf_query_history_free(h);
-    assert_int_equal(perf_report_query_history(g_db, "serde", "check", "full", "zz", NULL, &h, g_err,
-                                               sizeof g_err),
+    assert_int_equal(perf_report_query_history(g_db, "serde", "check", "full", "zz", NULL, &h,
+                                               g_err, sizeof g_err),
                      PERF_REPORT_NOT_FOUND);
     assert_string_equal(g_err, "unknown label 'zz' (no self-profile has it)");
 }
@@ -239,9 +240,9 @@ static void detail_one_side(void **state)
 {
     (void)state;
     perf_detail *d;
-    assert_int_equal(perf_report_detail(g_db, "x", "b", "serde", "check", "full", &d, g_err,
-                                        sizeof g_err),
-                     PERF_REPORT_OK);
+    assert_int_equal(
+        perf_report_detail(g_db, "x", "b", "serde", "check", "full", &d, g_err, sizeof g_err),
+        PERF_REPORT_OK);
     assert_false(d->side_a.present);
     assert_true(d->side_b.present);
     assert_int_equal(d->count, 2);
@@ -250,9 +251,9 @@ static void detail_one_side(void **state)
     assert_int_equal(d->side_b.totals.self_time, 16);
     assert_int_equal(d->side_b.totals.invocation_count, 10);
     perf_detail_free(d);
-    assert_int_equal(perf_report_detail(g_db, "x", "x", "serde", "check", "full", &d, g_err,
-                                        sizeof g_err),
-                     PERF_REPORT_NOT_FOUND);
+    assert_int_equal(
+        perf_report_detail(g_db, "x", "x", "serde", "check", "full", &d, g_err, sizeof g_err),
+        PERF_REPORT_NOT_FOUND);
     assert_string_equal(g_err, "neither 'x' nor 'x' has a self-profile of serde check full");
 }
 
@@ -302,7 +303,8 @@ static void json_strings(void **state)
     } CASES[] = {
         {"typeck", "\"typeck\""},
         {"a\"b\\c\n\t\x01", "\"a\\\"b\\\\c\\n\\t\\u0001\""},
-        {"\xc3\xa9t\xc3\xa9 \xe2\x82\xac \xf0\x9f\x98\x80", "\"\xc3\xa9t\xc3\xa9 \xe2\x82\xac \xf0\x9f\x98\x80\""},
+        {"\xc3\xa9t\xc3\xa9 \xe2\x82\xac \xf0\x9f\x98\x80",
+         "\"\xc3\xa9t\xc3\xa9 \xe2\x82\xac \xf0\x9f\x98\x80\""},
         {"bad\xff\xc3(\xe2\x82", "\"bad\\ufffd\\ufffd(\\ufffd\\ufffd\""},
         {"\xc0\xaf\xed\xa0\x80", "\"\\ufffd\\ufffd\\ufffd\\ufffd\\ufffd\""},
         /* DEL and \r \b \f as \u00xx, also amid runs of plain bytes */
@@ -388,11 +390,15 @@ static void compare_pools_paired_noise(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(summary_known_numbers), cmocka_unit_test(benchmark_history),
-        cmocka_unit_test(query_history),         cmocka_unit_test(history_windows),
+        cmocka_unit_test(summary_known_numbers),
+        cmocka_unit_test(benchmark_history),
+        cmocka_unit_test(query_history),
+        cmocka_unit_test(history_windows),
         cmocka_unit_test(detail_one_side),
-        cmocka_unit_test(compare_not_found_and_values), cmocka_unit_test(raw_damaged),
-        cmocka_unit_test(json_strings),         cmocka_unit_test(compare_pools_paired_noise),
+        cmocka_unit_test(compare_not_found_and_values),
+        cmocka_unit_test(raw_damaged),
+        cmocka_unit_test(json_strings),
+        cmocka_unit_test(compare_pools_paired_noise),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -190,7 +190,8 @@ static void decide_paired(void **state)
     assert_int_equal(s.verdict, PERF_VERDICT_TOO_FEW);
     assert_double_equal(perf_stats_t_quantile(0.99, 4), 4.604, 5e-4);
     assert_double_equal(perf_stats_t_quantile(0.95, 30), 2.042, 5e-4);
-    assert_true(perf_stats_t_quantile(0.99, 1000) > 2.575 && perf_stats_t_quantile(0.99, 1000) < 2.6);
+    assert_true(perf_stats_t_quantile(0.99, 1000) > 2.575 &&
+                perf_stats_t_quantile(0.99, 1000) < 2.6);
     assert_double_equal(perf_stats_t_quantile(0.9, 4), 2.132, 5e-4);
     assert_true(perf_stats_t_quantile(1, 4) < 0 && perf_stats_t_quantile(0.99, 0.5) < 0);
 }
@@ -221,10 +222,13 @@ static void decide_exact(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(history_odd_deltas), cmocka_unit_test(history_even_deltas),
+        cmocka_unit_test(history_odd_deltas),
+        cmocka_unit_test(history_even_deltas),
         cmocka_unit_test(history_relative_to_newer),
-        cmocka_unit_test(decide_default), cmocka_unit_test(decide_history),
-        cmocka_unit_test(decide_interval), cmocka_unit_test(decide_paired),
+        cmocka_unit_test(decide_default),
+        cmocka_unit_test(decide_history),
+        cmocka_unit_test(decide_interval),
+        cmocka_unit_test(decide_paired),
         cmocka_unit_test(decide_exact),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -152,10 +152,8 @@ static void critical_values(void **state)
         {10, 10, 0.95, 24, 0.95674294745502175}, /* table: U crit 23 */
         {20, 20, 0.99, 106, 0.990516392808795},  /* table: U crit 105 */
         {7, 9, 0.95, 13, 0.95821678321678316},   /* table: U crit 12 */
-        {3, 12, 0.9, 6, 0.9296703296703297},
-        {12, 3, 0.9, 6, 0.9296703296703297},
-        {50, 50, 0.99, 878, 0.99018829294656552},
-        {30, 40, 0.95, 435, 0.95092974501084682},
+        {3, 12, 0.9, 6, 0.9296703296703297},      {12, 3, 0.9, 6, 0.9296703296703297},
+        {50, 50, 0.99, 878, 0.99018829294656552}, {30, 40, 0.95, 435, 0.95092974501084682},
     };
     double a[50], b[50];
     for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
@@ -277,8 +275,8 @@ static void same_distribution(void **state)
     assert_int_equal(perf_stats_shift(c, 7, d, 5, 0.9, &s), 0);
     assert_true(s.lo < 0 && s.hi > 0);
     assert_double_equal(s.estimate, 0.065573770491803351, 1e-12); /* 3.25 / 3.05 - 1 */
-    assert_double_equal(s.lo, -0.015151515151515138, 1e-12);     /* 3.25 / 3.3 - 1 */
-    assert_double_equal(s.hi, 0.14754098360655732, 1e-12);       /* 3.5 / 3.05 - 1 */
+    assert_double_equal(s.lo, -0.015151515151515138, 1e-12);      /* 3.25 / 3.3 - 1 */
+    assert_double_equal(s.hi, 0.14754098360655732, 1e-12);        /* 3.5 / 3.05 - 1 */
     assert_double_equal(s.p_value, 0.11363636363636363, 1e-12);
     assert_double_equal(s.confidence, 0.9267676767676768, 1e-12);
 }
@@ -439,7 +437,8 @@ static void symmetry(void **state)
         for (size_t j = 0; j < n; j++)
             b[j] = trial % 4 ? 5.2 * exp(0.1 * rng_normal(&seed)) : a[j % m];
         perf_shift s, t;
-        int r1 = perf_stats_shift(a, m, b, n, 0.95, &s), r2 = perf_stats_shift(b, n, a, m, 0.95, &t);
+        int r1 = perf_stats_shift(a, m, b, n, 0.95, &s),
+            r2 = perf_stats_shift(b, n, a, m, 0.95, &t);
         assert_int_equal(r1, r2);
         assert_double_equal((1 + s.estimate) * (1 + t.estimate), 1, 1e-12);
         assert_double_equal(s.p_value, t.p_value, 1e-12);
@@ -454,8 +453,8 @@ static void symmetry(void **state)
 static void min_samples(void **state)
 {
     (void)state;
-    assert_int_equal(perf_stats_min_samples(0.99), 5); /* 2/252 <= .01 < 2/70 */
-    assert_int_equal(perf_stats_min_samples(0.95), 4); /* 2/70 <= .05 < 2/20 */
+    assert_int_equal(perf_stats_min_samples(0.99), 5);  /* 2/252 <= .01 < 2/70 */
+    assert_int_equal(perf_stats_min_samples(0.95), 4);  /* 2/70 <= .05 < 2/20 */
     assert_int_equal(perf_stats_min_samples(0.999), 7); /* 2/3432 <= .001 < 2/924 */
     assert_int_equal(perf_stats_min_samples(0.8), 3);
     assert_int_equal(perf_stats_min_samples(0.5), 2);
@@ -523,12 +522,18 @@ static void coverage_simulation(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(critical_values),    cmocka_unit_test(worked_example),
-        cmocka_unit_test(all_above),          cmocka_unit_test(shifted_detected),
-        cmocka_unit_test(equal_samples),      cmocka_unit_test(same_distribution),
-        cmocka_unit_test(too_few),            cmocka_unit_test(invalid),
-        cmocka_unit_test(ties),               cmocka_unit_test(brute_force),
-        cmocka_unit_test(symmetry),           cmocka_unit_test(min_samples),
+        cmocka_unit_test(critical_values),
+        cmocka_unit_test(worked_example),
+        cmocka_unit_test(all_above),
+        cmocka_unit_test(shifted_detected),
+        cmocka_unit_test(equal_samples),
+        cmocka_unit_test(same_distribution),
+        cmocka_unit_test(too_few),
+        cmocka_unit_test(invalid),
+        cmocka_unit_test(ties),
+        cmocka_unit_test(brute_force),
+        cmocka_unit_test(symmetry),
+        cmocka_unit_test(min_samples),
         cmocka_unit_test(coverage_simulation),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

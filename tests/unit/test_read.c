@@ -181,9 +181,9 @@ static void batch_matches_next(uint32_t version)
                     }
                     for (int i = 0; i < k; i++) {
                         uint64_t back = (uint64_t)(k - 1 - i);
-                        got[ngot++] = (step){1, batch[i], flags & SELFPROF_CURSOR_BACKWARDS
-                                                              ? last + back
-                                                              : last - back};
+                        got[ngot++] = (step){1, batch[i],
+                                             flags & SELFPROF_CURSOR_BACKWARDS ? last + back
+                                                                               : last - back};
                     }
                 }
                 assert_int_equal(ngot, nwant);
@@ -260,15 +260,23 @@ static void test_split_event_id(void **state)
     (void)state;
     const char *label, *args[4];
     size_t len, lens[4];
-    assert_int_equal(selfprof_split_event_id("a\x1e" "b\x1e" "c", 5, &label, &len, args, lens, 4), 2);
+    assert_int_equal(selfprof_split_event_id("a\x1e"
+                                             "b\x1e"
+                                             "c",
+                                             5, &label, &len, args, lens, 4),
+                     2);
     assert_int_equal(len, 1);
     assert_memory_equal(args[1], "c", 1);
     /* A trailing separator adds nothing; an empty label is a parse error. */
     assert_int_equal(selfprof_split_event_id("a\x1e", 2, &label, &len, args, lens, 4), 0);
-    assert_int_equal(selfprof_split_event_id("\x1e" "b", 2, &label, &len, args, lens, 4), 0);
+    assert_int_equal(selfprof_split_event_id("\x1e"
+                                             "b",
+                                             2, &label, &len, args, lens, 4),
+                     0);
     assert_string_equal(label, "<parse error>");
     /* A bad argument stops parsing and keeps the arguments before it. */
-    assert_int_equal(selfprof_split_event_id("a\x1ex\x1ey\x0bz\x1ew", 9, &label, &len, args, lens, 4), 1);
+    assert_int_equal(
+        selfprof_split_event_id("a\x1ex\x1ey\x0bz\x1ew", 9, &label, &len, args, lens, 4), 1);
     /* TAB, LF, FF, CR are allowed; 0x0B and 0x7F are not. */
     assert_int_equal(selfprof_split_event_id("a\t\n\f\r", 5, &label, &len, args, lens, 4), 0);
     assert_int_equal(len, 5);
@@ -395,9 +403,10 @@ static void test_instruction_counter(void **state)
 {
     (void)state;
     test_profile t;
-    test_profile_init(&t, 9, "{ \"start_time\": 1, \"process_id\": 2, \"cmd\": \"x \", "
-                             "\"counter\": { \"name\": \"instructions:u\", \"units\": "
-                             "[[\"instructions\", 1]] } }");
+    test_profile_init(&t, 9,
+                      "{ \"start_time\": 1, \"process_id\": 2, \"cmd\": \"x \", "
+                      "\"counter\": { \"name\": \"instructions:u\", \"units\": "
+                      "[[\"instructions\", 1]] } }");
     uint8_t *image;
     selfprof_profile *p = open_built(&t, 1 << 20, &image);
     assert_string_equal(selfprof_profile_metadata(p)->counter, "instructions:u");
@@ -416,13 +425,18 @@ static void test_instruction_counter(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_decode_v9),          cmocka_unit_test(test_decode_v8),
-        cmocka_unit_test(test_straddling_pages),   cmocka_unit_test(test_string_resolution),
-        cmocka_unit_test(test_split_event_id),     cmocka_unit_test(test_bad_strings),
+        cmocka_unit_test(test_decode_v9),
+        cmocka_unit_test(test_decode_v8),
+        cmocka_unit_test(test_straddling_pages),
+        cmocka_unit_test(test_string_resolution),
+        cmocka_unit_test(test_split_event_id),
+        cmocka_unit_test(test_bad_strings),
         cmocka_unit_test(test_bad_string_names_the_outer_id),
-        cmocka_unit_test(test_deep_chain),         cmocka_unit_test(test_exponential_strings),
+        cmocka_unit_test(test_deep_chain),
+        cmocka_unit_test(test_exponential_strings),
         cmocka_unit_test(test_instruction_counter),
-        cmocka_unit_test(test_batch_v9),           cmocka_unit_test(test_batch_v8),
+        cmocka_unit_test(test_batch_v9),
+        cmocka_unit_test(test_batch_v8),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

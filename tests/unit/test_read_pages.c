@@ -114,7 +114,8 @@ static void test_event_pages_match_cursor(void **state)
                                 continue;
                             }
                             for (int i = 0; i < k; i++)
-                                got[ngot++] = (step){1, batch[i], reader.next + (uint64_t)(k - 1 - i)};
+                                got[ngot++] = (step){1, batch[i],
+                                                     reader.next + (uint64_t)(k - 1 - i)};
                         }
                         sp_event_pages_free(&reader);
                         assert_int_equal(ngot, nwant);
@@ -172,8 +173,8 @@ static void test_page_copy_matches_view(void **state)
 
 typedef struct pipe_state {
     int next_produced, next_consumed;
-    int last;        /* the producer's last batch */
-    int stop_at;     /* the consumer stops there (-1: never) */
+    int last;    /* the producer's last batch */
+    int stop_at; /* the consumer stops there (-1: never) */
     int out_of_order;
 } pipe_state;
 

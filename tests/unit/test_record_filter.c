@@ -283,9 +283,9 @@ int main(void)
 {
     rt_writer_from_env();
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(filter_kinds),        cmocka_unit_test(filter_unknown_name),
-        cmocka_unit_test(group_lookup),        cmocka_unit_test(env_variables),
-        cmocka_unit_test(bad_names),           cmocka_unit_test(filtered_writes_nothing),
+        cmocka_unit_test(filter_kinds),      cmocka_unit_test(filter_unknown_name),
+        cmocka_unit_test(group_lookup),      cmocka_unit_test(env_variables),
+        cmocka_unit_test(bad_names),         cmocka_unit_test(filtered_writes_nothing),
         cmocka_unit_test(disabled_profiler),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -25,16 +25,20 @@ static void raw_roundtrip(void **state)
     assert_int_equal(selfprof_profiler_create(&o, &p, &err), SELFPROF_OK);
     assert_string_equal(selfprof_profiler_path(p), path);
     selfprof_string_id a = selfprof_intern_cstr(p, "ParseClass");
-    selfprof_string_id b = selfprof_intern_cstr(p, "Frontend\x1e" "x.c");
+    selfprof_string_id b = selfprof_intern_cstr(p, "Frontend\x1e"
+                                                   "x.c");
     for (uint64_t i = 0; i < RAW_EVENTS; i++)
         assert_int_equal(selfprof_record_raw_interval(p, SELFPROF_KIND_GENERIC_ACTIVITY,
-                                                      i % 3 ? a : b, (uint32_t)(7 + i % 2),
-                                                      i * 10, i * 10 + 5), SELFPROF_OK);
+                                                      i % 3 ? a : b, (uint32_t)(7 + i % 2), i * 10,
+                                                      i * 10 + 5),
+                         SELFPROF_OK);
     assert_int_equal(selfprof_record_raw_interval(p, SELFPROF_KIND_GENERIC_ACTIVITY, a, 1, 9, 8),
                      SELFPROF_E_INVALID);
-    assert_int_equal(selfprof_record_raw_interval(p, 63, a, 1, 1, 2), SELFPROF_OK); /* filtered: no kind */
-    assert_int_equal(selfprof_record_raw_interval(p, SELFPROF_KIND_GENERIC_ACTIVITY, a, 1,
-                                                  5, UINT64_MAX), SELFPROF_OK);
+    assert_int_equal(selfprof_record_raw_interval(p, 63, a, 1, 1, 2),
+                     SELFPROF_OK); /* filtered: no kind */
+    assert_int_equal(
+        selfprof_record_raw_interval(p, SELFPROF_KIND_GENERIC_ACTIVITY, a, 1, 5, UINT64_MAX),
+        SELFPROF_OK);
     assert_int_equal(selfprof_profiler_close(p, &err), SELFPROF_OK);
 
     rt_profile r;

@@ -434,7 +434,7 @@ static void preallocation_released(void **state)
     assert_true(allocated_bytes(path) >= (uint64_t)st.st_size + (SP_FILE_PREALLOC / 2));
     uint64_t kept = 0;
     assert_int_equal(selfprof_recover_file(path, &kept, NULL), SELFPROF_OK);
-    assert_int_equal(kept, (uint64_t)st.st_size); /* nothing cut ... */
+    assert_int_equal(kept, (uint64_t)st.st_size);      /* nothing cut ... */
     assert_true(allocated_bytes(path) < kept + 65536); /* ... but the blocks freed */
     rt_profile r;
     rt_read(path, &r);
@@ -626,12 +626,11 @@ int main(void)
 {
     rt_writer_from_env();
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(write_error_enospc), cmocka_unit_test(write_error_eacces),
-        cmocka_unit_test(write_error_at_create),
-        cmocka_unit_test(write_error_rlimit), cmocka_unit_test(crash_sigkill),
-        cmocka_unit_test(recover_cut_file),   cmocka_unit_test(preallocation_released),
-        cmocka_unit_test(fork_child_is_quiet),
-        cmocka_unit_test(close_at_exit),      cmocka_unit_test(counter_instructions),
+        cmocka_unit_test(write_error_enospc),     cmocka_unit_test(write_error_eacces),
+        cmocka_unit_test(write_error_at_create),  cmocka_unit_test(write_error_rlimit),
+        cmocka_unit_test(crash_sigkill),          cmocka_unit_test(recover_cut_file),
+        cmocka_unit_test(preallocation_released), cmocka_unit_test(fork_child_is_quiet),
+        cmocka_unit_test(close_at_exit),          cmocka_unit_test(counter_instructions),
         cmocka_unit_test(create_same_path_race),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

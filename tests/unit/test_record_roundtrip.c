@@ -38,8 +38,9 @@ static void expected(int w, int i, int *slot, char *label, size_t cap, char *arg
 
 static uint32_t expected_type(int slot)
 {
-    return slot == 5 ? SELFPROF_INSTANT : slot == 6 || slot == 7 ? SELFPROF_INTEGER
-                                                                 : SELFPROF_INTERVAL;
+    return slot == 5                ? SELFPROF_INSTANT
+           : slot == 6 || slot == 7 ? SELFPROF_INTEGER
+                                    : SELFPROF_INTERVAL;
 }
 
 static void *rt_worker_main(void *arg)
@@ -203,9 +204,9 @@ static void measureme_writer_test(int nthreads)
     c.p = rt_create(dir, "serialization", "all", NULL);
     static const char *const names[3] = {"Generic", "Query", "QueryWithArg"};
     for (int i = 0; i < 3; i++)
-        assert_int_equal(selfprof_kind_register(c.p, names[i], SELFPROF_GROUP_USER(0) |
-                                                                   SELFPROF_GROUP_GENERIC_ACTIVITY,
-                                                &c.kinds[i]),
+        assert_int_equal(selfprof_kind_register(
+                             c.p, names[i],
+                             SELFPROF_GROUP_USER(0) | SELFPROF_GROUP_GENERIC_ACTIVITY, &c.kinds[i]),
                          SELFPROF_OK);
     c.ids[0] = selfprof_intern_cstr(c.p, "SomeGenericActivity");
     c.ids[1] = 42; /* virtual, mapped after all threads are done */

@@ -5,10 +5,7 @@
 
 #include <unistd.h>
 
-static char *path_of(selfprof_profiler *p)
-{
-    return strdup(selfprof_profiler_path(p));
-}
+static char *path_of(selfprof_profiler *p) { return strdup(selfprof_profiler_path(p)); }
 
 /* Resolves one id of a written profile. */
 static char *resolve(const char *path, uint64_t id)
@@ -97,10 +94,9 @@ static void layout_like_rustc(void **state)
     const uint8_t *end = memchr(data.data + 8, 0xFF, data.len - 8);
     assert_non_null(end);
     size_t pos = (size_t)(end - data.data) + 1;
-    static const char *const kinds[] = {"Query",         "GenericActivity",
-                                        "IncrementalLoadResult", "IncrementalResultHashing",
-                                        "QueryBlocked",  "QueryCacheHit",
-                                        "ArtifactSize",  "QueryCacheHitCount"};
+    static const char *const kinds[] = {
+        "Query",        "GenericActivity", "IncrementalLoadResult", "IncrementalResultHashing",
+        "QueryBlocked", "QueryCacheHit",   "ArtifactSize",          "QueryCacheHitCount"};
     for (int k = 0; k < 8; k++) {
         size_t n = strlen(kinds[k]);
         assert_memory_equal(data.data + pos, kinds[k], n);
@@ -197,7 +193,10 @@ static void components_and_escaping(void **state)
     assert_int_equal(selfprof_intern_components(p, c2, 2), debug);
     assert_int_equal(selfprof_intern_components(p, c2, 0), SELFPROF_INVALID_STRING_ID);
     /* 0xFE/0xFF cannot be stored raw: they become U+FFFD */
-    selfprof_string_id bad = selfprof_intern(p, "a\xFE" "b\xFF", 4);
+    selfprof_string_id bad = selfprof_intern(p,
+                                             "a\xFE"
+                                             "b\xFF",
+                                             4);
     selfprof_component c3[] = {{"x\xFF", 2, 0}, {NULL, 0, bad}};
     selfprof_string_id bad2 = selfprof_intern_components(p, c3, 2);
     /* a string longer than a page spans pages */
@@ -214,10 +213,13 @@ static void components_and_escaping(void **state)
     assert_string_equal(s, "core::fmt::Debug[1]");
     free(s);
     s = resolve(path, bad);
-    assert_string_equal(s, "a\xEF\xBF\xBD" "b\xEF\xBF\xBD");
+    assert_string_equal(s, "a\xEF\xBF\xBD"
+                           "b\xEF\xBF\xBD");
     free(s);
     s = resolve(path, bad2);
-    assert_string_equal(s, "x\xEF\xBF\xBD" "a\xEF\xBF\xBD" "b\xEF\xBF\xBD");
+    assert_string_equal(s, "x\xEF\xBF\xBD"
+                           "a\xEF\xBF\xBD"
+                           "b\xEF\xBF\xBD");
     free(s);
     s = resolve(path, bigid);
     assert_int_equal(strlen(s), big_len);
@@ -261,8 +263,7 @@ static void virtual_ids(void **state)
     ids[5] = SP_METADATA_ID;
     assert_int_equal(selfprof_map_virtual_ids(p, ids, 20000, q), SELFPROF_E_RANGE);
     assert_int_equal(selfprof_map_virtual_id(p, 1, 5), SELFPROF_E_INVALID);
-    assert_int_equal(selfprof_map_virtual_id(p, 1, SELFPROF_INVALID_STRING_ID),
-                     SELFPROF_E_INVALID);
+    assert_int_equal(selfprof_map_virtual_id(p, 1, SELFPROF_INVALID_STRING_ID), SELFPROF_E_INVALID);
     assert_int_equal(selfprof_map_virtual_ids(p, ids, 0, q), SELFPROF_OK);
     free(ids);
     char *path = path_of(p);
@@ -289,8 +290,8 @@ static void virtual_ids(void **state)
 static void metadata_json(void **state)
 {
     (void)state;
-    char *argv[] = {"./rustc", "--crate-name", "it's", "-Cmetadata=\"q\"\\", "caf\xc3\xa9",
-                    "tab\there", "bad\xff", NULL};
+    char *argv[] = {"./rustc",     "--crate-name", "it's",    "-Cmetadata=\"q\"\\",
+                    "caf\xc3\xa9", "tab\there",    "bad\xff", NULL};
     selfprof_options o;
     selfprof_options_init(&o);
     o.output_dir = test_temp_dir();
@@ -337,9 +338,9 @@ int main(void)
 {
     rt_writer_from_env();
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(intern_dedup),         cmocka_unit_test(layout_like_rustc),
-        cmocka_unit_test(event_id_arguments),   cmocka_unit_test(components_and_escaping),
-        cmocka_unit_test(virtual_ids),          cmocka_unit_test(metadata_json),
+        cmocka_unit_test(intern_dedup),       cmocka_unit_test(layout_like_rustc),
+        cmocka_unit_test(event_id_arguments), cmocka_unit_test(components_and_escaping),
+        cmocka_unit_test(virtual_ids),        cmocka_unit_test(metadata_json),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

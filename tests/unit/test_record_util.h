@@ -144,14 +144,14 @@ static inline void rt_free(rt_profile *r)
 
 /* Page structure of a file, checked against the container rules. */
 typedef struct rt_pages {
-    size_t count[3];       /* pages per tag */
-    uint64_t stream[3];    /* bytes per stream */
+    size_t count[3];    /* pages per tag */
+    uint64_t stream[3]; /* bytes per stream */
     size_t max_payload;
     size_t total;
-    int headers_ok;        /* each stream starts with its MMES/MMSD/MMSI header */
-    int events_aligned;    /* every event page holds whole 32-byte records (after the header) */
+    int headers_ok;     /* each stream starts with its MMES/MMSD/MMSI header */
+    int events_aligned; /* every event page holds whole 32-byte records (after the header) */
     uint64_t file_size;
-    uint64_t end;          /* offset after the last complete page */
+    uint64_t end; /* offset after the last complete page */
 } rt_pages;
 
 static inline void rt_walk(const char *path, rt_pages *pg)

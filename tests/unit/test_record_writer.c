@@ -242,8 +242,10 @@ static void fork_with_queued_pages(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(writer_option),  cmocka_unit_test(backpressure),
-        cmocka_unit_test(backpressure_two_threads), cmocka_unit_test(flush_ordering),
+        cmocka_unit_test(writer_option),
+        cmocka_unit_test(backpressure),
+        cmocka_unit_test(backpressure_two_threads),
+        cmocka_unit_test(flush_ordering),
         cmocka_unit_test(fork_with_queued_pages),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -58,8 +58,8 @@ static uint64_t count(selfprof_profile *p, const char *kind, int type, uint32_t 
     uint64_t n = 0;
     selfprof_cursor_init(&c, p, 0);
     while (selfprof_cursor_next(&c, &e) == 1)
-        if ((!kind || strcmp(kind_of(p, &e), kind) == 0) && (type < 0 || e.type == (uint32_t)type) &&
-            (!thread || e.thread_id == thread))
+        if ((!kind || strcmp(kind_of(p, &e), kind) == 0) &&
+            (type < 0 || e.type == (uint32_t)type) && (!thread || e.thread_id == thread))
             n++;
     return n;
 }
@@ -338,10 +338,10 @@ static void test_hints_change_nothing(void **state)
     if (selfprof_profile_open(test_data_path(rel), &p, &err) != SELFPROF_OK)
         fail_msg("%s: %s", rel, err.message);
     selfprof_profile_preload_strings(p);
-    selfprof_profile_preload_strings(p); /* twice is as once */
+    selfprof_profile_preload_strings(p);       /* twice is as once */
     selfprof_profile_preload_strings(plain.p); /* from memory: a no-op */
-    const uint64_t odd[] = {0, 1, 100000000, 0xFFFFFFFFFFFFFFFFull, 0x05F5E0FFull + 1,
-                            0x05F5E100ull + 0xFFFFFFFFull};
+    const uint64_t odd[] = {
+        0, 1, 100000000, 0xFFFFFFFFFFFFFFFFull, 0x05F5E0FFull + 1, 0x05F5E100ull + 0xFFFFFFFFull};
     for (size_t i = 0; i < sizeof odd / sizeof *odd; i++)
         selfprof_profile_prefetch(p, odd[i]);
     selfprof_cursor c, d;

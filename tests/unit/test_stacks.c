@@ -28,8 +28,8 @@ static int collect(void *ctx, const selfprof_stack_visit *v)
         n += (size_t)snprintf(path + n, sizeof path - n, "%s%.*s", d ? ";" : "",
                               (int)v->frame_lens[d], v->frames[d]);
     if (v->is_line)
-        l->len += (size_t)snprintf(l->text + l->len, sizeof l->text - l->len, "%s %lld\n",
-                                   path, (long long)v->value);
+        l->len += (size_t)snprintf(l->text + l->len, sizeof l->text - l->len, "%s %lld\n", path,
+                                   (long long)v->value);
     else
         l->len += (size_t)snprintf(l->text + l->len, sizeof l->text - l->len, "(%s)\n", path);
     if (v->depth == 0)

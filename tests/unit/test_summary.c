@@ -95,9 +95,9 @@ static void test_blocked_load_hashing(void **state)
     fixture_init(&f);
     uint64_t q = test_profile_string(&f.t, "typeck"), h = test_profile_string(&f.t, "crate_name");
     uint64_t inner = test_profile_string(&f.t, "inner");
-    test_profile_interval(&f.t, f.hashing, q, 1, 20, 25);   /* inside the query */
+    test_profile_interval(&f.t, f.hashing, q, 1, 20, 25); /* inside the query */
     test_profile_interval(&f.t, f.query, q, 1, 10, 40);
-    test_profile_interval(&f.t, f.blocked, q, 2, 0, 50);    /* thread 2 waits */
+    test_profile_interval(&f.t, f.blocked, q, 2, 0, 50); /* thread 2 waits */
     test_profile_interval(&f.t, f.load, q, 1, 60, 70);
     test_profile_interval(&f.t, f.query, inner, 1, 82, 84); /* inside the hashing below */
     test_profile_interval(&f.t, f.hashing, h, 1, 80, 90);   /* alone */
@@ -106,7 +106,7 @@ static void test_blocked_load_hashing(void **state)
     selfprof_summary *s = run(&f, 0, &image, &p);
     const selfprof_summary_row *r = row(s, "typeck");
     assert_int_equal(r->time, 30 + 50 + 10);
-    assert_int_equal(r->self_time, 30 + 50 + 10);  /* hashing child cancels out */
+    assert_int_equal(r->self_time, 30 + 50 + 10); /* hashing child cancels out */
     assert_int_equal(r->blocked_time, 50);
     assert_int_equal(r->blocked_count, 1);
     assert_int_equal(r->incremental_load_time, 10);
@@ -137,7 +137,7 @@ static void test_cache_hits(void **state)
     test_profile_integer(&f.t, f.hit_count, q, 1, 4); /* another key, same label */
     test_profile_instant(&f.t, f.hit, q, 1, 8);       /* after the aggregate block */
     test_profile_integer(&f.t, f.artifact, test_profile_string(&f.t, "object_file"), 1, 7528);
-    test_profile_instant(&f.t, f.generic, q, 1, 9);   /* other instants are ignored */
+    test_profile_instant(&f.t, f.generic, q, 1, 9); /* other instants are ignored */
     uint8_t *image;
     selfprof_profile *p;
     selfprof_summary *s = run(&f, 0, &image, &p);
@@ -203,8 +203,14 @@ static void test_by_arg(void **state)
     uint8_t *image;
     selfprof_profile *p;
     selfprof_summary *s = run(&f, 1, &image, &p);
-    assert_int_equal(row(s, "typeck\x1e" "foo")->self_time, 7);
-    assert_int_equal(row(s, "typeck\x1e" "bar")->self_time, 3);
+    assert_int_equal(row(s, "typeck\x1e"
+                            "foo")
+                         ->self_time,
+                     7);
+    assert_int_equal(row(s, "typeck\x1e"
+                            "bar")
+                         ->self_time,
+                     3);
     assert_int_equal(row(s, "<unknown>")->invocation_count, 2);
     done(s, p, image);
     fixture_init(&f);
@@ -212,7 +218,10 @@ static void test_by_arg(void **state)
     typeck = test_profile_string(&f.t, "typeck");
     test_buf b = {0};
     test_ref(&f.t, &b, typeck);
-    test_buf_put(&b, "\x1e" "k", 2);
+    test_buf_put(&b,
+                 "\x1e"
+                 "k",
+                 2);
     test_buf_u8(&b, 0xFF);
     uint64_t with_arg = test_profile_raw_string(&f.t, b.data, b.len);
     free(b.data);
@@ -253,9 +262,18 @@ static void test_by_arg_shared_argument(void **state)
     selfprof_profile *p;
     selfprof_summary *s = run(&f, 1, &image, &p);
     assert_int_equal(s->row_count, 3);
-    assert_int_equal(row(s, "type_of\x1e" "DefId(0:5)")->invocation_count, 3);
-    assert_int_equal(row(s, "type_of\x1e" "DefId(0:5)")->self_time, 3);
-    assert_int_equal(row(s, "generics_of\x1e" "DefId(0:5)")->self_time, 6);
+    assert_int_equal(row(s, "type_of\x1e"
+                            "DefId(0:5)")
+                         ->invocation_count,
+                     3);
+    assert_int_equal(row(s, "type_of\x1e"
+                            "DefId(0:5)")
+                         ->self_time,
+                     3);
+    assert_int_equal(row(s, "generics_of\x1e"
+                            "DefId(0:5)")
+                         ->self_time,
+                     6);
     assert_int_equal(row(s, "DefId(0:5)")->self_time, 4);
     done(s, p, image);
 }
@@ -415,7 +433,7 @@ static void test_sort_many_rows(void **state)
                                              SELFPROF_SORT_INCR_LOAD_TIME, SELFPROF_SORT_LABEL};
     selfprof_summary *s = selfprof_summary_new();
     selfprof_summary_row *want = calloc(N, sizeof *want);
-    char (*labels)[48] = calloc(N, sizeof *labels);
+    char(*labels)[48] = calloc(N, sizeof *labels);
     assert_non_null(s);
     assert_non_null(want);
     assert_non_null(labels);
@@ -424,8 +442,8 @@ static void test_sort_many_rows(void **state)
         seed = seed * 6364136223846793005ull + 1442695040888963407ull;
         unsigned r = (unsigned)(seed >> 33);
         /* prefixes of 0, 7, 8, 9 and 16 shared bytes, and short labels */
-        static const char *const HEADS[] = {"", "typeck", "typeck\x1e", "typeck\x1esyn::",
-                                            "mir_borrowck\x1esyn::", "a"};
+        static const char *const HEADS[] = {
+            "", "typeck", "typeck\x1e", "typeck\x1esyn::", "mir_borrowck\x1esyn::", "a"};
         snprintf(labels[i], sizeof labels[i], "%s%u", HEADS[r % 6], (unsigned)i);
         selfprof_summary_row row = {0};
         row.label = labels[i];
@@ -474,7 +492,7 @@ static void test_sort_top(void **state)
     static const size_t TOPS[] = {1, 2, 7, 100, 600, 4000};
     static const selfprof_sort_key KEYS[] = {SELFPROF_SORT_SELF_TIME, SELFPROF_SORT_INVOCATIONS,
                                              SELFPROF_SORT_LABEL};
-    char (*labels)[32] = calloc(N, sizeof *labels);
+    char(*labels)[32] = calloc(N, sizeof *labels);
     selfprof_summary_row *want = calloc(N, sizeof *want);
     assert_non_null(labels);
     assert_non_null(want);
@@ -545,9 +563,12 @@ static void test_bad_interval(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_nesting),         cmocka_unit_test(test_blocked_load_hashing),
-        cmocka_unit_test(test_cache_hits),      cmocka_unit_test(test_threads_and_identical),
-        cmocka_unit_test(test_by_arg),          cmocka_unit_test(test_merge_and_sort),
+        cmocka_unit_test(test_nesting),
+        cmocka_unit_test(test_blocked_load_hashing),
+        cmocka_unit_test(test_cache_hits),
+        cmocka_unit_test(test_threads_and_identical),
+        cmocka_unit_test(test_by_arg),
+        cmocka_unit_test(test_merge_and_sort),
         cmocka_unit_test(test_bad_interval),
         cmocka_unit_test(test_by_arg_shared_argument),
         cmocka_unit_test(test_summary_outlives_profile),

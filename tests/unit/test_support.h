@@ -34,14 +34,14 @@ void test_buf_u64(test_buf *b, uint64_t v);
 /* |got - want| <= eps, or the test fails showing both values and the
  * caller's file and line (this cmocka has no double comparison). */
 void test_assert_near(double got, double want, double eps, const char *file, int line);
-#define assert_double_equal(got, want, eps) \
+#define assert_double_equal(got, want, eps)                                                        \
     test_assert_near((double)(got), (double)(want), eps, __FILE__, __LINE__)
 
 #endif
 
 /* A synthetic profile, built stream by stream and then cut into pages. */
 typedef struct test_profile {
-    uint32_t version;  /* 8 or 9 */
+    uint32_t version; /* 8 or 9 */
     test_buf events, strdata, strindex;
 } test_profile;
 

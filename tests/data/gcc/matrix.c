@@ -202,19 +202,35 @@ long run(const insn *code, int len, long *stack, int cap)
                 stack[sp++] = i->arg;
             break;
         case OP_ADD:
-            if (sp >= 2) { stack[sp - 2] += stack[sp - 1]; sp--; }
+            if (sp >= 2) {
+                stack[sp - 2] += stack[sp - 1];
+                sp--;
+            }
             break;
         case OP_SUB:
-            if (sp >= 2) { stack[sp - 2] -= stack[sp - 1]; sp--; }
+            if (sp >= 2) {
+                stack[sp - 2] -= stack[sp - 1];
+                sp--;
+            }
             break;
         case OP_MUL:
-            if (sp >= 2) { stack[sp - 2] *= stack[sp - 1]; sp--; }
+            if (sp >= 2) {
+                stack[sp - 2] *= stack[sp - 1];
+                sp--;
+            }
             break;
         case OP_DUP:
-            if (sp >= 1 && sp < cap) { stack[sp] = stack[sp - 1]; sp++; }
+            if (sp >= 1 && sp < cap) {
+                stack[sp] = stack[sp - 1];
+                sp++;
+            }
             break;
         case OP_SWAP:
-            if (sp >= 2) { long t = stack[sp - 1]; stack[sp - 1] = stack[sp - 2]; stack[sp - 2] = t; }
+            if (sp >= 2) {
+                long t = stack[sp - 1];
+                stack[sp - 1] = stack[sp - 2];
+                stack[sp - 2] = t;
+            }
             break;
         case OP_JNZ:
             if (sp >= 1 && stack[--sp] != 0)
@@ -224,9 +240,7 @@ long run(const insn *code, int len, long *stack, int cap)
             if (sp >= 1)
                 stack[sp - 1]--;
             break;
-        case OP_HALT:
-            pc = len;
-            break;
+        case OP_HALT: pc = len; break;
         }
     }
     return sp ? stack[sp - 1] : 0;
@@ -242,12 +256,25 @@ static void quicksort(long *a, int lo, int hi)
         long p = a[(lo + hi) / 2];
         int i = lo, j = hi;
         while (i <= j) {
-            while (a[i] < p) i++;
-            while (a[j] > p) j--;
-            if (i <= j) { long t = a[i]; a[i] = a[j]; a[j] = t; i++; j--; }
+            while (a[i] < p)
+                i++;
+            while (a[j] > p)
+                j--;
+            if (i <= j) {
+                long t = a[i];
+                a[i] = a[j];
+                a[j] = t;
+                i++;
+                j--;
+            }
         }
-        if (j - lo < hi - i) { quicksort(a, lo, j); lo = i; }
-        else { quicksort(a, i, hi); hi = j; }
+        if (j - lo < hi - i) {
+            quicksort(a, lo, j);
+            lo = i;
+        } else {
+            quicksort(a, i, hi);
+            hi = j;
+        }
     }
 }
 
@@ -258,14 +285,16 @@ int words(const char *text, table *t)
     char buf[64];
     int n = 0;
     while (*text) {
-        while (*text == ' ' || *text == '\n') text++;
+        while (*text == ' ' || *text == '\n')
+            text++;
         int len = 0;
         while (*text && *text != ' ' && *text != '\n' && len < 63)
             buf[len++] = *text++;
         if (len) {
             buf[len] = 0;
             long *v = table_get(t, buf, 1);
-            if (v) ++*v;
+            if (v)
+                ++*v;
             n++;
         }
     }
@@ -285,8 +314,9 @@ int main(int argc, char **argv)
     int n = words("the quick brown fox jumps over the lazy dog the end", &t);
     printf("%d words, %zu distinct, the=%ld\n", n, t.count, *table_get(&t, "the", 0));
     table_free(&t);
-    insn prog[] = {{OP_PUSH, 1}, {OP_PUSH, 10}, {OP_SWAP, 0}, {OP_PUSH, 2}, {OP_MUL, 0},
-                   {OP_SWAP, 0}, {OP_DEC, 0}, {OP_DUP, 0}, {OP_JNZ, 2}, {OP_SWAP, 0}, {OP_HALT, 0}};
+    insn prog[] = {{OP_PUSH, 1}, {OP_PUSH, 10}, {OP_SWAP, 0}, {OP_PUSH, 2},
+                   {OP_MUL, 0},  {OP_SWAP, 0},  {OP_DEC, 0},  {OP_DUP, 0},
+                   {OP_JNZ, 2},  {OP_SWAP, 0},  {OP_HALT, 0}};
     long stack[16];
     printf("run %ld fib %ld scale %d %d\n", run(prog, 11, stack, 16), fib(20), scale(argc, 2),
            scale(argc, 5));
