@@ -81,4 +81,12 @@
 int perf_status_json(sup_buf *b, perf_db *db, int64_t finished, int64_t offset, char *err,
                      size_t errlen);
 
+/* Appends the same status as text for people to b: the requests with
+ * their jobs by state, the running and queued jobs (running: on which
+ * collector since when and until when its lease runs) and the `finished`
+ * newest finished ones (failed: with its error, each line indented), and
+ * the collectors with their last heartbeat (`selfprof-perf status`). 0, or
+ * -1 with err as perf_status_json. */
+int perf_status_text(sup_buf *b, perf_db *db, int64_t finished, char *err, size_t errlen);
+
 #endif

@@ -25,7 +25,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/file.h>
-#include <sys/prctl.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -38,6 +37,7 @@
 #include "support/child.h"
 #include "support/clock.h"
 #include "support/files.h"
+#include "support/supervise.h"
 #include "verbs.h"
 
 static const char HELP[] =
@@ -407,67 +407,6 @@ static void run_child(const collector *col, const perf_job *job, const perf_benc
     _exit(st);
 }
 
-/* Kills every process whose parent is this collector, group and all.
- * The collector is a child subreaper (PR_SET_CHILD_SUBREAPER), so the
- * compilations of a job process that died (the runner starts each in a
- * process group of its own) are re-parented to it and found here. */
-static void kill_orphans(void)
-{
-    pid_t self = getpid();
-    for (int round = 0; round < 5; round++) {
-        int found = 0;
-        DIR *d = opendir("/proc");
-        struct dirent *de;
-        while (d && (de = readdir(d))) {
-            char *end, path[64], buf[512];
-            long pid = strtol(de->d_name, &end, 10);
-            if (*end || pid <= 0)
-                continue;
-            snprintf(path, sizeof path, "/proc/%ld/stat", pid);
-            FILE *f = fopen(path, "r");
-            if (!f)
-                continue;
-            size_t n = fread(buf, 1, sizeof buf - 1, f);
-            fclose(f);
-            buf[n] = 0;
-            const char *rp = strrchr(buf, ')'); /* the command may hold spaces */
-            long ppid = 0;
-            char state;
-            /* The kernel's own format: a ppid always fits a long.
-             * NOLINTNEXTLINE(cert-err34-c) */
-            if (rp && sscanf(rp + 1, " %c %ld", &state, &ppid) == 2 && ppid == self) {
-                kill(-(pid_t)pid, SIGKILL);
-                kill((pid_t)pid, SIGKILL);
-                found = 1;
-            }
-        }
-        if (d)
-            closedir(d);
-        while (waitpid(-1, NULL, WNOHANG) > 0)
-            ;
-        if (!found)
-            break;
-        sleep_s(0.05);
-    }
-}
-
-/* Stops the child's whole process group: SIGTERM, then SIGKILL after 5 s;
- * then whatever it had started. */
-static void kill_child(pid_t pid, int *status)
-{
-    kill(-pid, SIGTERM);
-    for (int i = 0; i < 50; i++) {
-        if (waitpid(pid, status, WNOHANG) == pid)
-            goto reaped;
-        sleep_s(0.1);
-    }
-    kill(-pid, SIGKILL);
-    waitpid(pid, status, 0);
-reaped:
-    kill(-pid, SIGKILL); /* whatever the child left running */
-    kill_orphans();
-}
-
 /* The job's process, started by the child runner (support/child.h). */
 typedef struct {
     const collector *col;
@@ -519,7 +458,7 @@ static int run_job(collector *col, perf_db_retry *conn, const perf_job *job,
             break;
         if (stop_signal) {
             sig_atomic_t sig = stop_signal;
-            kill_child(pid, &status);
+            sup_supervise_stop(pid, &status);
             op_args a = {.job = job, .who = col->name};
             stop_signal = 0; /* a stopped collector waits for the database to give the job back */
             int r = with_db(conn, op_release, &a, err, sizeof err);
@@ -553,7 +492,7 @@ static int run_job(collector *col, perf_db_retry *conn, const perf_job *job,
                 }
                 if (exited)
                     break;
-                kill_child(pid, &status);
+                sup_supervise_stop(pid, &status);
                 printf("%s: lease lost (another collector holds the job); stopped\n", title);
                 return 0;
             }
@@ -776,8 +715,9 @@ int cmd_collect(int argc, char **argv)
         return perf_fail("collect: cannot make a work directory in %s: %s", work_base,
                          strerror(errno));
     }
-    /* Orphaned compilations of a stopped job come to us (kill_orphans). */
-    prctl(PR_SET_CHILD_SUBREAPER, 1);
+    /* Orphaned compilations of a stopped job come to us
+     * (sup_supervise_stop kills them). */
+    sup_supervise_begin();
 
     int rc = PERF_EXIT_OK, jobs = 0;
     perf_suite *suite = NULL;

@@ -19,6 +19,7 @@
 #include "support/child.h"
 #include "support/clock.h"
 #include "support/files.h"
+#include "support/supervise.h"
 
 static char *read_all(const char *path)
 {
@@ -238,6 +239,50 @@ static void which(void **state)
     free(dir);
 }
 
+/* A job process whose compilation (in a session of its own) outlives it:
+ * the subreaper gets the orphan and sup_supervise_kill_orphans kills it;
+ * sup_supervise_stop ends a child that ignores nothing within its 5 s. */
+static void supervisor_kills_orphans(void **state)
+{
+    (void)state;
+    assert_int_equal(sup_supervise_begin(), 0);
+    int fd[2];
+    assert_int_equal(pipe(fd), 0);
+    pid_t job = fork();
+    assert_true(job >= 0);
+    if (job == 0) {
+        pid_t compile = fork();
+        if (compile == 0) {
+            setsid();
+            sleep(60);
+            _exit(0);
+        }
+        (void)!write(fd[1], &compile, sizeof compile);
+        _exit(0); /* the job dies, its compilation goes on */
+    }
+    pid_t orphan = 0;
+    assert_int_equal(read(fd[0], &orphan, sizeof orphan), (ssize_t)sizeof orphan);
+    close(fd[0]);
+    close(fd[1]);
+    int status;
+    assert_int_equal(waitpid(job, &status, 0), job);
+    assert_int_equal(kill(orphan, 0), 0); /* still running, now ours */
+    sup_supervise_kill_orphans();
+    assert_int_equal(kill(orphan, 0), -1);
+    assert_int_equal(errno, ESRCH); /* killed and reaped */
+    /* a child in its own group, stopped */
+    pid_t child = fork();
+    if (child == 0) {
+        setpgid(0, 0);
+        sleep(60);
+        _exit(0);
+    }
+    setpgid(child, child);
+    sup_supervise_stop(child, &status);
+    assert_true(WIFSIGNALED(status) && WTERMSIG(status) == SIGTERM);
+    assert_int_equal(kill(child, 0), -1);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -245,6 +290,7 @@ int main(void)
         cmocka_unit_test(deadline_kills_the_group), cmocka_unit_test(held_start_and_ticks),
         cmocka_unit_test(function_child),           cmocka_unit_test(resource_usage),
         cmocka_unit_test(temp_dir_and_removal),     cmocka_unit_test(which),
+        cmocka_unit_test(supervisor_kills_orphans),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
