@@ -142,7 +142,14 @@ const page = await browser.newPage({ viewport: { width: 1500, height: 1000 } });
 const problems = [];
 page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
 page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()}`));
+// A fetch the page still had running when the test navigated away is
+// cancelled by Chromium (net::ERR_ABORTED): not the server's failure (a
+// detail page's /api/raw-files once, on a loaded CI machine). Any other
+// failure (reset, empty answer, refused) is a problem.
+page.on('requestfailed', (r) => {
+  const why = r.failure()?.errorText ?? '';
+  if (why !== 'net::ERR_ABORTED') problems.push(`request failed: ${r.url()} (${why})`);
+});
 page.on('response', (r) => { if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`); });
 
 // ---- compare ----------------------------------------------------------
