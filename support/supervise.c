@@ -8,14 +8,9 @@
 #include <string.h>
 #include <sys/prctl.h>
 #include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
 
-static void sleep_s(double s)
-{
-    struct timespec ts = {(time_t)s, (long)((s - (double)(time_t)s) * 1e9)};
-    nanosleep(&ts, NULL);
-}
+#include "support/clock.h"
 
 int sup_supervise_begin(void) { return prctl(PR_SET_CHILD_SUBREAPER, 1) == 0 ? 0 : -1; }
 
@@ -55,7 +50,7 @@ void sup_supervise_kill_orphans(void)
             ;
         if (!found)
             break;
-        sleep_s(0.05);
+        sup_sleep_s(0.05);
     }
 }
 
@@ -65,7 +60,7 @@ void sup_supervise_stop(pid_t pid, int *status)
     for (int i = 0; i < 50; i++) {
         if (waitpid(pid, status, WNOHANG) == pid)
             goto reaped;
-        sleep_s(0.1);
+        sup_sleep_s(0.1);
     }
     kill(-pid, SIGKILL);
     waitpid(pid, status, 0);

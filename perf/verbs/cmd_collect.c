@@ -94,12 +94,6 @@ typedef struct {
 
 static double now_s(void) { return sup_now_s(); }
 
-static void sleep_s(double s)
-{
-    struct timespec ts = {(time_t)s, (long)((s - (double)(time_t)s) * 1e9)};
-    nanosleep(&ts, NULL); /* a signal ends it early: that is wanted */
-}
-
 /* "job #3 serde check" for messages. */
 static void job_title(const perf_job *job, char *buf, size_t n)
 {
@@ -488,7 +482,7 @@ static int run_job(collector *col, perf_db_retry *conn, const perf_job *job,
                 for (int i = 0; i < 30 && !exited; i++) {
                     exited = waitpid(pid, &status, WNOHANG) == pid;
                     if (!exited)
-                        sleep_s(0.1);
+                        sup_sleep_s(0.1);
                 }
                 if (exited)
                     break;
@@ -513,7 +507,7 @@ static int run_job(collector *col, perf_db_retry *conn, const perf_job *job,
             if (h >= 0)
                 hb_failing_since = 0, hb_warned = 0;
         }
-        sleep_s(0.1);
+        sup_sleep_s(0.1);
     }
     if (WIFEXITED(status)) {
         int code = WEXITSTATUS(status);
@@ -750,7 +744,7 @@ int cmd_collect(int argc, char **argv)
                     fprintf(stderr, "selfprof-perf: collect: heartbeat: %s (retrying)\n", err);
                 last_beat = now_s();
             }
-            sleep_s(until_empty ? 0.5 : 2);
+            sup_sleep_s(until_empty ? 0.5 : 2);
             continue;
         }
         jobs += job.partner ? 2 : 1;
