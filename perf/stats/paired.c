@@ -89,41 +89,49 @@ static void sorted_log_ratios(const double *a, const double *b, size_t n, double
     }
 }
 
-/* The trimmed mean of the sorted d (g dropped at each end) and the
- * variance estimate (n - 1) s_w^2 / (h - 1) of the winsorized d (the g
- * smallest set to the next one up, the g largest to the next one down),
- * h = n - 2g, which has h - 1 degrees of freedom: Yuen's. */
-static void trimmed(const double *d, size_t n, size_t g, double *mean, double *var)
-{
-    size_t h = n - 2 * g;
-    double m = 0, w = 0, ss = 0;
-    for (size_t i = g; i < n - g; i++)
-        m += d[i];
-    m /= (double)h;
-    for (size_t i = 0; i < n; i++)
-        w += d[i < g ? g : i >= n - g ? n - g - 1 : i];
-    w /= (double)n;
-    for (size_t i = 0; i < n; i++)
-        ss += pow(d[i < g ? g : i >= n - g ? n - g - 1 : i] - w, 2);
-    *mean = m;
-    *var = ss / (double)(h - 1);
-}
-
 size_t perf_stats_paired_trim(size_t n) { return n / 10; }
 
-int perf_stats_paired_variance(const double *a, const double *b, size_t n, double *s2, double *df)
+/* Element i of the sorted d (n of them), winsorized: the g smallest set
+ * to the next one up, the g largest to the next one down. */
+static double winsorized(const double *d, size_t n, size_t g, size_t i)
 {
-    if (!a || !b || !s2 || !df || n < 2 || !all_positive(a, b, n))
-        return -1;
-    double *d = malloc(n * sizeof *d), mean;
+    return d[i < g ? g : i >= n - g ? n - g - 1 : i];
+}
+
+/* The trimmed mean of ln(b[i]/a[i]) (g = perf_stats_paired_trim(n) pairs
+ * dropped at each end) in *mean and Yuen's variance estimate
+ * (n - 1) s_w^2 / (h - 1) of the winsorized log ratios, h = n - 2g, in
+ * *var with its h - 1 degrees of freedom in *df (h < 2: both 0). The
+ * arguments are checked by the caller. 0, or -1 when out of memory. */
+static int trimmed_log_ratios(const double *a, const double *b, size_t n, double *mean, double *var,
+                              double *df)
+{
+    double *d = malloc(n * sizeof *d);
     if (!d)
         return -1;
     sorted_log_ratios(a, b, n, d);
-    size_t g = perf_stats_paired_trim(n);
-    trimmed(d, n, g, &mean, s2);
-    *df = (double)(n - 2 * g - 1);
+    size_t g = perf_stats_paired_trim(n), h = n - 2 * g;
+    double m = 0, w = 0, ss = 0;
+    for (size_t i = g; i < n - g; i++)
+        m += d[i];
+    *mean = m / (double)h;
+    for (size_t i = 0; i < n; i++)
+        w += winsorized(d, n, g, i);
+    w /= (double)n;
+    for (size_t i = 0; i < n; i++)
+        ss += pow(winsorized(d, n, g, i) - w, 2);
     free(d);
+    *var = h >= 2 ? ss / (double)(h - 1) : 0;
+    *df = h >= 2 ? (double)(h - 1) : 0;
     return 0;
+}
+
+int perf_stats_paired_variance(const double *a, const double *b, size_t n, double *s2, double *df)
+{
+    double mean;
+    if (!a || !b || !s2 || !df || n < 2 || !all_positive(a, b, n))
+        return -1;
+    return trimmed_log_ratios(a, b, n, &mean, s2, df);
 }
 
 int perf_stats_paired_shift(const double *a, const double *b, size_t n, double confidence,
@@ -131,16 +139,9 @@ int perf_stats_paired_shift(const double *a, const double *b, size_t n, double c
 {
     if (!a || !b || n == 0 || perf_stats_t_quantile(confidence, 2) < 0 || !all_positive(a, b, n))
         return -1;
-    double *d = malloc(n * sizeof *d), mean, s2 = 0;
-    if (!d)
+    double mean, s2, d_own;
+    if (trimmed_log_ratios(a, b, n, &mean, &s2, &d_own) < 0)
         return -1;
-    sorted_log_ratios(a, b, n, d);
-    size_t g = perf_stats_paired_trim(n), h = n - 2 * g;
-    if (n >= 2)
-        trimmed(d, n, g, &mean, &s2);
-    else
-        mean = d[0];
-    free(d);
     if (df_out)
         *df_out = 0;
     out->estimate = expm1(mean);
@@ -152,9 +153,9 @@ int perf_stats_paired_shift(const double *a, const double *b, size_t n, double c
         out->confidence = 0;
         return 1;
     }
-    double df;
-    s2 = perf_stats_noise_posterior(prior, s2, (double)(h - 1), &df);
-    double se = sqrt(s2 / (double)h);
+    double df, h = d_own + 1; /* the pairs the mean is of */
+    s2 = perf_stats_noise_posterior(prior, s2, d_own, &df);
+    double se = sqrt(s2 / h);
     double t = perf_stats_t_quantile(confidence, df);
     if (df_out)
         *df_out = df;
