@@ -41,7 +41,6 @@ typedef struct perf_run_ctx {
     int steps_done, steps_total;
     void *lang;             /* the language runner's state (prepare to finish) */
     char pristine[4200];    /* Rust: the prepared build kept for every iteration */
-    int fresh;              /* Rust: WORK/b is as prepare left it */
     int cachegrind;         /* this iteration runs under cachegrind (cachegrind.h): only
                             the instruction count is recorded */
     int warmup;             /* this iteration warms the machine up: nothing is recorded */

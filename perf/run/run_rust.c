@@ -41,7 +41,9 @@ typedef struct rust_job {
     char touch[4300];
     char measure[4200]; /* WORK/measure */
     int has_deps;       /* dependencies or a build script: prepare builds them */
+    char build[4100];   /* WORK/b: where every build runs */
     char state[4200];   /* a pair's side: WORK/b-TAG, its WORK/b between its builds */
+    int fresh;          /* WORK/b is as prepare left it (a job alone): no restore */
     int part;           /* the next part of the iteration (perf_run_rust_step) */
     int built;          /* builds so far in this iteration (numbers the self-profiles) */
 } rust_job;
@@ -199,12 +201,11 @@ static int setup(perf_run_ctx *c, rust_job *r)
     char *from = perf_bench_source_dir(c);
     if (!from)
         return -1;
-    char b[4200], home[4200];
-    snprintf(b, sizeof b, "%s/b", c->work);
-    snprintf(r->src, sizeof r->src, "%s/b/src", c->work);
+    char home[4200];
+    snprintf(r->src, sizeof r->src, "%s/src", r->build);
     snprintf(home, sizeof home, "%s/cargo-home", c->work);
     snprintf(r->measure, sizeof r->measure, "%s/measure", c->work);
-    int rc = perf_run_mkdir(c, b);
+    int rc = perf_run_mkdir(c, r->build);
     if (rc == 0)
         rc = perf_run_copy_tree(c, from, r->src, 1);
     free(from);
@@ -245,7 +246,7 @@ static int setup(perf_run_ctx *c, rust_job *r)
         find_lock(r, lock, sizeof lock);
     }
     char target[4200], leaf[4096] = "";
-    snprintf(target, sizeof target, "%s/b/target", c->work);
+    snprintf(target, sizeof target, "%s/target", r->build);
     for (size_t i = 0; i < c->cfg->cargo_rustc_opts.n; i++) {
         size_t l = strlen(leaf);
         snprintf(leaf + l, sizeof leaf - l, "%s%s", i ? "\x1f" : "", c->cfg->cargo_rustc_opts.v[i]);
@@ -491,12 +492,10 @@ static int part_needed(const perf_run_ctx *c, int part, int built)
  * prepare just left WORK/b so. */
 static int restore(perf_run_ctx *c, rust_job *r)
 {
-    char b[4200];
-    snprintf(b, sizeof b, "%s/b", c->work);
-    const char *to = *r->state ? r->state : b;
-    if (!c->fresh && (perf_run_rm_rf(c, to) < 0 || perf_run_copy_tree(c, c->pristine, to, 0) < 0))
+    const char *to = *r->state ? r->state : r->build;
+    if (!r->fresh && (perf_run_rm_rf(c, to) < 0 || perf_run_copy_tree(c, c->pristine, to, 0) < 0))
         return -1;
-    c->fresh = 0;
+    r->fresh = 0;
     return 0;
 }
 
@@ -508,11 +507,9 @@ static int swap(perf_run_ctx *c, rust_job *r, int in)
 {
     if (!*r->state)
         return 0;
-    char b[4200];
-    snprintf(b, sizeof b, "%s/b", c->work);
-    if (rename(in ? r->state : b, in ? b : r->state) != 0)
-        return perf_run_fail(c, "moving %s to %s: %s", in ? r->state : b, in ? b : r->state,
-                             strerror(errno));
+    const char *from = in ? r->state : r->build, *to = in ? r->build : r->state;
+    if (rename(from, to) != 0)
+        return perf_run_fail(c, "moving %s to %s: %s", from, to, strerror(errno));
     return 0;
 }
 
@@ -520,27 +517,29 @@ static int swap(perf_run_ctx *c, rust_job *r, int in)
  * on it only (drop_chain): 0 then too; -1 when out of memory. */
 static int build_part(perf_run_ctx *c, rust_job *r, int part, int iteration)
 {
+    /* the scenario of each part before the patches; whether its build is
+     * incremental; whether its failure drops every incremental scenario
+     * (incr-full's: they all start from it) */
+    static const struct {
+        const char *scenario;
+        int incremental, drops_incr;
+    } BUILDS[] = {[PART_FULL] = {"full", 0, 0},
+                  [PART_INCR_FULL] = {"incr-full", 1, 1},
+                  [PART_INCR_UNCHANGED] = {"incr-unchanged", 1, 0}};
     int index = r->built++;
-    switch (part) {
-    case PART_FULL:
-        return step(c, r, "full", 0, iteration, index) < 0 ? drop_chain(c, "full", 0, -1) : 0;
-    case PART_INCR_FULL:
-        return step(c, r, "incr-full", 1, iteration, index) < 0 ? drop_chain(c, "incr-full", 1, -1)
-                                                                : 0;
-    case PART_INCR_UNCHANGED:
-        return step(c, r, "incr-unchanged", 1, iteration, index) < 0
-                   ? drop_chain(c, "incr-unchanged", 0, -1)
+    if (part < PART_PATCH) {
+        const char *s = BUILDS[part].scenario;
+        return step(c, r, s, BUILDS[part].incremental, iteration, index) < 0
+                   ? drop_chain(c, s, BUILDS[part].drops_incr, -1)
                    : 0;
-    default: {
-        size_t k = (size_t)(part - PART_PATCH);
-        char name[512];
-        snprintf(name, sizeof name, "incr-patched: %s", c->cfg->patches[k].name);
-        if (apply_patch(c, r, &c->cfg->patches[k], iteration) < 0 ||
-            step(c, r, name, 1, iteration, index) < 0)
-            return drop_chain(c, name, 0, (long)k);
-        return 0;
     }
-    }
+    size_t k = (size_t)(part - PART_PATCH);
+    char name[512];
+    snprintf(name, sizeof name, "incr-patched: %s", c->cfg->patches[k].name);
+    if (apply_patch(c, r, &c->cfg->patches[k], iteration) < 0 ||
+        step(c, r, name, 1, iteration, index) < 0)
+        return drop_chain(c, name, 0, (long)k);
+    return 0;
 }
 
 /* Builds the dependencies once (not measured) and keeps WORK/b as this
@@ -554,12 +553,11 @@ int perf_run_rust_prepare(perf_run_ctx *c, const char *tag)
     if (!r)
         return perf_run_fail(c, "out of memory");
     c->lang = r;
-    char b[4200];
-    snprintf(b, sizeof b, "%s/b", c->work);
+    snprintf(r->build, sizeof r->build, "%s/b", c->work);
     snprintf(c->pristine, sizeof c->pristine, "%s/pristine%s%s", c->work, *tag ? "-" : "", tag);
     if (*tag)
         snprintf(r->state, sizeof r->state, "%s/b-%s", c->work, tag);
-    int rc = perf_run_rm_rf(c, b);
+    int rc = perf_run_rm_rf(c, r->build);
     if (rc == 0)
         rc = setup(c, r);
     if (rc == 0) {
@@ -573,11 +571,11 @@ int perf_run_rust_prepare(perf_run_ctx *c, const char *tag)
     }
     /* A pair's side restores from its pristine copy before every
      * iteration: moved there, not copied. */
-    if (rc == 0 && *tag && rename(b, c->pristine) != 0)
-        rc = perf_run_fail(c, "moving %s to %s: %s", b, c->pristine, strerror(errno));
+    if (rc == 0 && *tag && rename(r->build, c->pristine) != 0)
+        rc = perf_run_fail(c, "moving %s to %s: %s", r->build, c->pristine, strerror(errno));
     else if (rc == 0 && !*tag)
-        rc = perf_run_copy_tree(c, b, c->pristine, 0);
-    c->fresh = rc == 0 && !*tag;
+        rc = perf_run_copy_tree(c, r->build, c->pristine, 0);
+    r->fresh = rc == 0 && !*tag;
     return rc;
 }
 

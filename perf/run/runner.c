@@ -169,11 +169,6 @@ static int run_all(perf_run_ctx **cs, size_t n)
     for (size_t i = 0; rc == 0 && i < n; i++)
         rc = rust ? perf_run_rust_prepare(cs[i], n > 1 ? TAGS[i] : "")
                   : perf_run_c_prepare(cs[i], n > 1 ? TAGS[i] : "");
-    /* Two artifacts share WORK/b: each iteration restores its own
-     * pristine copy first (the other's run left its incremental
-     * directories and outputs there). */
-    for (size_t i = 0; n > 1 && i < n; i++)
-        cs[i]->fresh = 0;
     int steps = 0, total = 0, iterations = 0;
     for (size_t i = 0; i < n; i++) {
         total += cs[i]->steps_total;
