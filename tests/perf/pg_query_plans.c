@@ -35,6 +35,7 @@
 #include <cmocka.h>
 #include <jansson.h>
 
+#include "../unit/test_support.h"
 #include "db/db.h"
 #include "db/migrate.h"
 #include "hot_queries.h"
@@ -281,19 +282,8 @@ static int teardown(void **state)
 static int setup(void **state)
 {
     (void)state;
-    const char *file = getenv("SELFPROF_PERF_PG_URL_FILE");
-    FILE *f = file ? fopen(file, "r") : NULL;
-    if (!f || !fgets(base_url, sizeof base_url, f)) {
-        fprintf(stderr,
-                "pg_query_plans: FAIL: no PostgreSQL server: cannot read the URL file '%s' (the "
-                "CTest fixture perf_pg, tests/pg/pg_server.sh, writes it)\n",
-                file ? file : "$SELFPROF_PERF_PG_URL_FILE unset");
-        if (f)
-            fclose(f);
+    if (test_pg_fixture_url("pg_query_plans", base_url, sizeof base_url) < 0)
         return -1;
-    }
-    fclose(f);
-    base_url[strcspn(base_url, "\n")] = '\0';
     const char *slash = strrchr(base_url, '/');
     snprintf(url, sizeof url, "%.*s/plans_test_%d", (int)(slash - base_url), base_url,
              (int)getpid());

@@ -20,6 +20,7 @@
 
 #include <cmocka.h>
 
+#include "../unit/test_support.h"
 #include "db/db.h"
 #include "db/db_url.h"
 
@@ -534,20 +535,8 @@ static int pg_database(int create)
 
 static int read_pg_url(void)
 {
-    const char *file = getenv("SELFPROF_PERF_PG_URL_FILE");
-    FILE *f = file ? fopen(file, "r") : NULL;
-    if (!f || !fgets(base_url, sizeof base_url, f)) {
-        fprintf(
-            stderr,
-            "test_perf_db: FAIL: no PostgreSQL server: cannot read the URL file '%s' (the CTest "
-            "fixture perf_pg, tests/pg/pg_server.sh, writes it)\n",
-            file ? file : "$SELFPROF_PERF_PG_URL_FILE unset");
-        if (f)
-            fclose(f);
+    if (test_pg_fixture_url("test_perf_db", base_url, sizeof base_url) < 0)
         return -1;
-    }
-    fclose(f);
-    base_url[strcspn(base_url, "\n")] = '\0';
     /* postgres://USER:PASSWORD@HOST:PORT/DB: ours is .../perf_db_test_PID */
     const char *colon = strchr(base_url + 11, ':'), *at = strchr(base_url, '@');
     if (colon && at && colon < at)

@@ -233,3 +233,21 @@ void test_assert_near(double got, double want, double eps, const char *file, int
     if (!(fabs(got - want) <= eps))
         fail_msg("%s:%d: got %.17g, want %.17g", file, line, got, want);
 }
+
+int test_pg_fixture_url(const char *who, char *buf, size_t size)
+{
+    const char *file = getenv("SELFPROF_PERF_PG_URL_FILE");
+    FILE *f = file ? fopen(file, "r") : NULL;
+    if (!f || !fgets(buf, (int)size, f)) {
+        fprintf(stderr,
+                "%s: FAIL: no PostgreSQL server: cannot read the URL file '%s' (the CTest "
+                "fixture perf_pg, tests/pg/pg_server.sh, writes it)\n",
+                who, file ? file : "$SELFPROF_PERF_PG_URL_FILE unset");
+        if (f)
+            fclose(f);
+        return -1;
+    }
+    fclose(f);
+    buf[strcspn(buf, "\n")] = '\0';
+    return 0;
+}

@@ -20,6 +20,12 @@ uint8_t *test_read_file(const char *path, size_t *size);
  * after a failed test. */
 const char *test_temp_dir(void);
 
+/* The first line of $SELFPROF_PERF_PG_URL_FILE, which the CTest fixture
+ * perf_pg (tests/pg/pg_server.sh) writes: the URL of its database, into
+ * buf. 0; or -1 after printing "WHO: FAIL: no PostgreSQL server: ..." (no
+ * server is a failure of a PostgreSQL test, not a skip). */
+int test_pg_fixture_url(const char *who, char *buf, size_t size);
+
 /* Growable byte buffer for building synthetic profiles in tests. */
 typedef struct test_buf {
     uint8_t *data;
