@@ -88,6 +88,8 @@ typedef struct perf_significance {
     double df;         /* paired: the t interval's degrees of freedom (else 0) */
     int pooled;        /* paired: its variance moderated by the noise of the
                               comparison's other test cases (stats/noise_prior.h) */
+    size_t trimmed;    /* paired: pairs left out at each end of the trimmed
+                          mean (perf_stats_paired_trim; 0 under 10 pairs) */
 } perf_significance;
 
 /* ---- compare A B --------------------------------------------------- */

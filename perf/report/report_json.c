@@ -262,6 +262,8 @@ int perf_json_comparison(sup_buf *b, const perf_comparison *c)
                 key(b, "df", 0);
                 num(b, r->sig.df);
                 jb_puts(b, r->sig.pooled ? ",\"pooled\":true" : ",\"pooled\":false");
+                key(b, "trimmed", 0);
+                jb_u(b, r->sig.trimmed);
             }
         }
         jb_putc(b, '}');

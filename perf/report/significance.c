@@ -117,6 +117,7 @@ static int interval_rule(perf_significance *s, double *change, const double *a, 
     s->paired = paired;
     s->df = df;
     s->pooled = paired && prior && prior->df > 0;
+    s->trimmed = paired ? perf_stats_paired_trim(na) : 0;
     s->p_value = sh.p_value;
     if (r == 1) { /* too few runs: shown, never judged */
         s->verdict = PERF_VERDICT_TOO_FEW;

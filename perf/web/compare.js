@@ -64,7 +64,7 @@ function changeTip(r) {
   const s = r.significance, iv = s.interval;
   const what = s.source !== 'interval' ? '(after - before) / before'
     : !s.paired ? 'Hodges-Lehmann estimate of the shift'
-      : `${Math.min(r.before_iterations, r.after_iterations) >= 10 ? 'trimmed mean' : 'mean'} of the paired runs' log ratios (Student t, ${s.df === null ? 'many' : s.df.toFixed(1)} df${s.pooled ? ', noise shared with the other test cases' : ''})`;
+      : `${s.trimmed ? `mean trimmed by ${s.trimmed} pair${s.trimmed > 1 ? 's' : ''} at each end` : 'mean'} of the paired runs' log ratios (Student t, ${s.df === null ? 'many' : s.df.toFixed(1)} df${s.pooled ? ', noise shared with the other test cases' : ''})`;
   if (!iv) return `${pct(r.change)}: ${what}; no interval (${s.verdict === 'too few runs' ? 'too few runs' : `${s.source} rule`})`;
   if (s.source === 'exact') return `${pct(r.change)}: an exact count, [${pct(iv.lo)}, ${pct(iv.hi)}]`;
   return `${pct(r.change)}: ${what}; ${(100 * iv.confidence).toFixed(1)}% interval [${pct(iv.lo)}, ${pct(iv.hi)}]` +

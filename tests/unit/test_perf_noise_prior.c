@@ -161,6 +161,14 @@ static void trimmed_from_ten_pairs(void **state)
     assert_double_equal(df, 8, 0);
     assert_int_equal(perf_stats_paired_shift(a, b, 9, 0.99, NULL, &sh, &d), 0);
     assert_true(sh.lo < 0 && sh.hi > 0.2);
+    /* the verdict says so: a regression, one pair trimmed at each end */
+    double change = 0;
+    perf_significance s = perf_significance_decide(&change, NULL, 0, a, 10, b, 10, 0, 1, NULL);
+    assert_true(s.significant && s.paired);
+    assert_int_equal(s.trimmed, 1);
+    assert_double_equal(change, 0.10432176226343826, 1e-12);
+    s = perf_significance_decide(&change, NULL, 0, a, 9, b, 9, 0, 1, NULL);
+    assert_int_equal(s.trimmed, 0);
 }
 
 int main(void)
