@@ -513,8 +513,9 @@ static int swap(perf_run_ctx *c, rust_job *r, int in)
     return 0;
 }
 
-/* The build of `part`. A failed build stops its scenario and those built
- * on it only (drop_chain): 0 then too; -1 when out of memory. */
+/* The build of `part` (any part but the restore). A failed build stops
+ * its scenario and those built on it only (drop_chain): 0 then too; -1
+ * when out of memory. */
 static int build_part(perf_run_ctx *c, rust_job *r, int part, int iteration)
 {
     /* the scenario of each part before the patches; whether its build is
@@ -523,14 +524,14 @@ static int build_part(perf_run_ctx *c, rust_job *r, int part, int iteration)
     static const struct {
         const char *scenario;
         int incremental, drops_incr;
-    } BUILDS[] = {[PART_FULL] = {"full", 0, 0},
-                  [PART_INCR_FULL] = {"incr-full", 1, 1},
-                  [PART_INCR_UNCHANGED] = {"incr-unchanged", 1, 0}};
+    } BUILDS[] = {/* PART_FULL */ {"full", 0, 0},
+                  /* PART_INCR_FULL */ {"incr-full", 1, 1},
+                  /* PART_INCR_UNCHANGED */ {"incr-unchanged", 1, 0}};
     int index = r->built++;
     if (part < PART_PATCH) {
-        const char *s = BUILDS[part].scenario;
-        return step(c, r, s, BUILDS[part].incremental, iteration, index) < 0
-                   ? drop_chain(c, s, BUILDS[part].drops_incr, -1)
+        const size_t i = (size_t)(part - PART_FULL);
+        return step(c, r, BUILDS[i].scenario, BUILDS[i].incremental, iteration, index) < 0
+                   ? drop_chain(c, BUILDS[i].scenario, BUILDS[i].drops_incr, -1)
                    : 0;
     }
     size_t k = (size_t)(part - PART_PATCH);
