@@ -15,7 +15,10 @@
  * (cachegrind.h) and adds cachegrind=IR to the line; its times are then
  * valgrind's, not to be used. The exit status is rustc's (a signal:
  * 128 + N). Called through a link named selfprof-perf-rustdoc, it wraps
- * $SELFPROF_PERF_RUSTDOC (cargo's RUSTDOC) the same way: the profile doc. */
+ * $SELFPROF_PERF_RUSTDOC (cargo's RUSTDOC) the same way: the profile doc.
+ * $SELFPROF_PERF_REPLAY=FILE records the leaf's invocation as it arrived
+ * (directory, this program's command line, environment) in FILE, for the
+ * runner to run it again without cargo (run/replay.h). */
 #include <dirent.h>
 #include <errno.h>
 #include <stdio.h>
@@ -27,6 +30,7 @@
 
 #include "run/cachegrind.h"
 #include "run/measure.h"
+#include "run/replay.h"
 #include "support/compilers.h"
 
 extern char **environ;
@@ -120,8 +124,25 @@ static int rustdoc_mode(int *argc, char ***argv)
     return 1;
 }
 
+/* Records the leaf's invocation as it arrived (argv before rustdoc_mode,
+ * the environment before any change) when $SELFPROF_PERF_REPLAY names a
+ * file. Returns 0, or -1 after saying why. */
+static int record_invocation(char **argv)
+{
+    const char *path = getenv("SELFPROF_PERF_REPLAY");
+    if (!path || !*path)
+        return 0;
+    char cwd[4096];
+    if (!getcwd(cwd, sizeof cwd) || perf_replay_append(path, cwd, argv, environ) < 0) {
+        fprintf(stderr, "selfprof-perf-rustc: %s: %s\n", path, strerror(errno));
+        return -1;
+    }
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
+    char **arrived = argv;
     int rustdoc = rustdoc_mode(&argc, &argv);
     if (rustdoc < 0)
         return 127;
@@ -151,6 +172,8 @@ int main(int argc, char **argv)
         fprintf(stderr, "selfprof-perf-rustc: %s: %s\n", argv[1], strerror(errno));
         return 127;
     }
+    if (record_invocation(arrived) < 0)
+        return 127;
     /* The leaf's command line: rustc ARGS [extra] [-Zself-profile=DIR]. */
     size_t nextra = 0;
     char *extra_copy = extra_args && *extra_args ? strdup(extra_args) : NULL;
