@@ -18,7 +18,12 @@
  *
  * Before every build touch_file is touched, so cargo reruns the leaf's
  * rustc; selfprof-perf-rustc (RUSTC_WRAPPER) measures that invocation
- * only and appends a line to WORK/measure. The profile doc is `cargo doc
+ * only and appends a line to WORK/measure. The wrapper also records the
+ * leaf's invocation of each part in WORK/replay[-TAG]/PART; the later
+ * builds of that part run the record instead of cargo (replay.h): the
+ * same compilation without cargo's cost around it
+ * ($SELFPROF_PERF_NO_REPLAY=1 in the collector's environment: cargo for
+ * every build). The profile doc is `cargo doc
  * --no-deps` (rustc-perf's Doc), its rustdoc measured the same way
  * through the wrapper's rustdoc mode, in the full scenario only. */
 #include <errno.h>
@@ -29,6 +34,7 @@
 #include <unistd.h>
 
 #include "crate_sources.h"
+#include "replay.h"
 #include "run_internal.h"
 #include "rust_source.h"
 
@@ -39,13 +45,16 @@ typedef struct rust_job {
     char src[4200]; /* WORK/b/src */
     char manifest[4300];
     char touch[4300];
-    char measure[4200]; /* WORK/measure */
-    int has_deps;       /* dependencies or a build script: prepare builds them */
-    char build[4100];   /* WORK/b: where every build runs */
-    char state[4200];   /* a pair's side: WORK/b-TAG, its WORK/b between its builds */
-    int fresh;          /* WORK/b is as prepare left it (a job alone): no restore */
-    int part;           /* the next part of the iteration (perf_run_rust_step) */
-    int built;          /* builds so far in this iteration (numbers the self-profiles) */
+    char measure[4200];      /* WORK/measure */
+    int has_deps;            /* dependencies or a build script: prepare builds them */
+    char build[4100];        /* WORK/b: where every build runs */
+    char state[4200];        /* a pair's side: WORK/b-TAG, its WORK/b between its builds */
+    int fresh;               /* WORK/b is as prepare left it (a job alone): no restore */
+    int part;                /* the next part of the iteration (perf_run_rust_step) */
+    int built;               /* builds so far in this iteration (numbers the self-profiles) */
+    char replays[4200];      /* WORK/replay[-TAG]: the record of each part (replay.h) */
+    unsigned char *recorded; /* per part: its record can be run instead of cargo */
+    int no_replay;           /* $SELFPROF_PERF_NO_REPLAY: cargo for every build */
 } rust_job;
 
 /* 1 when the job asks for `scenario` and it has not failed. */
@@ -278,37 +287,59 @@ static int selects_targets(const perf_strv *opts)
     return 0;
 }
 
-/* Runs one cargo build. measure: the leaf is measured into r->measure;
- * sp_dir: and self-profiled into it. */
-static int cargo_build(perf_run_ctx *c, rust_job *r, const char *what, int incremental, int measure,
-                       const char *sp_dir)
+/* The variables of one build on top of `env`: the measurement file
+ * (emptied) when `measure`, the self-profile directory `sp_dir`, and
+ * cachegrind's directory in a cachegrind iteration. Returns 0 or -1. */
+static int build_env(perf_run_ctx *c, rust_job *r, perf_env *env, int measure, const char *sp_dir)
+{
+    if (measure) {
+        FILE *f = fopen(r->measure, "w");
+        if (f)
+            fclose(f);
+        if (perf_env_set(env, "SELFPROF_PERF_MEASURE", r->measure) < 0)
+            return perf_run_fail(c, "out of memory");
+    }
+    if (sp_dir && perf_env_set(env, "SELFPROF_PERF_SELF_PROFILE", sp_dir) < 0)
+        return perf_run_fail(c, "out of memory");
+    char cg[4200];
+    snprintf(cg, sizeof cg, "%s/cachegrind", c->work);
+    if (measure && c->cachegrind &&
+        (perf_run_mkdir(c, cg) < 0 || perf_env_set(env, "SELFPROF_PERF_CACHEGRIND", cg) < 0))
+        return c->err[0] ? -1 : perf_run_fail(c, "out of memory");
+    return 0;
+}
+
+/* WORK/replay[-TAG]/PART: where the wrapper records part's leaf. */
+static void replay_path(const rust_job *r, int part, char *path, size_t n)
+{
+    snprintf(path, n, "%s/%d", r->replays, part);
+}
+
+/* Runs one cargo build of `part` (-1: outside the parts, not recorded).
+ * measure: the leaf is measured into r->measure; sp_dir: and
+ * self-profiled into it. The wrapper records the leaf's invocation for
+ * the part's later builds (replay_build). */
+static int cargo_build(perf_run_ctx *c, rust_job *r, const char *what, int part, int incremental,
+                       int measure, const char *sp_dir)
 {
     if (perf_run_touch(c, r->touch) < 0)
         return -1;
     perf_env env;
     if (perf_env_copy(&env, &c->env) < 0)
         return perf_run_fail(c, "out of memory");
-    int bad = perf_env_set(&env, "CARGO_INCREMENTAL", incremental ? "1" : "0") < 0;
-    if (measure) {
-        FILE *f = fopen(r->measure, "w");
-        if (f)
-            fclose(f);
-        bad |= perf_env_set(&env, "SELFPROF_PERF_MEASURE", r->measure) < 0;
+    char record[4300] = "";
+    if (part >= 0 && !r->no_replay) {
+        replay_path(r, part, record, sizeof record);
+        unlink(record);
     }
-    if (sp_dir)
-        bad |= perf_env_set(&env, "SELFPROF_PERF_SELF_PROFILE", sp_dir) < 0;
-    char cg[4200];
-    snprintf(cg, sizeof cg, "%s/cachegrind", c->work);
-    if (measure && c->cachegrind) {
-        if (perf_run_mkdir(c, cg) < 0) {
-            perf_env_free(&env);
-            return -1;
-        }
-        bad |= perf_env_set(&env, "SELFPROF_PERF_CACHEGRIND", cg) < 0;
-    }
-    if (bad) {
+    if (perf_env_set(&env, "CARGO_INCREMENTAL", incremental ? "1" : "0") < 0 ||
+        (*record && perf_env_set(&env, "SELFPROF_PERF_REPLAY", record) < 0)) {
         perf_env_free(&env);
         return perf_run_fail(c, "out of memory");
+    }
+    if (build_env(c, r, &env, measure, sp_dir) < 0) {
+        perf_env_free(&env);
+        return -1;
     }
     const char *profile = c->job->profile;
     char *argv[64];
@@ -330,7 +361,77 @@ static int cargo_build(perf_run_ctx *c, rust_job *r, const char *what, int incre
     argv[n] = NULL;
     int rc = perf_run_cmd(c, what, argv, r->src, &env, NULL);
     perf_env_free(&env);
+    struct stat st;
+    if (rc == 0 && *record && stat(record, &st) == 0 && st.st_size > 0)
+        r->recorded[part] = 1;
     return rc;
+}
+
+/* Whether the recorded variable `kv` is one the runner sets for each
+ * build (build_env), or cargo's jobserver, whose descriptors a replay
+ * does not have (rustc then makes its own, as many tokens as CPUs, which
+ * is what cargo's gives an only build). */
+static int per_build_variable(const char *kv)
+{
+    static const char *const KEYS[] = {"SELFPROF_PERF_MEASURE=",
+                                       "SELFPROF_PERF_SELF_PROFILE=",
+                                       "SELFPROF_PERF_CACHEGRIND=",
+                                       "SELFPROF_PERF_REPLAY=",
+                                       "CARGO_MAKEFLAGS=",
+                                       "MAKEFLAGS=",
+                                       "MFLAGS="};
+    for (size_t i = 0; i < sizeof KEYS / sizeof *KEYS; i++)
+        if (strncmp(kv, KEYS[i], strlen(KEYS[i])) == 0)
+            return 1;
+    return 0;
+}
+
+/* Runs the recorded leaf invocations of `part` (cargo_build recorded
+ * them) in their order, each in its directory with its environment and
+ * this build's variables (build_env): what cargo would run, without
+ * cargo. */
+static int replay_build(perf_run_ctx *c, rust_job *r, const char *what, int part, int measure,
+                        const char *sp_dir)
+{
+    char path[4300], err[512];
+    replay_path(r, part, path, sizeof path);
+    perf_replay rec;
+    if (perf_replay_load(path, &rec, err, sizeof err) < 0)
+        return perf_run_fail(c, "%s: %s", what, err);
+    int rc = 0;
+    for (size_t i = 0; rc == 0 && i < rec.n; i++) {
+        perf_env env;
+        memset(&env, 0, sizeof env);
+        for (char **kv = rec.calls[i].envp; rc == 0 && *kv; kv++) {
+            char *eq = strchr(*kv, '=');
+            if (!eq || eq == *kv || per_build_variable(*kv))
+                continue;
+            *eq = 0; /* the key alone, for perf_env_set; put back below */
+            rc = perf_env_set(&env, *kv, eq + 1) < 0 ? perf_run_fail(c, "out of memory") : 0;
+            *eq = '=';
+        }
+        /* every invocation of the build adds its line to the measurement */
+        if (rc == 0)
+            rc = build_env(c, r, &env, measure && i == 0, sp_dir);
+        if (rc == 0 && measure && i > 0 &&
+            perf_env_set(&env, "SELFPROF_PERF_MEASURE", r->measure) < 0)
+            rc = perf_run_fail(c, "out of memory");
+        if (rc == 0)
+            rc = perf_run_cmd(c, what, rec.calls[i].argv, rec.calls[i].cwd, &env, NULL);
+        perf_env_free(&env);
+    }
+    perf_replay_free(&rec);
+    return rc;
+}
+
+/* One build of `part` (-1: prepare's): the part's record when there is
+ * one, else cargo. */
+static int build(perf_run_ctx *c, rust_job *r, const char *what, int part, int incremental,
+                 int measure, const char *sp_dir)
+{
+    if (part >= 0 && !r->no_replay && r->recorded[part])
+        return replay_build(c, r, what, part, measure, sp_dir);
+    return cargo_build(c, r, what, part, incremental, measure, sp_dir);
 }
 
 /* The measurement lines the wrapper wrote during the last build. */
@@ -382,8 +483,8 @@ static int read_measure(perf_run_ctx *c, rust_job *r, const char *what, perf_bui
 
 /* One build of the scenario sequence; measured (and, in iteration 0,
  * self-profiled) when the job asks for `scenario`. */
-static int step(perf_run_ctx *c, rust_job *r, const char *scenario, int incremental, int iteration,
-                int index)
+static int step(perf_run_ctx *c, rust_job *r, int part, const char *scenario, int incremental,
+                int iteration, int index)
 {
     int measure = wanted(c, scenario);
     char what[512], sp[4300];
@@ -393,7 +494,7 @@ static int step(perf_run_ctx *c, rust_job *r, const char *scenario, int incremen
     if (measure)
         perf_run_progress(c, scenario, iteration);
     snprintf(sp, sizeof sp, "%s/self-profile/%d", c->work, index);
-    if (cargo_build(c, r, what, incremental, measure, measure && iteration == 0 ? sp : NULL) < 0)
+    if (build(c, r, what, part, incremental, measure, measure && iteration == 0 ? sp : NULL) < 0)
         return -1;
     if (!measure)
         return 0;
@@ -530,7 +631,7 @@ static int build_part(perf_run_ctx *c, rust_job *r, int part, int iteration)
     int index = r->built++;
     if (part < PART_PATCH) {
         const size_t i = (size_t)(part - PART_FULL);
-        return step(c, r, BUILDS[i].scenario, BUILDS[i].incremental, iteration, index) < 0
+        return step(c, r, part, BUILDS[i].scenario, BUILDS[i].incremental, iteration, index) < 0
                    ? drop_chain(c, BUILDS[i].scenario, BUILDS[i].drops_incr, -1)
                    : 0;
     }
@@ -538,7 +639,7 @@ static int build_part(perf_run_ctx *c, rust_job *r, int part, int iteration)
     char name[512];
     snprintf(name, sizeof name, "incr-patched: %s", c->cfg->patches[k].name);
     if (apply_patch(c, r, &c->cfg->patches[k], iteration) < 0 ||
-        step(c, r, name, 1, iteration, index) < 0)
+        step(c, r, part, name, 1, iteration, index) < 0)
         return drop_chain(c, name, 0, (long)k);
     return 0;
 }
@@ -558,9 +659,16 @@ int perf_run_rust_prepare(perf_run_ctx *c, const char *tag)
     snprintf(c->pristine, sizeof c->pristine, "%s/pristine%s%s", c->work, *tag ? "-" : "", tag);
     if (*tag)
         snprintf(r->state, sizeof r->state, "%s/b-%s", c->work, tag);
+    snprintf(r->replays, sizeof r->replays, "%s/replay%s%s", c->work, *tag ? "-" : "", tag);
+    const char *no_replay = getenv("SELFPROF_PERF_NO_REPLAY");
+    r->no_replay = no_replay && *no_replay && strcmp(no_replay, "0") != 0;
     int rc = perf_run_rm_rf(c, r->build);
     if (rc == 0)
         rc = setup(c, r);
+    if (rc == 0 && !(r->recorded = calloc(PART_PATCH + c->cfg->patch_count, 1)))
+        rc = perf_run_fail(c, "out of memory");
+    if (rc == 0)
+        rc = perf_run_mkdir(c, r->replays);
     if (rc == 0) {
         char what[512];
         /* Without dependencies it is the leaf's first build alone. */
@@ -568,7 +676,7 @@ int perf_run_rust_prepare(perf_run_ctx *c, const char *tag)
                  r->has_deps ? "building the dependencies"
                              : "the first, unmeasured build (it has no dependencies)",
                  *tag ? " with " : "", *tag ? c->job->artifact.name : "");
-        rc = cargo_build(c, r, what, 0, 0, NULL);
+        rc = cargo_build(c, r, what, -1, 0, 0, NULL);
     }
     /* A pair's side restores from its pristine copy before every
      * iteration: moved there, not copied. */
@@ -619,8 +727,10 @@ int perf_run_rust_iterate(perf_run_ctx *c, int iteration)
 void perf_run_rust_finish(perf_run_ctx *c)
 {
     rust_job *r = c->lang;
-    if (r)
+    if (r) {
         free(r->wrapper);
+        free(r->recorded);
+    }
     free(r);
     c->lang = NULL;
 }
