@@ -30,6 +30,9 @@
 #   verdicts_ab_too_noisy_METRIC  of 18 A/B test cases too noisy to judge
 #   verdicts_aa_queries_beyond_noise  queries marked in the 6 A/A check/full
 #   verdicts_seconds              the whole calibration (both pairs)
+#   cargo_verdicts_*, verdicts_time_vs_cargo   the same calibration with
+#        cargo for every build (SELFPROF_PERF_NO_REPLAY=1), run just
+#        before; VERDICTS_CARGO=0 skips it
 #   baseline_verdicts_aa_false_METRIC, baseline_verdicts_ab_found_METRIC,
 #   baseline_verdicts_seconds, verdicts_time_vs_baseline   (with REV)
 set -eu
@@ -86,22 +89,38 @@ PY
     echo "baseline_verdicts_seconds $old_seconds s"
 fi
 
-"$P" calibrate --rustc "$rustc" --benchmarks $benches --suite "$suite" --keep "$work/new" \
-    --json >"$work/cal.json"
-python3 - "$work/cal.json" <<'PY'
+# calibrate's figures with a name prefix: calibrate_figures PREFIX JSON
+calibrate_figures() {
+    python3 - "$1" "$2" <<'PY'
 import json, sys
-c = json.load(open(sys.argv[1]))
+p, c = sys.argv[1], json.load(open(sys.argv[2]))
 for x in c["metrics"]:
     m, aa, ab = x["metric"], x["aa"], x["ab"]
-    print(f"verdicts_aa_false_{m} {aa['false']} of{aa['test_cases']}")
-    print(f"verdicts_aa_too_noisy_{m} {aa['too_noisy']} of{aa['test_cases']}")
+    print(f"{p}verdicts_aa_false_{m} {aa['false']} of{aa['test_cases']}")
+    print(f"{p}verdicts_aa_too_noisy_{m} {aa['too_noisy']} of{aa['test_cases']}")
     if x["timed"]:
-        print(f"verdicts_ab_found_{m} {ab['found']} of{ab['test_cases']}")
-        print(f"verdicts_ab_too_noisy_{m} {ab['too_noisy']} of{ab['test_cases']}")
+        print(f"{p}verdicts_ab_found_{m} {ab['found']} of{ab['test_cases']}")
+        print(f"{p}verdicts_ab_too_noisy_{m} {ab['too_noisy']} of{ab['test_cases']}")
     else:
-        print(f"verdicts_ab_changed_{m} {ab['changed']} of{ab['test_cases']}")
-print(f"verdicts_seconds {c['seconds']:.0f} s")
+        print(f"{p}verdicts_ab_changed_{m} {ab['changed']} of{ab['test_cases']}")
+print(f"{p}verdicts_seconds {c['seconds']:.0f} s")
 PY
+}
+seconds() { python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["seconds"])' "$1"; }
+ratio() { python3 -c 'import sys; print(f"{float(sys.argv[1]) / float(sys.argv[2]):.2f}")' "$1" "$2"; }
+
+# The same with cargo for every build, as before the replay
+# (VERDICTS_CARGO=0 skips it).
+if [ "${VERDICTS_CARGO:-1}" != 0 ]; then
+    SELFPROF_PERF_NO_REPLAY=1 "$P" calibrate --rustc "$rustc" --benchmarks $benches \
+        --suite "$suite" --json >"$work/cargo.json"
+    calibrate_figures cargo_ "$work/cargo.json"
+fi
+"$P" calibrate --rustc "$rustc" --benchmarks $benches --suite "$suite" --keep "$work/new" \
+    --json >"$work/cal.json"
+calibrate_figures "" "$work/cal.json"
+[ ! -s "$work/cargo.json" ] ||
+    echo "verdicts_time_vs_cargo $(ratio "$(seconds "$work/cal.json")" "$(seconds "$work/cargo.json")") x"
 beyond=0
 for b in $(echo $benches | tr , ' '); do
     n=$("$P" detail aa-1 aa-2 "$b" check full --db "sqlite:$work/new/calibrate.db" --json |
@@ -109,9 +128,6 @@ for b in $(echo $benches | tr , ' '); do
     beyond=$((beyond + n))
 done
 echo "verdicts_aa_queries_beyond_noise $beyond queries"
-if [ -n "${old_seconds:-}" ]; then
-    new_seconds=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["seconds"])' "$work/cal.json")
-    python3 -c 'import sys; print(f"verdicts_time_vs_baseline {float(sys.argv[1]) / float(sys.argv[2]):.2f} x")' \
-        "$new_seconds" "$old_seconds"
-fi
+[ -z "${old_seconds:-}" ] ||
+    echo "verdicts_time_vs_baseline $(ratio "$(seconds "$work/cal.json")" "$old_seconds") x"
 echo "verdicts_load_end $(load) load"
