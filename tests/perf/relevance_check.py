@@ -18,11 +18,16 @@ independently of perf/report/relevance.c.
                                   relevance; and that the documents together
                                   cover every magnitude, every direction and
                                   both answers of the triage rule
-  relevance_check.py markdown XML JSON URL
-                                  checks `report --markdown` (cmark-gfm's XML
-                                  of it) against `compare --json`: the summary
-                                  table, the relevant regressions and
-                                  improvements, their links
+  relevance_check.py markdown XML JSON [URL]
+                                  checks `report --markdown [--url URL]`
+                                  (cmark-gfm's XML of it) against `compare
+                                  --json` (with --explain where the report
+                                  has explanations): the line under the
+                                  title, the summary table, the relevant
+                                  regressions and improvements (or "None."),
+                                  their explanations and links (none without
+                                  URL), the table by profile, scenario and
+                                  category
 Exit 0 when everything matches, 1 with one line per difference."""
 import json
 import math
@@ -271,14 +276,54 @@ def pct_ok(text, frac):
     return abs(pct(text) - round(100 * frac, 2)) < 0.00501
 
 
+def secs(s):
+    """markdown.c's "+41.2 ms" / "-3.10 s" (printf's rounding is Python's)."""
+    return "%+.2f s" % s if abs(s) >= 1 else "%+.1f ms" % (1e3 * s)
+
+
+def explanation_text(e):
+    """The queries cell of an explained row, from compare --explain --json."""
+    items = ", ".join(f"{q['label']} {secs(q['delta'])}" for q in e["queries"])
+    return (f"{secs(e['delta'])}: {items or 'no query changed beyond noise this way'}; "
+            f"{100 * e['explained']:.0f}% of \u0394")
+
+
+def sections(root):
+    """{heading text: the block after it} and the blocks before any heading
+    but the title, in document order."""
+    out, head, lead = {}, None, []
+    for el in root:
+        if el.tag == NS + "heading":
+            head = cell_text(el)
+            out.setdefault(head, [])
+        elif head is None or not out:
+            lead.append(el)
+        else:
+            out[head].append(el)
+    return out, lead
+
+
 def check_markdown(xml_path, json_path, url):
     doc = json.load(open(json_path))
     root = ET.parse(xml_path).getroot()
-    tables = root.findall(f"{NS}table")
     bad = []
-    if len(tables) != 4:
-        return [f"{len(tables)} tables, want 4 (summary, regressions, improvements, groups)"]
     rel = doc["summary"]["relevance"]
+    title = cell_text(root.find(f"{NS}heading"))
+    if title != f"{doc['a']} \u2192 {doc['b']}: {doc['metric']}":
+        bad.append(f"title {title!r}")
+    blocks, _ = sections(root)
+    body = blocks.get(title, [])
+    # the line under the title: test cases, relevant changes, direction, attention
+    intro = "".join(t.text or "" for t in body[0].iter() if t.tag == NS + "text") if body else ""
+    n_rel = rel["primary"]["all"]["count"] + rel["secondary"]["all"]["count"]
+    want = (f": {len(doc['rows'])} test case{'' if len(doc['rows']) == 1 else 's'}, {n_rel} "
+            f"relevant change{'' if n_rel == 1 else 's'}; direction: {rel['direction']}; "
+            f"{'deserves attention' if rel['deserves_attention'] else 'does not deserve attention'}.")
+    if want not in intro:
+        bad.append(f"the line under the title {intro!r} lacks {want!r}")
+    tables = [b for b in body if b.tag == NS + "table"]
+    if len(tables) != 1:
+        return bad + [f"{len(tables)} tables under the title, want the summary"]
     # the summary table: rustc-perf's five rows
     rows = tables[0].findall(f"{NS}table_row")
     want = [("Regressions", "(primary)", rel["primary"]["regressions"]),
@@ -295,17 +340,27 @@ def check_markdown(xml_path, json_path, url):
         if int(cells[3]) != st["count"]:
             bad.append(f"summary {what} {cat}: count {cells[3]} want {st['count']}")
         if st["count"]:
-            lo, hi = cells[2].strip("[]").split(", ")
-            if not (pct_ok(cells[1], st["mean"]) and pct_ok(lo, st["min"]) and
+            lo, _, hi = cells[2].strip("[]").partition(", ")
+            if not (hi and pct_ok(cells[1], st["mean"]) and pct_ok(lo, st["min"]) and
                     pct_ok(hi, st["max"])):
                 bad.append(f"summary {what} {cat}: {cells[1:3]} want {st}")
         elif cells[1:3] != ["-", "-"]:
             bad.append(f"summary {what} {cat}: {cells[1:3]} for no change")
-    # the relevant regressions and improvements, largest first, linked
-    for table, sign in ((tables[1], 1), (tables[2], -1)):
+    # the relevant regressions and improvements, largest first, linked,
+    # with their explanation; "None." instead of a table when there is none
+    for what, sign in (("Regressions", 1), ("Improvements", -1)):
         want = [r for r in doc["rows"] if r["relevant"] and (r["change"] > 0) == (sign > 0)]
         want.sort(key=lambda r: -abs(r["change"]))
-        got = table.findall(f"{NS}table_row")
+        block = blocks.get(f"{what} ({len(want)})")
+        if block is None:
+            bad.append(f"no heading '{what} ({len(want)})': {sorted(blocks)}")
+            continue
+        table = block[0] if block and block[0].tag == NS + "table" else None
+        if not want:
+            if table is not None or cell_text(block[0]) != "None.":
+                bad.append(f"{what}: none relevant, yet not 'None.'")
+            continue
+        got = table.findall(f"{NS}table_row") if table is not None else []
         if len(got) != len(want):
             bad.append(f"{len(got)} relevant rows of sign {sign}, want {len(want)}")
         for row, w in zip(got, want):
@@ -317,7 +372,14 @@ def check_markdown(xml_path, json_path, url):
             if not pct_ok(texts[4], w["change"]) or texts[5] != w["magnitude"] or \
                     abs(float(texts[6].rstrip("x")) - round(w["significance"]["factor"], 2)) > 0.00501:
                 bad.append(f"{case}: {texts[4:7]} want {w['change']} {w['magnitude']}")
+            e = w.get("explanation")
+            if texts[7] != (explanation_text(e) if e else "-"):
+                bad.append(f"{case}: queries {texts[7]!r} want {explanation_text(e) if e else '-'!r}")
             link = cells[0].find(f"{NS}link")
+            if url is None:
+                if link is not None:
+                    bad.append(f"{case}: a link without a url")
+                continue
             if link is None:
                 bad.append(f"{case}: no link")
                 continue
@@ -327,6 +389,19 @@ def check_markdown(xml_path, json_path, url):
                     q != {"a": doc["a"], "b": doc["b"], "benchmark": w["benchmark"],
                           "profile": w["profile"], "scenario": w["scenario"]}:
                 bad.append(f"{case}: link {link.get('destination')}")
+    # the groups: by profile, scenario and category, as summary.relevance's
+    block = blocks.get("By profile, scenario and category", [])
+    got = [[cell_text(c) for c in r.findall(f"{NS}table_cell")]
+           for r in (block[0].findall(f"{NS}table_row") if block else [])]
+    want = [[f"{kind} {g['name']}", str(g["regressions"]["count"]), str(g["improvements"]["count"]),
+             g["all"]["mean"] if g["all"]["count"] else None, g["direction"]]
+            for kind in ("profile", "scenario", "category") for g in rel[f"by_{kind}"]]
+    if len(got) != len(want):
+        bad.append(f"groups table: {len(got)} rows, want {len(want)}")
+    for g, w in zip(got, want):
+        if g[:3] != w[:3] or g[4] != w[4] or \
+                (g[3] != "-" if w[3] is None else not pct_ok(g[3], w[3])):
+            bad.append(f"groups row {g} want {w}")
     return bad
 
 
@@ -337,7 +412,7 @@ def main():
     if sys.argv[1] == "compare":
         bad = check_compare(sys.argv[2:])
     else:
-        bad = check_markdown(sys.argv[2], sys.argv[3], sys.argv[4])
+        bad = check_markdown(sys.argv[2], sys.argv[3], sys.argv[4] if len(sys.argv) > 4 else None)
     for b in bad[:30]:
         print(f"relevance_check {sys.argv[1]}: {b}")
     return 1 if bad else 0

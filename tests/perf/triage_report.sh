@@ -8,7 +8,8 @@
 # relevance, the summaries by category, profile, scenario, the direction,
 # the triage rule); compare --relevant lists the relevant rows alone;
 # report --markdown parses as GitHub-flavoured CommonMark (cmark-gfm) and
-# its numbers and links equal compare --json's; triage lists only the
+# its numbers (the line under the title, the summary table, the relevant
+# rows, the table by group) and links equal compare --json's; triage lists only the
 # pairs that deserve attention, each as report prints it.
 set -eu
 : "${SELFPROF_PERF:?}" "${PERF_SQL:?}" "${SRCDIR:?}"
@@ -58,7 +59,13 @@ url=http://perf.example:8080/
 cmark-gfm -e table --to xml report.md >report.xml || fail "cmark-gfm cannot read the report"
 $CHECK markdown report.xml c-instructions:u.json "$url" || fail "the report differs from compare --json"
 "$P" report base new --metric instructions:u >plain.md || fail "report without --url"
+cmark-gfm -e table --to xml plain.md >plain.xml || fail "cmark-gfm cannot read the report without --url"
+$CHECK markdown plain.xml c-instructions:u.json || fail "the report without --url differs from compare --json"
 grep -q '](' plain.md && fail "a link without --url"
+# improvements only: "None." under Regressions
+"$P" report base new --metric size:w-imp >imp.md || fail "report size:w-imp"
+cmark-gfm -e table --to xml imp.md >imp.xml || fail "cmark-gfm cannot read the report of size:w-imp"
+$CHECK markdown imp.xml c-size:w-imp.json || fail "the report of size:w-imp differs from compare --json"
 [ "$(grep -c '^| w' plain.md)" -eq "$(grep -c '^| \[w' report.md)" ] || fail "report's rows with and without links"
 
 # triage: base -> new deserves attention (mixed), new -> next does not
