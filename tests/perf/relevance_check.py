@@ -9,15 +9,16 @@ independently of perf/report/relevance.c.
 
   relevance_check.py sql          the setup SQL: artifacts base, new, next
                                   (2026-01-01..03) and out (2026-02-01);
-                                  worked cases as one-iteration samples of
-                                  exact metrics (threshold 0.2%)
+                                  a0, a1, a2 (2025-12-01..03); worked cases
+                                  as one-iteration samples of exact metrics
+                                  (threshold 0.2%)
   relevance_check.py compare JSON...
                                   checks each `compare --json` (its metric
                                   from the document) against the model: every
                                   row's magnitude and relevance, the summary's
                                   relevance; and that the documents together
                                   cover every magnitude, every direction and
-                                  both answers of the triage rule
+                                  every branch of the triage rule
   relevance_check.py markdown XML JSON [URL]
                                   checks `report --markdown [--url URL]`
                                   (cmark-gfm's XML of it) against `compare
@@ -55,10 +56,21 @@ WORKED = {
     # nothing relevant (significant but very small): none
     "query-executions": {"w00": 0.0025, "w01": -0.0025},
 }
+# The branches of deserves_attention_icount that base -> new does not
+# reach, as artifacts a1 and a2 against a0 (dated before the triage
+# ranges): artifact -> metric -> {benchmark: relative change against a0}
+ICOUNT = {
+    "a1": {"instructions:u": {"w00": 0.004, "w01": 0.03},  # a large secondary change
+           "instructions:cachegrind": {"w00": 0.004, "w02": 0.004, "w04": 0.004}},  # 3 x 3 = 9
+    "a2": {"instructions:u": {"w00": 0.004, "w01": 0.015},  # secondary medium, 3 + 1 < 9
+           "instructions:cachegrind": {b: 0.004 for b in ("w00", "w02", "w01", "w03", "w05")}},  # 9
+}
 UNITS = {"instructions:u": "instructions", "instructions:cachegrind": "instructions",
          "query-executions": "count"}
 ARTIFACTS = [("base", "2026-01-01T00:00:00Z", None), ("new", "2026-01-02T00:00:00Z", "base"),
-             ("next", "2026-01-03T00:00:00Z", "new"), ("out", "2026-02-01T00:00:00Z", "next")]
+             ("next", "2026-01-03T00:00:00Z", "new"), ("out", "2026-02-01T00:00:00Z", "next"),
+             ("a0", "2025-12-01T00:00:00Z", None), ("a1", "2025-12-02T00:00:00Z", None),
+             ("a2", "2025-12-03T00:00:00Z", None)]
 BASE = 1000000.0
 
 
@@ -72,6 +84,11 @@ def values():
             nxt = new * 1.004 if (m, b) == ("instructions:u", "w04") else new
             out += [("base", b, m, BASE), ("new", b, m, new), ("next", b, m, nxt),
                     ("out", b, m, BASE * 1.5)]
+    for a, metrics in ICOUNT.items():
+        for m, changes in metrics.items():
+            out += [(a, b, m, BASE * (1 + x)) for b, x in changes.items()]
+    out += [("a0", b, m, BASE) for b, m in sorted({(b, m) for metrics in ICOUNT.values()
+                                                   for m, ch in metrics.items() for b in ch})]
     return out
 
 
@@ -163,17 +180,19 @@ def join(a, b):
 
 
 def deserves(metric, primary, secondary):
+    """(whether, which branch of the rule decided)"""
     if join(primary.direction(), secondary.direction()) == "none":
-        return False
+        return False, "direction none"
     if not noisy(metric):  # deserves_attention_icount
         p, s = primary.largest(), secondary.largest()
         if p and p[1] >= 3:
-            return True
+            return True, "primary medium or more"
         if s and s[1] >= 4:
-            return True
-        return len(primary.rel) * 3 + len(secondary.rel) >= 9
+            return True, "secondary large or more"
+        n = len(primary.rel) * 3 + len(secondary.rel)
+        return n >= 9, "3 x primary + secondary >= 9" if n >= 9 else "3 x primary + secondary < 9"
     big = primary.largest() or secondary.largest()
-    return big is not None and big[1] >= 2
+    return big is not None and big[1] >= 2, "not an instruction count: a relevant change"
 
 
 def close(a, b):
@@ -204,14 +223,16 @@ def check_compare(paths):
     for path in paths:
         doc = json.load(open(path))
         metric = doc["metric"]
-        changes = WORKED.get(metric, {})
+        # the worked cases of this pair: the exact rule's threshold, the
+        # intended change
+        changes = (WORKED.get(metric, {}) if (doc["a"], doc["b"]) == ("base", "new") else
+                   ICOUNT.get(doc["b"], {}).get(metric, {}) if doc["a"] == "a0" else {})
         rel = {"primary": [], "secondary": []}
         groups = {}
         for r in doc["rows"]:
             case = f"{metric} {r['benchmark']} {r['profile']} {r['scenario']}"
             s = r["significance"]
-            if doc["a"] == "base" and doc["b"] == "new" and r["benchmark"] in changes:
-                # the worked cases: the exact rule's threshold, the intended change
+            if r["benchmark"] in changes:
                 want = changes[r["benchmark"]]
                 if s["source"] != "exact" or not close(s["threshold"], 0.002) or \
                         not math.isclose(r["change"], want, rel_tol=1e-6):
@@ -238,9 +259,10 @@ def check_compare(paths):
         check_summary(bad, f"{path} primary", got["primary"], p)
         check_summary(bad, f"{path} secondary", got["secondary"], s)
         direction = join(p.direction(), s.direction())
-        attention = deserves(metric, p, s)
+        attention, why = deserves(metric, p, s)
         seen.add(("direction", direction))
         seen.add(("deserves", attention))
+        seen.add(("deserves because", why))
         if got["direction"] != direction or got["deserves_attention"] != attention:
             bad.append(f"{path}: direction {got['direction']} attention "
                        f"{got['deserves_attention']} want {direction} {attention}")
@@ -253,7 +275,11 @@ def check_compare(paths):
                     check_summary(bad, f"{path} {kind} {g['name']}", g, Summary(want[g["name"]]))
     want_seen = ({("magnitude", m) for m in range(1, 6)} | {("significant, not relevant",)} |
                  {("direction", d) for d in ("none", "improvement", "regression", "mixed")} |
-                 {("deserves", True), ("deserves", False)})
+                 {("deserves", True), ("deserves", False)} |
+                 {("deserves because", w) for w in (
+                     "direction none", "primary medium or more", "secondary large or more",
+                     "3 x primary + secondary >= 9", "3 x primary + secondary < 9",
+                     "not an instruction count: a relevant change")})
     for miss in sorted(want_seen - seen, key=str):
         bad.append(f"the worked cases do not cover {miss}")
     return bad

@@ -1,16 +1,17 @@
 #!/bin/sh
 # Relevance, the Markdown report and triage on a fresh database of the
-# engine named by $1 (sqlite here): four artifacts (base, new, next, out)
-# and worked cases set up by relevance_check.py sql (one-iteration samples
-# of exact metrics, so the threshold is 0.2% and the changes are exactly
-# the ones the model lists). compare --json is checked against
-# relevance_check.py's model of rustc-perf's rules (every magnitude, the
-# relevance, the summaries by category, profile, scenario, the direction,
-# the triage rule); compare --relevant lists the relevant rows alone;
-# report --markdown parses as GitHub-flavoured CommonMark (cmark-gfm) and
-# its numbers (the line under the title, the summary table, the relevant
-# rows, the table by group) and links equal compare --json's; triage lists only the
-# pairs that deserve attention, each as report prints it.
+# engine named by $1 (sqlite here): artifacts base, new, next, out (and
+# a0, a1, a2, dated before the triage ranges) and worked cases set up by
+# relevance_check.py sql (one-iteration samples of exact metrics, so the
+# threshold is 0.2% and the changes are exactly the ones the model lists).
+# compare --json is checked against relevance_check.py's model of
+# rustc-perf's rules (every magnitude, the relevance, the summaries by
+# category, profile, scenario, the direction, every branch of the triage
+# rule); compare --relevant lists the relevant rows alone; report
+# --markdown parses as GitHub-flavoured CommonMark (cmark-gfm) and its
+# numbers (the line under the title, the summary table, the relevant rows,
+# the table by group) and links equal compare --json's; triage lists only
+# the pairs that deserve attention, each as report prints it.
 set -eu
 : "${SELFPROF_PERF:?}" "${PERF_SQL:?}" "${SRCDIR:?}"
 . "$SRCDIR/tests/perf/lib/engine.sh"
@@ -34,6 +35,13 @@ for m in instructions:u instructions:cachegrind size:w-imp size:w-mixed size:w-m
     jsons="$jsons c-$m.json"
 done
 "$P" compare new next --metric instructions:u --json >next.json || fail "compare new next"
+# the branches of the instruction counts' triage rule that base -> new lacks
+for b in a1 a2; do
+    for m in instructions:u instructions:cachegrind; do
+        "$P" compare a0 "$b" --metric "$m" --json >"$b-$m.json" || fail "compare a0 $b --metric $m"
+        jsons="$jsons $b-$m.json"
+    done
+done
 # shellcheck disable=SC2086
 $CHECK compare $jsons next.json || fail "compare's relevance differs from the model"
 
