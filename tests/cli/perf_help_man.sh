@@ -15,8 +15,8 @@ verbs=$("$SELFPROF_PERF" --help | sed -n '/^Verbs:$/,/^$/s/^  \([a-z]*\)  .*/\1/
 for v in $verbs; do
     help=$("$SELFPROF_PERF" "$v" --help) || { fail "$v --help exits $?"; continue; }
     echo "$help" | head -1 | grep -q "^Usage: selfprof-perf $v" || fail "$v --help: $(echo "$help" | head -1)"
-    synopsis=$(grep "^\*selfprof-perf $v[* ]" "$man") || { fail "$v: no synopsis in $man"; continue; }
-    grep -q "^\*$v[* ]" "$man" || fail "$v: no entry in $man"
+    synopsis=$(grep "^\*selfprof-perf ${v}[* ]" "$man") || { fail "$v: no synopsis in $man"; continue; }
+    grep -q "^\*${v}[* ]" "$man" || fail "$v: no entry in $man"
     # the usage: its first line and the indented ones after it
     options=$(echo "$help" | sed -n '1p; 2,/^$/{/^ /p}' | grep -o -- '--[a-z][a-z-]*' | sort -u)
     for o in $options; do
