@@ -4,9 +4,11 @@
 // the rows whose explanation is shown (open: their test cases, "|" apart).
 // "Copy as Markdown" copies /api/report's Markdown (selfprof-perf report).
 // The explanations and the suite-wide queries are /api/compare's with
-// explain=1 (explain.js draws them).
+// explain=1 (explain.js draws them); the relevant changes by group are its
+// summary.relevance (relevance.js).
 import { api, el, fmtValue, getState, pct, setState, showError } from './common.js';
 import { caseKey, explanationNode, queriesTable } from './explain.js';
+import { relevanceTable } from './relevance.js';
 import { renderTable } from './table.js';
 
 const FILTERS = ['name', 'profile', 'scenario', 'category', 'direction', 'significant', 'relevant'];
@@ -171,6 +173,7 @@ function render(data) {
       'data-verdict': verdictOf(r) }),
   });
   showExplanations(data, shown);
+  document.getElementById('relevance').replaceChildren(...relevanceTable(rel));
   renderQueries(data);
   document.getElementById('message').textContent = data.rows.length ? '' : 'No test case matches.';
   document.body.dataset.ready = '1'; // the browser tests wait for it

@@ -10,6 +10,9 @@
 #     --json` and the further runs in query_time), and `detail` marks the
 #     query beyond noise in the delta's direction;
 #   - the stated share is the sum of those deltas over the change.
+# The pair the other way round (a real regression): `report --markdown`,
+# read by cmark-gfm, lists each relevant regression with those queries
+# and numbers (tests/perf/relevance_check.py markdown).
 # Skipped without /usr/bin/rustc 1.63 or rustc 1.95.
 set -eu
 : "${SELFPROF_PERF:?}" "${SRCDIR:?}"
@@ -18,6 +21,7 @@ old=/usr/bin/rustc
 [ -x "$old" ] && "$old" --version | grep -q '^rustc 1\.63\.' ||
     { echo "SKIP: Debian's rustc 1.63 is not installed as /usr/bin/rustc"; exit 77; }
 new=$(sh "$SRCDIR/scripts/find-rustc.sh") || { echo "SKIP: no rustc 1.95"; exit 77; }
+command -v cmark-gfm >/dev/null || { echo "FAIL: cmark-gfm not found (scripts/install-deps.sh installs it)"; exit 1; }
 work=$(mktemp -d "${TMPDIR:-/tmp}/selfprof-explain-real.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 cd "$work"
@@ -70,4 +74,21 @@ for r in c["rows"]:
     explained += len(e["queries"]) > 0
 assert explained >= 1, "no test case explained: %s" % json.dumps(c["rows"])[:1500]
 print("ok explain on rustc 1.63 -> 1.95: %d test case(s) explained" % explained)
+PY
+# The same pair the other way round is a real regression (1.95 -> 1.63):
+# the pasted report (read by cmark-gfm) names the queries that caused each
+# relevant regression, in compare --explain --json's numbers
+"$P" compare new try-1-base --explain --json --db "$db" >regress.json
+"$P" report new try-1-base --url http://h:1 --db "$db" >regress.md
+cmark-gfm -e table --to xml regress.md >regress.xml
+python3 "$SRCDIR/tests/perf/relevance_check.py" markdown regress.xml regress.json http://h:1
+python3 - <<'PY'
+import json
+c = json.load(open("regress.json"))
+hit = [r for r in c["rows"] if r["relevant"] and r["change"] > 0 and r.get("explanation", {}).get("queries")]
+assert hit, "no relevant regression explained: %s" % json.dumps(c["rows"])[:1500]
+md = open("regress.md").read()
+for r in hit:
+    assert "](http://h:1/detail.html?a=new&b=try-1-base&benchmark=%s&profile=check&scenario=full)" % r["benchmark"] in md, r
+print("ok report new -> try-1-base: %d relevant regression(s) explained" % len(hit))
 PY

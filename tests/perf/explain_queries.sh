@@ -15,11 +15,13 @@
 # stated share; and the suite-wide view the queries in the most test
 # cases: typeck (2, +28 ms), mir_borrowck (2, +11), q07 (2, +3),
 # codegen_crate (1, -12), expand_crate (1, +4), q05 (1, -4). The terminal
-# prints the same.
+# prints the same, and report --markdown (read by cmark-gfm) each relevant
+# change's explanation in the same numbers.
 set -eu
 : "${SELFPROF_PERF:?}" "${PERF_SQL:?}" "${SRCDIR:?}"
 . "$SRCDIR/tests/perf/lib/engine.sh"
 perf_test_db explain_queries "$1"
+command -v cmark-gfm >/dev/null || { echo "FAIL: cmark-gfm not found (scripts/install-deps.sh installs it)"; exit 1; }
 P=$SELFPROF_PERF
 cd "$work"
 fails=0
@@ -135,6 +137,14 @@ grep -Eq '^  typeck +grew +2 +\+28\.0 ms  alpha check full \+18\.0 ms, beta chec
     || fail "typeck's suite-wide line"
 grep -Eq '^  codegen_crate +shrank +1 +-12\.0 ms  gamma check full -12\.0 ms$' table.txt \
     || fail "codegen_crate's suite-wide line"
+# the pasted report: each relevant change's queries cell is its
+# explanation in compare --explain --json's numbers (cmark-gfm's reading)
+"$P" report x1 x2 --metric wall-time --url http://h:1 >report.md || fail "report --markdown"
+cmark-gfm -e table --to xml report.md >report.xml || fail "cmark-gfm cannot read the report"
+python3 "$SRCDIR/tests/perf/relevance_check.py" markdown report.xml explain.json http://h:1 \
+    || fail "the report's explanations differ from compare --explain --json"
+grep -qF '| +30.0 ms: typeck +18.0 ms, mir\_borrowck +6.0 ms, expand\_crate +4.0 ms; 93% of Δ |' report.md \
+    || fail "alpha's explanation in the report"
 "$P" compare x1 x2 --metric wall-time | grep -q '^queries beyond' && fail "the suite-wide view without --explain"
 "$P" compare x1 x2 --metric wall-time --json | grep -q '"queries"' && fail "queries in --json without --explain"
 

@@ -9,20 +9,26 @@ independently of perf/report/relevance.c.
 
   relevance_check.py sql          the setup SQL: artifacts base, new, next
                                   (2026-01-01..03) and out (2026-02-01);
-                                  worked cases as one-iteration samples of
-                                  exact metrics (threshold 0.2%)
+                                  a0, a1, a2 (2025-12-01..03); worked cases
+                                  as one-iteration samples of exact metrics
+                                  (threshold 0.2%)
   relevance_check.py compare JSON...
                                   checks each `compare --json` (its metric
                                   from the document) against the model: every
                                   row's magnitude and relevance, the summary's
                                   relevance; and that the documents together
                                   cover every magnitude, every direction and
-                                  both answers of the triage rule
-  relevance_check.py markdown XML JSON URL
-                                  checks `report --markdown` (cmark-gfm's XML
-                                  of it) against `compare --json`: the summary
-                                  table, the relevant regressions and
-                                  improvements, their links
+                                  every branch of the triage rule
+  relevance_check.py markdown XML JSON [URL]
+                                  checks `report --markdown [--url URL]`
+                                  (cmark-gfm's XML of it) against `compare
+                                  --json` (with --explain where the report
+                                  has explanations): the line under the
+                                  title, the summary table, the relevant
+                                  regressions and improvements (or "None."),
+                                  their explanations and links (none without
+                                  URL), the table by profile, scenario and
+                                  category
 Exit 0 when everything matches, 1 with one line per difference."""
 import json
 import math
@@ -50,10 +56,21 @@ WORKED = {
     # nothing relevant (significant but very small): none
     "query-executions": {"w00": 0.0025, "w01": -0.0025},
 }
+# The branches of deserves_attention_icount that base -> new does not
+# reach, as artifacts a1 and a2 against a0 (dated before the triage
+# ranges): artifact -> metric -> {benchmark: relative change against a0}
+ICOUNT = {
+    "a1": {"instructions:u": {"w00": 0.004, "w01": 0.03},  # a large secondary change
+           "instructions:cachegrind": {"w00": 0.004, "w02": 0.004, "w04": 0.004}},  # 3 x 3 = 9
+    "a2": {"instructions:u": {"w00": 0.004, "w01": 0.015},  # secondary medium, 3 + 1 < 9
+           "instructions:cachegrind": {b: 0.004 for b in ("w00", "w02", "w01", "w03", "w05")}},  # 9
+}
 UNITS = {"instructions:u": "instructions", "instructions:cachegrind": "instructions",
          "query-executions": "count"}
 ARTIFACTS = [("base", "2026-01-01T00:00:00Z", None), ("new", "2026-01-02T00:00:00Z", "base"),
-             ("next", "2026-01-03T00:00:00Z", "new"), ("out", "2026-02-01T00:00:00Z", "next")]
+             ("next", "2026-01-03T00:00:00Z", "new"), ("out", "2026-02-01T00:00:00Z", "next"),
+             ("a0", "2025-12-01T00:00:00Z", None), ("a1", "2025-12-02T00:00:00Z", None),
+             ("a2", "2025-12-03T00:00:00Z", None)]
 BASE = 1000000.0
 
 
@@ -67,6 +84,11 @@ def values():
             nxt = new * 1.004 if (m, b) == ("instructions:u", "w04") else new
             out += [("base", b, m, BASE), ("new", b, m, new), ("next", b, m, nxt),
                     ("out", b, m, BASE * 1.5)]
+    for a, metrics in ICOUNT.items():
+        for m, changes in metrics.items():
+            out += [(a, b, m, BASE * (1 + x)) for b, x in changes.items()]
+    out += [("a0", b, m, BASE) for b, m in sorted({(b, m) for metrics in ICOUNT.values()
+                                                   for m, ch in metrics.items() for b in ch})]
     return out
 
 
@@ -158,17 +180,19 @@ def join(a, b):
 
 
 def deserves(metric, primary, secondary):
+    """(whether, which branch of the rule decided)"""
     if join(primary.direction(), secondary.direction()) == "none":
-        return False
+        return False, "direction none"
     if not noisy(metric):  # deserves_attention_icount
         p, s = primary.largest(), secondary.largest()
         if p and p[1] >= 3:
-            return True
+            return True, "primary medium or more"
         if s and s[1] >= 4:
-            return True
-        return len(primary.rel) * 3 + len(secondary.rel) >= 9
+            return True, "secondary large or more"
+        n = len(primary.rel) * 3 + len(secondary.rel)
+        return n >= 9, "3 x primary + secondary >= 9" if n >= 9 else "3 x primary + secondary < 9"
     big = primary.largest() or secondary.largest()
-    return big is not None and big[1] >= 2
+    return big is not None and big[1] >= 2, "not an instruction count: a relevant change"
 
 
 def close(a, b):
@@ -199,14 +223,16 @@ def check_compare(paths):
     for path in paths:
         doc = json.load(open(path))
         metric = doc["metric"]
-        changes = WORKED.get(metric, {})
+        # the worked cases of this pair: the exact rule's threshold, the
+        # intended change
+        changes = (WORKED.get(metric, {}) if (doc["a"], doc["b"]) == ("base", "new") else
+                   ICOUNT.get(doc["b"], {}).get(metric, {}) if doc["a"] == "a0" else {})
         rel = {"primary": [], "secondary": []}
         groups = {}
         for r in doc["rows"]:
             case = f"{metric} {r['benchmark']} {r['profile']} {r['scenario']}"
             s = r["significance"]
-            if doc["a"] == "base" and doc["b"] == "new" and r["benchmark"] in changes:
-                # the worked cases: the exact rule's threshold, the intended change
+            if r["benchmark"] in changes:
                 want = changes[r["benchmark"]]
                 if s["source"] != "exact" or not close(s["threshold"], 0.002) or \
                         not math.isclose(r["change"], want, rel_tol=1e-6):
@@ -233,9 +259,10 @@ def check_compare(paths):
         check_summary(bad, f"{path} primary", got["primary"], p)
         check_summary(bad, f"{path} secondary", got["secondary"], s)
         direction = join(p.direction(), s.direction())
-        attention = deserves(metric, p, s)
+        attention, why = deserves(metric, p, s)
         seen.add(("direction", direction))
         seen.add(("deserves", attention))
+        seen.add(("deserves because", why))
         if got["direction"] != direction or got["deserves_attention"] != attention:
             bad.append(f"{path}: direction {got['direction']} attention "
                        f"{got['deserves_attention']} want {direction} {attention}")
@@ -248,7 +275,11 @@ def check_compare(paths):
                     check_summary(bad, f"{path} {kind} {g['name']}", g, Summary(want[g["name"]]))
     want_seen = ({("magnitude", m) for m in range(1, 6)} | {("significant, not relevant",)} |
                  {("direction", d) for d in ("none", "improvement", "regression", "mixed")} |
-                 {("deserves", True), ("deserves", False)})
+                 {("deserves", True), ("deserves", False)} |
+                 {("deserves because", w) for w in (
+                     "direction none", "primary medium or more", "secondary large or more",
+                     "3 x primary + secondary >= 9", "3 x primary + secondary < 9",
+                     "not an instruction count: a relevant change")})
     for miss in sorted(want_seen - seen, key=str):
         bad.append(f"the worked cases do not cover {miss}")
     return bad
@@ -271,14 +302,54 @@ def pct_ok(text, frac):
     return abs(pct(text) - round(100 * frac, 2)) < 0.00501
 
 
+def secs(s):
+    """markdown.c's "+41.2 ms" / "-3.10 s" (printf's rounding is Python's)."""
+    return "%+.2f s" % s if abs(s) >= 1 else "%+.1f ms" % (1e3 * s)
+
+
+def explanation_text(e):
+    """The queries cell of an explained row, from compare --explain --json."""
+    items = ", ".join(f"{q['label']} {secs(q['delta'])}" for q in e["queries"])
+    return (f"{secs(e['delta'])}: {items or 'no query changed beyond noise this way'}; "
+            f"{100 * e['explained']:.0f}% of \u0394")
+
+
+def sections(root):
+    """{heading text: the block after it} and the blocks before any heading
+    but the title, in document order."""
+    out, head, lead = {}, None, []
+    for el in root:
+        if el.tag == NS + "heading":
+            head = cell_text(el)
+            out.setdefault(head, [])
+        elif head is None or not out:
+            lead.append(el)
+        else:
+            out[head].append(el)
+    return out, lead
+
+
 def check_markdown(xml_path, json_path, url):
     doc = json.load(open(json_path))
     root = ET.parse(xml_path).getroot()
-    tables = root.findall(f"{NS}table")
     bad = []
-    if len(tables) != 4:
-        return [f"{len(tables)} tables, want 4 (summary, regressions, improvements, groups)"]
     rel = doc["summary"]["relevance"]
+    title = cell_text(root.find(f"{NS}heading"))
+    if title != f"{doc['a']} \u2192 {doc['b']}: {doc['metric']}":
+        bad.append(f"title {title!r}")
+    blocks, _ = sections(root)
+    body = blocks.get(title, [])
+    # the line under the title: test cases, relevant changes, direction, attention
+    intro = "".join(t.text or "" for t in body[0].iter() if t.tag == NS + "text") if body else ""
+    n_rel = rel["primary"]["all"]["count"] + rel["secondary"]["all"]["count"]
+    want = (f": {len(doc['rows'])} test case{'' if len(doc['rows']) == 1 else 's'}, {n_rel} "
+            f"relevant change{'' if n_rel == 1 else 's'}; direction: {rel['direction']}; "
+            f"{'deserves attention' if rel['deserves_attention'] else 'does not deserve attention'}.")
+    if want not in intro:
+        bad.append(f"the line under the title {intro!r} lacks {want!r}")
+    tables = [b for b in body if b.tag == NS + "table"]
+    if len(tables) != 1:
+        return bad + [f"{len(tables)} tables under the title, want the summary"]
     # the summary table: rustc-perf's five rows
     rows = tables[0].findall(f"{NS}table_row")
     want = [("Regressions", "(primary)", rel["primary"]["regressions"]),
@@ -295,17 +366,27 @@ def check_markdown(xml_path, json_path, url):
         if int(cells[3]) != st["count"]:
             bad.append(f"summary {what} {cat}: count {cells[3]} want {st['count']}")
         if st["count"]:
-            lo, hi = cells[2].strip("[]").split(", ")
-            if not (pct_ok(cells[1], st["mean"]) and pct_ok(lo, st["min"]) and
+            lo, _, hi = cells[2].strip("[]").partition(", ")
+            if not (hi and pct_ok(cells[1], st["mean"]) and pct_ok(lo, st["min"]) and
                     pct_ok(hi, st["max"])):
                 bad.append(f"summary {what} {cat}: {cells[1:3]} want {st}")
         elif cells[1:3] != ["-", "-"]:
             bad.append(f"summary {what} {cat}: {cells[1:3]} for no change")
-    # the relevant regressions and improvements, largest first, linked
-    for table, sign in ((tables[1], 1), (tables[2], -1)):
+    # the relevant regressions and improvements, largest first, linked,
+    # with their explanation; "None." instead of a table when there is none
+    for what, sign in (("Regressions", 1), ("Improvements", -1)):
         want = [r for r in doc["rows"] if r["relevant"] and (r["change"] > 0) == (sign > 0)]
         want.sort(key=lambda r: -abs(r["change"]))
-        got = table.findall(f"{NS}table_row")
+        block = blocks.get(f"{what} ({len(want)})")
+        if block is None:
+            bad.append(f"no heading '{what} ({len(want)})': {sorted(blocks)}")
+            continue
+        table = block[0] if block and block[0].tag == NS + "table" else None
+        if not want:
+            if table is not None or cell_text(block[0]) != "None.":
+                bad.append(f"{what}: none relevant, yet not 'None.'")
+            continue
+        got = table.findall(f"{NS}table_row") if table is not None else []
         if len(got) != len(want):
             bad.append(f"{len(got)} relevant rows of sign {sign}, want {len(want)}")
         for row, w in zip(got, want):
@@ -317,7 +398,14 @@ def check_markdown(xml_path, json_path, url):
             if not pct_ok(texts[4], w["change"]) or texts[5] != w["magnitude"] or \
                     abs(float(texts[6].rstrip("x")) - round(w["significance"]["factor"], 2)) > 0.00501:
                 bad.append(f"{case}: {texts[4:7]} want {w['change']} {w['magnitude']}")
+            e = w.get("explanation")
+            if texts[7] != (explanation_text(e) if e else "-"):
+                bad.append(f"{case}: queries {texts[7]!r} want {explanation_text(e) if e else '-'!r}")
             link = cells[0].find(f"{NS}link")
+            if url is None:
+                if link is not None:
+                    bad.append(f"{case}: a link without a url")
+                continue
             if link is None:
                 bad.append(f"{case}: no link")
                 continue
@@ -327,6 +415,19 @@ def check_markdown(xml_path, json_path, url):
                     q != {"a": doc["a"], "b": doc["b"], "benchmark": w["benchmark"],
                           "profile": w["profile"], "scenario": w["scenario"]}:
                 bad.append(f"{case}: link {link.get('destination')}")
+    # the groups: by profile, scenario and category, as summary.relevance's
+    block = blocks.get("By profile, scenario and category", [])
+    got = [[cell_text(c) for c in r.findall(f"{NS}table_cell")]
+           for r in (block[0].findall(f"{NS}table_row") if block else [])]
+    want = [[f"{kind} {g['name']}", str(g["regressions"]["count"]), str(g["improvements"]["count"]),
+             g["all"]["mean"] if g["all"]["count"] else None, g["direction"]]
+            for kind in ("profile", "scenario", "category") for g in rel[f"by_{kind}"]]
+    if len(got) != len(want):
+        bad.append(f"groups table: {len(got)} rows, want {len(want)}")
+    for g, w in zip(got, want):
+        if g[:3] != w[:3] or g[4] != w[4] or \
+                (g[3] != "-" if w[3] is None else not pct_ok(g[3], w[3])):
+            bad.append(f"groups row {g} want {w}")
     return bad
 
 
@@ -337,7 +438,7 @@ def main():
     if sys.argv[1] == "compare":
         bad = check_compare(sys.argv[2:])
     else:
-        bad = check_markdown(sys.argv[2], sys.argv[3], sys.argv[4])
+        bad = check_markdown(sys.argv[2], sys.argv[3], sys.argv[4] if len(sys.argv) > 4 else None)
     for b in bad[:30]:
         print(f"relevance_check {sys.argv[1]}: {b}")
     return 1 if bad else 0

@@ -3,8 +3,8 @@
 # playwright-core (pinned in perf/web/package-lock.json, installed by
 # scripts/npm-deps.sh into its cache) against `selfprof-perf serve` on a
 # database of real imported rustc 1.95 self-profiles. The compare page's
-# numbers equal `selfprof-perf compare --json`, every column sorts, the
-# filters work; clicking a row opens the detailed view, whose rows equal
+# numbers equal `selfprof-perf compare --json` (its relevant changes by
+# group too), every column sorts, the filters work; clicking a row opens the detailed view, whose rows equal
 # `detail --json`, whose totals line is the sum of the rows in every column,
 # whose columns all sort, whose label filter and hide-empty toggle work and
 # whose downloads are valid files; the status page shows a real queue

@@ -1,15 +1,17 @@
 #!/bin/sh
 # Relevance, the Markdown report and triage on a fresh database of the
-# engine named by $1 (sqlite here): four artifacts (base, new, next, out)
-# and worked cases set up by relevance_check.py sql (one-iteration samples
-# of exact metrics, so the threshold is 0.2% and the changes are exactly
-# the ones the model lists). compare --json is checked against
-# relevance_check.py's model of rustc-perf's rules (every magnitude, the
-# relevance, the summaries by category, profile, scenario, the direction,
-# the triage rule); compare --relevant lists the relevant rows alone;
-# report --markdown parses as GitHub-flavoured CommonMark (cmark-gfm) and
-# its numbers and links equal compare --json's; triage lists only the
-# pairs that deserve attention, each as report prints it.
+# engine named by $1 (sqlite here): artifacts base, new, next, out (and
+# a0, a1, a2, dated before the triage ranges) and worked cases set up by
+# relevance_check.py sql (one-iteration samples of exact metrics, so the
+# threshold is 0.2% and the changes are exactly the ones the model lists).
+# compare --json is checked against relevance_check.py's model of
+# rustc-perf's rules (every magnitude, the relevance, the summaries by
+# category, profile, scenario, the direction, every branch of the triage
+# rule); compare --relevant lists the relevant rows alone; report
+# --markdown parses as GitHub-flavoured CommonMark (cmark-gfm) and its
+# numbers (the line under the title, the summary table, the relevant rows,
+# the table by group) and links equal compare --json's; triage lists only
+# the pairs that deserve attention, each as report prints it.
 set -eu
 : "${SELFPROF_PERF:?}" "${PERF_SQL:?}" "${SRCDIR:?}"
 . "$SRCDIR/tests/perf/lib/engine.sh"
@@ -33,6 +35,13 @@ for m in instructions:u instructions:cachegrind size:w-imp size:w-mixed size:w-m
     jsons="$jsons c-$m.json"
 done
 "$P" compare new next --metric instructions:u --json >next.json || fail "compare new next"
+# the branches of the instruction counts' triage rule that base -> new lacks
+for b in a1 a2; do
+    for m in instructions:u instructions:cachegrind; do
+        "$P" compare a0 "$b" --metric "$m" --json >"$b-$m.json" || fail "compare a0 $b --metric $m"
+        jsons="$jsons $b-$m.json"
+    done
+done
 # shellcheck disable=SC2086
 $CHECK compare $jsons next.json || fail "compare's relevance differs from the model"
 
@@ -58,7 +67,13 @@ url=http://perf.example:8080/
 cmark-gfm -e table --to xml report.md >report.xml || fail "cmark-gfm cannot read the report"
 $CHECK markdown report.xml c-instructions:u.json "$url" || fail "the report differs from compare --json"
 "$P" report base new --metric instructions:u >plain.md || fail "report without --url"
+cmark-gfm -e table --to xml plain.md >plain.xml || fail "cmark-gfm cannot read the report without --url"
+$CHECK markdown plain.xml c-instructions:u.json || fail "the report without --url differs from compare --json"
 grep -q '](' plain.md && fail "a link without --url"
+# improvements only: "None." under Regressions
+"$P" report base new --metric size:w-imp >imp.md || fail "report size:w-imp"
+cmark-gfm -e table --to xml imp.md >imp.xml || fail "cmark-gfm cannot read the report of size:w-imp"
+$CHECK markdown imp.xml c-size:w-imp.json || fail "the report of size:w-imp differs from compare --json"
 [ "$(grep -c '^| w' plain.md)" -eq "$(grep -c '^| \[w' report.md)" ] || fail "report's rows with and without links"
 
 # triage: base -> new deserves attention (mixed), new -> next does not

@@ -208,6 +208,35 @@ check(await stat('improvements') === String(cmp.summary.improvements.count), 'im
 check(await stat('all') === String(cmp.summary.all.count), 'all count');
 check(close(num(await stat('geomean')), 100 * cmp.summary.geomean, 0.005), 'geometric mean');
 console.log(`compare: ${rows.length} test cases equal compare --json (change ±, verdict, rule, colours), summary too`);
+// the relevant changes by group: rustc-perf's summary (primary, secondary),
+// then by profile, scenario and category, as compare --json's
+// summary.relevance; the Relevant card splits its count the same way
+{
+  const rel = cmp.summary.relevance;
+  const got = await page.$$eval('#relevance tbody tr', (trs) => trs.map((tr) => ({
+    group: tr.dataset.group, cells: Object.fromEntries([...tr.querySelectorAll('td')].map((td) => [td.dataset.key, td.textContent])),
+  })));
+  const want = [['primary', rel.primary], ['secondary', rel.secondary],
+    ...['profile', 'scenario', 'category'].flatMap((k) => rel[`by_${k}`].map((g) => [`${k} ${g.name}`, g]))];
+  check(JSON.stringify(got.map((g) => g.group)) === JSON.stringify(want.map(([n]) => n)), `the groups: ${got.map((g) => g.group)}`);
+  const nums = (t) => (t.match(/[+-]?\d+(\.\d+)?/g) || []).map(Number);
+  const same = (text, s) => {
+    const n = nums(text);
+    return s.count === 0 ? text === '0' : n.length === 4 && n[0] === s.count &&
+      [s.mean, s.min, s.max].every((x, k) => close(n[k + 1], 100 * x, 0.005));
+  };
+  for (const [k, [name, g]] of want.entries()) {
+    const c = got[k].cells;
+    check(same(c.regressions, g.regressions) && same(c.improvements, g.improvements), `${name}: ${c.regressions} / ${c.improvements} vs ${JSON.stringify(g)}`);
+    check(g.all.count ? close(num(c.mean), 100 * g.all.mean, 0.005) : c.mean === '—', `${name}: mean ${c.mean} vs ${g.all.mean}`);
+    check(c.direction === g.direction, `${name}: direction ${c.direction} vs ${g.direction}`);
+  }
+  check(rel.primary.relevant + rel.secondary.relevant > 0, 'the fixture has relevant changes');
+  const card = await page.$eval('[data-stat="relevant"]', (e) => e.textContent);
+  check(card.includes(`primary ${rel.primary.relevant}, secondary ${rel.secondary.relevant}`) && card.includes(rel.direction),
+    `the Relevant card: ${card}`);
+  console.log(`compare: the relevant changes of ${want.length} groups (primary, secondary, profile, scenario, category) equal compare --json`);
+}
 // max-rss: the fixture has a test case too noisy to judge and one with too few runs
 {
   const api = await (await page.request.get(`${base}/api/compare?a=r1&b=r2&metric=max-rss`)).json();
