@@ -38,7 +38,11 @@ static int everything(perf_change **out, size_t *n, char *err, size_t errlen)
 static int bounds(perf_db *db, int64_t *lo, int64_t *hi, char *err, size_t errlen)
 {
     perf_stmt *st;
-    if (perf_db_prepare(db, "SELECT COALESCE(MIN(seq), 0), COALESCE(MAX(seq), 0) FROM change_log",
+    /* one subquery each: SQLite seeks the key for a lone MIN or MAX, but
+     * scans the table for the two in one SELECT */
+    if (perf_db_prepare(db,
+                        "SELECT COALESCE((SELECT MIN(seq) FROM change_log), 0), "
+                        "COALESCE((SELECT MAX(seq) FROM change_log), 0)",
                         &st, err, errlen) < 0)
         return -1;
     int r = perf_stmt_step(st, err, errlen);
