@@ -68,8 +68,6 @@ static void unref(perf_cache_entry *e)
         free_entry(e);
 }
 
-static void unlink_entry(perf_cache *c, perf_cache_entry *e);
-
 /* Under the lock: every entry out of the table. */
 static void clear(perf_cache *c)
 {
@@ -123,6 +121,8 @@ static int touches(const perf_change *ch, const perf_cache_deps *d)
     int k = strcmp(ch->date, d->before_date);
     return k < 0 || (k == 0 && ch->artifact < d->before_id);
 }
+
+static void unlink_entry(perf_cache *c, perf_cache_entry *e); /* below, with its users */
 
 void perf_cache_evict(perf_cache *c, const perf_change *ch, size_t n, int64_t last)
 {
