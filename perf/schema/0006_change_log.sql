@@ -16,7 +16,9 @@
 -- perf_change_note (perf/store/change_log.c) in their transaction, which
 -- also trims the log to its newest rows; the triggers below note the
 -- catalog's rows, which are few, and the edits no program makes, so that
--- a change made by hand with sqlite3 is seen too. A reader whose last seen
+-- a change made by hand with sqlite3 is seen too (on SQLite a row each:
+-- an edit of many rows notes as many, which the next writer's note trims;
+-- PostgreSQL notes such edits once a statement). A reader whose last seen
 -- seq was trimmed away cannot tell what changed and drops everything.
 CREATE TABLE change_log (
     seq         @ID@,
