@@ -8,9 +8,10 @@
 # artifacts and every 10th; see bench/perf_scale_gen.c), `selfprof-perf
 # serve` runs on it, and each endpoint is asked ROUNDS times (default 20):
 #
-#   cold: right after a commit by another connection, which empties the
+#   cold: right after a commit by another connection that empties the
 #         server's answer cache (what the first visitor after a collector
-#         stored results waits for);
+#         stored results of the artifact shown waits for; other answers
+#         stay cached across such a commit);
 #   warm: again without a commit (the answer cache, or on PostgreSQL the
 #         engine's own caches).
 #
@@ -64,9 +65,17 @@ stop() {
     servers= # one at a time: nothing left for serve_db_cleanup to kill
 }
 
-# a commit that changes nothing the pages show: the server's answer
-# cache is emptied by any commit (PRAGMA data_version)
-commit() { sqlite3 "$db" "UPDATE collector SET last_heartbeat = last_heartbeat + 1 WHERE name = 'c1'"; }
+# a commit after which the server's answer cache keeps nothing: in an
+# older program any commit emptied it (PRAGMA data_version), a heartbeat
+# too; this one drops only what the commit touched (the change log,
+# perf/store/change_log.h), so the commit also notes 'all' (what a new
+# metric notes) where the schema has the log
+commit() {
+    sqlite3 "$db" "UPDATE collector SET last_heartbeat = last_heartbeat + 1 WHERE name = 'c1'"
+    if [ -n "$(sqlite3 "$db" "SELECT 1 FROM sqlite_master WHERE name = 'change_log'")" ]; then
+        sqlite3 "$db" "INSERT INTO change_log (kind) VALUES ('all')"
+    fi
+}
 
 # p50 and p99 (nearest rank) in ms of the seconds in file $1
 pct() { # pct FILE NAME

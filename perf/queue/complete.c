@@ -12,6 +12,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "../store/change_log.h"
 #include "../store/results.h"
 #include "../store/sql_run.h"
 #include "queue.h"
@@ -216,8 +217,11 @@ static int store_held(perf_db *db, const perf_job *job, const char *collector,
     for (size_t i = 0; i < perf_results_sample_count(results); i++)
         if (!listed(job->scenarios, job->scenario_count, perf_results_samples(results)[i].scenario))
             goto foreign;
+    /* what serve's answer cache must drop (change_log.h) */
+    int stores = perf_results_sample_count(results) || perf_results_profile_count(results);
     if (store_samples(db, job, results, err, errlen) < 0 ||
         store_profiles(db, job, results, err, errlen) < 0 ||
+        (stores && perf_change_note(db, job->artifact.id, err, errlen) < 0) ||
         (done &&
          perf_sql_run(db,
                       "UPDATE job SET state = 'done', lease_until = NULL, "

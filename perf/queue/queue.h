@@ -163,7 +163,8 @@ int perf_queue_fail_final(perf_db *db, const perf_job *job, const char *collecto
 
 /* Writes `results` (samples, self-profiles with their rows, artifact sizes
  * and raw files) and marks `job` done, in ONE transaction, only if
- * `collector` still holds the job. Returns 0 (stored), 1 (lease lost:
+ * `collector` still holds the job; results that are not empty note the
+ * job's artifact in the change log (store/change_log.h). Returns 0 (stored), 1 (lease lost:
  * rolled back, nothing stored), or a negative status (rolled back: the
  * kind of the database failure, perf_db_status: PERF_DB_FULL,
  * PERF_DB_BUSY, PERF_DB_CONNECT, or PERF_DB_ERROR). A collector killed at any moment leaves nothing

@@ -563,6 +563,8 @@ int perf_report_compare(perf_db *db, const char *a, const char *b, const char *m
     free(wall_unit);
     if (rc != PERF_REPORT_OK)
         goto out;
+    res->a_id = ida;
+    res->b_id = idb;
     res->a = perf_report_strdup(a);
     res->b = perf_report_strdup(b);
     res->metric = perf_report_strdup(metric);

@@ -368,6 +368,8 @@ int perf_report_detail(perf_db *db, const char *a, const char *b, const char *be
     if ((ha == PERF_REPORT_OK && (rc = load_side(db, spa, &d->side_a, &sa, err, errlen)) != 0) ||
         (hb == PERF_REPORT_OK && (rc = load_side(db, spb, &d->side_b, &sb, err, errlen)) != 0))
         goto out;
+    d->a_id = ida;
+    d->b_id = idb;
     d->a = perf_report_strdup(a);
     d->b = perf_report_strdup(b);
     d->benchmark = perf_report_strdup(benchmark);

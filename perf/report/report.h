@@ -207,6 +207,7 @@ typedef struct perf_compare_summary {
 
 typedef struct perf_comparison {
     char *a, *b;           /* artifact names */
+    int64_t a_id, b_id;    /* their ids */
     char *a_date, *b_date; /* their ISO 8601 dates */
     char *metric, *unit;
     perf_compare_row *rows; /* test cases measured on both, sorted by
@@ -306,6 +307,7 @@ typedef struct perf_sections {
 
 typedef struct perf_detail {
     char *a, *b, *benchmark, *profile, *scenario;
+    int64_t a_id, b_id; /* the artifacts' ids */
     perf_detail_side side_a, side_b;
     perf_detail_row *rows; /* every label of either side, sorted by
                               max(A self time, B self time) descending,

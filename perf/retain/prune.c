@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "../catalog/catalog.h"
+#include "../store/change_log.h"
 #include "../store/sql_run.h"
 
 int perf_prune_is_release(const char *name)
@@ -79,6 +80,9 @@ static int prune_artifact(perf_db *db, int64_t art, int raw, int queries, int ap
         if (ok && apply && n > 0)
             ok = perf_sql_run(db, sql, err, errlen, NULL, "i", art) == PERF_DB_DONE;
     }
+    /* serve's cache drops this artifact's answers (change_log.h) */
+    if (apply && ok && (*raw_files > 0 || *query_rows > 0))
+        ok = perf_change_note(db, art, err, errlen) == 0;
     if (apply && ok && perf_db_commit(db, err, errlen) < 0)
         ok = 0;
     if (apply && !ok)

@@ -51,7 +51,7 @@ int perf_prune_is_release(const char *name);
 
 /* Applies `rules` to db: counts what they drop and, with rules->apply,
  * drops it, one artifact per transaction (collectors and serve go on
- * meanwhile), then with rules->vacuum gives the space back (SQLite:
+ * meanwhile; each noted in the change log, store/change_log.h), then with rules->vacuum gives the space back (SQLite:
  * VACUUM and a WAL checkpoint; PostgreSQL: VACUUM FULL raw_blob, VACUUM
  * of the row tables, or VACUUM FULL of them with vacuum_full). Fills
  * *out; `each` (may be NULL) sees every artifact touched. 0, or -1 with

@@ -144,6 +144,13 @@ void api_compare(perf_http_req *req, perf_http_resp *resp)
         report_error(resp, rc, err);
         return;
     }
+    /* cached until A's or B's results change, or those of an artifact
+     * before A: the history its significance rule read */
+    if (c->a_date && strlen(c->a_date) < sizeof resp->deps.before_date) {
+        resp->deps = (perf_cache_deps){
+            .set = 1, .n = 2, .artifacts = {c->a_id, c->b_id}, .before = 1, .before_id = c->a_id};
+        memcpy(resp->deps.before_date, c->a_date, strlen(c->a_date) + 1);
+    }
     /* The filtered view: the kept rows (sharing their strings) and their
      * own summary; the unfiltered count goes along as "total". */
     perf_comparison view;
@@ -198,6 +205,8 @@ void api_detail(perf_http_req *req, perf_http_resp *resp)
         report_error(resp, rc, err);
         return;
     }
+    /* cached until A's or B's results change (their rows, raw profiles) */
+    resp->deps = (perf_cache_deps){.set = 1, .n = 2, .artifacts = {d->a_id, d->b_id}};
     perf_json_detail(answer(resp, "application/json"), d);
     perf_detail_free(d);
 }

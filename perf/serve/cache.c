@@ -23,6 +23,7 @@ struct perf_cache_entry {
     char *body, *gz;
     size_t len, gz_len;
     char etag[PERF_ETAG_SIZE], etag_gz[PERF_ETAG_SIZE];
+    perf_cache_deps deps; /* what the answer read; written with it */
 };
 
 static unsigned hash(const char *s)
@@ -36,6 +37,7 @@ static unsigned hash(const char *s)
 int perf_cache_init(perf_cache *c)
 {
     memset(c, 0, sizeof *c);
+    c->seq = -1;
     c->buckets = calloc(PERF_CACHE_BUCKETS, sizeof *c->buckets);
     if (!c->buckets)
         return -1;
@@ -98,7 +100,59 @@ void perf_cache_invalidate(perf_cache *c)
 {
     pthread_mutex_lock(&c->lock);
     clear(c);
-    c->generation++;
+    c->seq = -1;
+    pthread_mutex_unlock(&c->lock);
+}
+
+/* 1 when change `ch` (never ALL) may alter the answer of `d`. */
+static int touches(const perf_change *ch, const perf_cache_deps *d)
+{
+    if (!d->set)
+        return 1; /* depends on everything: the lists too */
+    if (ch->kind != PERF_CHANGE_RESULTS)
+        return 0; /* a new artifact or benchmark has no results yet */
+    for (size_t i = 0; i < d->n; i++)
+        if (d->artifacts[i] == ch->artifact)
+            return 1;
+    if (!d->before)
+        return 0;
+    /* the order of compare's history (report_sql.h): date, then id, the
+     * dates compared byte by byte as SQLite compares text */
+    int k = strcmp(ch->date, d->before_date);
+    return k < 0 || (k == 0 && ch->artifact < d->before_id);
+}
+
+static void unlink_entry(perf_cache *c, perf_cache_entry *e); /* below, with its users */
+
+void perf_cache_evict(perf_cache *c, const perf_change *ch, size_t n, int64_t last)
+{
+    int all = 0;
+    for (size_t i = 0; i < n; i++)
+        all |= ch[i].kind == PERF_CHANGE_ALL;
+    pthread_mutex_lock(&c->lock);
+    if (all) {
+        clear(c);
+    } else if (n > 0) {
+        for (unsigned b = 0; b < PERF_CACHE_BUCKETS; b++) {
+            perf_cache_entry *e = c->buckets[b];
+            while (e) {
+                perf_cache_entry *next = e->next;
+                /* a pending answer may have read what changed: not stored */
+                int drop = e->state != READY;
+                for (size_t i = 0; !drop && i < n; i++)
+                    drop = touches(&ch[i], &e->deps);
+                if (drop) {
+                    e->refs++; /* unlink_entry drops the table's */
+                    unlink_entry(c, e);
+                    unref(e);
+                }
+                e = next;
+            }
+        }
+    }
+    /* two workers may sync at once: the later entry wins */
+    if (last > c->seq)
+        c->seq = last;
     pthread_mutex_unlock(&c->lock);
 }
 
@@ -168,8 +222,11 @@ static void unlink_entry(perf_cache *c, perf_cache_entry *e)
     }
 }
 
-void perf_cache_fill(perf_cache *c, perf_cache_entry *e, char *body, size_t len)
+void perf_cache_fill(perf_cache *c, perf_cache_entry *e, char *body, size_t len,
+                     const perf_cache_deps *deps)
 {
+    if (deps)
+        e->deps = *deps; /* else all zero: everything */
     /* the answer's forms, outside the lock: nobody reads them before READY */
     sup_buf gz = {0};
     if (body && len >= 256 && perf_gzip(body, len, &gz) == 0 && gz.len < len) {

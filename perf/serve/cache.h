@@ -2,22 +2,29 @@
  * depends only on their parameters and the database (compare, detail,
  * histories, ...): each answer with its gzip form and their ETags, made
  * once and shared by every worker thread without copying, valid until the
- * database changes.
+ * database changes what it read.
  *
  * Single flight: the first thread to ask for an answer nobody has computes
  * it; the others asking for the same key meanwhile wait for that answer
  * instead of computing it too (64 connections asking at once for a fresh
  * compare otherwise cost 64 computations).
  *
- * Validity: each worker asks its own SQLite connection for `PRAGMA
- * data_version` before every request; a change (a collector committed) or
- * a thread's first request empties the cache and raises its generation.
- * An answer whose computation was overtaken by that is served to the thread
- * that computed it only (as it would be without a cache), not stored, and
- * one of the threads waiting for it computes the new one for the others
- * (after three such rounds each computes its own); so no entry is older than
- * the last commit a worker saw before serving it. Only SQLite has such a
- * cheap version; on PostgreSQL nothing is cached.
+ * Validity: each answer says what it read (perf_cache_deps: some
+ * artifacts, those dated before one, or everything). Each worker asks its
+ * own SQLite connection for `PRAGMA data_version` before every request; on
+ * a change (a commit by another program, often one that touched nothing
+ * cached: a heartbeat) or a thread's first request, perf_cache_sync reads
+ * the database's change log (perf/store/change_log.h) after the last entry
+ * the cache has seen and drops only the answers those entries touched;
+ * when the log cannot tell (trimmed past that entry, unknown kind, the
+ * server's first request) it empties the cache. An answer still being
+ * computed when its entry is dropped is served to the thread that computed
+ * it only (as it would be without a cache), not stored, and one of the
+ * threads waiting for it computes the new one for the others (after three
+ * such rounds each computes its own); so no entry is older than the last
+ * commit touching it that a worker saw before serving it. Only SQLite has
+ * such a cheap version, and commits its log in order; on PostgreSQL
+ * nothing is cached.
  * Bounded: past PERF_CACHE_MAX_BYTES or PERF_CACHE_MAX_ENTRIES the cache
  * is emptied (the common case, one dashboard and a few views, fits).
  * Entries are reference counted: emptying the cache frees an entry only
@@ -29,6 +36,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "../db/db.h"
+#include "../store/change_log.h"
 #include "support/json_buf.h"
 
 #define PERF_CACHE_MAX_BYTES ((size_t)128 << 20)
@@ -36,10 +45,24 @@
 
 typedef struct perf_cache_entry perf_cache_entry;
 
+/* What an answer read, for perf_cache_sync to drop it when that changes.
+ * All zero (set 0): everything (lists, histories, an endpoint that does
+ * not say). Otherwise the results of `artifacts` and, with `before`, of
+ * every artifact ordered before (before_date, before_id) by date then id
+ * (compare's history: the artifacts before A). */
+typedef struct perf_cache_deps {
+    int set;
+    size_t n;
+    int64_t artifacts[2];
+    int before;
+    int64_t before_id;
+    char before_date[64];
+} perf_cache_deps;
+
 typedef struct perf_cache {
     pthread_mutex_t lock;
     pthread_cond_t settled; /* an answer being computed was published or given up */
-    uint64_t generation;
+    int64_t seq;            /* the last change log entry the entries account for; -1: none yet */
     perf_cache_entry **buckets; /* PERF_CACHE_BUCKETS chains */
     size_t bytes, entries;
 } perf_cache;
@@ -48,8 +71,20 @@ int perf_cache_init(perf_cache *c);
 /* Frees the cache; no entry may still be referenced. */
 void perf_cache_destroy(perf_cache *c);
 
-/* Empties the cache and raises the generation. */
+/* Empties the cache; it accounts for no change log entry (seq -1). */
 void perf_cache_invalidate(perf_cache *c);
+
+/* Brings the cache up to date with `db`'s change log: drops the entries
+ * the changes after c->seq touched (everything when the log cannot tell,
+ * or cannot be read) and every entry still being computed. Called by a
+ * worker that saw the database change. 0, or -1 when the log could not be
+ * read (the cache is emptied). */
+int perf_cache_sync(perf_cache *c, perf_db *db);
+
+/* The drop of perf_cache_sync, for `n` changes up to entry `last`: what
+ * each change touched (change_log.h: everything, the entries that depend
+ * on everything, or an artifact's dependents) and the pending entries. */
+void perf_cache_evict(perf_cache *c, const perf_change *ch, size_t n, int64_t last);
 
 /* What perf_cache_lookup found. */
 enum {
@@ -70,9 +105,10 @@ int perf_cache_lookup(perf_cache *c, const char *key, perf_cache_entry **e);
 
 /* Publishes the answer of a COMPUTE placeholder and wakes its waiters:
  * takes `body` (malloc'd, len bytes; freed here on failure), makes its
- * gzip form and ETags. The caller keeps its reference, to send the answer
- * itself and release it. */
-void perf_cache_fill(perf_cache *c, perf_cache_entry *e, char *body, size_t len);
+ * gzip form and ETags; `deps` is what it read (NULL: everything). The
+ * caller keeps its reference, to send the answer itself and release it. */
+void perf_cache_fill(perf_cache *c, perf_cache_entry *e, char *body, size_t len,
+                     const perf_cache_deps *deps);
 
 /* Gives a COMPUTE placeholder up (its answer is not cacheable): its
  * waiters compute their own. Releases the caller's reference. */

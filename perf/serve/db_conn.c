@@ -124,10 +124,15 @@ perf_db *perf_server_thread_db(const struct perf_server *s, int *cacheable)
         int rc = perf_stmt_step(t->version, err, sizeof err);
         int64_t v = rc == PERF_DB_ROW ? perf_stmt_column_int64(t->version, 0) : -2;
         perf_stmt_reset(t->version);
-        if (v != t->last || v < 0)
-            perf_cache_invalidate(s->cache); /* changed, or unknown before */
-        t->last = v;
-        *cacheable = v >= 0;
+        /* changed, or unknown before: drop what the commits since the
+         * cache's last sync touched (cache.h), by this thread's connection */
+        int synced = 1;
+        if (v < 0)
+            perf_cache_invalidate(s->cache);
+        else if (v != t->last)
+            synced = perf_cache_sync(s->cache, t->db) == 0;
+        t->last = synced ? v : -1;
+        *cacheable = v >= 0 && synced;
     }
     return t->db;
 }

@@ -36,9 +36,11 @@ void perf_db_health_destroy(perf_db_health *h);
  * NULL when the database cannot be reached now: answer 503. Called once
  * per API request: on SQLite it also asks the connection whether the
  * database changed since this thread's previous request (PRAGMA
- * data_version) and empties the answer cache if so, or if this is the
- * thread's first request; *cacheable says whether the engine allows
- * caching (SQLite). */
+ * data_version) and if so, or if this is the thread's first request,
+ * brings the answer cache up to date with the database's change log
+ * (perf_cache_sync: only the answers the commits touched are dropped);
+ * *cacheable says whether the engine allows caching (SQLite) and the
+ * cache could be brought up to date. */
 perf_db *perf_server_thread_db(const struct perf_server *s, int *cacheable);
 
 /* After a request on the thread's connection: 1 when the connection was

@@ -9,11 +9,11 @@
 #include <stddef.h>
 
 #include "../db/db.h"
+#include "cache.h"
 #include "support/json_buf.h"
 
 struct MHD_Connection;
 typedef struct perf_server perf_server;
-typedef struct perf_cache_entry perf_cache_entry;
 
 /* Longest query parameter value accepted (bytes); longer ones are a 400. */
 #define PERF_HTTP_PARAM_MAX 512
@@ -40,6 +40,10 @@ typedef struct perf_http_resp {
     size_t static_len;
     perf_cache_entry *cached; /* when set, sent instead of body: a reference
                                  on an answer cache entry (cache.h) */
+    perf_cache_deps deps;     /* what a cacheable endpoint's answer read
+                                 (cache.h); left zero: everything */
+    const char *cache_state;  /* "hit" or "miss" for a cached endpoint's
+                                 answer (the X-Cache header), else NULL */
     char detail[1024];        /* a 5xx's reason, for the log only */
 } perf_http_resp;
 

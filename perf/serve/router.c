@@ -186,16 +186,18 @@ static void run_cached(const route *r, perf_http_req *req, perf_http_resp *resp)
         resp->status = 200;
         resp->type = "application/json";
         resp->cached = e;
+        resp->cache_state = "hit";
         return;
     }
     r->run(req, resp);
+    resp->cache_state = "miss";
     if (how != PERF_CACHE_COMPUTE)
         return;
     if (resp->status == 200 && !resp->body.failed && !resp->static_body && !resp->attachment[0] &&
         resp->body.len > 0) {
         size_t len;
         char *data = sup_buf_take(&resp->body, &len);
-        perf_cache_fill(req->srv->cache, e, data, len);
+        perf_cache_fill(req->srv->cache, e, data, len, &resp->deps);
         resp->cached = e;
     } else {
         perf_cache_abandon(req->srv->cache, e);
@@ -351,6 +353,9 @@ static enum MHD_Result send_response(struct MHD_Connection *conn, perf_http_resp
                  resp->attachment);
         MHD_add_response_header(r, MHD_HTTP_HEADER_CONTENT_DISPOSITION, cd);
     }
+    /* whether the answer cache served it: for operators and the tests */
+    if (resp->cache_state && (resp->status == 200 || resp->status == 304))
+        MHD_add_response_header(r, "X-Cache", resp->cache_state);
     if (resp->status == 405)
         MHD_add_response_header(r, MHD_HTTP_HEADER_ALLOW, "GET, HEAD");
     if (resp->status == 503)

@@ -3,6 +3,7 @@
 
 #include <selfprof/coverage.h>
 
+#include "change_log.h"
 #include "rows_insert.h"
 #include "sql_run.h"
 
@@ -318,6 +319,8 @@ int perf_store_self_profile(perf_db *db, const perf_test_case *tc, const char *c
              ? -1
              : perf_store_self_profile_rows(db, tc->artifact_id, bench, tc->profile, tc->scenario,
                                             s, (int64_t)untracked, files, n, err, errlen);
+    if (rc == 0 && perf_change_note(db, tc->artifact_id, err, errlen) < 0)
+        rc = -1;
     if (rc == 0 && perf_db_commit(db, err, errlen) < 0)
         rc = -1;
     if (rc != 0)

@@ -52,8 +52,8 @@ void perf_raw_file_clear(perf_raw_file *f);
 
 /* Summarizes the profiles `paths[0..n)` (merged, as summarize merges
  * several files) and stores the summary and the zstd-compressed files for
- * test case `tc`, in ONE transaction of its own: on any error nothing is
- * written. A test case that already has a self-profile is refused (1 with
+ * test case `tc`, in ONE transaction of its own (noting the artifact in
+ * the change log, change_log.h): on any error nothing is written. A test case that already has a self-profile is refused (1 with
  * a message), so a result is never silently replaced. Returns 0, 1 or -1;
  * err names the file or the database. */
 int perf_store_self_profile(perf_db *db, const perf_test_case *tc, const char *const *paths,

@@ -16,6 +16,11 @@
  *       is queued or running. With HOLD_MS < 0
  *       it claims one job, prints "claimed JOB" and sleeps forever (for
  *       SIGKILL).
+ *   queue_driver store URL ARTIFACT BENCHMARK PROFILE_FILE
+ *       the collector's store of one job of an existing artifact and
+ *       benchmark (check, scenario full): queued as `queue` does (the
+ *       benchmark upserted as it is), claimed, completed with samples
+ *       and the self-profile of PROFILE_FILE; prints "done JOB".
  *   queue_driver sql URL QUERY
  *       prints the first column of the first row (a count, a state).
  * Exit status 0 when every check passed, 1 otherwise. */
@@ -433,6 +438,49 @@ static int cmd_work(const char *url, const char *name, int lease, long hold_ms, 
     return failures ? 1 : 0;
 }
 
+/* The three text columns of `sql`'s row for $1 into cols (malloc'd);
+ * exits on failure. */
+static void text_row3(perf_db *db, const char *sql, const char *key, char **cols)
+{
+    perf_stmt *st;
+    must(perf_db_prepare(db, sql, &st, err, sizeof err) == 0, "prepare");
+    perf_stmt_bind_text(st, 1, key);
+    must(perf_stmt_step(st, err, sizeof err) == PERF_DB_ROW, key);
+    for (int i = 0; i < 3; i++)
+        must((cols[i] = strdup(perf_stmt_column_text(st, i))) != NULL, "strdup");
+    perf_stmt_finalize(st);
+}
+
+static int cmd_store(const char *url, const char *artifact, const char *bench, const char *profile)
+{
+    perf_db *db = open_db(url);
+    int64_t art, req, job_id;
+    must(perf_sql_run(db, "SELECT id FROM artifact WHERE name = $1", err, sizeof err, &art, "t",
+                      artifact) == PERF_DB_ROW,
+         artifact);
+    char *b[3];
+    text_row3(db, "SELECT language, category, suite FROM benchmark WHERE name = $1", bench, b);
+    must(perf_db_begin(db, err, sizeof err) == 0, "begin");
+    int64_t bid = perf_queue_benchmark(db, bench, b[0], b[1], b[2], err, sizeof err);
+    must(bid > 0, "benchmark");
+    must(perf_queue_request_create(db, art, 0, b[2], 2, &req, err, sizeof err) == 0, "request");
+    must(add_job(db, req, art, bid, "check", "full", NULL) == 0, "job");
+    must(perf_db_commit(db, err, sizeof err) == 0, "commit");
+    for (int i = 0; i < 3; i++)
+        free(b[i]);
+    must(perf_collector_register(db, "store", err, sizeof err) == 0, "register");
+    perf_job job;
+    must(perf_queue_claim(db, "store", 60, &job, err, sizeof err) == 1, "claim");
+    job_id = job.id;
+    perf_results *res = results_for(&job, profile, 3.0);
+    must(perf_queue_complete(db, &job, "store", res, err, sizeof err) == 0, "complete");
+    printf("done %lld\n", (long long)job_id);
+    perf_results_free(res);
+    perf_job_clear(&job);
+    perf_db_close(db);
+    return failures ? 1 : 0;
+}
+
 int main(int argc, char **argv)
 {
     if (argc == 4 && !strcmp(argv[1], "api"))
@@ -441,6 +489,8 @@ int main(int argc, char **argv)
         return cmd_setup(argv[2], atoi(argv[3]));
     if (argc == 7 && !strcmp(argv[1], "work"))
         return cmd_work(argv[2], argv[3], atoi(argv[4]), atol(argv[5]), argv[6]);
+    if (argc == 6 && !strcmp(argv[1], "store"))
+        return cmd_store(argv[2], argv[3], argv[4], argv[5]);
     if (argc == 4 && !strcmp(argv[1], "sql")) {
         perf_db *db = open_db(argv[2]);
         perf_stmt *st;
@@ -454,6 +504,7 @@ int main(int argc, char **argv)
         return 0;
     }
     fprintf(stderr, "usage: queue_driver api URL PROFILE | setup URL N | "
-                    "work URL NAME LEASE HOLD_MS PROFILE\n");
+                    "work URL NAME LEASE HOLD_MS PROFILE | store URL ARTIFACT BENCHMARK PROFILE | "
+                    "sql URL QUERY\n");
     return 2;
 }

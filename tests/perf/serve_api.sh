@@ -332,5 +332,65 @@ print(" ".join(x["name"] for x in json.load(open("api.json"))["artifacts"]))' >a
 "$P" artifact list | cut -f1 | tr '\n' ' ' | sed 's/ $//' >cli.names
 [ "$(cat api.names)" = "z9 a0 r3 r2 r1" ] && [ "$(cat cli.names)" = "z9 a0 r3 r2 r1" ] \
     || fail "artifact order: page '$(cat api.names)', terminal '$(cat cli.names)'"
+
+# The answer cache drops only what a commit touched (SQLite; PostgreSQL
+# caches nothing): X-Cache says whether an answer came from the cache.
+if [ "$PERF_ENGINE" = sqlite ]; then
+    xc() { # xc PATH: the X-Cache of a GET of PATH
+        curl -s -o /dev/null -D - "$URL$1" | sed -n 's/^[Xx]-[Cc]ache: *\([a-z]*\).*/\1/p'
+    }
+    cached() { # cached STATE PATH... (after the first request of each)
+        want=$1
+        shift
+        for u in "$@"; do
+            got=$(xc "$u")
+            [ "$got" = "$want" ] || fail "$u: X-Cache '$got', expected '$want'"
+        done
+    }
+    tc="benchmark=tiny&profile=check&scenario=full"
+    cab="/api/compare?a=r1&b=r2" cac="/api/compare?a=r1&b=r3"
+    dab="/api/detail?a=r1&b=r2&$tc" dac="/api/detail?a=r2&b=r3&$tc"
+    for u in "$cab" "$cac" "$dab" "$dac" /api/artifacts; do xc "$u" >/dev/null; done
+    cached hit "$cab" "$cac" "$dab" "$dac" /api/artifacts
+    [ -z "$(xc /api/status)" ] || fail "X-Cache on /api/status, which is not cached"
+    # commits touching nothing cached (a request; a benchmark upserted
+    # unchanged, as every `queue` does) keep every answer
+    "$QUEUE_DRIVER" sql "$DB" "INSERT INTO request (artifact_id, suite, iterations, created_at)
+        SELECT id, '-', 1, 0 FROM artifact WHERE name = 'r1'" >/dev/null
+    "$QUEUE_DRIVER" sql "$DB" "INSERT INTO benchmark (name, language, category, suite)
+        SELECT name, language, category, suite FROM benchmark WHERE name = 'tiny'
+        ON CONFLICT (name) DO UPDATE SET language = excluded.language,
+        category = excluded.category, suite = excluded.suite" >/dev/null
+    cached hit "$cab" "$cac" "$dab" "$dac" /api/artifacts
+    # the collector's store of r3's results (r3 dated after r1 and r2)
+    # drops the answers that read r3 and the lists, nothing else
+    "$QUEUE_DRIVER" store "$DB" r3 tiny "$TESTDATA/rustc-1.95/plain.mm_profdata" >/dev/null
+    cached hit "$cab" "$dab"
+    cached miss "$cac" "$dac" /api/artifacts
+    cached hit "$cac" "$dac" /api/artifacts
+    get "$cac" api.json
+    "$P" compare r1 r3 --json >cli.json
+    same_json api.json cli.json total || fail "compare r1 r3 after r3's results"
+    # an artifact added drops the lists; its results, dated before r1, drop
+    # compare r1 r2 (its significance reads the history before r1) but not
+    # detail r1 r2
+    "$P" artifact add r0 --rustc "$(sh "$SRCDIR/scripts/find-rustc.sh")" \
+        --date 2025-12-01T00:00:00Z >/dev/null
+    cached hit "$cab" "$dab" "$cac"
+    cached miss /api/artifacts
+    "$QUEUE_DRIVER" store "$DB" r0 tiny "$TESTDATA/rustc-1.95/plain.mm_profdata" >/dev/null
+    cached miss "$cab" "$cac"
+    cached hit "$dab" "$dac"
+    # prune drops the answers of the artifacts it pruned (r0, r1), not r2 r3's
+    "$P" prune --drop-queries-older-than 2026-01-15 --apply --no-vacuum >/dev/null
+    cached miss "$dab"
+    cached hit "$dac"
+    get "$dab" api.json
+    "$P" detail r1 r2 tiny check full --json >cli.json
+    same_json api.json cli.json || fail "detail r1 r2 after the prune"
+    # a kind of change this serve does not know drops everything
+    "$QUEUE_DRIVER" sql "$DB" "INSERT INTO change_log (kind) VALUES ('later')" >/dev/null
+    cached miss "$dac" "$cab"
+fi
 serve_stop || fails=$((fails + 1))
 [ "$fails" -eq 0 ] && echo "serve_api: ok" || exit 1

@@ -5,7 +5,8 @@
  * failure, not a skip). The same cases run on both engines: $N reuse and
  * order, blobs with NUL bytes, NULLs, int64 extremes, doubles, statement
  * reuse with reset, rollback, readonly connections, and every failure kind
- * of db.h from a real failure of that engine. */
+ * of db.h from a real failure of that engine; and the change log that
+ * serve's answer cache reads (store/change_log.h, the schema's triggers). */
 #include <float.h>
 #include <math.h>
 #include <setjmp.h>
@@ -23,6 +24,8 @@
 #include "../unit/test_support.h"
 #include "db/db.h"
 #include "db/db_url.h"
+#include "db/migrate.h"
+#include "store/change_log.h"
 
 static int pg;              /* the engine under test is PostgreSQL */
 static char url[1024];      /* the test database */
@@ -513,6 +516,106 @@ static void many_statements(void **state)
 }
 
 /* PostgreSQL: a database of our own on the fixture's server. */
+/* How many changes after `after`, the first into *first (may be NULL);
+ * *last gets the newest seq. */
+static size_t since(perf_db *db, int64_t after, int64_t *last, perf_change *first)
+{
+    char err[512] = "";
+    perf_change *ch;
+    size_t n;
+    if (perf_change_log_since(db, after, &ch, &n, last, err, sizeof err) != 0)
+        fail_msg("change log: %s", err);
+    if (n > 0 && first)
+        *first = ch[0];
+    free(ch);
+    return n;
+}
+
+/* One change after `*seen` of `kind`, and *seen moved past it. */
+static void one_change(perf_db *db, int64_t *seen, perf_change_kind kind)
+{
+    perf_change c;
+    assert_int_equal(since(db, *seen, seen, &c), 1);
+    assert_int_equal(c.kind, kind);
+}
+
+static void note(perf_db *db, int64_t artifact, int times)
+{
+    char err[512] = "";
+    assert_int_equal(perf_db_begin(db, err, sizeof err), 0);
+    for (int i = 0; i < times; i++)
+        if (perf_change_note(db, artifact, err, sizeof err) != 0)
+            fail_msg("note: %s", err);
+    assert_int_equal(perf_db_commit(db, err, sizeof err), 0);
+}
+
+static void change_log(void **state)
+{
+    (void)state;
+    perf_db *db = open_db(0);
+    char err[512] = "";
+    if (perf_db_migrate(db, err, sizeof err) < 0)
+        fail_msg("migrate: %s", err);
+    int64_t seen, last;
+    one_change(db, &seen, PERF_CHANGE_ALL); /* nothing seen yet */
+    assert_int_equal(since(db, seen, &last, NULL), 0);
+    assert_int_equal(last, seen);
+
+    /* the catalog's rows, by the triggers: a new artifact or benchmark
+     * changes the lists; a benchmark upserted as it is, nothing; changed,
+     * or a new metric, everything */
+    exec_ok(db, "INSERT INTO artifact (name, kind, compiler, version, date, added_at) "
+                "VALUES ('a', 'rustc', '/r', 'v', '2026-01-02T00:00:00Z', 'x')");
+    one_change(db, &seen, PERF_CHANGE_LISTS);
+    const char *upsert = "INSERT INTO benchmark (name, language, category, suite) VALUES "
+                         "('b', 'rust', '%s', '/s') ON CONFLICT (name) DO UPDATE SET "
+                         "language = excluded.language, category = excluded.category, "
+                         "suite = excluded.suite";
+    char sql[512];
+    snprintf(sql, sizeof sql, upsert, "primary");
+    exec_ok(db, sql);
+    one_change(db, &seen, PERF_CHANGE_LISTS);
+    exec_ok(db, sql);
+    assert_int_equal(since(db, seen, &last, NULL), 0);
+    snprintf(sql, sizeof sql, upsert, "secondary");
+    exec_ok(db, sql);
+    one_change(db, &seen, PERF_CHANGE_ALL);
+    exec_ok(db, "INSERT INTO metric (name, unit) VALUES ('wall-time', 's')");
+    one_change(db, &seen, PERF_CHANGE_ALL);
+
+    /* a writer's note: the artifact's results, with its date */
+    perf_stmt *st = prep(db, "SELECT id FROM artifact WHERE name = 'a'");
+    assert_int_equal(step(st), PERF_DB_ROW);
+    int64_t art = perf_stmt_column_int64(st, 0);
+    perf_stmt_finalize(st);
+    note(db, art, 1);
+    perf_change c;
+    assert_int_equal(since(db, seen, &seen, &c), 1);
+    assert_int_equal(c.kind, PERF_CHANGE_RESULTS);
+    assert_int_equal(c.artifact, art);
+    assert_string_equal(c.date, "2026-01-02T00:00:00Z");
+
+    /* what this program cannot tell is everything: a kind it does not
+     * know, a log older than what it saw (a backup restored) */
+    exec_ok(db, "INSERT INTO change_log (kind) VALUES ('later')");
+    one_change(db, &seen, PERF_CHANGE_ALL);
+    one_change(db, &(int64_t){seen + 5}, PERF_CHANGE_ALL);
+
+    /* bounded: the notes trim the log to its newest rows; a reader that
+     * saw a trimmed row is told everything, a recent one what changed */
+    note(db, art, PERF_CHANGE_LOG_KEEP + 10);
+    assert_int_equal(count(db, "change_log"), PERF_CHANGE_LOG_KEEP);
+    int64_t before = seen;
+    assert_int_equal(since(db, before, &seen, &c), 1);
+    assert_int_equal(c.kind, PERF_CHANGE_ALL);
+    assert_int_equal(seen, before + PERF_CHANGE_LOG_KEEP + 10);
+    assert_int_equal(since(db, seen - PERF_CHANGE_LOG_KEEP - 1, &last, NULL), 1); /* trimmed */
+    assert_int_equal(since(db, seen - PERF_CHANGE_LOG_KEEP, &last, NULL), PERF_CHANGE_LOG_KEEP);
+    assert_int_equal(since(db, seen - 3, &last, &c), 3);
+    assert_int_equal(c.kind, PERF_CHANGE_RESULTS);
+    perf_db_close(db);
+}
+
 static int pg_database(int create)
 {
     char err[512] = "";
@@ -578,6 +681,7 @@ int main(int argc, char **argv)
         cmocka_unit_test_setup(unreachable, setup),
         cmocka_unit_test_setup(names_without_password, setup),
         cmocka_unit_test_setup(many_statements, setup),
+        cmocka_unit_test(change_log),
     };
     int failed = cmocka_run_group_tests_name(pg ? "perf_db_postgres" : "perf_db_sqlite", tests,
                                              NULL, NULL);
