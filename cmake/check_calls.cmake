@@ -17,10 +17,7 @@
 # meant to become empty.
 cmake_minimum_required(VERSION 3.20)
 
-set(SELFPROF_CALL_CIRCLE_EXCEPTIONS
-  # summary_walk.c holds both the per-event algorithm, which the --by-arg
-  # driver calls, and the walk's entry point, which calls the driver.
-  "analyze/summary_by_arg.c<->analyze/summary_walk.c")
+set(SELFPROF_CALL_CIRCLE_EXCEPTIONS)
 
 if(NOT NM OR NOT OBJECTS)
   message(FATAL_ERROR "usage: cmake -DNM=nm -DOBJECTS=a.o,b.o,... -P check_calls.cmake")
