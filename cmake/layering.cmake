@@ -11,6 +11,9 @@
 #    ("../../lib/common/grow.h"), which no include path can stop:
 #    cmake/check_includes.cmake, run when configuring and as the CTest test
 #    layering/includes.
+# 3. No two files of lib/ call each other: cmake/check_calls.cmake, over the
+#    library's object files, as the CTest test layering/calls (after the
+#    build: it reads the objects).
 
 # The targets that may link selfprof_internal_common (lib/CMakeLists.txt
 # says what for).

@@ -1,6 +1,7 @@
 /* summary_walk.h — what the summary walk (summary_walk.c) shares with its
- * --by-arg driver (summary_by_arg.c): the walk's state and its visit of one
- * event. Private to lib/analyze. */
+ * --by-arg driver (summary_by_arg.c) and with summarize.c, which runs
+ * them: the walk's state and its visit of one event. Private to
+ * lib/analyze. */
 #ifndef SP_SUMMARY_WALK_H
 #define SP_SUMMARY_WALK_H
 

@@ -2,6 +2,7 @@
  * of recording (page full, first event of a thread, profiler switch). */
 #include "thread_buffer.h"
 
+#include "events_page.h"
 #include "format/format.h"
 #include "writer.h"
 
@@ -38,20 +39,6 @@ void selfprof_set_thread_id(uint32_t id)
     self_tid = id;
     self_tid_set = 1;
     selfprof__tls.tid = id; /* records from now on */
-}
-
-int sp_page_write(selfprof_profiler *p, uint8_t *mem, size_t n)
-{
-    if (n == 0 || !sp_profiler_active(p))
-        return SELFPROF_OK;
-    /* Strings first: every string an event of this page refers to was
-     * interned before the event was recorded, so it is in the string
-     * buffer or already on disk; after this flush it is on disk.  (A
-     * queued page is flushed for when it is written, which is later.) */
-    int rc = sp_strtab_flush(&p->strings);
-    if (rc == SELFPROF_OK)
-        rc = sp_profiler_write_page(p, mem + 3, SP_TAG_EVENTS, n * SP_V9_EVENT_SIZE);
-    return rc;
 }
 
 /* Writes t's page to its profiler and empties it, after t's pages still

@@ -31,12 +31,6 @@ typedef struct sp_thread {
 void sp_global_lock(void);
 void sp_global_unlock(void);
 
-/* Flushes the string table (strings before the events that use them) and
- * writes the n records of the page buffer `mem` (records at mem+8, already
- * in the file layout) as one events page.  Does nothing when p is
- * inactive.  Any thread. */
-int sp_page_write(selfprof_profiler *p, uint8_t *mem, size_t n);
-
 /* Global lock held: writes (unless `discard`) and detaches every buffer
  * attached to p. */
 void sp_threads_detach_all(selfprof_profiler *p, int discard);

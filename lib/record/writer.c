@@ -1,6 +1,7 @@
 /* writer.c — the background page writer: queue, spares, consumer role. */
 #include "writer.h"
 
+#include "events_page.h"
 #include "format/format.h"
 #include "profiler.h"
 #include "thread_buffer.h"

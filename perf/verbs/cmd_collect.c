@@ -15,17 +15,13 @@
  * If the collector itself dies, the child gets SIGKILL
  * (PR_SET_PDEATHSIG), so a dead machine's job is finished by another
  * collector after its lease expires, and never twice. */
-#include <dirent.h>
 #include <errno.h>
-#include <fcntl.h>
 #include <getopt.h>
 #include <limits.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/file.h>
-#include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -33,6 +29,7 @@
 #include "../db/db_retry.h"
 #include "../queue/queue.h"
 #include "../run/runner.h"
+#include "../run/work_dir.h"
 #include "../suite/suite.h"
 #include "support/child.h"
 #include "support/clock.h"
@@ -566,53 +563,11 @@ static int name_taken(perf_db *db, const char *name, char *err, size_t errlen)
     return perf_queue_release_collector(db, name, err, errlen) < 0 ? -1 : 0;
 }
 
-/* The lock file in a collector's work directory: flock'ed by the
- * collector for its whole life, so a directory whose lock can be taken
- * belongs to a collector that is gone (killed, its machine rebooted)
- * and can be removed; the pid would not say so, pids are reused. */
-#define WORK_LOCK "collector.lock"
-#define WORK_PREFIX "selfprof-perf-collect."
-
-/* Takes the lock of this collector's work directory (kept until exit;
- * not inherited by the compilers). -1 when it cannot. */
-static int lock_work_dir(const char *work)
+/* perf_work_dir_remove_stale's word on each directory it removes. */
+static void say_removing(const char *dir, void *ctx)
 {
-    char path[PATH_MAX + 32];
-    snprintf(path, sizeof path, "%s/" WORK_LOCK, work);
-    int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
-    if (fd >= 0 && flock(fd, LOCK_EX | LOCK_NB) != 0) {
-        close(fd);
-        fd = -1;
-    }
-    return fd;
-}
-
-/* Removes the work directories that collectors which are gone left in
- * `base` (ours only: a directory we cannot lock or do not own is left). */
-static void remove_stale_work_dirs(const char *base)
-{
-    DIR *d = opendir(base);
-    struct dirent *de;
-    while (d && (de = readdir(d))) {
-        if (strncmp(de->d_name, WORK_PREFIX, strlen(WORK_PREFIX)) != 0)
-            continue;
-        char dir[PATH_MAX], lock[PATH_MAX + 32];
-        struct stat st;
-        snprintf(dir, sizeof dir, "%s/%s", base, de->d_name);
-        snprintf(lock, sizeof lock, "%s/" WORK_LOCK, dir);
-        if (lstat(dir, &st) != 0 || !S_ISDIR(st.st_mode) || st.st_uid != geteuid())
-            continue;
-        int fd = open(lock, O_RDWR | O_CLOEXEC | O_NOFOLLOW);
-        if (fd < 0)
-            continue; /* not made by a collector that locks its directory */
-        if (flock(fd, LOCK_EX | LOCK_NB) == 0) {
-            printf("collect: removing %s, left by a collector that is gone\n", dir);
-            sup_remove_tree(dir);
-        }
-        close(fd);
-    }
-    if (d)
-        closedir(d);
+    (void)ctx;
+    printf("collect: removing %s, left by a collector that is gone\n", dir);
 }
 
 static int parse_seconds(const char *opt, const char *v, int min, int *out)
@@ -698,13 +653,9 @@ int cmd_collect(int argc, char **argv)
             return PERF_EXIT_FAIL; /* name_taken said why */
         return stop_signal ? 128 + stop_signal : perf_fail("collect: %s", err);
     }
-    if (!work_base) {
-        const char *tmpdir = getenv("TMPDIR");
-        work_base = tmpdir && *tmpdir ? tmpdir : "/tmp";
-    }
-    remove_stale_work_dirs(work_base);
-    snprintf(col.work, sizeof col.work, "%s/" WORK_PREFIX "XXXXXX", work_base);
-    if (!mkdtemp(col.work) || lock_work_dir(col.work) < 0) {
+    work_base = perf_work_dir_base(work_base);
+    perf_work_dir_remove_stale(work_base, say_removing, NULL);
+    if (perf_work_dir_make(work_base, col.work, sizeof col.work) < 0) {
         perf_db_retry_close(&conn);
         return perf_fail("collect: cannot make a work directory in %s: %s", work_base,
                          strerror(errno));

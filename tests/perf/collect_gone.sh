@@ -40,7 +40,7 @@ fcntl.flock(f, fcntl.LOCK_EX)
 print("locked", flush=True)
 time.sleep(60)' wd/selfprof-perf-collect.live/collector.lock </dev/null >locker.out 2>&1 &
 locker=$!
-trap 'kill $locker 2>/dev/null; perf_test_cleanup' EXIT
+trap 'kill $locker 2>/dev/null || true; perf_test_cleanup' EXIT
 wait_for locker.out locked || fails=$((fails + 1))
 touch gate
 "$P" collect --name c --lease 300 --until-empty --work-dir "$work/wd" >again.out 2>again.err \
