@@ -26,11 +26,6 @@ static void walk_free(walk *w)
     sp_u64_map_free(&w->kind_map);
 }
 
-static int visit_event(void *ctx, const selfprof_event *e, uint64_t index, selfprof_error *err)
-{
-    return sp_walk_event(ctx, e, index, err);
-}
-
 /* Events from which --by-arg runs in two threads. */
 #define BY_ARG_MIN_EVENTS_FOR_TWO_THREADS 65536
 
@@ -70,7 +65,7 @@ int selfprof_summarize(selfprof_profile *p, const selfprof_summary_options *opti
             sp_parallel_threads(selfprof_profile_event_count(p), BY_ARG_MIN_EVENTS_FOR_TWO_THREADS),
             err);
     } else {
-        rc = sp_reverse_walk(p, 0, visit_event, &w, err);
+        rc = sp_reverse_walk(p, 0, sp_walk_visit, &w, err);
     }
     selfprof_summary *s = rc == SELFPROF_OK ? selfprof_summary_new() : NULL;
     if (rc == SELFPROF_OK && !s) {

@@ -197,3 +197,8 @@ int sp_walk_event(walk *w, const selfprof_event *e, uint64_t index, selfprof_err
     }
     return SELFPROF_OK;
 }
+
+int sp_walk_visit(void *ctx, const selfprof_event *e, uint64_t index, selfprof_error *err)
+{
+    return sp_walk_event(ctx, e, index, err);
+}

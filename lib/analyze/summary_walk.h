@@ -70,6 +70,11 @@ int sp_walk_counted(uint32_t cls, uint32_t type);
  * class and key come from the batch (and so does its batch's error). */
 int sp_walk_event(walk *w, const selfprof_event *e, uint64_t index, selfprof_error *err);
 
+/* sp_walk_event as sp_reverse_walk's visitor (ctx: the walk). Here, not in
+ * its caller's file, so that the per-event step is inlined into the one
+ * indirect call per event instead of adding a call across files. */
+int sp_walk_visit(void *ctx, const selfprof_event *e, uint64_t index, selfprof_error *err);
+
 /* The --by-arg walk of w->p (summary_by_arg.c), in `threads` threads (1
  * or 2; one when a second cannot be started). SELFPROF_OK, or the first
  * error in event order, as sp_reverse_walk reports it. */
