@@ -153,3 +153,66 @@ int perf_crate_sources_check(perf_run_ctx *c, const char *src, const char *lock,
         c->bench->name, k.missing == 1 ? "crate" : "crates", k.shown, more,
         k.missing == 1 ? "is" : "are", k.dir, k.missing == 1 ? "it" : "them");
 }
+
+/* The text between the first two backquotes of `s` (cargo quotes names
+ * and paths so), copied to out; 0 when there is none. */
+static int backquoted(const char *s, char *out, size_t n)
+{
+    const char *a = strchr(s, '`'), *b = a ? strchr(a + 1, '`') : NULL;
+    if (!b || n == 0)
+        return 0;
+    size_t len = (size_t)(b - a - 1) < n - 1 ? (size_t)(b - a - 1) : n - 1;
+    memcpy(out, a + 1, len);
+    out[len] = 0;
+    return 1;
+}
+
+int perf_crate_sources_unresolved(perf_run_ctx *c)
+{
+    static const char REQ[] = "error: failed to select a version for the requirement ",
+                      CONFLICT[] = "error: failed to select a version for ",
+                      NONE[] = "error: no matching package named ",
+                      HAS[] = "candidate versions found which didn't match: ",
+                      WHERE[] = "location searched: directory source ";
+    FILE *f = fopen(c->log, "r");
+    if (!f)
+        return 0;
+    char crate[512] = "", have[160] = "", dir[4096] = "";
+    char *line = NULL;
+    size_t cap = 0;
+    while (getline(&line, &cap, f) >= 0) {
+        line[strcspn(line, "\r\n")] = 0;
+        if (*crate == 0 && (strncmp(line, REQ, sizeof REQ - 1) == 0 ||
+                            strncmp(line, CONFLICT, sizeof CONFLICT - 1) == 0 ||
+                            strncmp(line, NONE, sizeof NONE - 1) == 0)) {
+            /* `itoa = "=1.0.99"` or `syn` or `nosuchcrate`: the name,
+             * then the requirement if any, as "itoa =1.0.99" */
+            backquoted(line, crate, sizeof crate);
+            char *eq = strstr(crate, " = \"");
+            if (eq) {
+                memmove(eq + 1, eq + 4, strlen(eq + 4) + 1);
+                crate[strcspn(crate, "\"")] = 0;
+            }
+        } else if (*have == 0 && strncmp(line, HAS, sizeof HAS - 1) == 0) {
+            snprintf(have, sizeof have, "%s", line + sizeof HAS - 1);
+        } else if (*dir == 0 && strncmp(line, WHERE, sizeof WHERE - 1) == 0) {
+            backquoted(line, dir, sizeof dir);
+        }
+    }
+    free(line);
+    fclose(f);
+    if (!*crate)
+        return 0;
+    /* the copy's vendor/ is the benchmark's own: named so, not by the work path */
+    size_t dl = strlen(dir);
+    int vendor = dl >= 7 && strcmp(dir + dl - 7, "/vendor") == 0;
+    const char *where = vendor ? "its vendor/ folder" : *dir ? dir : "the offline source";
+    const char *fix = vendor ? "vendor its crates again (cargo vendor)"
+                             : "put it in a vendor/ folder next to its Cargo.toml (cargo vendor)";
+    perf_run_fail_final(c,
+                        "%s: cargo finds no crate %s in %s%s%s%s: %s, or replace the crates-io "
+                        "source in its .cargo/config.toml",
+                        c->bench->name, crate, where, *have ? " (it has " : "", have,
+                        *have ? ")" : "", fix);
+    return 1;
+}

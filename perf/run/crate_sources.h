@@ -26,4 +26,14 @@ typedef enum {
 int perf_crate_sources_check(perf_run_ctx *c, const char *src, const char *lock,
                              perf_crate_mode *mode);
 
+/* After the job's first cargo build failed (its output in c->log): when
+ * cargo could not resolve a crate against the offline source ("failed to
+ * select a version for ...", "no matching package named ..."), which the
+ * check above lets through for a requirement outside the lock's caret
+ * range (serde's `serde_derive = "=1.0.219"`) or a benchmark without a
+ * lock, every try would fail alike: c->err becomes one line naming the
+ * crate, what the source has and how to provide it, final. Returns 1
+ * then, else 0 with c->err untouched. */
+int perf_crate_sources_unresolved(perf_run_ctx *c);
+
 #endif

@@ -569,6 +569,10 @@ int perf_run_rust_prepare(perf_run_ctx *c, const char *tag)
                              : "the first, unmeasured build (it has no dependencies)",
                  *tag ? " with " : "", *tag ? c->job->artifact.name : "");
         rc = cargo_build(c, r, what, 0, 0, NULL);
+        /* cargo resolves the crates in this first build: a crate the
+         * offline source lacks fails every try alike */
+        if (rc < 0 && !c->final)
+            perf_crate_sources_unresolved(c);
     }
     /* A pair's side restores from its pristine copy before every
      * iteration: moved there, not copied. */
