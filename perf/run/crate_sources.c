@@ -1,5 +1,6 @@
 /* crate_sources.c — before a Rust benchmark is built, whether every crate
- * its Cargo.lock names from a registry (or git) can be had offline: from
+ * its Cargo.lock names from a registry (or git), and its build needs (not
+ * a dev-dependency's: cargo_lock.h), can be had offline: from
  * the benchmark's own .cargo/config.toml, its vendor/ folder, or Debian's
  * registry. A crate that none has would make cargo fail after the
  * copying, on every try alike; it is found here, named in one line with
@@ -9,15 +10,11 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "cargo_lock.h"
 #include "crate_sources.h"
 #include "rust_source.h"
 
 #define SHOWN_MAX 4 /* missing crates named in the message; the rest counted */
-
-typedef struct {
-    char name[256], version[128];
-    int external; /* its source is a registry or git: not in the benchmark */
-} lock_package;
 
 typedef struct {
     const char *src, *dir; /* the copy; the crates' directory (vendor or registry) */
@@ -30,19 +27,6 @@ static int is_dir(const char *path)
 {
     struct stat st;
     return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
-}
-
-/* The value of a lock line `key = "value"`, or NULL. */
-static const char *lock_value(char *line, const char *key)
-{
-    size_t n = strlen(key);
-    if (strncmp(line, key, n) != 0 || strncmp(line + n, " = \"", 4) != 0)
-        return NULL;
-    char *v = line + n + 4, *end = strchr(v, '"');
-    if (!end)
-        return NULL;
-    *end = 0;
-    return v;
 }
 
 /* Whether version `have` is in the caret range of `locked` (cargo's
@@ -66,7 +50,7 @@ static int caret_compatible(const char *have, const char *locked)
     return 1;
 }
 
-static int available(const crate_check *k, const lock_package *p)
+static int available(const crate_check *k, const perf_lock_package *p)
 {
     char path[8192];
     if (k->mode == PERF_CRATES_VENDOR) {
@@ -86,9 +70,9 @@ static int available(const crate_check *k, const lock_package *p)
     return ok;
 }
 
-static void check_package(crate_check *k, const lock_package *p)
+static void check_package(crate_check *k, const perf_lock_package *p)
 {
-    if (!p->external || !*p->name || available(k, p))
+    if (!p->external || !p->needed || !*p->name || available(k, p))
         return;
     if (k->missing++ < SHOWN_MAX) {
         size_t used = strlen(k->shown);
@@ -97,8 +81,8 @@ static void check_package(crate_check *k, const lock_package *p)
     }
 }
 
-int perf_crate_sources_check(perf_run_ctx *c, const char *src, const char *lock,
-                             perf_crate_mode *mode)
+int perf_crate_sources_check(perf_run_ctx *c, const char *src, const char *manifest,
+                             const char *lock, perf_crate_mode *mode)
 {
     char path[4400], vendor[4400];
     snprintf(path, sizeof path, "%s/.cargo/config.toml", src);
@@ -117,30 +101,13 @@ int perf_crate_sources_check(perf_run_ctx *c, const char *src, const char *lock,
         k.dir = vendor;
     }
     *mode = k.mode;
-    FILE *f = lock ? fopen(lock, "r") : NULL;
-    if (!f)
-        return 0; /* nothing pinned: cargo resolves against the directory */
-    char *line = NULL;
-    size_t cap = 0;
-    lock_package p = {"", "", 0};
-    const char *v;
-    while (getline(&line, &cap, f) >= 0) {
-        line[strcspn(line, "\r\n")] = 0;
-        if (strcmp(line, "[[package]]") == 0 || line[0] == '[') {
-            check_package(&k, &p);
-            memset(&p, 0, sizeof p);
-        } else if ((v = lock_value(line, "name"))) {
-            snprintf(p.name, sizeof p.name, "%s", v);
-        } else if ((v = lock_value(line, "version"))) {
-            snprintf(p.version, sizeof p.version, "%s", v);
-        } else if ((v = lock_value(line, "source"))) {
-            p.external = strncmp(v, "registry+", 9) == 0 || strncmp(v, "sparse+", 7) == 0 ||
-                         strncmp(v, "git+", 4) == 0;
-        }
-    }
-    check_package(&k, &p);
-    free(line);
-    fclose(f);
+    perf_cargo_lock graph;
+    if (!lock || perf_cargo_lock_read(lock, &graph) < 0)
+        return 0; /* nothing pinned (or unreadable): cargo resolves against the directory */
+    perf_cargo_lock_mark_needed(&graph, manifest);
+    for (size_t i = 0; i < graph.n; i++)
+        check_package(&k, &graph.v[i]);
+    perf_cargo_lock_free(&graph);
     if (!k.missing)
         return 0;
     char more[64] = "";

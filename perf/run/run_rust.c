@@ -230,7 +230,7 @@ static int setup(perf_run_ctx *c, rust_job *r)
     char lock[4400], vendor[4300];
     perf_crate_mode mode;
     find_lock(r, lock, sizeof lock);
-    if (perf_crate_sources_check(c, r->src, *lock ? lock : NULL, &mode) < 0)
+    if (perf_crate_sources_check(c, r->src, r->manifest, *lock ? lock : NULL, &mode) < 0)
         return -1;
     snprintf(vendor, sizeof vendor, "%s/vendor", r->src);
     if (perf_write_cargo_home(c, home,

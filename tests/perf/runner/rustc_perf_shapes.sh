@@ -18,6 +18,9 @@
 #                   that its vendor/ (tinydep 0.1.0) does not meet, which
 #                   only cargo finds: final too, one line, not cargo's tail
 #   no-lock         no Cargo.lock and a crate that no source has: the same
+#   dev-only        rustc-perf's encoding's shape: its lock (cargo's first
+#                   format) pins a crate that only a dev-dependency needs,
+#                   and a path dependency: built, not refused
 set -eu
 : "${RUNNER_DRIVER:?}" "${SELFPROF:?}" "${SRCDIR:?}"
 RUSTC=$(sh "$SRCDIR/scripts/find-rustc.sh")
@@ -84,4 +87,9 @@ unresolved() { # unresolved BENCH PATTERN: cargo's resolution error, final, one 
 unresolved stale-vendor 'tinydep =0\.1\.5 in its vendor/ folder (it has 0\.1\.0): vendor its crates again'
 unresolved no-lock 'nosuchcrate-xyz in .*: put it in a vendor/ folder'
 echo "ok stale-vendor, no-lock: a crate only cargo finds missing fails at once, in one line"
-echo "6 passed, 0 failed"
+
+run dev-only check full 0 || { cat "$work/dev-only-check.err" >&2; fail "dev-only"; }
+check dev-only check full 0 rmeta
+leaf_profile dev-only check dev_only
+echo "ok dev-only: a locked crate of a dev-dependency alone is not asked for"
+echo "7 passed, 0 failed"
