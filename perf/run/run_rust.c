@@ -239,7 +239,7 @@ static int setup(perf_run_ctx *c, rust_job *r)
     char lock[4400], vendor[4300];
     perf_crate_mode mode;
     find_lock(r, lock, sizeof lock);
-    if (perf_crate_sources_check(c, r->src, *lock ? lock : NULL, &mode) < 0)
+    if (perf_crate_sources_check(c, r->src, r->manifest, *lock ? lock : NULL, &mode) < 0)
         return -1;
     snprintf(vendor, sizeof vendor, "%s/vendor", r->src);
     if (perf_write_cargo_home(c, home,
@@ -677,6 +677,10 @@ int perf_run_rust_prepare(perf_run_ctx *c, const char *tag)
                              : "the first, unmeasured build (it has no dependencies)",
                  *tag ? " with " : "", *tag ? c->job->artifact.name : "");
         rc = cargo_build(c, r, what, -1, 0, 0, NULL);
+        /* cargo resolves the crates in this first build: a crate the
+         * offline source lacks fails every try alike */
+        if (rc < 0 && !c->final)
+            perf_crate_sources_unresolved(c);
     }
     /* A pair's side restores from its pristine copy before every
      * iteration: moved there, not copied. */

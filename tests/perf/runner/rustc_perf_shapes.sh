@@ -14,6 +14,13 @@
 #   needs-registry  a crate that no source has: the job fails at once
 #                   (exit 2: final), nothing built, one line naming the
 #                   crate and the two ways to provide it
+#   stale-vendor    serde 1.0.219's shape: an exact requirement ("=0.1.5")
+#                   that its vendor/ (tinydep 0.1.0) does not meet, which
+#                   only cargo finds: final too, one line, not cargo's tail
+#   no-lock         no Cargo.lock and a crate that no source has: the same
+#   dev-only        rustc-perf's encoding's shape: its lock (cargo's first
+#                   format) pins a crate that only a dev-dependency needs,
+#                   and a path dependency: built, not refused
 set -eu
 : "${RUNNER_DRIVER:?}" "${SELFPROF:?}" "${SRCDIR:?}"
 RUSTC=$(sh "$SRCDIR/scripts/find-rustc.sh")
@@ -68,4 +75,21 @@ grep -q 'final: needs-registry: crate nosuchcrate-xyz 1\.2\.3 from crates\.io is
     fail "needs-registry: $(cat "$err")"
 [ ! -s "$work/needs-registry-check.out" ] || fail "needs-registry: samples: $(cat "$work/needs-registry-check.out")"
 echo "ok needs-registry: fails at once, one line naming the crate and how to provide it"
-echo "5 passed, 0 failed"
+
+unresolved() { # unresolved BENCH PATTERN: cargo's resolution error, final, one line
+    st=0
+    run "$1" check all 0 || st=$?
+    err=$work/$1-check.err
+    [ $st = 2 ] || fail "$1: exit $st, not 2 (final): $(cat "$err")"
+    [ "$(wc -l <"$err")" = 1 ] && grep -q "final: $1: cargo finds no crate $2" "$err" &&
+        grep -q '\.cargo/config\.toml' "$err" || fail "$1: $(cat "$err")"
+}
+unresolved stale-vendor 'tinydep =0\.1\.5 in its vendor/ folder (it has 0\.1\.0): vendor its crates again'
+unresolved no-lock 'nosuchcrate-xyz in .*: put it in a vendor/ folder'
+echo "ok stale-vendor, no-lock: a crate only cargo finds missing fails at once, in one line"
+
+run dev-only check full 0 || { cat "$work/dev-only-check.err" >&2; fail "dev-only"; }
+check dev-only check full 0 rmeta
+leaf_profile dev-only check dev_only
+echo "ok dev-only: a locked crate of a dev-dependency alone is not asked for"
+echo "7 passed, 0 failed"

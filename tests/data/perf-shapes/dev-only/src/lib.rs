@@ -1,0 +1,1 @@
+pub fn f() -> u32 { pathdep::one() + 1 }

@@ -1,0 +1,1 @@
+pub use nosuchcrate_xyz::*;

@@ -1,0 +1,1 @@
+pub fn f() -> u32 { tinydep::one() + 1 }
