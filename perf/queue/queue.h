@@ -25,11 +25,13 @@ struct perf_results;
 /* Clean iterations per scenario unless queue --iterations says. 5 is the
  * fewest with which two samples can exclude "no change" at 99%
  * (perf_stats_min_samples(0.99)). On the 2-core development VM a build of
- * 25-250 ms varies by 8-12% from run to run (pinned to one CPU or not),
- * so 5 pairs found a 10% slowdown in 11-14 of 18 test cases and 10 pairs
- * in 17 (docs/guide.md 15.11), for about 45% more collect time (the
- * preparation and the self-profiled runs do not grow). */
-#define PERF_QUEUE_DEFAULT_ITERATIONS 10
+ * 25-250 ms varies by 8-12% from run to run (pinned to one CPU or not):
+ * one calibration's pairs, cut to their first n, found a 10% slowdown in
+ * 13 of 18 test cases at n = 8, 14 at 10 and 12, and 17 at 15
+ * (docs/guide.md 15.11). Since the later builds of a scenario replay the
+ * leaf without cargo (run/replay.h), 15 pairs cost less than 10 did
+ * through cargo. */
+#define PERF_QUEUE_DEFAULT_ITERATIONS 15
 /* Self-profiled iterations per scenario unless queue --self-profiles
  * says: enough for the detailed view to estimate each query's noise. */
 #define PERF_QUEUE_DEFAULT_SELF_PROFILES 3

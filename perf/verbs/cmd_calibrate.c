@@ -56,7 +56,7 @@ static const char HELP[] =
     "  --benchmarks LIST   default itoa,fnv,either,log,semver,memchr\n"
     "  --profiles LIST     default check\n"
     "  --scenarios LIST    default full,incr-full,incr-unchanged\n"
-    "  --iterations N      clean iterations per side (default 10, as queue)\n"
+    "  --iterations N      clean iterations per side (default 15, as queue)\n"
     "  --slowdown FRACTION the known regression of A/B (default 0.10: +10% CPU time)\n"
     "  --metrics LIST      instructions: also cachegrind's instruction count (slow)\n"
     "  --suite DIR         the suite (default: the one installed with selfprof-perf)\n"

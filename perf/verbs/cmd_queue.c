@@ -37,7 +37,7 @@ static const char HELP[] =
     "  --scenarios LIST  full, incr-full, incr-unchanged, incr-patched (every patch);\n"
     "                    incr-unchanged and incr-patched bring incr-full with them\n"
     "                    (they run on its incremental directory)\n"
-    "  --iterations N    clean iterations per scenario, 1..100 (default 10; 5 is the\n"
+    "  --iterations N    clean iterations per scenario, 1..100 (default 15; 5 is the\n"
     "                    fewest with which compare can tell a change from noise\n"
     "                    at 99%);\n"
     "                    one more runs with self-profiling\n"

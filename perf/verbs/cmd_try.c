@@ -44,7 +44,7 @@ static const char HELP[] =
     "  --name NAME       the new artifact's name instead of try-N\n"
     "  --benchmarks LIST --profiles LIST --scenarios LIST --iterations N --suite DIR\n"
     "                    as for queue (default: every enabled benchmark, each\n"
-    "                    one's profiles but doc, every scenario, 10 iterations)\n"
+    "                    one's profiles but doc, every scenario, 15 iterations)\n"
     "  --no-serve        do not offer to start the server\n"
     "  --db URL          sqlite:PATH or postgres://... (default $SELFPROF_PERF_DB,\n"
     "                    then sqlite:./selfprof-perf.db, created when missing)\n"

@@ -70,14 +70,14 @@ diff want.txt jobs.txt || fail "the jobs of request 1"
 "$P" queue g12 --base g11 --suite "$suite" --benchmarks matrix-c >out || fail "queue g12: $(cat out)"
 grep -qx 'request #2: g12: 2 jobs queued, 0 queued again, 0 already measured or queued' out \
     || fail "queue g12: $(cat out)"
-jobs | grep -x 'g12 matrix-c debug full 10 queued 0' >/dev/null || fail "g12 debug job (10 iterations by default)"
-jobs | grep -x 'g11 matrix-c opt full 10 queued 0' >/dev/null || fail "g11 opt job"
+jobs | grep -x 'g12 matrix-c debug full 15 queued 0' >/dev/null || fail "g12 debug job (15 iterations by default)"
+jobs | grep -x 'g11 matrix-c opt full 15 queued 0' >/dev/null || fail "g11 opt job"
 "$P" queue g12 --suite "$suite" --scenarios incr-patched >out 2>err && fail "C benchmarks have no incr-patched"
 grep -q "no benchmark of the suite .* matches" err || fail "incr-patched on C: $(cat err)"
 "$P" queue r195 --base r163 --benchmarks itoa --profiles debug --scenarios incr-patched \
     --suite "$suite" >/dev/null || fail "queue incr-patched"
 patches=$(ls "$suite/itoa" | sed -n 's/^[0-9]*-\(.*\)\.patch$/incr-patched: \1/p' | paste -sd'|' -)
-jobs | grep -xF "r195 itoa debug incr-full|$patches 10 queued 0" >/dev/null \
+jobs | grep -xF "r195 itoa debug incr-full|$patches 15 queued 0" >/dev/null \
     || fail "incr-patched brings incr-full, then every patch in order: $(jobs | grep 'itoa debug')"
 
 # Measured test cases are not queued again; a failed job is, with new tries.
@@ -93,7 +93,7 @@ q "UPDATE job SET state = 'failed', tries = 3, error = 'boom' WHERE profile = 'o
     --suite "$suite" >out || fail "queue again"
 grep -qx 'request #[0-9]*: r195: 1 job queued, 1 queued again, 1 already measured or queued' out \
     || fail "queue again: $(cat out)"
-jobs | grep -x 'r195 itoa opt full|incr-full|incr-unchanged 10 queued 0' >/dev/null \
+jobs | grep -x 'r195 itoa opt full|incr-full|incr-unchanged 15 queued 0' >/dev/null \
     || fail "the failed job is queued again with 0 tries: $(jobs | grep 'r195 itoa opt')"
 [ "$(q "SELECT error FROM job WHERE artifact_id = $r195 AND benchmark_id = $itoa AND profile = 'opt'")" = NULL ] \
     || fail "a requeued job keeps its old error"
