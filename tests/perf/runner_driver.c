@@ -120,6 +120,7 @@ int main(int argc, char **argv)
     job.scenarios = list;
     job.scenario_count = n;
     job.iterations = atoi(argv[8]);
+    job.metrics = getenv("RUNNER_METRICS"); /* e.g. instructions: cachegrind's iteration */
     perf_run_options opt = {
         .work_dir = argv[9], .timeout_seconds = atoi(argv[10]), .progress = progress};
     perf_results *r = perf_results_new();

@@ -11,7 +11,8 @@
 #     iteration 0's, scenario by scenario (so each patch was in the
 #     sources the replay compiled);
 #   - iteration 0's full build, a replay, self-profiles the same work as
-#     cargo's: its exact counts equal those of a run without replay.
+#     cargo's: its exact counts equal those of a run without replay;
+#   - cachegrind's iteration replays too, and counts instructions.
 set -eu
 : "${RUNNER_DRIVER:?}" "${SELFPROF:?}" "${SRCDIR:?}"
 RUSTC=$(sh "$SRCDIR/scripts/find-rustc.sh")
@@ -46,4 +47,19 @@ SELFPROF_PERF_NO_REPLAY=1 "$RUNNER_DRIVER" "$suite" fnv rustc "$RUSTC" "$work/ca
 [ "$(counts "$work/out" | wc -l)" -eq 3 ] && [ "$(counts "$work/out")" = "$(counts "$work/out2")" ] ||
     fail "self-profile counts, replayed / through cargo: $(counts "$work/out") / $(counts "$work/out2")"
 echo "ok the replayed full build counts what cargo's does: $(counts "$work/out" | tr '\n' ' ')"
-echo "2 passed, 0 failed"
+
+# cachegrind's iteration (queue --metrics instructions) replays too: the
+# wrapper of the record runs the leaf under valgrind. cargo: the prep and
+# the warm-up only.
+if command -v valgrind >/dev/null; then
+    : >"$work/calls"
+    RUNNER_METRICS=instructions "$RUNNER_DRIVER" "$suite" fnv rustc "$RUSTC" "$work/cargo" check full 1 \
+        "$work/w" 300 "$work/raw3" >"$work/out3" 2>"$work/err3" || { cat "$work/err3" >&2; fail "cachegrind"; }
+    [ "$(wc -l <"$work/calls")" -eq 2 ] || fail "with cachegrind cargo ran $(wc -l <"$work/calls") times"
+    ir=$(awk -F'\t' '$1 == "sample full" && $2 == "instructions:cachegrind" {print $6}' "$work/out3")
+    [ -n "$ir" ] && [ "${ir%.*}" -gt 1000000 ] || fail "no instruction count from the replay: $(cat "$work/out3")"
+    echo "ok cachegrind's iteration replayed: $ir instructions"
+else
+    echo "ok cachegrind's iteration: skipped (no valgrind)"
+fi
+echo "3 passed, 0 failed"
