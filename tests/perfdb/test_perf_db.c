@@ -556,8 +556,8 @@ static void change_log(void **state)
     char err[512] = "";
     if (perf_db_migrate(db, err, sizeof err) < 0)
         fail_msg("migrate: %s", err);
-    int64_t seen, last;
-    one_change(db, &seen, PERF_CHANGE_ALL); /* nothing seen yet */
+    int64_t seen = -1, last; /* -1: nothing seen yet (change_log.h) */
+    one_change(db, &seen, PERF_CHANGE_ALL);
     assert_int_equal(since(db, seen, &last, NULL), 0);
     assert_int_equal(last, seen);
 
