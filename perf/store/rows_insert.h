@@ -18,8 +18,9 @@ typedef void (*perf_rows_bind)(perf_stmt *st, int first, size_t row, void *ctx);
  * list is "($2, $3, ...), (...)": per_row parameters a row, numbered after
  * $1, which is *fixed in every statement; with `fixed` NULL the rows start
  * at $1. Write $1 in `head`: parameters in order compile fastest on SQLite
- * (db_sqlite.c). The rows go in chunks of at most about
- * 30,000 parameters (under SQLite's and PostgreSQL's limits), each padded
+ * (db_sqlite.c). The rows go in chunks of at most 7,000 parameters (under
+ * SQLite's and PostgreSQL's limits, and libpq's for a statement's
+ * description), each padded
  * to a power of two rows with rows of NULLs, so that a few texts serve
  * every size (PostgreSQL prepares each text once per connection): the
  * statement must drop those rows, e.g. by joining on a NOT NULL column or

@@ -6,7 +6,8 @@
  * order, blobs with NUL bytes, NULLs, int64 extremes, doubles, statement
  * reuse with reset, rollback, readonly connections, and every failure kind
  * of db.h from a real failure of that engine; and the change log that
- * serve's answer cache reads (store/change_log.h, the schema's triggers). */
+ * serve's answer cache reads (store/change_log.h, the schema's triggers);
+ * and store/rows_insert.h's statements of thousands of parameters. */
 #include <float.h>
 #include <math.h>
 #include <setjmp.h>
@@ -26,6 +27,7 @@
 #include "db/db_url.h"
 #include "db/migrate.h"
 #include "store/change_log.h"
+#include "store/rows_insert.h"
 
 static int pg;              /* the engine under test is PostgreSQL */
 static char url[1024];      /* the test database */
@@ -515,6 +517,52 @@ static void many_statements(void **state)
     perf_db_close(db);
 }
 
+static void bind_wide_row(perf_stmt *st, int first, size_t row, void *ctx)
+{
+    (void)ctx;
+    for (int k = 0; k < 11; k++)
+        perf_stmt_bind_int64(st, first + k, (int64_t)row * 11 + k);
+}
+
+/* rows_insert.h with a self-profile's shape: 11 values a row and one
+ * fixed, 3,000 rows (a large crate's labels). libpq refuses a server
+ * message over 30,000 bytes that it does not expect to be long, and the
+ * description of a prepared statement (its parameters' types, 4 bytes
+ * each) is one: a chunk of more than about 7,500 parameters broke the
+ * connection ("lost synchronization with server"), so a self-profile of
+ * more than about 680 labels could not be stored on PostgreSQL. Every row
+ * arrives, and the padding rows do not. */
+static void wide_inserts(void **state)
+{
+    (void)state;
+    perf_db *db = open_db(0);
+    exec_ok(db, "CREATE TABLE wide (f BIGINT, c1 BIGINT, c2 BIGINT, c3 BIGINT, c4 BIGINT, "
+                "c5 BIGINT, c6 BIGINT, c7 BIGINT, c8 BIGINT, c9 BIGINT, c10 BIGINT, c11 BIGINT)");
+    char err[512] = "";
+    int64_t fixed = 7;
+    int rc = perf_rows_insert(
+        db,
+        "INSERT INTO wide SELECT CAST($1 AS BIGINT), CAST(v.column1 AS BIGINT), "
+        "CAST(v.column2 AS BIGINT), CAST(v.column3 AS BIGINT), CAST(v.column4 AS BIGINT), "
+        "CAST(v.column5 AS BIGINT), CAST(v.column6 AS BIGINT), CAST(v.column7 AS BIGINT), "
+        "CAST(v.column8 AS BIGINT), CAST(v.column9 AS BIGINT), CAST(v.column10 AS BIGINT), "
+        "CAST(v.column11 AS BIGINT) FROM (VALUES ",
+        ") AS v WHERE v.column1 IS NOT NULL", 11, &fixed, 3000, bind_wide_row, NULL, err,
+        sizeof err);
+    if (rc != 0)
+        fail_msg("rows_insert: %s", err);
+    perf_stmt *st = prep(db, "SELECT COUNT(*), SUM(c11), MIN(f), MAX(f) FROM wide");
+    assert_int_equal(step(st), PERF_DB_ROW);
+    assert_int_equal(perf_stmt_column_int64(st, 0), 3000);
+    /* c11 of row r is 11 r + 10 */
+    assert_int_equal(perf_stmt_column_int64(st, 1), 11 * (2999 * 3000 / 2) + 10 * 3000);
+    assert_int_equal(perf_stmt_column_int64(st, 2), 7);
+    assert_int_equal(perf_stmt_column_int64(st, 3), 7);
+    perf_stmt_finalize(st);
+    exec_ok(db, "DROP TABLE wide"); /* change_log migrates this database */
+    perf_db_close(db);
+}
+
 /* PostgreSQL: a database of our own on the fixture's server. */
 /* How many changes after `after`, the first into *first (may be NULL);
  * *last gets the newest seq. */
@@ -681,6 +729,7 @@ int main(int argc, char **argv)
         cmocka_unit_test_setup(unreachable, setup),
         cmocka_unit_test_setup(names_without_password, setup),
         cmocka_unit_test_setup(many_statements, setup),
+        cmocka_unit_test_setup(wide_inserts, setup),
         cmocka_unit_test(change_log),
     };
     int failed = cmocka_run_group_tests_name(pg ? "perf_db_postgres" : "perf_db_sqlite", tests,
