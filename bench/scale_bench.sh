@@ -22,6 +22,11 @@
 # A request that takes more than MAX_TIME seconds (default 60) gives a
 # line ENDPOINT_timeout instead, and the next endpoint is measured.
 #
+# SCALE_BENCH_PG=1 does the same on PostgreSQL: a throwaway server of its
+# own (tests/pg/pg_server.sh, loopback), lines scale_pg_...; PostgreSQL
+# has no answer cache, so cold and warm differ only by the engine's own
+# caches. (Its generator writes about 2 artifacts a second there.)
+#
 # SCALE_BENCH_BASELINE=PROGRAM (an older selfprof-perf, e.g. built from
 # main before issue 27) generates the database at schema version
 # SCALE_BENCH_BASELINE_SCHEMA (default 2), measures PROGRAM on it first
@@ -43,12 +48,27 @@ command -v sqlite3 >/dev/null || { echo "scale_bench: sqlite3 not found" >&2; ex
 serve_db_name=scale_bench
 work=$(mktemp -d "${TMPDIR:-/tmp}/scale_bench.XXXXXX")
 db=$work/db
-trap serve_db_cleanup EXIT
+here=$(cd "$(dirname "$0")/.." && pwd)
+pg=${SCALE_BENCH_PG:-}
+cleanup() {
+    serve_db_cleanup
+    [ -z "$pg" ] || sh "$here/tests/pg/pg_server.sh" stop "$work.pg" >/dev/null 2>&1 || true
+}
+trap cleanup EXIT
+dburl=sqlite:$db
+prefix=scale_
+if [ -n "$pg" ]; then
+    [ -z "${SCALE_BENCH_BASELINE:-}" ] || { echo "scale_bench: no baseline on PostgreSQL" >&2; exit 2; }
+    sh "$here/tests/pg/pg_server.sh" start "$work.pg" >/dev/null
+    dburl=$(cat "$work.pg/url")
+    serve_db_url=$dburl
+    prefix=scale_pg_
+fi
 
 schema=
 [ -n "${SCALE_BENCH_BASELINE:-}" ] && schema="--schema ${SCALE_BENCH_BASELINE_SCHEMA:-2}"
 # shellcheck disable=SC2086 # $schema is an option and its value, or nothing
-"$build/bench/perf_scale_gen" --db "sqlite:$db" --artifacts "$n" $schema
+"$build/bench/perf_scale_gen" --db "$dburl" --artifacts "$n" $schema
 
 start() { # start PROGRAM TAG: sets $server and $url
     serve_db_start "$1" "$2" --web "$build/perf/web"
@@ -71,6 +91,11 @@ stop() {
 # perf/store/change_log.h), so the commit also notes 'all' (what a new
 # metric notes) where the schema has the log
 commit() {
+    if [ -n "$pg" ]; then
+        psql -q "$dburl" -c "UPDATE collector SET last_heartbeat = last_heartbeat + 1 WHERE name = 'c1'" \
+            -c "INSERT INTO change_log (kind) VALUES ('all')" >/dev/null
+        return
+    fi
     sqlite3 "$db" "UPDATE collector SET last_heartbeat = last_heartbeat + 1 WHERE name = 'c1'"
     if [ -n "$(sqlite3 "$db" "SELECT 1 FROM sqlite_master WHERE name = 'change_log'")" ]; then
         sqlite3 "$db" "INSERT INTO change_log (kind) VALUES ('all')"
@@ -132,9 +157,13 @@ if [ -n "${SCALE_BENCH_BASELINE:-}" ]; then
     "$build/selfprof-perf" init --db "sqlite:$db" >/dev/null
     awk -v a="$t0" -v b="$(date +%s.%N)" 'BEGIN { printf "scale_migrate_time %.1f s\n", b - a }'
 fi
-echo "scale_db_size $(du -k "$db" | cut -f1) KiB"
+if [ -n "$pg" ]; then
+    echo "${prefix}db_size $(psql -At "$dburl" -c "SELECT pg_database_size(current_database()) / 1024") KiB"
+else
+    echo "${prefix}db_size $(du -k "$db" | cut -f1) KiB"
+fi
 start "$build/selfprof-perf" new
-run_all scale_
+run_all "$prefix"
 # the whole history, thinned to at most 500 points (new in issue 27)
-measure scale_ history_all "/api/history?benchmark=bench00&metric=wall-time&from=2000"
+measure "$prefix" history_all "/api/history?benchmark=bench00&metric=wall-time&from=2000"
 stop

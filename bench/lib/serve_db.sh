@@ -8,7 +8,8 @@
 # error lines. At exit, also when the script stops half-way: every server
 # in $servers is killed, $work, the database and its directory removed.
 #
-# serve_db_start PROGRAM TAG [OPTIONS...]: starts `PROGRAM serve` on $db,
+# serve_db_start PROGRAM TAG [OPTIONS...]: starts `PROGRAM serve` on $db
+# (or on the database URL $serve_db_url when set),
 # on a free loopback port, with OPTIONS (--web DIR), its output in
 # $work/out.TAG and $work/err.TAG, adds it to $servers and sets $url to its
 # http://HOST:PORT once it listens (10 s at most, else it exits 1). Call it
@@ -34,7 +35,7 @@ serve_db_start() {
     serve_db_prog=$1
     serve_db_tag=$2
     shift 2
-    "$serve_db_prog" serve --listen 127.0.0.1:0 --db "sqlite:$db" "$@" \
+    "$serve_db_prog" serve --listen 127.0.0.1:0 --db "${serve_db_url:-sqlite:$db}" "$@" \
         >"$work/out.$serve_db_tag" 2>"$work/err.$serve_db_tag" &
     servers="$servers $!"
     for _ in $(seq 100); do
