@@ -287,18 +287,13 @@ static int selects_targets(const perf_strv *opts)
     return 0;
 }
 
-/* The variables of one build on top of `env`: the measurement file
- * (emptied) when `measure`, the self-profile directory `sp_dir`, and
- * cachegrind's directory in a cachegrind iteration. Returns 0 or -1. */
+/* The variables of one build on top of `env`: the measurement file when
+ * `measure`, the self-profile directory `sp_dir`, and cachegrind's
+ * directory in a cachegrind iteration. Returns 0 or -1. */
 static int build_env(perf_run_ctx *c, rust_job *r, perf_env *env, int measure, const char *sp_dir)
 {
-    if (measure) {
-        FILE *f = fopen(r->measure, "w");
-        if (f)
-            fclose(f);
-        if (perf_env_set(env, "SELFPROF_PERF_MEASURE", r->measure) < 0)
-            return perf_run_fail(c, "out of memory");
-    }
+    if (measure && perf_env_set(env, "SELFPROF_PERF_MEASURE", r->measure) < 0)
+        return perf_run_fail(c, "out of memory");
     if (sp_dir && perf_env_set(env, "SELFPROF_PERF_SELF_PROFILE", sp_dir) < 0)
         return perf_run_fail(c, "out of memory");
     char cg[4200];
@@ -410,12 +405,8 @@ static int replay_build(perf_run_ctx *c, rust_job *r, const char *what, int part
             rc = perf_env_set(&env, *kv, eq + 1) < 0 ? perf_run_fail(c, "out of memory") : 0;
             *eq = '=';
         }
-        /* every invocation of the build adds its line to the measurement */
         if (rc == 0)
-            rc = build_env(c, r, &env, measure && i == 0, sp_dir);
-        if (rc == 0 && measure && i > 0 &&
-            perf_env_set(&env, "SELFPROF_PERF_MEASURE", r->measure) < 0)
-            rc = perf_run_fail(c, "out of memory");
+            rc = build_env(c, r, &env, measure, sp_dir);
         if (rc == 0)
             rc = perf_run_cmd(c, what, rec.calls[i].argv, rec.calls[i].cwd, &env, NULL);
         perf_env_free(&env);
@@ -425,11 +416,18 @@ static int replay_build(perf_run_ctx *c, rust_job *r, const char *what, int part
 }
 
 /* One build of `part` (-1: prepare's): the part's record when there is
- * one, else cargo. */
+ * one (never with no_replay: cargo_build records nothing then), else
+ * cargo. A measured build starts with an empty measurement file, to which
+ * each of its leaf invocations adds a line. */
 static int build(perf_run_ctx *c, rust_job *r, const char *what, int part, int incremental,
                  int measure, const char *sp_dir)
 {
-    if (part >= 0 && !r->no_replay && r->recorded[part])
+    if (measure) {
+        FILE *f = fopen(r->measure, "w");
+        if (f)
+            fclose(f);
+    }
+    if (part >= 0 && r->recorded[part])
         return replay_build(c, r, what, part, measure, sp_dir);
     return cargo_build(c, r, what, part, incremental, measure, sp_dir);
 }
