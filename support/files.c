@@ -42,10 +42,16 @@ char *sup_find_beside_exe(const char *const *rel, size_t n, int mode)
     return found;
 }
 
-int sup_temp_dir(const char *prefix, char *buf, size_t size, char *err, size_t errlen)
+const char *sup_temp_base(void)
 {
     const char *tmp = getenv("TMPDIR");
-    if (!tmp || !*tmp || strlen(tmp) + strlen(prefix) + 9 >= size)
+    return tmp && *tmp ? tmp : "/tmp";
+}
+
+int sup_temp_dir(const char *prefix, char *buf, size_t size, char *err, size_t errlen)
+{
+    const char *tmp = sup_temp_base();
+    if (strlen(tmp) + strlen(prefix) + 9 >= size)
         tmp = "/tmp";
     if ((size_t)snprintf(buf, size, "%s/%s.XXXXXX", tmp, prefix) >= size) {
         snprintf(err, errlen, "cannot create a temporary directory in %s: %s", tmp,

@@ -16,6 +16,9 @@ char *sup_exe_dir(void);
  * absolute one; its realpath, malloc'd, or NULL when none does. */
 char *sup_find_beside_exe(const char *const *rel, size_t n, int mode);
 
+/* Where temporary files go: $TMPDIR when set and not empty, else /tmp. */
+const char *sup_temp_base(void);
+
 /* Makes a new private directory (mode 0700) "$TMPDIR/PREFIX.XXXXXX" into
  * buf[0..size) — /tmp when TMPDIR is unset, empty, or too long for buf.
  * Returns 0, or -1 with "cannot create a temporary directory in DIR:

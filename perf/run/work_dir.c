@@ -25,13 +25,7 @@
 #define WORK_LOCK "collector.lock"
 #define WORK_PREFIX "selfprof-perf-collect."
 
-const char *perf_work_dir_base(const char *given)
-{
-    if (given)
-        return given;
-    const char *tmpdir = getenv("TMPDIR");
-    return tmpdir && *tmpdir ? tmpdir : "/tmp";
-}
+const char *perf_work_dir_base(const char *given) { return given ? given : sup_temp_base(); }
 
 /* Takes the lock of the work directory `work`: the descriptor, or -1
  * when it cannot. */
