@@ -40,6 +40,7 @@ summary_json) # the rooms of the tools' support library (tools/CMakeLists.txt)
 cli_numbers) sources="$src/tools/cli/*.c $lib" libs= ;;
 perf_config) sources="$src/perf/suite/bench_parse.c $src/support/grow.c" libs=-ljansson flags="$flags -I$src/perf" ;;
 db_url) sources="$src/perf/db/db_url.c" libs=-lpq flags="$flags -I$src/perf $(pkg-config --cflags libpq)" ;;
+query_block) sources="$src/perf/block/query_block.c" libs=-lzstd flags="$flags -I$src/perf" ;;
 *) sources=$lib libs= ;;
 esac
 # shellcheck disable=SC2086 # $flags, $libs: flags; $sources: globs
@@ -154,6 +155,14 @@ db_url)
         i=$((i + 1))
     done
     ;;
+query_block)
+    # Decompressed blocks (fuzz_query_block.c frames them): no labels, one
+    # label with a further run, three labels with gaps, the largest id.
+    printf '\000\000' >"$work/seeds-$target/empty"
+    printf '\001\001\004\012\024\000\000\000\000\000\003\000\000\000\002' >"$work/seeds-$target/one"
+    printf '\003\000\000\005\200\001\002\004\006\000\001\002\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\001\001\001\000\000\000\000\000\000' >"$work/seeds-$target/three"
+    printf '\001\000\376\377\377\377\377\377\377\377\177\000\000\000\000\000\000\000\000\000\000' >"$work/seeds-$target/max-id"
+    ;;
 cli_numbers)
     for v in 0 42 10ms 1.5s 250us 250µs 800ns .5 2. 18446744073709551615 \
         18446744073.709551615s 0.000000001s 1e3 -1 3h; do
@@ -170,6 +179,7 @@ strings) max_len=4096 ;;
 cli_numbers) max_len=64 ;;
 perf_config) max_len=4096 ;;
 db_url) max_len=256 ;;
+query_block) max_len=4096 ;;
 *) max_len=40960 ;;
 esac
 "$bin" -max_total_time="$seconds" -max_len="$max_len" -rss_limit_mb=2048 -timeout=10 \

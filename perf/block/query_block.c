@@ -1,0 +1,306 @@
+/* query_block.c — see query_block.h. */
+#include "query_block.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <zstd.h>
+
+/* The longest LEB128 varint of 64 bits. */
+#define VARINT_MAX 10
+
+/* Two's complement without implementation-defined conversions. */
+static int64_t to_signed(uint64_t u)
+{
+    return u <= (uint64_t)INT64_MAX ? (int64_t)u : -(int64_t)(~u) - 1;
+}
+
+static uint64_t zigzag(int64_t v) { return ((uint64_t)v << 1) ^ (v < 0 ? UINT64_MAX : 0); }
+
+static int64_t unzigzag(uint64_t u) { return to_signed((u >> 1) ^ (0 - (u & 1))); }
+
+/* a - b modulo 2^64, zigzag-coded: small when a is near b. */
+static uint64_t diff_code(int64_t a, int64_t b)
+{
+    return zigzag(to_signed((uint64_t)a - (uint64_t)b));
+}
+
+static int64_t diff_decode(uint64_t code, int64_t b)
+{
+    return to_signed((uint64_t)b + (uint64_t)unzigzag(code));
+}
+
+static unsigned char *put_varint(unsigned char *p, uint64_t v)
+{
+    while (v >= 0x80) {
+        *p++ = (unsigned char)(v | 0x80);
+        v >>= 7;
+    }
+    *p++ = (unsigned char)v;
+    return p;
+}
+
+/* A bounded reader of the decompressed bytes. */
+typedef struct reader {
+    const unsigned char *p, *end;
+    const char *bad; /* the first thing found wrong, or NULL */
+} reader;
+
+static uint64_t get_varint(reader *r)
+{
+    uint64_t v = 0;
+    for (int i = 0; i < VARINT_MAX; i++) {
+        if (r->p == r->end) {
+            r->bad = r->bad ? r->bad : "truncated";
+            return 0;
+        }
+        unsigned b = *r->p++;
+        /* the tenth byte holds bit 63 alone */
+        if (i == VARINT_MAX - 1 && b > 1) {
+            r->bad = r->bad ? r->bad : "a varint overflows 64 bits";
+            return 0;
+        }
+        v |= (uint64_t)(b & 0x7f) << (7 * i);
+        if (!(b & 0x80))
+            return v;
+    }
+    r->bad = r->bad ? r->bad : "a varint overflows 64 bits";
+    return 0;
+}
+
+int perf_query_block_alloc(perf_query_block *b, size_t labels, size_t runs)
+{
+    memset(b, 0, sizeof *b);
+    if (runs > PERF_QB_MAX_RUNS || labels > SIZE_MAX / sizeof(int64_t) / (PERF_QB_COLUMNS + runs))
+        return -1;
+    size_t n = labels ? labels : 1;
+    b->label_id = calloc(n, sizeof *b->label_id);
+    b->values = calloc(n * PERF_QB_COLUMNS, sizeof *b->values);
+    b->run_time = runs ? calloc(n * runs, sizeof *b->run_time) : NULL;
+    if (!b->label_id || !b->values || (runs && !b->run_time)) {
+        perf_query_block_free(b);
+        return -1;
+    }
+    b->labels = labels;
+    b->runs = runs;
+    return 0;
+}
+
+void perf_query_block_free(perf_query_block *b)
+{
+    if (!b)
+        return;
+    free(b->label_id);
+    free(b->values);
+    free(b->run_time);
+    memset(b, 0, sizeof *b);
+}
+
+/* qsort's context: the ids by position. */
+typedef struct order {
+    int64_t id;
+    size_t at;
+} order;
+
+static int by_id(const void *x, const void *y)
+{
+    const order *a = x, *b = y;
+    return (a->id > b->id) - (a->id < b->id);
+}
+
+int perf_query_block_sort(perf_query_block *b)
+{
+    size_t n = b->labels;
+    if (n < 2)
+        return 0;
+    order *o = malloc(n * sizeof *o);
+    int64_t *v = malloc(n * PERF_QB_COLUMNS * sizeof *v);
+    int64_t *t = b->runs ? malloc(n * b->runs * sizeof *t) : NULL;
+    if (!o || !v || (b->runs && !t)) {
+        free(o);
+        free(v);
+        free(t);
+        return -1;
+    }
+    for (size_t i = 0; i < n; i++)
+        o[i] = (order){b->label_id[i], i};
+    qsort(o, n, sizeof *o, by_id);
+    int dup = 0;
+    for (size_t i = 0; i < n; i++) {
+        b->label_id[i] = o[i].id;
+        dup |= i > 0 && o[i].id == o[i - 1].id;
+        memcpy(v + i * PERF_QB_COLUMNS, b->values + o[i].at * PERF_QB_COLUMNS,
+               PERF_QB_COLUMNS * sizeof *v);
+        for (size_t r = 0; r < b->runs; r++)
+            t[r * n + i] = b->run_time[r * n + o[i].at];
+    }
+    free(b->values);
+    b->values = v;
+    if (t) {
+        free(b->run_time);
+        b->run_time = t;
+    }
+    free(o);
+    return dup ? -1 : 0;
+}
+
+int perf_query_block_encode(const perf_query_block *b, int level, unsigned char **out,
+                            size_t *outlen, char *err, size_t errlen)
+{
+    *out = NULL;
+    *outlen = 0;
+    size_t n = b->labels;
+    if (b->runs > PERF_QB_MAX_RUNS ||
+        n > (PERF_QB_MAX_RAW / VARINT_MAX - 2) / (1 + PERF_QB_COLUMNS + b->runs)) {
+        snprintf(err, errlen, "query block: %zu labels x %zu runs is too large", n, b->runs);
+        return -1;
+    }
+    for (size_t i = 0; i < n; i++)
+        if (b->label_id[i] <= (i ? b->label_id[i - 1] : 0)) {
+            snprintf(err, errlen, "query block: label ids not positive and increasing");
+            return -1;
+        }
+    size_t cap = (2 + n * (1 + PERF_QB_COLUMNS + b->runs)) * VARINT_MAX;
+    unsigned char *raw = malloc(cap), *p = raw;
+    if (!raw) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    p = put_varint(p, n);
+    p = put_varint(p, b->runs);
+    for (size_t i = 0; i < n; i++)
+        p = put_varint(p, (uint64_t)b->label_id[i] - (i ? (uint64_t)b->label_id[i - 1] : 0) - 1);
+    for (int c = 0; c < PERF_QB_COLUMNS; c++)
+        for (size_t i = 0; i < n; i++) {
+            const int64_t *v = b->values + i * PERF_QB_COLUMNS;
+            p = put_varint(p, c == 1 ? diff_code(v[1], v[0]) : zigzag(v[c]));
+        }
+    for (size_t r = 0; r < b->runs; r++)
+        for (size_t i = 0; i < n; i++)
+            p = put_varint(p, diff_code(b->run_time[r * n + i], b->values[i * PERF_QB_COLUMNS]));
+    size_t rawlen = (size_t)(p - raw), bound = ZSTD_compressBound(rawlen);
+    unsigned char *z = malloc(1 + bound);
+    ZSTD_CCtx *cc = ZSTD_createCCtx();
+    size_t zlen = 0;
+    if (z && cc) {
+        /* the checksum (4 bytes) refuses a block edited by hand */
+        ZSTD_CCtx_setParameter(cc, ZSTD_c_compressionLevel, level);
+        ZSTD_CCtx_setParameter(cc, ZSTD_c_checksumFlag, 1);
+        zlen = ZSTD_compress2(cc, z + 1, bound, raw, rawlen);
+    }
+    ZSTD_freeCCtx(cc);
+    free(raw);
+    if (!z || !cc || ZSTD_isError(zlen)) {
+        snprintf(err, errlen, "query block: %s",
+                 z && cc ? ZSTD_getErrorName(zlen) : "out of memory");
+        free(z);
+        return -1;
+    }
+    z[0] = PERF_QB_FORMAT;
+    *out = z;
+    *outlen = 1 + zlen;
+    return 0;
+}
+
+/* The decompressed bytes of a block (malloc'd, *rawlen), or NULL with err. */
+static unsigned char *inflate(const unsigned char *d, size_t len, size_t *rawlen, char *err,
+                              size_t errlen)
+{
+    if (len < 2) {
+        snprintf(err, errlen, "query block: truncated (%zu bytes)", len);
+        return NULL;
+    }
+    if (d[0] != PERF_QB_FORMAT) {
+        snprintf(err, errlen, "query block: unknown format %u", d[0]);
+        return NULL;
+    }
+    unsigned long long size = ZSTD_getFrameContentSize(d + 1, len - 1);
+    size_t frame = ZSTD_findFrameCompressedSize(d + 1, len - 1);
+    if (size == ZSTD_CONTENTSIZE_ERROR || size == ZSTD_CONTENTSIZE_UNKNOWN || ZSTD_isError(frame)) {
+        snprintf(err, errlen, "query block: not a zstd frame of known size");
+        return NULL;
+    }
+    if (frame != len - 1) {
+        snprintf(err, errlen, "query block: %zu bytes after the frame", len - 1 - frame);
+        return NULL;
+    }
+    if (size > PERF_QB_MAX_RAW) {
+        snprintf(err, errlen, "query block: %llu bytes decompressed is too large", size);
+        return NULL;
+    }
+    unsigned char *raw = malloc(size ? (size_t)size : 1);
+    if (!raw) {
+        snprintf(err, errlen, "out of memory");
+        return NULL;
+    }
+    size_t got = ZSTD_decompress(raw, (size_t)size, d + 1, len - 1);
+    if (ZSTD_isError(got) || got != size) {
+        snprintf(err, errlen, "query block: %s",
+                 ZSTD_isError(got) ? ZSTD_getErrorName(got) : "short frame");
+        free(raw);
+        return NULL;
+    }
+    *rawlen = got;
+    return raw;
+}
+
+int perf_query_block_decode(const void *data, size_t len, perf_query_block *b, char *err,
+                            size_t errlen)
+{
+    memset(b, 0, sizeof *b);
+    size_t rawlen = 0;
+    unsigned char *raw = inflate(data, len, &rawlen, err, errlen);
+    if (!raw)
+        return -1;
+    reader r = {raw, raw + rawlen, NULL};
+    uint64_t n = get_varint(&r), runs = get_varint(&r);
+    /* every value takes a byte at least: counts the bytes cannot hold are
+     * refused before anything is allocated for them */
+    size_t left = (size_t)(r.end - r.p);
+    if (!r.bad && (runs > PERF_QB_MAX_RUNS || n > left / (1 + PERF_QB_COLUMNS + runs)))
+        r.bad = "counts larger than the block";
+    if (r.bad || perf_query_block_alloc(b, (size_t)n, (size_t)runs) < 0) {
+        snprintf(err, errlen, "query block: %s", r.bad ? r.bad : "out of memory");
+        free(raw);
+        return -1;
+    }
+    uint64_t prev = 0;
+    for (size_t i = 0; i < n && !r.bad; i++) {
+        uint64_t d = get_varint(&r);
+        if (d >= (uint64_t)INT64_MAX - prev)
+            r.bad = r.bad ? r.bad : "a label id beyond 64 bits";
+        prev += d + 1;
+        b->label_id[i] = to_signed(prev);
+    }
+    for (int c = 0; c < PERF_QB_COLUMNS && !r.bad; c++)
+        for (size_t i = 0; i < n; i++) {
+            int64_t *v = b->values + i * PERF_QB_COLUMNS;
+            uint64_t u = get_varint(&r);
+            v[c] = c == 1 ? diff_decode(u, v[0]) : unzigzag(u);
+        }
+    for (size_t k = 0; k < runs && !r.bad; k++)
+        for (size_t i = 0; i < n; i++)
+            b->run_time[k * n + i] = diff_decode(get_varint(&r), b->values[i * PERF_QB_COLUMNS]);
+    if (!r.bad && r.p != r.end)
+        r.bad = "trailing bytes";
+    free(raw);
+    if (r.bad) {
+        snprintf(err, errlen, "query block: %s", r.bad);
+        perf_query_block_free(b);
+        return -1;
+    }
+    return 0;
+}
+
+long perf_query_block_find(const perf_query_block *b, int64_t id)
+{
+    size_t lo = 0, hi = b->labels;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (b->label_id[mid] < id)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo < b->labels && b->label_id[lo] == id ? (long)lo : -1;
+}

@@ -1,0 +1,96 @@
+/* query_block.h — one self-profile's per-query data as one compressed
+ * block (the query_block table, schema/0007_query_block.sql): what
+ * query_row (one row of ten figures per label) and query_time (one row per
+ * label and further self-profiled run) held, in a few bytes per label
+ * instead of about 62 on SQLite and 220 on PostgreSQL (issue 27, "a
+ * compact layout for per-query rows").
+ *
+ * A pure codec: no database, no I/O; its users (db/'s migration 7,
+ * store/, queue/, report/, the benchmarks) read and write the bytes.
+ *
+ * The bytes: a format byte (PERF_QB_FORMAT), then one zstd frame that
+ * holds, as LEB128 varints:
+ *   labels, runs;
+ *   the label ids, ascending, each as its distance to the previous one
+ *     minus one (the first from 0), so that every id list is strictly
+ *     increasing by construction;
+ *   the ten columns one after the other (column-major: all labels'
+ *     self_time, then all time, ...), each value zigzag-coded, time as its
+ *     difference to self_time (equal for queries that call nothing), so
+ *     that the zero-heavy columns compress to almost nothing;
+ *   each further run's self time per label, zigzag-coded as its
+ *     difference to the first run's.
+ * Differences are taken modulo 2^64, so every int64 round-trips.
+ *
+ * A label missing from a further run is stored as a self time of 0: that
+ * is how the detail read a label without a query_time row (detail.c), so
+ * the two are one and the same to every reader. Labels of a further run
+ * that the first run lacks are not stored: no reader ever used them.
+ *
+ * The decoder trusts nothing (the block comes from a database a human can
+ * edit): a short or long block, an unknown format byte, a frame zstd
+ * refuses or whose size is unknown or above PERF_QB_MAX_RAW, counts larger
+ * than the bytes can hold, a varint longer than 64 bits, ids past
+ * INT64_MAX and trailing bytes are all refused with an error. */
+#ifndef PERF_QUERY_BLOCK_H
+#define PERF_QUERY_BLOCK_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* The figures of a label, in query_row's column order: self_time, time,
+ * blocked_time, blocked_count, incremental_load_time,
+ * incremental_load_count, incremental_hashing_time, invocation_count,
+ * number_of_cache_misses, number_of_cache_hits. */
+#define PERF_QB_COLUMNS 10
+
+/* The format byte this codec writes and reads. */
+#define PERF_QB_FORMAT 1
+
+/* The largest decompressed block decoded (a 400-label profile with 10
+ * further runs is under 60 KB). */
+#define PERF_QB_MAX_RAW ((size_t)64 << 20)
+
+/* The most further runs a block holds (the detail ignored iterations from
+ * 1000 on). */
+#define PERF_QB_MAX_RUNS 999
+
+/* One self-profile's per-query data. */
+typedef struct perf_query_block {
+    size_t labels;     /* the labels of the first self-profiled run */
+    size_t runs;       /* the further self-profiled runs (0 .. PERF_QB_MAX_RUNS) */
+    int64_t *label_id; /* [labels], strictly increasing */
+    int64_t *values;   /* [labels * PERF_QB_COLUMNS]: label i's figures at
+                          values[i * PERF_QB_COLUMNS + column] */
+    int64_t *run_time; /* [runs * labels]: label i's self time in further run
+                          r + 1 at run_time[r * labels + i]; NULL when runs == 0 */
+} perf_query_block;
+
+/* Allocates `b`'s arrays for `labels` labels and `runs` further runs,
+ * zeroed; sets b->labels and b->runs. 0, or -1 (out of memory, or runs
+ * above PERF_QB_MAX_RUNS; b is then empty). perf_query_block_free it. */
+int perf_query_block_alloc(perf_query_block *b, size_t labels, size_t runs);
+
+/* Sorts b's labels by id, their figures and run times with them. 0, or
+ * -1 when two labels have the same id (b is then sorted all the same). */
+int perf_query_block_sort(perf_query_block *b);
+
+/* Encodes `b` (its label ids strictly increasing and positive) at zstd
+ * level `level` into *out (malloc'd, *outlen bytes). 0, or -1 with err
+ * (ids not increasing, runs too many, out of memory). */
+int perf_query_block_encode(const perf_query_block *b, int level, unsigned char **out,
+                            size_t *outlen, char *err, size_t errlen);
+
+/* Decodes the `len` bytes at `data` into *b (its arrays malloc'd;
+ * perf_query_block_free it). 0, or -1 with err saying what is wrong with
+ * the block (b is then empty). Never reads outside data[0..len). */
+int perf_query_block_decode(const void *data, size_t len, perf_query_block *b, char *err,
+                            size_t errlen);
+
+/* The index of label `id` in b (binary search), or -1 when absent. */
+long perf_query_block_find(const perf_query_block *b, int64_t id);
+
+/* Frees b's arrays and empties it; NULL is ignored. */
+void perf_query_block_free(perf_query_block *b);
+
+#endif
