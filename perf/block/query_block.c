@@ -75,12 +75,14 @@ int perf_query_block_alloc(perf_query_block *b, size_t labels, size_t runs)
         return -1;
     size_t n = labels ? labels : 1;
     b->label_id = calloc(n, sizeof *b->label_id);
+    b->in_first = malloc(n);
     b->values = calloc(n * PERF_QB_COLUMNS, sizeof *b->values);
     b->run_time = runs ? calloc(n * runs, sizeof *b->run_time) : NULL;
-    if (!b->label_id || !b->values || (runs && !b->run_time)) {
+    if (!b->label_id || !b->in_first || !b->values || (runs && !b->run_time)) {
         perf_query_block_free(b);
         return -1;
     }
+    memset(b->in_first, 1, n);
     b->labels = labels;
     b->runs = runs;
     return 0;
@@ -91,6 +93,7 @@ void perf_query_block_free(perf_query_block *b)
     if (!b)
         return;
     free(b->label_id);
+    free(b->in_first);
     free(b->values);
     free(b->run_time);
     memset(b, 0, sizeof *b);
@@ -116,8 +119,10 @@ int perf_query_block_sort(perf_query_block *b)
     order *o = malloc(n * sizeof *o);
     int64_t *v = malloc(n * PERF_QB_COLUMNS * sizeof *v);
     int64_t *t = b->runs ? malloc(n * b->runs * sizeof *t) : NULL;
-    if (!o || !v || (b->runs && !t)) {
+    unsigned char *f = malloc(n);
+    if (!o || !v || !f || (b->runs && !t)) {
         free(o);
+        free(f);
         free(v);
         free(t);
         return -1;
@@ -129,6 +134,7 @@ int perf_query_block_sort(perf_query_block *b)
     for (size_t i = 0; i < n; i++) {
         b->label_id[i] = o[i].id;
         dup |= i > 0 && o[i].id == o[i - 1].id;
+        f[i] = b->in_first[o[i].at];
         memcpy(v + i * PERF_QB_COLUMNS, b->values + o[i].at * PERF_QB_COLUMNS,
                PERF_QB_COLUMNS * sizeof *v);
         for (size_t r = 0; r < b->runs; r++)
@@ -136,6 +142,8 @@ int perf_query_block_sort(perf_query_block *b)
     }
     free(b->values);
     b->values = v;
+    free(b->in_first);
+    b->in_first = f;
     if (t) {
         free(b->run_time);
         b->run_time = t;
@@ -151,16 +159,18 @@ int perf_query_block_encode(const perf_query_block *b, int level, unsigned char 
     *outlen = 0;
     size_t n = b->labels;
     if (b->runs > PERF_QB_MAX_RUNS ||
-        n > (PERF_QB_MAX_RAW / VARINT_MAX - 2) / (1 + PERF_QB_COLUMNS + b->runs)) {
+        n > (PERF_QB_MAX_RAW / VARINT_MAX - 2) / (2 + PERF_QB_COLUMNS + b->runs)) {
         snprintf(err, errlen, "query block: %zu labels x %zu runs is too large", n, b->runs);
         return -1;
     }
     for (size_t i = 0; i < n; i++)
-        if (b->label_id[i] <= (i ? b->label_id[i - 1] : 0)) {
-            snprintf(err, errlen, "query block: label ids not positive and increasing");
+        if (b->label_id[i] <= (i ? b->label_id[i - 1] : 0) || b->in_first[i] > 1) {
+            snprintf(err, errlen,
+                     "query block: label ids not positive and increasing, or a "
+                     "flag not 0 or 1");
             return -1;
         }
-    size_t cap = (2 + n * (1 + PERF_QB_COLUMNS + b->runs)) * VARINT_MAX;
+    size_t cap = (2 + n * (2 + PERF_QB_COLUMNS + b->runs)) * VARINT_MAX;
     unsigned char *raw = malloc(cap), *p = raw;
     if (!raw) {
         snprintf(err, errlen, "out of memory");
@@ -170,6 +180,8 @@ int perf_query_block_encode(const perf_query_block *b, int level, unsigned char 
     p = put_varint(p, b->runs);
     for (size_t i = 0; i < n; i++)
         p = put_varint(p, (uint64_t)b->label_id[i] - (i ? (uint64_t)b->label_id[i - 1] : 0) - 1);
+    for (size_t i = 0; i < n; i++)
+        *p++ = b->in_first[i]; /* a varint of 0 or 1 */
     for (int c = 0; c < PERF_QB_COLUMNS; c++)
         for (size_t i = 0; i < n; i++) {
             const int64_t *v = b->values + i * PERF_QB_COLUMNS;
@@ -257,7 +269,7 @@ int perf_query_block_decode(const void *data, size_t len, perf_query_block *b, c
     /* every value takes a byte at least: counts the bytes cannot hold are
      * refused before anything is allocated for them */
     size_t left = (size_t)(r.end - r.p);
-    if (!r.bad && (runs > PERF_QB_MAX_RUNS || n > left / (1 + PERF_QB_COLUMNS + runs)))
+    if (!r.bad && (runs > PERF_QB_MAX_RUNS || n > left / (2 + PERF_QB_COLUMNS + runs)))
         r.bad = "counts larger than the block";
     if (r.bad || perf_query_block_alloc(b, (size_t)n, (size_t)runs) < 0) {
         snprintf(err, errlen, "query block: %s", r.bad ? r.bad : "out of memory");
@@ -271,6 +283,12 @@ int perf_query_block_decode(const void *data, size_t len, perf_query_block *b, c
             r.bad = r.bad ? r.bad : "a label id beyond 64 bits";
         prev += d + 1;
         b->label_id[i] = to_signed(prev);
+    }
+    for (size_t i = 0; i < n && !r.bad; i++) {
+        uint64_t f = get_varint(&r);
+        if (f > 1)
+            r.bad = r.bad ? r.bad : "a flag not 0 or 1";
+        b->in_first[i] = (unsigned char)(f & 1);
     }
     for (int c = 0; c < PERF_QB_COLUMNS && !r.bad; c++)
         for (size_t i = 0; i < n; i++) {

@@ -14,6 +14,8 @@
  *   the label ids, ascending, each as its distance to the previous one
  *     minus one (the first from 0), so that every id list is strictly
  *     increasing by construction;
+ *   per label, 1 if the first self-profiled run has it, else 0 (a label
+ *     only further runs have: query_row had no row of it, query_time had);
  *   the ten columns one after the other (column-major: all labels'
  *     self_time, then all time, ...), each value zigzag-coded, time as its
  *     difference to self_time (equal for queries that call nothing), so
@@ -24,14 +26,17 @@
  *
  * A label missing from a further run is stored as a self time of 0: that
  * is how the detail read a label without a query_time row (detail.c), so
- * the two are one and the same to every reader. Labels of a further run
- * that the first run lacks are not stored: no reader ever used them.
+ * the two are one and the same to every reader. A label that a further
+ * run has and the first lacks is stored with in_first 0 and its ten
+ * figures 0: the detail reads its further runs' self times, as it read
+ * them from query_time, and no row.
  *
  * The decoder trusts nothing (the block comes from a database a human can
  * edit): a short or long block, an unknown format byte, a frame zstd
  * refuses or whose size is unknown or above PERF_QB_MAX_RAW, counts larger
  * than the bytes can hold, a varint longer than 64 bits, ids past
- * INT64_MAX and trailing bytes are all refused with an error. */
+ * INT64_MAX, a flag other than 0 or 1 and trailing bytes are all refused
+ * with an error. */
 #ifndef PERF_QUERY_BLOCK_H
 #define PERF_QUERY_BLOCK_H
 
@@ -47,6 +52,10 @@
 /* The format byte this codec writes and reads. */
 #define PERF_QB_FORMAT 1
 
+/* The zstd level the writers use: a block is a few KB, which every level
+ * compresses in well under a millisecond. */
+#define PERF_QB_LEVEL 9
+
 /* The largest decompressed block decoded (a 400-label profile with 10
  * further runs is under 60 KB). */
 #define PERF_QB_MAX_RAW ((size_t)64 << 20)
@@ -57,12 +66,14 @@
 
 /* One self-profile's per-query data. */
 typedef struct perf_query_block {
-    size_t labels;     /* the labels of the first self-profiled run */
-    size_t runs;       /* the further self-profiled runs (0 .. PERF_QB_MAX_RUNS) */
-    int64_t *label_id; /* [labels], strictly increasing */
-    int64_t *values;   /* [labels * PERF_QB_COLUMNS]: label i's figures at
+    size_t labels;           /* the labels of the first self-profiled run */
+    size_t runs;             /* the further self-profiled runs (0 .. PERF_QB_MAX_RUNS) */
+    int64_t *label_id;       /* [labels], strictly increasing */
+    unsigned char *in_first; /* [labels]: 1 if the first run has the label
+                                (alloc sets 1), 0 if only further runs do */
+    int64_t *values;         /* [labels * PERF_QB_COLUMNS]: label i's figures at
                           values[i * PERF_QB_COLUMNS + column] */
-    int64_t *run_time; /* [runs * labels]: label i's self time in further run
+    int64_t *run_time;       /* [runs * labels]: label i's self time in further run
                           r + 1 at run_time[r * labels + i]; NULL when runs == 0 */
 } perf_query_block;
 
@@ -71,7 +82,7 @@ typedef struct perf_query_block {
  * above PERF_QB_MAX_RUNS; b is then empty). perf_query_block_free it. */
 int perf_query_block_alloc(perf_query_block *b, size_t labels, size_t runs);
 
-/* Sorts b's labels by id, their figures and run times with them. 0, or
+/* Sorts b's labels by id, their flags, figures and run times with them. 0, or
  * -1 when two labels have the same id (b is then sorted all the same). */
 int perf_query_block_sort(perf_query_block *b);
 
@@ -87,7 +98,8 @@ int perf_query_block_encode(const perf_query_block *b, int level, unsigned char 
 int perf_query_block_decode(const void *data, size_t len, perf_query_block *b, char *err,
                             size_t errlen);
 
-/* The index of label `id` in b (binary search), or -1 when absent. */
+/* The index of label `id` in b (binary search), or -1 when absent; see
+ * in_first for whether the first run has it. */
 long perf_query_block_find(const perf_query_block *b, int64_t id);
 
 /* Frees b's arrays and empties it; NULL is ignored. */

@@ -7,7 +7,35 @@
 #include <string.h>
 #include <time.h>
 
+#include "migrate_blocks.h"
 #include "schema_sql.h"
+
+/* The steps in C of the migrations that have one: run in the migration's
+ * transaction where its SQL has the line "--@step" (the SQL before it
+ * first, the SQL after it then), for what SQL cannot compute. */
+static const struct {
+    int version;
+    int (*run)(perf_db *db, char *err, size_t errlen);
+} STEPS[] = {{7, perf_migrate_query_blocks}};
+
+/* Runs the SQL `sql` of migration `version`, with its step in C if it has
+ * one; 0 or -1. */
+static int run_sql(perf_db *db, int version, char *sql, char *err, size_t errlen)
+{
+    char *mark = strstr(sql, "\n--@step\n");
+    if (!mark)
+        return perf_db_exec(db, sql, err, errlen);
+    mark[1] = '\0';
+    for (size_t i = 0; i < sizeof STEPS / sizeof *STEPS; i++)
+        if (STEPS[i].version == version)
+            return perf_db_exec(db, sql, err, errlen) < 0 || STEPS[i].run(db, err, errlen) < 0 ||
+                           perf_db_exec(db, mark + 9, err, errlen) < 0
+                       ? -1
+                       : 0;
+    snprintf(err, errlen, "%s: migration %d has a step this program lacks", perf_db_name(db),
+             version);
+    return -1;
+}
 
 int perf_schema_latest(void) { return (int)PERF_SCHEMA_COUNT; }
 
@@ -100,7 +128,7 @@ static int apply(perf_db *db, int version, char *err, size_t errlen)
     time_t t = time(NULL);
     strftime(now, sizeof now, "%Y-%m-%dT%H:%M:%SZ", gmtime(&t));
     perf_stmt *st = NULL;
-    int ok = perf_db_exec(db, sql, err, errlen) == 0 &&
+    int ok = run_sql(db, version, sql, err, errlen) == 0 &&
              perf_db_prepare(db, "INSERT INTO schema_version (version, applied_at) VALUES ($1, $2)",
                              &st, err, errlen) == 0;
     if (ok) {

@@ -109,46 +109,16 @@ out:
     return rc;
 }
 
-/* The further self-profiled iterations' query self times (query_time),
- * for the test cases whose self-profile this transaction stored (a test
- * case that kept an earlier self-profile keeps its repeats too). */
-static int store_repeats(perf_db *db, const perf_job *job, const perf_results *results,
-                         const char *const *fresh, size_t nfresh, char *err, size_t errlen)
+/* The further self-profiled runs of `scenario` among the results, into
+ * out (room for all of them); their count. */
+static size_t further_runs(const perf_results *results, const char *scenario, perf_further_run *out)
 {
     const perf_repeat_profile *rp = perf_results_repeats(results);
-    perf_stmt *ins = NULL;
-    int rc = 0;
-    for (size_t i = 0; rc == 0 && i < perf_results_repeat_count(results); i++) {
-        if (!listed((char *const *)fresh, nfresh, rp[i].scenario))
-            continue;
-        int64_t sp;
-        int r = perf_sql_run(db,
-                             "SELECT id FROM self_profile WHERE artifact_id = $1 AND "
-                             "benchmark_id = $2 AND profile = $3 AND scenario = $4",
-                             err, errlen, &sp, "iitt", job->artifact.id, job->benchmark_id,
-                             job->profile, rp[i].scenario);
-        if (r != PERF_DB_ROW) {
-            rc = r == PERF_DB_ERROR ? -1 : 0;
-            continue;
-        }
-        if (!ins && perf_db_prepare(db,
-                                    "INSERT INTO query_time (self_profile_id, iteration, "
-                                    "label_id, self_time) SELECT $1, $2, id, $3 FROM label "
-                                    "WHERE name = $4",
-                                    &ins, err, errlen) < 0)
-            return -1;
-        const selfprof_summary *sum = rp[i].summary;
-        for (size_t k = 0; rc == 0 && k < sum->row_count; k++) {
-            perf_stmt_bind_int64(ins, 1, sp);
-            perf_stmt_bind_int64(ins, 2, rp[i].iteration);
-            perf_stmt_bind_int64(ins, 3, sum->rows[k].self_time);
-            perf_stmt_bind_text(ins, 4, sum->rows[k].label);
-            rc = perf_stmt_step(ins, err, errlen) == PERF_DB_ERROR ? -1 : 0;
-            perf_stmt_reset(ins);
-        }
-    }
-    perf_stmt_finalize(ins);
-    return rc;
+    size_t k = 0;
+    for (size_t i = 0; i < perf_results_repeat_count(results); i++)
+        if (strcmp(rp[i].scenario, scenario) == 0)
+            out[k++] = (perf_further_run){rp[i].iteration, rp[i].summary};
+    return k;
 }
 
 static int store_profiles(perf_db *db, const perf_job *job, const perf_results *results, char *err,
@@ -159,10 +129,10 @@ static int store_profiles(perf_db *db, const perf_job *job, const perf_results *
     if (n == 0)
         return 0;
     const selfprof_summary **sums = malloc((n + nr) * sizeof *sums);
-    const char **fresh = malloc(n * sizeof *fresh);
-    if (!sums || !fresh) {
+    perf_further_run *runs = malloc((nr ? nr : 1) * sizeof *runs);
+    if (!sums || !runs) {
         free(sums);
-        free(fresh);
+        free(runs);
         snprintf(err, errlen, "out of memory");
         return -1;
     }
@@ -172,18 +142,16 @@ static int store_profiles(perf_db *db, const perf_job *job, const perf_results *
         sums[n + i] = perf_results_repeats(results)[i].summary;
     int rc = perf_store_ensure_labels(db, sums, n + nr, err, errlen);
     free(sums);
-    size_t nfresh = 0;
+    /* each self-profile with its further runs, in one block; a test case
+     * that kept an earlier self-profile keeps its further runs too */
     for (size_t i = 0; rc == 0 && i < n; i++) {
-        int r = perf_store_self_profile_rows(db, job->artifact.id, job->benchmark_id, job->profile,
+        size_t k = further_runs(results, p[i].scenario, runs);
+        int r = perf_store_self_profile_runs(db, job->artifact.id, job->benchmark_id, job->profile,
                                              p[i].scenario, p[i].summary, (int64_t)p[i].untracked,
-                                             p[i].files, p[i].file_count, err, errlen);
+                                             runs, k, p[i].files, p[i].file_count, err, errlen);
         rc = r < 0 ? -1 : 0; /* 1: stored before; kept, never replaced */
-        if (r == 0)
-            fresh[nfresh++] = p[i].scenario;
     }
-    if (rc == 0)
-        rc = store_repeats(db, job, results, fresh, nfresh, err, errlen);
-    free(fresh);
+    free(runs);
     return rc;
 }
 

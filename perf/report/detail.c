@@ -1,109 +1,82 @@
 /* detail.c — perf_report_detail: one test case, A against B, label for
- * label, from the stored summary rows (query_row, artifact_size,
- * self_profile) only: no profile is read again. Labels are paired by name,
+ * label, from the stored summary (self_profile, its query_block,
+ * artifact_size) only: no profile is read again. Labels are paired by name,
  * artifact sizes too (rustc-perf pairs sizes by position, which mislabels
  * them as soon as one side has a size the other lacks). */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "../block/query_block.h"
+#include "../catalog/labels.h"
 #include "../stats/query_noise.h"
 #include "report_sql.h"
 #include "report_util.h"
 #include "support/grow.h"
 
-/* One label's self time in one further self-profiled run (query_time). */
-typedef struct run_time {
+/* A label of a side's block by name: its index there. */
+typedef struct label_at {
     char *label;
-    int iteration; /* 1, 2, ... */
-    int64_t self_time;
-} run_time;
+    size_t at;
+} label_at;
 
-typedef struct side_runs {
-    run_time *t; /* sorted by label, then iteration */
+/* One side's rows as read, before pairing. */
+typedef struct one_row {
+    const char *label; /* owned by the side's labels */
+    perf_query_values v;
+} one_row;
+
+typedef struct one_size {
+    char *label;
+    int64_t value;
+} one_size;
+
+typedef struct one_side {
+    one_row *rows; /* the first run's labels, sorted by label */
     size_t n;
-    size_t runs; /* 1 + the further runs */
-} side_runs;
+    one_size *sizes;
+    size_t nsizes;
+    perf_query_block block; /* the self-profile's per-query block */
+    label_at *labels;       /* every label of the block, sorted by label */
+} one_side;
 
-static int by_label_iteration(const void *x, const void *y)
+static int by_label(const void *x, const void *y)
 {
-    const run_time *a = x, *b = y;
-    int k = strcmp(a->label, b->label);
-    return k ? k : (a->iteration > b->iteration) - (a->iteration < b->iteration);
+    return strcmp(*(char *const *)x, *(char *const *)y);
 }
 
-static void side_runs_free(side_runs *r)
+/* out[0..runs): the label's self time in each self-profiled run of side
+ * s (runs: 1 + the block's further runs; 0 without a self-profile): run 0
+ * from its row (first), the others from the block (0 where the block has
+ * no such label; a label absent from a further run is 0 in the block). */
+static void label_runs(const one_side *s, size_t runs, const char *label, int64_t first,
+                       int64_t *out)
 {
-    for (size_t i = 0; i < r->n; i++)
-        free(r->t[i].label);
-    free(r->t);
-}
-
-/* The further self-profiled runs of self-profile `sp` (0: none). */
-static int load_runs(perf_db *db, int64_t sp, side_runs *r, char *err, size_t errlen)
-{
-    r->runs = sp ? 1 : 0;
-    if (!sp)
-        return PERF_REPORT_OK;
-    perf_stmt *st;
-    if (perf_db_prepare(db, PERF_SQL_DETAIL_QUERY_TIMES, &st, err, errlen) < 0)
-        return PERF_REPORT_ERROR;
-    perf_stmt_bind_int64(st, 1, sp);
-    size_t cap = 0;
-    int rr, rc = PERF_REPORT_OK;
-    while ((rr = perf_stmt_step(st, err, errlen)) == PERF_DB_ROW) {
-        if (sup_grow((void **)&r->t, &cap, r->n + 1, sizeof *r->t) < 0 ||
-            !(r->t[r->n].label = perf_report_strdup(perf_stmt_column_text(st, 0)))) {
-            rc = perf_report_err(PERF_REPORT_ERROR, err, errlen, "out of memory");
-            break;
-        }
-        r->t[r->n].iteration = (int)perf_stmt_column_int64(st, 1);
-        r->t[r->n].self_time = perf_stmt_column_int64(st, 2);
-        if ((size_t)r->t[r->n].iteration + 1 > r->runs && r->t[r->n].iteration < 1000)
-            r->runs = (size_t)r->t[r->n].iteration + 1;
-        r->n++;
-    }
-    perf_stmt_finalize(st);
-    if (rr == PERF_DB_ERROR || rc != PERF_REPORT_OK)
-        return PERF_REPORT_ERROR;
-    if (r->n)
-        qsort(r->t, r->n, sizeof *r->t, by_label_iteration);
-    return PERF_REPORT_OK;
-}
-
-/* out[0..runs): the label's self time in each run: run 0 from the row
- * (first), the others from r (0 where absent). */
-static void label_runs(const side_runs *r, const char *label, int64_t first, int64_t *out)
-{
-    memset(out, 0, r->runs * sizeof *out);
-    if (r->runs)
+    memset(out, 0, runs * sizeof *out);
+    if (runs)
         out[0] = first;
-    size_t lo = 0, hi = r->n;
-    while (lo < hi) {
-        size_t mid = lo + (hi - lo) / 2;
-        if (strcmp(r->t[mid].label, label) < 0)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    for (size_t i = lo; i < r->n && strcmp(r->t[i].label, label) == 0; i++)
-        if ((size_t)r->t[i].iteration < r->runs)
-            out[r->t[i].iteration] = r->t[i].self_time;
+    const label_at key = {(char *)label, 0};
+    const label_at *l = s->block.labels
+                            ? bsearch(&key, s->labels, s->block.labels, sizeof key, by_label)
+                            : NULL;
+    for (size_t k = 1; l && k < runs && k - 1 < s->block.runs; k++)
+        out[k] = s->block.run_time[(k - 1) * s->block.labels + l->at];
 }
 
 /* Each row's verdict from every run of both sides (query_noise.h). */
-static int judge_rows(perf_detail *d, const side_runs *ra, const side_runs *rb)
+static int judge_rows(perf_detail *d, const one_side *sa, size_t runs_a, const one_side *sb,
+                      size_t runs_b)
 {
-    d->runs_a = ra->runs;
-    d->runs_b = rb->runs;
+    d->runs_a = runs_a;
+    d->runs_b = runs_b;
     for (size_t i = 0; i < d->count; i++) {
         d->rows[i].a_min = d->rows[i].a.self_time;
         d->rows[i].b_min = d->rows[i].b.self_time;
     }
-    if (d->count == 0 || ra->runs < 2 || rb->runs < 2)
+    if (d->count == 0 || runs_a < 2 || runs_b < 2)
         return 0;
-    int64_t *va = malloc(d->count * ra->runs * sizeof *va);
-    int64_t *vb = malloc(d->count * rb->runs * sizeof *vb);
+    int64_t *va = malloc(d->count * runs_a * sizeof *va);
+    int64_t *vb = malloc(d->count * runs_b * sizeof *vb);
     perf_query_runs *lr = malloc(d->count * sizeof *lr);
     perf_query_verdict *v = malloc(d->count * sizeof *v);
     int rc = -1;
@@ -111,18 +84,18 @@ static int judge_rows(perf_detail *d, const side_runs *ra, const side_runs *rb)
         double ta = 0, tb = 0;
         for (size_t i = 0; i < d->count; i++) {
             perf_detail_row *row = &d->rows[i];
-            int64_t *a = va + i * ra->runs, *b = vb + i * rb->runs;
-            label_runs(ra, row->label, row->a.self_time, a);
-            label_runs(rb, row->label, row->b.self_time, b);
-            lr[i] = (perf_query_runs){a, ra->runs, b, rb->runs};
-            for (size_t k = 1; k < ra->runs; k++)
+            int64_t *a = va + i * runs_a, *b = vb + i * runs_b;
+            label_runs(sa, runs_a, row->label, row->a.self_time, a);
+            label_runs(sb, runs_b, row->label, row->b.self_time, b);
+            lr[i] = (perf_query_runs){a, runs_a, b, runs_b};
+            for (size_t k = 1; k < runs_a; k++)
                 row->a_min = a[k] < row->a_min ? a[k] : row->a_min;
-            for (size_t k = 1; k < rb->runs; k++)
+            for (size_t k = 1; k < runs_b; k++)
                 row->b_min = b[k] < row->b_min ? b[k] : row->b_min;
-            for (size_t k = 0; k < ra->runs; k++)
-                ta += (double)a[k] / (double)ra->runs;
-            for (size_t k = 0; k < rb->runs; k++)
-                tb += (double)b[k] / (double)rb->runs;
+            for (size_t k = 0; k < runs_a; k++)
+                ta += (double)a[k] / (double)runs_a;
+            for (size_t k = 0; k < runs_b; k++)
+                tb += (double)b[k] / (double)runs_b;
         }
         rc = perf_query_noise_judge(lr, d->count, ta > tb ? ta : tb, v);
         for (size_t i = 0; rc == 0 && i < d->count; i++) {
@@ -140,37 +113,16 @@ static int judge_rows(perf_detail *d, const side_runs *ra, const side_runs *rb)
     return rc;
 }
 
-/* One side's rows as read, before pairing. */
-typedef struct one_row {
-    char *label;
-    perf_query_values v;
-} one_row;
-
-typedef struct one_size {
-    char *label;
-    int64_t value;
-} one_size;
-
-typedef struct one_side {
-    one_row *rows;
-    size_t n;
-    one_size *sizes;
-    size_t nsizes;
-} one_side;
-
 static void one_side_free(one_side *s)
 {
-    for (size_t i = 0; i < s->n; i++)
-        free(s->rows[i].label);
+    for (size_t i = 0; s->labels && i < s->block.labels; i++)
+        free(s->labels[i].label);
+    free(s->labels);
     for (size_t i = 0; i < s->nsizes; i++)
         free(s->sizes[i].label);
     free(s->rows);
     free(s->sizes);
-}
-
-static int by_label(const void *x, const void *y)
-{
-    return strcmp(*(char *const *)x, *(char *const *)y);
+    perf_query_block_free(&s->block);
 }
 
 static void add_values(perf_query_values *t, const perf_query_values *v)
@@ -185,6 +137,51 @@ static void add_values(perf_query_values *t, const perf_query_values *v)
     t->invocation_count += v->invocation_count;
     t->number_of_cache_misses += v->number_of_cache_misses;
     t->number_of_cache_hits += v->number_of_cache_hits;
+}
+
+/* Reads self-profile sp's block into s: decoded, its labels named (in
+ * the block's order), room for its rows. A self-profile without a block
+ * (retention dropped it) has no labels and no further runs. 0 or -1. */
+static int load_block(perf_db *db, int64_t sp, one_side *s, char *err, size_t errlen)
+{
+    perf_stmt *st;
+    if (perf_db_prepare(db, PERF_SQL_DETAIL_BLOCK, &st, err, errlen) < 0)
+        return -1;
+    perf_stmt_bind_int64(st, 1, sp);
+    int r = perf_stmt_step(st, err, errlen), rc = 0;
+    if (r == PERF_DB_ROW) {
+        size_t len = 0;
+        const void *z = perf_stmt_column_blob(st, 0, &len);
+        rc = perf_query_block_decode(z, len, &s->block, err, errlen);
+    } else if (r == PERF_DB_DONE) {
+        rc = perf_query_block_alloc(&s->block, 0, 0);
+        if (rc < 0)
+            perf_report_err(PERF_REPORT_ERROR, err, errlen, "out of memory");
+    }
+    perf_stmt_finalize(st);
+    if (r == PERF_DB_ERROR || rc < 0)
+        return -1;
+    size_t n = s->block.labels;
+    char **names = malloc((n ? n : 1) * sizeof *names);
+    s->labels = malloc((n ? n : 1) * sizeof *s->labels);
+    s->rows = malloc((n ? n : 1) * sizeof *s->rows);
+    if (!names || !s->labels || !s->rows) {
+        free(names);
+        free(s->labels);
+        s->labels = NULL;
+        perf_report_err(PERF_REPORT_ERROR, err, errlen, "out of memory");
+        return -1;
+    }
+    if (perf_label_names(db, s->block.label_id, n, names, err, errlen) < 0) {
+        free(names);
+        free(s->labels);
+        s->labels = NULL;
+        return -1;
+    }
+    for (size_t i = 0; i < n; i++)
+        s->labels[i] = (label_at){names[i], i};
+    free(names);
+    return 0;
 }
 
 /* Reads the self-profile `sp` into info and rows/sizes (sorted by label). */
@@ -214,43 +211,28 @@ static int load_side(perf_db *db, int64_t sp, perf_detail_side *info, one_side *
     if (!info->counter || !info->unit)
         return perf_report_err(PERF_REPORT_ERROR, err, errlen, "out of memory");
 
-    if (perf_db_prepare(db, PERF_SQL_DETAIL_ROWS, &st, err, errlen) < 0)
+    if (load_block(db, sp, s, err, errlen) < 0)
         return PERF_REPORT_ERROR;
-    perf_stmt_bind_int64(st, 1, sp);
+    for (size_t i = 0; i < s->block.labels; i++) {
+        if (!s->block.in_first[i])
+            continue;
+        one_row *row = &s->rows[s->n++];
+        row->label = s->labels[i].label;
+        const int64_t *f = s->block.values + i * PERF_QB_COLUMNS;
+        row->v = (perf_query_values){f[0], f[1], f[2], f[3], f[4], f[5], f[6], f[7], f[8], f[9]};
+        add_values(&info->totals, &row->v);
+    }
+    if (s->block.labels)
+        qsort(s->labels, s->block.labels, sizeof *s->labels, by_label);
+
     size_t cap = 0;
     int rc = PERF_REPORT_OK;
-    while ((r = perf_stmt_step(st, err, errlen)) == PERF_DB_ROW) {
-        if (sup_grow((void **)&s->rows, &cap, s->n + 1, sizeof *s->rows) < 0 ||
-            !(s->rows[s->n].label = perf_report_strdup(perf_stmt_column_text(st, 0)))) {
-            rc = perf_report_err(PERF_REPORT_ERROR, err, errlen, "out of memory");
-            break;
-        }
-        perf_query_values *v = &s->rows[s->n++].v;
-        int64_t *f[10] = {&v->self_time,
-                          &v->time,
-                          &v->blocked_time,
-                          &v->blocked_count,
-                          &v->incremental_load_time,
-                          &v->incremental_load_count,
-                          &v->incremental_hashing_time,
-                          &v->invocation_count,
-                          &v->number_of_cache_misses,
-                          &v->number_of_cache_hits};
-        for (int i = 0; i < 10; i++)
-            *f[i] = perf_stmt_column_int64(st, i + 1);
-        add_values(&info->totals, v);
-    }
-    perf_stmt_finalize(st);
-    if (r == PERF_DB_ERROR || rc != PERF_REPORT_OK)
-        return PERF_REPORT_ERROR;
-
     if (perf_db_prepare(db,
                         "SELECT l.name, s.value FROM artifact_size s JOIN label l ON "
                         "l.id = s.label_id WHERE s.self_profile_id = $1",
                         &st, err, errlen) < 0)
         return PERF_REPORT_ERROR;
     perf_stmt_bind_int64(st, 1, sp);
-    cap = 0;
     while ((r = perf_stmt_step(st, err, errlen)) == PERF_DB_ROW) {
         if (sup_grow((void **)&s->sizes, &cap, s->nsizes + 1, sizeof *s->sizes) < 0 ||
             !(s->sizes[s->nsizes].label = perf_report_strdup(perf_stmt_column_text(st, 0)))) {
@@ -343,8 +325,9 @@ int perf_report_detail(perf_db *db, const char *a, const char *b, const char *be
     perf_detail *d = calloc(1, sizeof *d);
     if (!d)
         return perf_report_err(PERF_REPORT_ERROR, err, errlen, "out of memory");
-    one_side sa = {NULL, 0, NULL, 0}, sb = {NULL, 0, NULL, 0};
-    side_runs ra = {NULL, 0, 0}, rb = {NULL, 0, 0};
+    one_side sa, sb;
+    memset(&sa, 0, sizeof sa);
+    memset(&sb, 0, sizeof sb);
     int64_t ida = 0, idb = 0, bench = 0, spa = 0, spb = 0;
     int rc = perf_report_find_artifact(db, a, &ida, NULL, err, errlen);
     if (rc == PERF_REPORT_OK)
@@ -380,14 +363,11 @@ int perf_report_detail(perf_db *db, const char *a, const char *b, const char *be
         rc = perf_report_err(PERF_REPORT_ERROR, err, errlen, "out of memory");
         goto out;
     }
-    if ((rc = load_runs(db, ha == PERF_REPORT_OK ? spa : 0, &ra, err, errlen)) != 0 ||
-        (rc = load_runs(db, hb == PERF_REPORT_OK ? spb : 0, &rb, err, errlen)) != 0)
-        goto out;
-    if (judge_rows(d, &ra, &rb) < 0)
+    /* each side's runs: the first and its block's further ones */
+    if (judge_rows(d, &sa, ha == PERF_REPORT_OK ? 1 + sa.block.runs : 0, &sb,
+                   hb == PERF_REPORT_OK ? 1 + sb.block.runs : 0) < 0)
         rc = perf_report_err(PERF_REPORT_ERROR, err, errlen, "out of memory");
 out:
-    side_runs_free(&ra);
-    side_runs_free(&rb);
     one_side_free(&sa);
     one_side_free(&sb);
     if (rc != PERF_REPORT_OK) {

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../block/query_block.h"
 #include "report_sql.h"
 #include "report_util.h"
 #include "support/grow.h"
@@ -222,16 +223,29 @@ static int point_cmp(const void *x, const void *y)
     return k ? k : strcmp(a->artifact, b->artifact);
 }
 
-/* Appends artifact art's point, if its self-profile has the label, from
- * st, already bound; 0 or a PERF_REPORT_ code. */
-static int add_point(perf_stmt *st, const perf_history_art *art, perf_query_history *h, size_t *cap,
-                     char *err, size_t errlen)
+/* Appends artifact art's point, if its self-profile has label lid in its
+ * first run, from st (PERF_SQL_QUERY_HISTORY), already bound: the block
+ * decoded, the label found by binary search. 0 or a PERF_REPORT_ code. */
+static int add_point(perf_stmt *st, const perf_history_art *art, int64_t lid, perf_query_history *h,
+                     size_t *cap, char *err, size_t errlen)
 {
-    int step, rc = PERF_REPORT_OK;
-    while ((step = perf_stmt_step(st, err, errlen)) == PERF_DB_ROW) {
+    int step = perf_stmt_step(st, err, errlen), rc = PERF_REPORT_OK;
+    if (step != PERF_DB_ROW) {
+        perf_stmt_reset(st);
+        return step == PERF_DB_ERROR ? PERF_REPORT_ERROR : PERF_REPORT_OK;
+    }
+    perf_query_block b;
+    size_t len = 0;
+    const void *z = perf_stmt_column_blob(st, 1, &len);
+    if (perf_query_block_decode(z, len, &b, err, errlen) < 0) {
+        perf_stmt_reset(st);
+        return PERF_REPORT_ERROR;
+    }
+    long at = perf_query_block_find(&b, lid);
+    if (at >= 0 && b.in_first[at]) {
         if (sup_grow((void **)&h->points, cap, h->count + 1, sizeof *h->points) < 0) {
             rc = oom(err, errlen);
-            break;
+            goto out;
         }
         perf_query_point *p = &h->points[h->count++];
         memset(p, 0, sizeof *p);
@@ -241,25 +255,15 @@ static int add_point(perf_stmt *st, const perf_history_art *art, perf_query_hist
             free(h->unit);
             h->unit = perf_report_strdup(perf_stmt_column_text(st, 0));
         }
-        int64_t *f[10] = {&p->values.self_time,
-                          &p->values.time,
-                          &p->values.blocked_time,
-                          &p->values.blocked_count,
-                          &p->values.incremental_load_time,
-                          &p->values.incremental_load_count,
-                          &p->values.incremental_hashing_time,
-                          &p->values.invocation_count,
-                          &p->values.number_of_cache_misses,
-                          &p->values.number_of_cache_hits};
-        for (int i = 0; i < 10; i++)
-            *f[i] = perf_stmt_column_int64(st, i + 1);
-        if (!p->artifact || !p->date || !h->unit) {
+        const int64_t *f = b.values + (size_t)at * PERF_QB_COLUMNS;
+        p->values = (perf_query_values){f[0], f[1], f[2], f[3], f[4], f[5], f[6], f[7], f[8], f[9]};
+        if (!p->artifact || !p->date || !h->unit)
             rc = oom(err, errlen);
-            break;
-        }
     }
+out:
+    perf_query_block_free(&b);
     perf_stmt_reset(st);
-    return step == PERF_DB_ERROR ? PERF_REPORT_ERROR : rc;
+    return rc;
 }
 
 int perf_report_query_history(perf_db *db, const char *benchmark, const char *profile,
@@ -304,7 +308,7 @@ int perf_report_query_history(perf_db *db, const char *benchmark, const char *pr
         return rc;
     }
     /* one artifact's self-profile of the test case (its unique key), and
-     * the label's row in it (query_row's primary key) */
+     * its block (query_block's primary key) */
     if (perf_db_prepare(db, PERF_SQL_QUERY_HISTORY, &st, err, errlen) < 0) {
         perf_history_arts_free(arts, narts);
         perf_query_history_free(h);
@@ -317,8 +321,7 @@ int perf_report_query_history(perf_db *db, const char *benchmark, const char *pr
         perf_stmt_bind_int64(st, 2, bench);
         perf_stmt_bind_text(st, 3, profile);
         perf_stmt_bind_text(st, 4, scenario);
-        perf_stmt_bind_int64(st, 5, lid);
-        rc = add_point(st, &arts[i], h, &cap, err, errlen);
+        rc = add_point(st, &arts[i], lid, h, &cap, err, errlen);
     }
     perf_stmt_finalize(st);
     perf_history_arts_free(arts, narts);

@@ -406,7 +406,8 @@ typedef struct perf_query_history {
 
 /* One label of one test case across the self-profiles of the artifacts
  * of `range` (NULL: the default window, see perf_history_window), each
- * read by its self_profile key and query_row's. NOT_FOUND when the
+ * read by its self_profile key and its query_block (the label found in
+ * the block by binary search). NOT_FOUND when the
  * benchmark or the label is unknown. */
 int perf_report_query_history(perf_db *db, const char *benchmark, const char *profile,
                               const char *scenario, const char *label,

@@ -1,7 +1,7 @@
 /* report_sql.h — the SQL of the reports whose cost could grow with the
  * history kept (compare, detail, the graphs, the metric list), named so
  * that tests/perf/test_query_plans.c can EXPLAIN each of them and fail
- * when one scans the sample, query_row, query_time or job table instead
+ * when one scans the sample, query_block or job table instead
  * of searching an index: a missing index fails a test, not a user (issue
  * 27). Each text is used by the one file named beside it. */
 #ifndef PERF_REPORT_SQL_H
@@ -34,17 +34,8 @@
     "$17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, "                       \
     "$31) AND (self_profiled = 0 OR $32 = 1)"
 
-/* detail.c: one self-profile's ($1) rows. */
-#define PERF_SQL_DETAIL_QUERY_TIMES                                                                \
-    "SELECT l.name, q.iteration, q.self_time FROM query_time q "                                   \
-    "JOIN label l ON l.id = q.label_id WHERE q.self_profile_id = $1"
-#define PERF_SQL_DETAIL_ROWS                                                                       \
-    "SELECT l.name, q.self_time, q.time, q.blocked_time, q.blocked_count, "                        \
-    "q.incremental_load_time, q.incremental_load_count, "                                          \
-    "q.incremental_hashing_time, q.invocation_count, "                                             \
-    "q.number_of_cache_misses, q.number_of_cache_hits "                                            \
-    "FROM query_row q JOIN label l ON l.id = q.label_id "                                          \
-    "WHERE q.self_profile_id = $1"
+/* detail.c: one self-profile's ($1) per-query block (its primary key). */
+#define PERF_SQL_DETAIL_BLOCK "SELECT zstd FROM query_block WHERE self_profile_id = $1"
 
 /* history_window.c: the newest $2 artifacts dated up to $1; the artifacts
  * from $2 to $1 (artifact_date). */
@@ -63,15 +54,13 @@
     "GROUP BY profile, scenario, self_profiled"
 
 /* history.c: one artifact's ($1) self-profile of a test case ($2 .. $4)
- * by its unique key, and one label's ($5) row in it. */
+ * by its unique key, and its per-query block (query_block's primary key),
+ * in which history.c finds the label. */
 #define PERF_SQL_QUERY_HISTORY                                                                     \
-    "SELECT p.unit, q.self_time, q.time, q.blocked_time, "                                         \
-    "q.blocked_count, q.incremental_load_time, q.incremental_load_count, "                         \
-    "q.incremental_hashing_time, q.invocation_count, "                                             \
-    "q.number_of_cache_misses, q.number_of_cache_hits "                                            \
-    "FROM self_profile p JOIN query_row q ON q.self_profile_id = p.id "                            \
+    "SELECT p.unit, q.zstd FROM self_profile p "                                                   \
+    "JOIN query_block q ON q.self_profile_id = p.id "                                              \
     "WHERE p.artifact_id = $1 AND p.benchmark_id = $2 AND p.profile = $3 "                         \
-    "AND p.scenario = $4 AND q.label_id = $5"
+    "AND p.scenario = $4"
 
 /* metrics.c: the metrics that have samples, and whether any is
  * self-profiled (an integer, not EXISTS's boolean, so both engines give

@@ -3,6 +3,8 @@
 
 #include <selfprof/coverage.h>
 
+#include "../block/query_block.h"
+#include "../catalog/labels.h"
 #include "change_log.h"
 #include "rows_insert.h"
 #include "sql_run.h"
@@ -118,27 +120,133 @@ void perf_raw_file_clear(perf_raw_file *f)
     memset(f, 0, sizeof *f);
 }
 
-/* The columns of query_row after self_profile_id and label_id, in the
- * order store_row_values binds them. */
-#define ROW_VALUES 10
-
-/* Row `row` of a summary: its label, then its ROW_VALUES figures. */
-static void bind_query_row(perf_stmt *st, int first, size_t row, void *ctx)
+static int by_id(const void *x, const void *y)
 {
-    const selfprof_summary_row *r = &((const selfprof_summary *)ctx)->rows[row];
-    const int64_t v[ROW_VALUES] = {r->self_time,
-                                   (int64_t)r->time,
-                                   (int64_t)r->blocked_time,
-                                   (int64_t)r->blocked_count,
-                                   r->incremental_load_time,
-                                   (int64_t)r->incremental_load_count,
-                                   r->incremental_hashing_time,
-                                   (int64_t)r->invocation_count,
-                                   (int64_t)r->number_of_cache_misses,
-                                   (int64_t)r->number_of_cache_hits};
-    perf_stmt_bind_text(st, first, r->label);
-    for (int i = 0; i < ROW_VALUES; i++)
-        perf_stmt_bind_int64(st, first + 1 + i, v[i]);
+    int64_t a = *(const int64_t *)x, b = *(const int64_t *)y;
+    return (a > b) - (a < b);
+}
+
+/* A summary row's figures, in the block's column order. */
+static void row_figures(const selfprof_summary_row *r, int64_t *v)
+{
+    const int64_t f[PERF_QB_COLUMNS] = {r->self_time,
+                                        (int64_t)r->time,
+                                        (int64_t)r->blocked_time,
+                                        (int64_t)r->blocked_count,
+                                        r->incremental_load_time,
+                                        (int64_t)r->incremental_load_count,
+                                        r->incremental_hashing_time,
+                                        (int64_t)r->invocation_count,
+                                        (int64_t)r->number_of_cache_misses,
+                                        (int64_t)r->number_of_cache_hits};
+    memcpy(v, f, sizeof f);
+}
+
+/* The block of summary s and its further runs (query_block.h): the first
+ * run's labels, then the labels only further runs have, each run's self
+ * times by label. *b is perf_query_block_free'd by the caller, also on
+ * failure. 0 or -1 (err). */
+static int build_block(perf_db *db, const selfprof_summary *s, const perf_further_run *runs,
+                       size_t nruns, perf_query_block *b, char *err, size_t errlen)
+{
+    memset(b, 0, sizeof *b);
+    /* the further runs as the detail counted them: up to the largest
+     * iteration that has a label (below 1000) */
+    size_t nrun = 0, names = s->row_count;
+    for (size_t r = 0; r < nruns; r++) {
+        if (runs[r].iteration < 1 || runs[r].iteration > PERF_QB_MAX_RUNS ||
+            !runs[r].summary->row_count)
+            continue;
+        nrun = (size_t)runs[r].iteration > nrun ? (size_t)runs[r].iteration : nrun;
+        names += runs[r].summary->row_count;
+    }
+    const char **name = malloc((names ? names : 1) * sizeof *name);
+    int64_t *id = malloc((names ? names : 1) * sizeof *id);
+    int rc = -1;
+    if (!name || !id) {
+        snprintf(err, errlen, "out of memory");
+        goto out;
+    }
+    size_t k = 0;
+    for (size_t i = 0; i < s->row_count; i++)
+        name[k++] = s->rows[i].label;
+    for (size_t r = 0; r < nruns; r++)
+        for (size_t i = 0; runs[r].iteration >= 1 && (size_t)runs[r].iteration <= nrun &&
+                           i < runs[r].summary->row_count;
+             i++)
+            name[k++] = runs[r].summary->rows[i].label;
+    if (perf_label_ids(db, name, k, id, err, errlen) < 0)
+        goto out;
+    /* the first run's labels (distinct: a summary has a row per label),
+     * then those only further runs have, each once */
+    size_t first = s->row_count, n = first;
+    int64_t *seen = malloc((k ? k : 1) * sizeof *seen);
+    if (!seen) {
+        snprintf(err, errlen, "out of memory");
+        goto out;
+    }
+    memcpy(seen, id, first * sizeof *id);
+    qsort(seen, first, sizeof *seen, by_id);
+    for (size_t i = first; i < k; i++)
+        if (!bsearch(&id[i], seen, first, sizeof *seen, by_id))
+            seen[n++] = id[i];
+    qsort(seen + first, n - first, sizeof *seen, by_id);
+    size_t extra = 0;
+    for (size_t i = first; i < n; i++)
+        if (i == first || seen[i] != seen[first + extra - 1])
+            seen[first + extra++] = seen[i];
+    n = first + extra;
+    if (perf_query_block_alloc(b, n, nrun) < 0) {
+        free(seen);
+        snprintf(err, errlen, "out of memory");
+        goto out;
+    }
+    for (size_t i = 0; i < first; i++) {
+        b->label_id[i] = id[i];
+        row_figures(&s->rows[i], b->values + i * PERF_QB_COLUMNS);
+    }
+    for (size_t i = first; i < n; i++) {
+        b->label_id[i] = seen[i];
+        b->in_first[i] = 0;
+    }
+    free(seen);
+    if (perf_query_block_sort(b) < 0) {
+        snprintf(err, errlen, "%s: two labels of one profile have one id", perf_db_name(db));
+        goto out;
+    }
+    for (size_t r = 0, at = first; r < nruns; r++) {
+        int it = runs[r].iteration;
+        for (size_t i = 0; it >= 1 && (size_t)it <= nrun && i < runs[r].summary->row_count; i++) {
+            long x = perf_query_block_find(b, id[at++]);
+            b->run_time[(size_t)(it - 1) * n + (size_t)x] = runs[r].summary->rows[i].self_time;
+        }
+    }
+    rc = 0;
+out:
+    free(name);
+    free(id);
+    return rc;
+}
+
+/* Stores self-profile sp's block. */
+static int store_block(perf_db *db, int64_t sp, const selfprof_summary *s,
+                       const perf_further_run *runs, size_t nruns, char *err, size_t errlen)
+{
+    perf_query_block b;
+    unsigned char *z = NULL;
+    size_t len = 0;
+    int rc = build_block(db, s, runs, nruns, &b, err, errlen) < 0 ||
+                     perf_query_block_encode(&b, PERF_QB_LEVEL, &z, &len, err, errlen) < 0 ||
+                     perf_sql_run(db,
+                                  "INSERT INTO query_block (self_profile_id, labels, runs, zstd) "
+                                  "VALUES ($1, $2, $3, $4)",
+                                  err, errlen, NULL, "iiib", sp, (int64_t)b.labels, (int64_t)b.runs,
+                                  z, len) == PERF_DB_ERROR
+                 ? -1
+                 : 0;
+    perf_query_block_free(&b);
+    free(z);
+    return rc;
 }
 
 static void bind_artifact_size(perf_stmt *st, int first, size_t row, void *ctx)
@@ -148,27 +256,15 @@ static void bind_artifact_size(perf_stmt *st, int first, size_t row, void *ctx)
     perf_stmt_bind_int64(st, first + 1, (int64_t)s->artifacts[row].value);
 }
 
-/* The rows and artifact sizes of self-profile `sp`, a few statements per
- * table (rows_insert.h): each row finds its label's id by name in the
- * same statement (perf_store_ensure_labels added them), and the padding
- * rows (NULL names) join nothing. The VALUES columns are column1, ... on
- * both engines; PostgreSQL reads the parameters there as text, hence the
+/* The artifact sizes of self-profile `sp`, a few statements
+ * (rows_insert.h): each row finds its label's id by name in the same
+ * statement (perf_store_ensure_labels added them), and the padding rows
+ * (NULL names) join nothing. The VALUES columns are column1, ... on both
+ * engines; PostgreSQL reads the parameters there as text, hence the
  * casts. */
-static int store_rows(perf_db *db, int64_t sp, const selfprof_summary *s, char *err, size_t errlen)
+static int store_sizes(perf_db *db, int64_t sp, const selfprof_summary *s, char *err, size_t errlen)
 {
     if (perf_rows_insert(
-            db,
-            "INSERT INTO query_row (self_profile_id, label_id, self_time, time, blocked_time, "
-            "blocked_count, incremental_load_time, incremental_load_count, "
-            "incremental_hashing_time, invocation_count, number_of_cache_misses, "
-            "number_of_cache_hits) SELECT CAST($1 AS BIGINT), label.id, "
-            "CAST(v.column2 AS BIGINT), CAST(v.column3 AS BIGINT), CAST(v.column4 AS BIGINT), "
-            "CAST(v.column5 AS BIGINT), CAST(v.column6 AS BIGINT), CAST(v.column7 AS BIGINT), "
-            "CAST(v.column8 AS BIGINT), CAST(v.column9 AS BIGINT), CAST(v.column10 AS BIGINT), "
-            "CAST(v.column11 AS BIGINT) FROM (VALUES ",
-            ") AS v JOIN label ON label.name = v.column1", 1 + ROW_VALUES, &sp, s->row_count,
-            bind_query_row, (void *)s, err, errlen) < 0 ||
-        perf_rows_insert(
             db,
             "INSERT INTO artifact_size (self_profile_id, label_id, value) "
             "SELECT CAST($1 AS BIGINT), label.id, CAST(v.column2 AS BIGINT) FROM (VALUES ",
@@ -177,14 +273,12 @@ static int store_rows(perf_db *db, int64_t sp, const selfprof_summary *s, char *
         return -1;
     /* A row whose label is missing would be dropped silently by the join. */
     int64_t stored = 0;
-    if (perf_sql_run(db,
-                     "SELECT (SELECT count(*) FROM query_row WHERE self_profile_id = $1) + "
-                     "(SELECT count(*) FROM artifact_size WHERE self_profile_id = $1)",
-                     err, errlen, &stored, "i", sp) < 0)
+    if (perf_sql_run(db, "SELECT count(*) FROM artifact_size WHERE self_profile_id = $1", err,
+                     errlen, &stored, "i", sp) < 0)
         return -1;
-    if (stored != (int64_t)(s->row_count + s->artifact_count)) {
-        snprintf(err, errlen, "%s: %lld of %zu rows stored (a label is missing)", perf_db_name(db),
-                 (long long)stored, s->row_count + s->artifact_count);
+    if (stored != (int64_t)s->artifact_count) {
+        snprintf(err, errlen, "%s: %lld of %zu artifact sizes stored (a label is missing)",
+                 perf_db_name(db), (long long)stored, s->artifact_count);
         return -1;
     }
     return 0;
@@ -270,6 +364,16 @@ int perf_store_self_profile_rows(perf_db *db, int64_t artifact_id, int64_t bench
                                  const selfprof_summary *s, int64_t untracked,
                                  const perf_raw_file *files, size_t n, char *err, size_t errlen)
 {
+    return perf_store_self_profile_runs(db, artifact_id, benchmark_id, profile, scenario, s,
+                                        untracked, NULL, 0, files, n, err, errlen);
+}
+
+int perf_store_self_profile_runs(perf_db *db, int64_t artifact_id, int64_t benchmark_id,
+                                 const char *profile, const char *scenario,
+                                 const selfprof_summary *s, int64_t untracked,
+                                 const perf_further_run *runs, size_t nruns,
+                                 const perf_raw_file *files, size_t n, char *err, size_t errlen)
+{
     int64_t sp = 0;
     if (perf_sql_run(db,
                      "SELECT id FROM self_profile WHERE artifact_id = $1 AND benchmark_id = $2 AND "
@@ -290,7 +394,8 @@ int perf_store_self_profile_rows(perf_db *db, int64_t artifact_id, int64_t bench
             err, errlen, &sp, "iittttiiii", artifact_id, benchmark_id, profile, scenario,
             s->counter, s->unit, (int64_t)s->total_time, untracked, (int64_t)s->event_count,
             (int64_t)s->file_count) < 0 ||
-        store_rows(db, sp, s, err, errlen) < 0 || store_raw(db, sp, files, n, err, errlen) < 0)
+        store_block(db, sp, s, runs, nruns, err, errlen) < 0 ||
+        store_sizes(db, sp, s, err, errlen) < 0 || store_raw(db, sp, files, n, err, errlen) < 0)
         return -1;
     return 0;
 }

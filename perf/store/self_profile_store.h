@@ -1,8 +1,9 @@
 /* self_profile_store.h — storing one test case's self-profile.
  *
  * What is stored is the aggregated report, computed here with libselfprof
- * (the same summary as `selfprof summarize` of the same files: one
- * query_row per label, artifact sizes by label, the counter and its unit,
+ * (the same summary as `selfprof summarize` of the same files: every
+ * label's figures in one query_block with the further self-profiled runs'
+ * self times (block/query_block.h), artifact sizes by label, the counter and its unit,
  * total time and event count), plus each raw file compressed with zstd, so
  * a detailed comparison reads rows and never re-analyses a profile.
  *
@@ -77,6 +78,25 @@ int perf_store_ensure_labels(perf_db *db, const selfprof_summary *const *sums, s
 int perf_store_self_profile_rows(perf_db *db, int64_t artifact_id, int64_t benchmark_id,
                                  const char *profile, const char *scenario,
                                  const selfprof_summary *s, int64_t untracked,
+                                 const perf_raw_file *files, size_t n, char *err, size_t errlen);
+
+/* A further self-profiled run of a test case: its iteration (1, 2, ...)
+ * and summary. */
+typedef struct perf_further_run {
+    int iteration;
+    const selfprof_summary *summary;
+} perf_further_run;
+
+/* perf_store_self_profile_rows with the further self-profiled runs
+ * `runs[0..nruns)` of the same test case, whose self times go into the
+ * same block (the first run's labels and theirs; iterations from 1 to
+ * PERF_QB_MAX_RUNS, the others left out as the detail left them; the
+ * block's run count is the largest iteration that has a label). Added
+ * with migration 7: the block is written once, with every run. */
+int perf_store_self_profile_runs(perf_db *db, int64_t artifact_id, int64_t benchmark_id,
+                                 const char *profile, const char *scenario,
+                                 const selfprof_summary *s, int64_t untracked,
+                                 const perf_further_run *runs, size_t nruns,
                                  const perf_raw_file *files, size_t n, char *err, size_t errlen);
 
 #endif

@@ -27,6 +27,7 @@ static void check(const unsigned char *data, size_t size)
         abort();
     if (again.labels != b.labels || again.runs != b.runs ||
         memcmp(again.label_id, b.label_id, b.labels * sizeof *b.label_id) != 0 ||
+        memcmp(again.in_first, b.in_first, b.labels) != 0 ||
         memcmp(again.values, b.values, b.labels * PERF_QB_COLUMNS * sizeof *b.values) != 0 ||
         (b.runs && memcmp(again.run_time, b.run_time, b.labels * b.runs * sizeof *b.run_time)))
         abort();

@@ -1,7 +1,7 @@
 /* hot_queries.c — the list of hot_queries.h. The PostgreSQL values
  * (pg_args) name rows of pg_query_plans.c's HISTORY: artifact 1500 (one
  * of the self-profiled, every 20th; dated '2026-101500'), the newest
- * ('2026-110000'), benchmark 3, metric 1, self-profile 1500, label 9. */
+ * ('2026-110000'), benchmark 3, metric 1, self-profile 1500. */
 #include "hot_queries.h"
 
 #include "catalog/catalog_sql.h"
@@ -26,15 +26,10 @@ const hot_query HOT_QUERIES[] = {
      .pg_args = "1, 1471, 1472, 1473, 1474, 1475, 1476, 1477, 1478, 1479, 1480, 1481, 1482, "
                 "1483, 1484, 1485, 1486, 1487, 1488, 1489, 1490, 1491, 1492, 1493, 1494, 1495, "
                 "1496, 1497, 1498, 1499, 1500, 0"},
-    {.name = "detail query times",
-     .sql = PERF_SQL_DETAIL_QUERY_TIMES,
-     .no_scan = {"q", "query_time"},
-     .pg_indexes = {"query_time_pkey"},
-     .pg_args = "1500"},
-    {.name = "detail rows",
-     .sql = PERF_SQL_DETAIL_ROWS,
-     .no_scan = {"q", "query_row"},
-     .pg_indexes = {"query_row_pkey"},
+    {.name = "detail block",
+     .sql = PERF_SQL_DETAIL_BLOCK,
+     .no_scan = {"query_block"},
+     .pg_indexes = {"query_block_pkey"},
      .pg_args = "1500"},
     {.name = "graph window",
      .sql = PERF_SQL_WINDOW_NEWEST,
@@ -53,9 +48,10 @@ const hot_query HOT_QUERIES[] = {
      .pg_args = "1500, 3, 1"},
     {.name = "query history",
      .sql = PERF_SQL_QUERY_HISTORY,
-     .no_scan = {"p", "q", "self_profile", "query_row"},
-     .pg_indexes = {"self_profile_artifact_id_benchmark_id_profile_scenario_key", "query_row_pkey"},
-     .pg_args = "1500, 3, 'check', 'full', 9"},
+     .no_scan = {"p", "q", "self_profile", "query_block"},
+     .pg_indexes = {"self_profile_artifact_id_benchmark_id_profile_scenario_key",
+                    "query_block_pkey"},
+     .pg_args = "1500, 3, 'check', 'full'"},
     {.name = "metrics",
      .sql = PERF_SQL_METRICS,
      .no_scan = {"s", "sample"},

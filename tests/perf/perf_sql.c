@@ -1,16 +1,37 @@
 /* perf_sql.c — runs the SQL read from standard input against a database
  * URL through perf/db (perf_db_exec), so a test can set up rows (samples,
  * benchmarks, metrics) with one SQL text on every engine.
- * Usage: perf_sql URL < FILE.sql; exit 0, or 1 with the error. */
+ * Usage: perf_sql [--blocks] URL < FILE.sql; exit 0, or 1 with the error.
+ *
+ * With --blocks the SQL may also write per-query data as rows of the
+ * tables query_row and query_time as they were before migration 7 (made
+ * for it, then dropped): migration 7's own conversion
+ * (db/migrate_blocks.h) turns them into the blocks of the self-profiles
+ * that have none yet, all in the one transaction. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "db/db.h"
+#include "db/migrate_blocks.h"
+
+/* query_row and query_time as schema 6 had them, without references. */
+static const char LEGACY[] =
+    "CREATE TABLE query_row (self_profile_id BIGINT NOT NULL, label_id BIGINT NOT NULL, "
+    "self_time BIGINT NOT NULL, time BIGINT NOT NULL, blocked_time BIGINT NOT NULL, "
+    "blocked_count BIGINT NOT NULL, incremental_load_time BIGINT NOT NULL, "
+    "incremental_load_count BIGINT NOT NULL, incremental_hashing_time BIGINT NOT NULL, "
+    "invocation_count BIGINT NOT NULL, number_of_cache_misses BIGINT NOT NULL, "
+    "number_of_cache_hits BIGINT NOT NULL, PRIMARY KEY (self_profile_id, label_id));"
+    "CREATE TABLE query_time (self_profile_id BIGINT NOT NULL, iteration INTEGER NOT NULL, "
+    "label_id BIGINT NOT NULL, self_time BIGINT NOT NULL, "
+    "PRIMARY KEY (self_profile_id, iteration, label_id))";
 
 int main(int argc, char **argv)
 {
-    if (argc != 2) {
-        fputs("usage: perf_sql URL < FILE.sql\n", stderr);
+    int blocks = argc == 3 && strcmp(argv[1], "--blocks") == 0;
+    if (argc != 2 + blocks) {
+        fputs("usage: perf_sql [--blocks] URL < FILE.sql\n", stderr);
         return 2;
     }
     size_t cap = 1 << 16, len = 0, k;
@@ -32,9 +53,14 @@ int main(int argc, char **argv)
     perf_db *db;
     char err[512];
     int rc = 1;
-    if (perf_db_open(argv[1], 0, &db, err, sizeof err) == 0) {
+    if (perf_db_open(argv[1 + blocks], 0, &db, err, sizeof err) == 0) {
         if (perf_db_begin(db, err, sizeof err) == 0 &&
-            perf_db_exec(db, sql, err, sizeof err) == 0 && perf_db_commit(db, err, sizeof err) == 0)
+            (!blocks || perf_db_exec(db, LEGACY, err, sizeof err) == 0) &&
+            perf_db_exec(db, sql, err, sizeof err) == 0 &&
+            (!blocks || (perf_migrate_query_blocks(db, err, sizeof err) == 0 &&
+                         perf_db_exec(db, "DROP TABLE query_row; DROP TABLE query_time", err,
+                                      sizeof err) == 0)) &&
+            perf_db_commit(db, err, sizeof err) == 0)
             rc = 0;
         else
             perf_db_rollback(db);

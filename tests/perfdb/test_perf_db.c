@@ -7,7 +7,9 @@
  * reuse with reset, rollback, readonly connections, and every failure kind
  * of db.h from a real failure of that engine; and the change log that
  * serve's answer cache reads (store/change_log.h, the schema's triggers);
- * and store/rows_insert.h's statements of thousands of parameters. */
+ * and store/rows_insert.h's statements of thousands of parameters; and
+ * migration 7, which turns query_row and query_time rows into blocks that
+ * the detail reads as it read the rows. */
 #include <float.h>
 #include <math.h>
 #include <setjmp.h>
@@ -26,6 +28,7 @@
 #include "db/db.h"
 #include "db/db_url.h"
 #include "db/migrate.h"
+#include "report/report.h"
 #include "store/change_log.h"
 #include "store/rows_insert.h"
 
@@ -664,6 +667,146 @@ static void change_log(void **state)
     perf_db_close(db);
 }
 
+/* A database of its own for one test: SQLite a file beside the shared
+ * one, PostgreSQL perf_db_test_PID_SUFFIX on the fixture's server
+ * (dropped again by pg_database(0)). */
+static int pg_database_named(const char *suffix, int create);
+static perf_db *open_fresh(const char *suffix)
+{
+    char u[1100], err[512] = "";
+    if (pg) {
+        pg_database_named(suffix, 0);
+        if (pg_database_named(suffix, 1) < 0)
+            fail_msg("cannot create a database");
+        snprintf(u, sizeof u, "%s_%s", url, suffix);
+    } else {
+        snprintf(u, sizeof u, "sqlite:%s/%s.sqlite", tmpdir, suffix);
+    }
+    perf_db *db = NULL;
+    if (perf_db_open(u, 0, &db, err, sizeof err) != 0)
+        fail_msg("open %s: %s", u, err);
+    return db;
+}
+
+/* The detail row of `label`, or fails. */
+static const perf_detail_row *detail_row(const perf_detail *d, const char *label)
+{
+    for (size_t i = 0; i < d->count; i++)
+        if (strcmp(d->rows[i].label, label) == 0)
+            return &d->rows[i];
+    fail_msg("no row %s", label);
+    return NULL;
+}
+
+/* A schema-6 database with known query_row and query_time rows, migrated
+ * to 7: the detail reads from the blocks what it read from the rows
+ * (every figure; the further runs, a label missing from one as 0, and
+ * their count from the largest iteration; query_time's label that
+ * query_row lacks kept for its runs, with no row), every self-profile has its block, and the
+ * two tables are gone. */
+static void migration_to_blocks(void **state)
+{
+    (void)state;
+    perf_db *db = open_fresh("m7");
+    char err[512] = "";
+    if (perf_db_migrate_to(db, 6, err, sizeof err) < 0)
+        fail_msg("migrate to 6: %s", err);
+    exec_ok(db, "INSERT INTO artifact (id, name, kind, compiler, version, date, added_at) VALUES "
+                "(1, 'a1', 'rustc', '/r', 'v', '2026-01-01', 'x'), "
+                "(2, 'a2', 'rustc', '/r', 'v', '2026-01-02', 'x'), "
+                "(3, 'a3', 'rustc', '/r', 'v', '2026-01-03', 'x')");
+    exec_ok(db, "INSERT INTO benchmark (id, name, language, category, suite) VALUES "
+                "(1, 'b', 'rust', 'primary', '/s')");
+    exec_ok(db, "INSERT INTO label (id, name) VALUES (3, 'q_a'), (7, 'q_b'), (8, 'q_c'), "
+                "(20, 'q_d')");
+    exec_ok(db, "INSERT INTO self_profile (id, artifact_id, benchmark_id, profile, scenario, "
+                "counter, unit, total_time, untracked_time, event_count, file_count) VALUES "
+                "(1, 1, 1, 'check', 'full', 'wall-time', 'ns', 1000, NULL, 50, 1), "
+                "(2, 2, 1, 'check', 'full', 'wall-time', 'ns', 2000, 5, 60, 1), "
+                "(3, 3, 1, 'check', 'full', 'wall-time', 'ns', 0, NULL, 0, 1)");
+    exec_ok(db, "INSERT INTO query_row VALUES "
+                "(1, 3, 500, 900, 1, 2, 3, 4, 5, 6, 7, 8), "
+                "(1, 7, 300, 300, 0, 0, 0, 0, 0, 10, 0, 10), "
+                "(1, 8, 1099511627776, 1099511627777, 0, 0, -9, 0, 0, 1, 1, 0), "
+                "(2, 3, 520, 950, 0, 0, 0, 0, 0, 6, 7, 8), "
+                "(2, 7, 1, 2, 0, 0, 0, 0, 0, 1, 0, 1), "
+                "(2, 20, 40, 40, 0, 0, 0, 0, 0, 2, 2, 0)");
+    /* sp 1: run 1 has every label (and q_d, which query_row lacks), run 2
+     * lacks q_b; sp 2: runs 1 and 3, none of run 2 */
+    exec_ok(db, "INSERT INTO query_time VALUES "
+                "(1, 1, 3, 510), (1, 1, 7, 290), (1, 1, 8, 1099511627000), (1, 1, 20, 4), "
+                "(1, 2, 3, 505), (1, 2, 8, 1099511627999), "
+                "(2, 1, 3, 530), (2, 1, 7, 3), (2, 1, 20, 41), "
+                "(2, 3, 3, 515), (2, 3, 7, 2), (2, 3, 20, 39), (2, 1000, 3, 1)");
+    if (perf_db_migrate(db, err, sizeof err) != 6)
+        fail_msg("migrate: %s", err);
+    assert_int_equal(perf_db_table_exists(db, "query_row", err, sizeof err), 0);
+    assert_int_equal(perf_db_table_exists(db, "query_time", err, sizeof err), 0);
+    assert_int_equal(count(db, "query_block"), 3);
+    perf_stmt *st = prep(db, "SELECT labels, runs FROM query_block ORDER BY self_profile_id");
+    const int64_t want[3][2] = {{4, 2}, {3, 3}, {0, 0}};
+    for (int i = 0; i < 3; i++) {
+        assert_int_equal(step(st), PERF_DB_ROW);
+        assert_int_equal(perf_stmt_column_int64(st, 0), want[i][0]);
+        assert_int_equal(perf_stmt_column_int64(st, 1), want[i][1]);
+    }
+    perf_stmt_finalize(st);
+
+    perf_detail *d = NULL;
+    if (perf_report_detail(db, "a1", "a2", "b", "check", "full", &d, err, sizeof err) != 0)
+        fail_msg("detail: %s", err);
+    assert_int_equal(d->count, 4);
+    assert_int_equal(d->runs_a, 3);
+    assert_int_equal(d->runs_b, 4);
+    const perf_detail_row *a = detail_row(d, "q_a"), *b = detail_row(d, "q_b"),
+                          *c = detail_row(d, "q_c"), *x = detail_row(d, "q_d");
+    assert_true(a->in_a && a->in_b && c->in_a && !c->in_b && !x->in_a && x->in_b);
+    const int64_t qa[10] = {500, 900, 1, 2, 3, 4, 5, 6, 7, 8};
+    const int64_t *got = &a->a.self_time;
+    for (int i = 0; i < 10; i++)
+        assert_int_equal(got[i], qa[i]);
+    assert_int_equal(a->b.time, 950);
+    assert_true(c->a.self_time == 1099511627776 && c->a.time == 1099511627777);
+    assert_int_equal(c->a.incremental_load_time, -9);
+    assert_int_equal(a->a_min, 500);
+    assert_int_equal(a->b_min, 0); /* run 2 of a2 has no row: 0 */
+    assert_int_equal(b->a_min, 0); /* q_b is missing from a1's run 2 */
+    assert_int_equal(c->a_min, 1099511627000);
+    assert_int_equal(x->b_min, 0);
+    assert_int_equal(d->side_a.totals.self_time, 500 + 300 + 1099511627776);
+    assert_int_equal(d->side_b.untracked_time, 5);
+    perf_detail_free(d);
+    /* a self-profile without rows: present, no labels */
+    if (perf_report_detail(db, "a3", "a1", "b", "check", "full", &d, err, sizeof err) != 0)
+        fail_msg("detail: %s", err);
+    assert_int_equal(d->runs_a, 1);
+    assert_int_equal(d->count, 3);
+    perf_detail_free(d);
+    perf_db_close(db);
+    if (pg)
+        pg_database_named("m7", 0);
+}
+
+static int pg_database_named(const char *suffix, int create)
+{
+    char err[512] = "";
+    perf_db *db = NULL;
+    if (perf_db_open(base_url, 0, &db, err, sizeof err) != 0) {
+        fprintf(stderr, "test_perf_db: %s\n", err);
+        return -1;
+    }
+    char sql[160];
+    snprintf(sql, sizeof sql,
+             create ? "CREATE DATABASE perf_db_test_%d_%s"
+                    : "DROP DATABASE IF EXISTS perf_db_test_%d_%s WITH (FORCE)",
+             (int)getpid(), suffix);
+    int r = perf_db_exec(db, sql, err, sizeof err);
+    if (r != 0)
+        fprintf(stderr, "test_perf_db: %s\n", err);
+    perf_db_close(db);
+    return r;
+}
+
 static int pg_database(int create)
 {
     char err[512] = "";
@@ -731,6 +874,7 @@ int main(int argc, char **argv)
         cmocka_unit_test_setup(many_statements, setup),
         cmocka_unit_test_setup(wide_inserts, setup),
         cmocka_unit_test(change_log),
+        cmocka_unit_test(migration_to_blocks),
     };
     int failed = cmocka_run_group_tests_name(pg ? "perf_db_postgres" : "perf_db_sqlite", tests,
                                              NULL, NULL);

@@ -4,7 +4,7 @@
  * further run as 0, no labels at all), its size on a real profile stays a
  * few bytes per label, and every malformed block is refused with an error
  * (truncated, bad format byte, counts too large, a varint over 64 bits,
- * ids past INT64_MAX, trailing bytes inside and after the frame, a frame
+ * ids past INT64_MAX, a flag not 0 or 1, trailing bytes inside and after the frame, a frame
  * zstd refuses or whose size is unknown or too large). */
 #include "test_support.h"
 
@@ -46,6 +46,7 @@ static void assert_same(const perf_query_block *a, const perf_query_block *b)
     assert_int_equal(a->labels, b->labels);
     assert_int_equal(a->runs, b->runs);
     assert_memory_equal(a->label_id, b->label_id, a->labels * sizeof *a->label_id);
+    assert_memory_equal(a->in_first, b->in_first, a->labels);
     assert_memory_equal(a->values, b->values, a->labels * PERF_QB_COLUMNS * sizeof *a->values);
     if (a->runs)
         assert_memory_equal(a->run_time, b->run_time, a->labels * a->runs * sizeof *a->run_time);
@@ -81,6 +82,7 @@ static void random_blocks_round_trip(void **state)
             /* gaps of every size, the last id INT64_MAX once */
             id += 1 + (int64_t)(next() % (k % 3 == 0 ? 1 : k % 3 == 1 ? 1000 : 1000000000));
             b.label_id[i] = k == 7 && i == n - 1 ? INT64_MAX : id;
+            b.in_first[i] = next() % 5 != 0; /* some only in further runs */
             for (int c = 0; c < PERF_QB_COLUMNS; c++)
                 b.values[i * PERF_QB_COLUMNS + (size_t)c] = any_value();
         }
@@ -149,6 +151,9 @@ static void duplicate_or_unsorted_ids_refused(void **state)
     assert_int_equal(perf_query_block_encode(&b, 3, &z, &len, err, sizeof err), -1);
     assert_int_equal(perf_query_block_sort(&b), -1);         /* 5 twice */
     b.label_id[0] = 0, b.label_id[1] = 1, b.label_id[2] = 2; /* ids are positive */
+    assert_int_equal(perf_query_block_encode(&b, 3, &z, &len, err, sizeof err), -1);
+    b.label_id[0] = 1, b.label_id[1] = 2, b.label_id[2] = 3;
+    b.in_first[1] = 2;
     assert_int_equal(perf_query_block_encode(&b, 3, &z, &len, err, sizeof err), -1);
     perf_query_block_free(&b);
     assert_int_equal(perf_query_block_alloc(&b, 1, PERF_QB_MAX_RUNS + 1), -1);
@@ -229,11 +234,13 @@ static void malformed_blocks_refused(void **state)
     const unsigned char short_counts[] = {0x01};
     refused_raw(short_counts, sizeof short_counts, "truncated");
     /* the last value's varint cut short (the counts fit the bytes) */
-    unsigned char one_label[2 + 1 + PERF_QB_COLUMNS] = {0x01, 0x00};
+    unsigned char one_label[2 + 2 + PERF_QB_COLUMNS] = {0x01, 0x00};
     one_label[sizeof one_label - 1] = 0x80;
     refused_raw(one_label, sizeof one_label, "truncated");
-    unsigned char trailing[2 + 1 + PERF_QB_COLUMNS + 1] = {0x01, 0x00};
+    unsigned char trailing[2 + 2 + PERF_QB_COLUMNS + 1] = {0x01, 0x00};
     refused_raw(trailing, sizeof trailing, "trailing bytes");
+    unsigned char flag[2 + 2 + PERF_QB_COLUMNS] = {0x01, 0x00, 0x00, 0x02};
+    refused_raw(flag, sizeof flag, "flag not 0 or 1");
     const unsigned char overflow[] = {0x01, 0x00, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
                                       0xff, 0xff, 0xff, 0x02, 0,    0,    0,    0,
                                       0,    0,    0,    0,    0,    0,    0,    0};
@@ -248,13 +255,14 @@ static void malformed_blocks_refused(void **state)
         *p++ = i == 0 ? 0xfe : 0xff;
     *p++ = 0x7f; /* 2^63 - 2 */
     *p++ = 0x00;
-    p += (ptrdiff_t)2 * PERF_QB_COLUMNS;
+    p += (ptrdiff_t)2 * (1 + PERF_QB_COLUMNS);
     refused_raw(beyond, (size_t)(p - beyond), "beyond 64 bits");
     /* the INT64_MAX id alone is fine */
     unsigned char max_id[32] = {0x01, 0x00}, *q = max_id + 2;
     for (int i = 0; i < 8; i++)
         *q++ = i == 0 ? 0xfe : 0xff;
     *q++ = 0x7f;
+    *q++ = 1;
     q += PERF_QB_COLUMNS;
     size_t mlen;
     unsigned char *mz = frame(max_id, (size_t)(q - max_id), &mlen);
