@@ -18,4 +18,18 @@
  * 0, or -1 with err. */
 int perf_migrate_query_blocks(perf_db *db, char *err, size_t errlen);
 
+/* query_row and query_time as schema 6 had them (without references),
+ * for the tests that write per-query data as rows: they make these
+ * tables, write rows, call perf_migrate_query_blocks and drop them. */
+#define PERF_QUERY_ROWS_SQL                                                                        \
+    "CREATE TABLE query_row (self_profile_id BIGINT NOT NULL, label_id BIGINT NOT NULL, "          \
+    "self_time BIGINT NOT NULL, time BIGINT NOT NULL, blocked_time BIGINT NOT NULL, "              \
+    "blocked_count BIGINT NOT NULL, incremental_load_time BIGINT NOT NULL, "                       \
+    "incremental_load_count BIGINT NOT NULL, incremental_hashing_time BIGINT NOT NULL, "           \
+    "invocation_count BIGINT NOT NULL, number_of_cache_misses BIGINT NOT NULL, "                   \
+    "number_of_cache_hits BIGINT NOT NULL, PRIMARY KEY (self_profile_id, label_id));"              \
+    "CREATE TABLE query_time (self_profile_id BIGINT NOT NULL, iteration INTEGER NOT NULL, "       \
+    "label_id BIGINT NOT NULL, self_time BIGINT NOT NULL, "                                        \
+    "PRIMARY KEY (self_profile_id, iteration, label_id))"
+
 #endif

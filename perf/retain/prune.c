@@ -48,7 +48,11 @@ int64_t perf_prune_disk_bytes(perf_db *db, char *err, size_t errlen)
 /* The self-profiles of artifact $1. */
 #define OF_ARTIFACT "self_profile_id IN (SELECT id FROM self_profile WHERE artifact_id = $1)"
 
-static const char *const QUERY_TABLES[] = {"query_row", "query_time", "artifact_size"};
+/* The per-query tables and what counts as their rows: a block holds a
+ * row per label (the rows query_row held before migration 7). */
+static const struct {
+    const char *table, *rows;
+} QUERY_TABLES[] = {{"query_block", "COALESCE(SUM(labels), 0)"}, {"artifact_size", "count(*)"}};
 
 /* Counts (and with apply, drops in one transaction) what the rules drop of
  * one artifact: raw profiles when `raw`, per-query rows when `queries`. */
@@ -72,12 +76,14 @@ static int prune_artifact(perf_db *db, int64_t art, int raw, int queries, int ap
                                      NULL, "i", art) == PERF_DB_DONE);
     }
     for (size_t i = 0; ok && queries && i < sizeof QUERY_TABLES / sizeof *QUERY_TABLES; i++) {
-        snprintf(sql, sizeof sql, "SELECT count(*) FROM %s WHERE " OF_ARTIFACT, QUERY_TABLES[i]);
+        snprintf(sql, sizeof sql, "SELECT %s FROM %s WHERE " OF_ARTIFACT, QUERY_TABLES[i].rows,
+                 QUERY_TABLES[i].table);
         int64_t n = one_value(db, sql, art, err, errlen);
         ok = n >= 0;
         *query_rows += ok ? n : 0;
-        snprintf(sql, sizeof sql, "DELETE FROM %s WHERE " OF_ARTIFACT, QUERY_TABLES[i]);
-        if (ok && apply && n > 0)
+        snprintf(sql, sizeof sql, "DELETE FROM %s WHERE " OF_ARTIFACT, QUERY_TABLES[i].table);
+        /* a block of no labels goes too */
+        if (ok && apply && (n > 0 || i == 0))
             ok = perf_sql_run(db, sql, err, errlen, NULL, "i", art) == PERF_DB_DONE;
     }
     /* serve's cache drops this artifact's answers (change_log.h) */
@@ -103,8 +109,8 @@ static int vacuum(perf_db *db, const perf_prune_rules *r, char *err, size_t errl
     const char *const steps[] = {
         "SET lock_timeout = 0", /* wait for the raw downloads, however long */
         "VACUUM FULL raw_blob",
-        r->vacuum_full ? "VACUUM FULL query_row, query_time, artifact_size"
-                       : "VACUUM query_row, query_time, artifact_size",
+        r->vacuum_full ? "VACUUM FULL query_block, artifact_size"
+                       : "VACUUM query_block, artifact_size",
         "RESET lock_timeout"};
     for (size_t i = 0; i < sizeof steps / sizeof *steps; i++)
         if (perf_db_exec(db, steps[i], err, errlen) < 0)

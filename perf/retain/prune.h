@@ -2,7 +2,7 @@
  * bytes an operator's rules drop, the drop itself and the space given
  * back. Aggregated rows (sample, self_profile, artifact, job) are never
  * dropped: only raw profiles (raw_blob, schema/0003_raw_blob.sql) and the
- * per-query rows of self-profiles (query_row, query_time, artifact_size).
+ * per-query data of self-profiles (query_block, artifact_size).
  * Prints nothing: the verb (verbs/cmd_prune.c) says what happened. */
 #ifndef PERF_PRUNE_H
 #define PERF_PRUNE_H
@@ -32,7 +32,7 @@ typedef struct perf_prune_effect {
     int64_t raw_files;       /* raw_blob rows that go */
     int64_t raw_bytes;       /* their compressed bytes */
     int64_t query_artifacts; /* artifacts whose per-query rows go */
-    int64_t query_rows;      /* query_row + query_time + artifact_size rows */
+    int64_t query_rows;      /* labels of the query_blocks + artifact_size rows */
     int64_t disk_before;     /* the database's bytes on disk before */
     int64_t disk_after;      /* after (apply), else -1 */
 } perf_prune_effect;

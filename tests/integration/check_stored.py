@@ -4,11 +4,16 @@
 Checks, reading the database with other tools than selfprof-perf's (Python's
 own sqlite3 for a file, psql for a postgres:// URL) and the zstd command,
 that the self-profile selfprof-perf stored for the test case equals
-`selfprof summarize --json` of FILEs: every label with every field, the
+`selfprof summarize --json` of FILEs: every label with every field (its
+query_block decoded by query_block.py, with the zstd command, from the
+format's description in perf/block/query_block.h), the
 artifact sizes by label, the total time, the untracked time (`selfprof
 coverage --json` of FILEs, with $SELFPROF), and each raw file's name and size.
 Exits 1 listing the differences."""
 import csv, io, json, os, sqlite3, subprocess, sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import query_block  # noqa: E402 (beside this file)
 
 csv.field_size_limit(sys.maxsize)  # psql's bytea: twice a raw profile's compressed size
 
@@ -62,10 +67,14 @@ def ns(d):
 cols = ["self_time", "time", "blocked_time", "blocked_count", "incremental_load_time",
         "incremental_load_count", "incremental_hashing_time", "invocation_count",
         "number_of_cache_misses", "number_of_cache_hits"]
+
+
 stored = {}
-for row in con.execute("SELECT l.name, " + ", ".join("q." + c for c in cols) +
-                       " FROM query_row q JOIN label l ON l.id = q.label_id WHERE q.self_profile_id = ?", (sp_id,)):
-    stored[row[0]] = dict(zip(cols, (int(v) for v in row[1:])))
+block = con.execute("SELECT zstd FROM query_block WHERE self_profile_id = ?", (sp_id,)).fetchone()
+names = dict((int(i), n) for i, n in con.execute("SELECT id, name FROM label").fetchall())
+for label_id, (in_first, figures, _) in (query_block.decode(block[0]) if block else {}).items():
+    if in_first:
+        stored[names[label_id]] = dict(zip(cols, figures))
 expected = {}
 for q in want["query_data"]:
     expected[q["label"]] = {c: ns(q[c]) for c in cols if c in q}

@@ -7,7 +7,9 @@
 #   - the change explained is the test case's after - before;
 #   - each query's delta is B's smallest self time over its runs minus A's,
 #     read back from the database (the stored profile's row in `detail
-#     --json` and the further runs in query_time), and `detail` marks the
+#     --json` and the further runs in its query_block, decoded by
+#     query_block.py; a query absent from a run counts 0 there, as
+#     `detail` counts it), and `detail` marks the
 #     query beyond noise in the delta's direction;
 #   - the stated share is the sum of those deltas over the change.
 # The pair the other way round (a real regression): `report --markdown`,
@@ -33,12 +35,21 @@ db=sqlite:./selfprof-perf.db
 "$P" compare try-1-base new --explain --json --db "$db" >compare.json
 for b in itoa fnv; do
     "$P" detail try-1-base new "$b" check full --json --db "$db" >"detail-$b.json"
-    sqlite3 -separator ' ' selfprof-perf.db \
-        "SELECT ar.name, l.name, qt.self_time FROM query_time qt
-         JOIN self_profile sp ON sp.id = qt.self_profile_id
-         JOIN artifact ar ON ar.id = sp.artifact_id JOIN benchmark bm ON bm.id = sp.benchmark_id
-         JOIN label l ON l.id = qt.label_id
-         WHERE bm.name = '$b' AND sp.profile = 'check' AND sp.scenario = 'full'" >"runs-$b.txt"
+    # the further runs' self times, from each side's block (query_block.py)
+    python3 - "$b" >"runs-$b.txt" <<'PY'
+import os, sqlite3, sys
+sys.path.insert(0, os.path.join(os.environ["SRCDIR"], "tests", "integration"))
+import query_block
+con = sqlite3.connect("selfprof-perf.db")
+names = dict(con.execute("SELECT id, name FROM label"))
+for art, z in con.execute(
+        "SELECT ar.name, q.zstd FROM query_block q JOIN self_profile sp ON sp.id = q.self_profile_id "
+        "JOIN artifact ar ON ar.id = sp.artifact_id JOIN benchmark bm ON bm.id = sp.benchmark_id "
+        "WHERE bm.name = ? AND sp.profile = 'check' AND sp.scenario = 'full'", (sys.argv[1],)):
+    for label, (_, _, runs) in query_block.decode(z).items():
+        for t in runs:
+            print(art, names[label], t)
+PY
 done
 python3 - <<'PY'
 import json

@@ -51,7 +51,7 @@ check r195 check incr-full "$d/all-incr.mm_profdata"
 check r195 debug full "$d/plain.mm_profdata" "$d/threads2.mm_profdata"
 check r163 check full v8.mm_profdata
 
-rows=$(q "SELECT count(*) FROM query_row")
+rows=$(q "SELECT count(*) FROM query_block")
 refuse "already has a self-profile" "$P" import r195 tiny check full "$d/plain.mm_profdata"
 refuse "/etc/passwd: not a profile" "$P" import r195 other check full /etc/passwd
 head -c 50000 "$d/plain.mm_profdata" >cut.mm_profdata
@@ -59,7 +59,7 @@ refuse "cut.mm_profdata: " "$P" import r195 other check full "$d/plain.mm_profda
 refuse "'nope' is not an artifact" "$P" import nope tiny check full "$d/plain.mm_profdata"
 refuse "profile 'fast' is not" "$P" import r195 tiny fast full "$d/plain.mm_profdata"
 refuse "scenario 'incr-patched: ' is not" "$P" import r195 tiny check "incr-patched: " "$d/plain.mm_profdata"
-[ "$(q "SELECT count(*) FROM query_row")" = "$rows" ] || fail "a refusal stored rows"
+[ "$(q "SELECT count(*) FROM query_block")" = "$rows" ] || fail "a refusal stored a block"
 [ "$(q "SELECT count(*) FROM benchmark")" = 1 ] || fail "a refusal stored a benchmark"
 [ "$(q "SELECT count(*) FROM self_profile")" = 4 ] || fail "self_profile count"
 "$P" import --help | grep -q '^Usage: selfprof-perf import' || fail "import --help"

@@ -62,7 +62,7 @@ cat init1.out init2.out init3.out | sort >inits
 # from 0; another may find a step done and take the next ("migrated from
 # 1" or later), or find everything done ("current"). All end at the
 # latest version, $LATEST.
-LATEST=6
+LATEST=7
 { [ "$(grep -c "^$NAME: schema version $LATEST, migrated from 0\$" inits)" = 1 ] &&
   [ "$(grep -c -E "^$NAME: schema version $LATEST, (current|migrated from [1-9])\$" inits)" = 2 ]; } ||
     { fail "concurrent inits:"; cat inits init*.err; }
@@ -73,7 +73,7 @@ if [ "$ENGINE" = sqlite ]; then
 fi
 [ "$(count schema_version)" = "$LATEST" ] || fail "schema_version rows"
 for t in artifact benchmark metric request job collector sample self_profile label \
-         query_row artifact_size raw_profile raw_blob query_time test_case artifact_count; do
+         query_block artifact_size raw_profile raw_blob test_case artifact_count; do
     count "$t" >/dev/null || fail "no table $t"
 done
 # --db wins over the environment.

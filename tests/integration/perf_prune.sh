@@ -67,17 +67,15 @@ for a in old0 old1 1.90.0 new1 new2; do
 done
 q "INSERT INTO metric (name, unit) VALUES ('wall-time', 's');
    INSERT INTO sample (artifact_id, benchmark_id, profile, scenario, metric_id, iteration,
-     self_profiled, value) SELECT id, 1, 'check', 'full', 1, 1, 0, 1.5 FROM artifact;
-   INSERT INTO query_time (self_profile_id, iteration, label_id, self_time)
-     SELECT self_profile_id, 1, label_id, self_time FROM query_row;" >/dev/null \
-    || fail "samples and query times"
+     self_profiled, value) SELECT id, 1, 'check', 'full', 1, 1, 0, 1.5 FROM artifact;" \
+    >/dev/null || fail "samples"
 
-per_artifact() { # per_artifact TABLE: "NAME COUNT" lines, every artifact
-    q "SELECT a.name, (SELECT count(*) FROM $1 t JOIN self_profile s ON s.id = t.self_profile_id
-       WHERE s.artifact_id = a.id) FROM artifact a ORDER BY a.name"
+per_artifact() { # per_artifact TABLE [COUNT]: "NAME COUNT" lines, every artifact
+    q "SELECT a.name, (SELECT ${2:-count(*)} FROM $1 t JOIN self_profile s
+       ON s.id = t.self_profile_id WHERE s.artifact_id = a.id) FROM artifact a ORDER BY a.name"
 }
 snapshot() { # "TABLE [ARTIFACT] ROWS" lines: per artifact where it can be
-    for t in raw_blob raw_profile query_row query_time artifact_size; do
+    for t in raw_blob raw_profile query_block artifact_size; do
         per_artifact $t | sed "s/^/$t /"
     done
     for t in artifact sample self_profile label schema_version; do
@@ -85,12 +83,13 @@ snapshot() { # "TABLE [ARTIFACT] ROWS" lines: per artifact where it can be
     done
 }
 snapshot >before
-qrows() { # qrows ARTIFACT...: their per-query rows, the three tables
+qrows() { # qrows ARTIFACT...: their per-query rows: the labels of their
+    # blocks and their artifact sizes
     n=0
     for a in "$@"; do
-        for t in query_row query_time artifact_size; do
-            n=$((n + $(per_artifact $t | awk -v a="$a" '$1 == a { print $2 }')))
-        done
+        n=$((n + $(per_artifact query_block "COALESCE(SUM(t.labels), 0)" |
+            awk -v a="$a" '$1 == a { print $2 }')))
+        n=$((n + $(per_artifact artifact_size | awk -v a="$a" '$1 == a { print $2 }')))
     done
     echo $n
 }
@@ -132,9 +131,9 @@ fi
 per_artifact raw_blob >raw_left
 printf '1.90.0 3\nnew1 0\nnew2 3\nold0 0\nold1 0\n' | cmp -s - raw_left ||
     { fail "raw_blob left"; cat raw_left; }
-per_artifact query_row >rows_left
+per_artifact query_block >rows_left
 awk '($1 == "new1" || $1 == "new2") != ($2 > 0) { bad = 1 } END { exit bad }' rows_left ||
-    { fail "query_row left"; cat rows_left; }
+    { fail "query_block left"; cat rows_left; }
 snapshot >after
 for t in artifact sample self_profile raw_profile label; do
     [ "$(grep "^$t " before)" = "$(grep "^$t " after)" ] || fail "$t changed"

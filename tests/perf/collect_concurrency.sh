@@ -35,7 +35,7 @@ JSON
 round() { # round NCOLLECTORS KILL: a fresh queue of 7 jobs, collected
     n=$1 kill=$2
     "$QUEUE_DRIVER" sql "$DB" "DELETE FROM sample" >/dev/null
-    for t in raw_blob raw_profile query_row query_time artifact_size self_profile job request collector; do
+    for t in raw_blob raw_profile query_block artifact_size self_profile job request collector; do
         q "DELETE FROM $t" >/dev/null
     done
     "$P" queue g12 --profiles debug,opt --iterations 1 --self-profiles 1 --suite suite >/dev/null || fail "queue"

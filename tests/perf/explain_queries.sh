@@ -1,6 +1,7 @@
 #!/bin/sh
 # compare --explain on a constructed pair: every stored row (samples,
-# self-profiles, their query rows and further self-profiled runs) is built
+# self-profiles, their query rows and further self-profiled runs, written
+# as the rows of schema 6 and turned into blocks by perf_sql --blocks) is built
 # here with known changes, so the attribution and the suite-wide view have
 # exact answers. Four check test cases of x1 -> x2, 3 self-profiled runs a
 # side, 44 labels (their run-to-run jitter the same on both sides, so each
@@ -80,7 +81,7 @@ for b in WALL:
                       "SELECT (%s), %d, l.id, %d FROM label l WHERE l.name = %s;"
                       % (sp, run, self[l] + jitter(l, run), q(l)))
 PY
-"$PERF_SQL" "$DB" <setup.sql || fail "setting up the rows"
+"$PERF_SQL" --blocks "$DB" <setup.sql || fail "setting up the rows"
 
 "$P" compare x1 x2 --metric wall-time --explain --json >explain.json || fail "compare --explain --json"
 for b in alpha beta gamma delta; do

@@ -15,18 +15,6 @@
 #include "db/db.h"
 #include "db/migrate_blocks.h"
 
-/* query_row and query_time as schema 6 had them, without references. */
-static const char LEGACY[] =
-    "CREATE TABLE query_row (self_profile_id BIGINT NOT NULL, label_id BIGINT NOT NULL, "
-    "self_time BIGINT NOT NULL, time BIGINT NOT NULL, blocked_time BIGINT NOT NULL, "
-    "blocked_count BIGINT NOT NULL, incremental_load_time BIGINT NOT NULL, "
-    "incremental_load_count BIGINT NOT NULL, incremental_hashing_time BIGINT NOT NULL, "
-    "invocation_count BIGINT NOT NULL, number_of_cache_misses BIGINT NOT NULL, "
-    "number_of_cache_hits BIGINT NOT NULL, PRIMARY KEY (self_profile_id, label_id));"
-    "CREATE TABLE query_time (self_profile_id BIGINT NOT NULL, iteration INTEGER NOT NULL, "
-    "label_id BIGINT NOT NULL, self_time BIGINT NOT NULL, "
-    "PRIMARY KEY (self_profile_id, iteration, label_id))";
-
 int main(int argc, char **argv)
 {
     int blocks = argc == 3 && strcmp(argv[1], "--blocks") == 0;
@@ -55,7 +43,7 @@ int main(int argc, char **argv)
     int rc = 1;
     if (perf_db_open(argv[1 + blocks], 0, &db, err, sizeof err) == 0) {
         if (perf_db_begin(db, err, sizeof err) == 0 &&
-            (!blocks || perf_db_exec(db, LEGACY, err, sizeof err) == 0) &&
+            (!blocks || perf_db_exec(db, PERF_QUERY_ROWS_SQL, err, sizeof err) == 0) &&
             perf_db_exec(db, sql, err, sizeof err) == 0 &&
             (!blocks || (perf_migrate_query_blocks(db, err, sizeof err) == 0 &&
                          perf_db_exec(db, "DROP TABLE query_row; DROP TABLE query_time", err,

@@ -46,7 +46,8 @@ q "SELECT error FROM job WHERE id = $killed" | grep -q "collector 'dying' stoppe
 [ "$(q "SELECT count(*) FROM sample")" = $((jobs * 12)) ] || fail "sample count"
 [ "$(q "SELECT count(*) FROM self_profile")" = $jobs ] || fail "self_profile count"
 [ "$(q "SELECT count(DISTINCT self_profile_id) FROM raw_profile")" = $jobs ] || fail "raw count"
-[ "$(q "SELECT count(*) FROM (SELECT self_profile_id FROM query_row GROUP BY self_profile_id
-        HAVING count(*) <> (SELECT count(*) FROM query_row WHERE self_profile_id =
-        (SELECT min(id) FROM self_profile))) t")" = 0 ] || fail "a self-profile with partial rows"
+[ "$(q "SELECT count(*) FROM query_block")" = $jobs ] || fail "query_block count"
+[ "$(q "SELECT count(*) FROM query_block WHERE labels <> (SELECT labels FROM query_block
+        WHERE self_profile_id = (SELECT min(id) FROM self_profile))")" = 0 ] ||
+    fail "a self-profile with partial rows"
 [ "$fails" -eq 0 ] && echo "queue_concurrency ($1): ok" || exit 1

@@ -14,6 +14,7 @@
 
 #include "db/db.h"
 #include "db/migrate.h"
+#include "db/migrate_blocks.h"
 #include "report/report.h"
 #include "report/report_json.h"
 #include "stats/paired.h"
@@ -62,10 +63,15 @@ static int setup(void **state)
          "INSERT INTO self_profile (artifact_id, benchmark_id, profile, scenario, counter, unit, "
          "total_time, event_count, file_count) VALUES (2, 1, 'check', 'full', 'wall-time', 'ns', "
          "100, 5, 1), (3, 1, 'check', 'full', 'wall-time', 'ns', 80, 4, 1);"
+         /* the rows as schema 6 held them, into blocks by migration 7's step */
+         PERF_QUERY_ROWS_SQL ";"
          "INSERT INTO query_row VALUES (1, 1, 10, 20, 1, 2, 3, 4, 5, 6, 7, 8), "
          "(2, 1, 11, 21, 0, 0, 0, 0, 0, 9, 9, 1), (2, 2, 5, 5, 0, 0, 0, 0, 0, 1, 1, 0);"
          "INSERT INTO raw_profile VALUES (1, 'p.mm_profdata', 10);"
          "INSERT INTO raw_blob VALUES (1, 'p.mm_profdata', X'28B52FFD0000');");
+    if (perf_migrate_query_blocks(g_db, g_err, sizeof g_err) < 0)
+        fail_msg("%s", g_err);
+    exec("DROP TABLE query_row; DROP TABLE query_time");
     return 0;
 }
 

@@ -10,7 +10,8 @@
 # writes them; values differ per test case so sorting and significance
 # have something to order; max-rss has a test case too noisy to judge and
 # one with too few runs); each check test case has two further
-# self-profiled runs (query_time), so its detail judges queries by noise.
+# self-profiled runs (in its query_block), so its detail judges queries
+# by noise.
 #
 # serve_start [ARGS...]: starts `selfprof-perf serve --listen 127.0.0.1:0
 # ARGS` in the background; sets URL (http://127.0.0.1:PORT) and SERVER.
@@ -38,15 +39,11 @@ r2 nocore check full plain.mm_profdata
 r1 nocore opt full threads2.mm_profdata
 r2 nocore opt full threads2.mm_profdata
 EOT
-    # two further self-profiled runs (query_time) of each check test case:
-    # each query's self time within +-0.8% of the imported run's, so the
+    # two further self-profiled runs of each check test case: each
+    # query's self time within +-0.8% of the imported run's, so the
     # detail judges every row against its noise (the debug and opt test
     # cases keep one run a side: noise unknown)
-    "$QUEUE_DRIVER" sql "$DB" "INSERT INTO query_time (self_profile_id, iteration, label_id, self_time)
-        SELECT q.self_profile_id, it.n, q.label_id,
-            q.self_time * (1000 + (q.label_id * 37 + it.n * 11 + q.self_profile_id * 5) % 17 - 8) / 1000
-        FROM query_row q JOIN self_profile s ON s.id = q.self_profile_id
-        CROSS JOIN (SELECT 1 AS n UNION ALL SELECT 2) it WHERE s.profile = 'check'" >/dev/null
+    "$QUEUE_DRIVER" further "$DB" >/dev/null
     "$QUEUE_DRIVER" sql "$DB" "INSERT INTO metric (name, unit) SELECT v.column1, v.column2 FROM
         (VALUES ('wall-time', 's'), ('cpu-time', 's'), ('max-rss', 'KiB')) v
         WHERE NOT EXISTS (SELECT 1 FROM metric m WHERE m.name = v.column1)" >/dev/null
