@@ -27,6 +27,7 @@
 #include "bench_rows.h"
 #include "db/db.h"
 #include "db/migrate.h"
+#include "db/migrate_blocks.h"
 #include "report/report.h"
 #include "report/report_json.h"
 
@@ -77,7 +78,11 @@ static void build(perf_db *db)
                             bench_step(s);
                         }
     perf_stmt_finalize(s);
-    /* the detail: one self-profile on A and on B, 3,000 labels each */
+    /* the detail: one self-profile on A and on B, 3,000 labels each,
+     * written as the rows of schema 6 and turned into their blocks by
+     * migration 7's step */
+    if (perf_db_exec(db, PERF_QUERY_ROWS_SQL, bench_err, sizeof bench_err) < 0)
+        bench_die("query_row");
     perf_stmt *l = bench_prep(db, "INSERT INTO label (name) VALUES ($1)");
     for (int i = 0; i < NLABELS; i++) {
         char name[64];
@@ -115,6 +120,10 @@ static void build(perf_db *db)
     perf_stmt_finalize(sp);
     perf_stmt_finalize(q);
     perf_stmt_finalize(sz);
+    if (perf_migrate_query_blocks(db, bench_err, sizeof bench_err) < 0 ||
+        perf_db_exec(db, "DROP TABLE query_row; DROP TABLE query_time", bench_err,
+                     sizeof bench_err) < 0)
+        bench_die("query blocks");
     if (perf_db_commit(db, bench_err, sizeof bench_err) < 0)
         bench_die("commit");
 }

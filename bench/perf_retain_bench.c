@@ -2,17 +2,22 @@
  * database, and what `selfprof-perf prune` gives back (issue 27, "Storage
  * that fits years").
  *
- * Usage: perf_retain_bench PROFILE [--artifacts N] [--cases T] [--pg URL]
+ * Usage: perf_retain_bench PROFILE [--artifacts N] [--cases T]
+ *                          [--self-profiles R] [--pg URL]
  *
  * Builds a history in the real schema through the collector's own store
  * path: N artifacts (default 20), each with T test cases (default 30),
  * each with 5 metrics x 4 iterations of samples and the self-profile of
- * PROFILE (its summary rows, artifact sizes and zstd raw file). Then
+ * PROFILE (its summary as a query_block, artifact sizes and zstd raw
+ * file; with R > 1 (default 1) the block holds R - 1 further
+ * self-profiled runs too, each query's self time within +-3% of the
+ * first's, as queue --self-profiles R stores them). Then
  * prunes it as an operator keeping years would: the raw profiles of the
  * newest 5 artifacts, the per-query rows of the newer half (perf_prune,
  * --apply, VACUUM). Prints `NAME VALUE UNIT` lines: bytes per artifact
  * before and after, split into raw profiles (their compressed bytes) and
- * the rest (rows and indexes), and the prune's time. SQLite in a new file
+ * the rest (rows and indexes), the query_blocks' bytes alone, and the
+ * prune's time. SQLite in a new file
  * (WAL); with --pg URL the same on that PostgreSQL database too (its
  * public schema is emptied first: give it a database of its own),
  * perf_retain_pg_*. */
@@ -42,6 +47,10 @@ static const char *const METRICS[] = {"wall-time", "cpu-time", "max-rss", "size:
 
 /* One artifact: its row, then every test case's samples and self-profile,
  * in one transaction as a job's completion stores them. */
+/* The further self-profiled runs every test case stores. */
+static perf_further_run *g_runs;
+static size_t g_nruns;
+
 static void add_artifact(perf_db *db, int a, int cases, const selfprof_summary *s,
                          const perf_raw_file *raw, char *err, size_t errlen)
 {
@@ -65,8 +74,8 @@ static void add_artifact(perf_db *db, int a, int cases, const selfprof_summary *
                                   err, errlen, NULL, "iiiiid", art, (int64_t)c + 1, (int64_t)m + 1,
                                   (int64_t)it, (int64_t)(it == 0), 1.0 + it + c) != PERF_DB_ERROR,
                      "sample", err);
-        must(perf_store_self_profile_rows(db, art, c + 1, "check", "full", s, -1, raw, 1, err,
-                                          errlen) == 0,
+        must(perf_store_self_profile_runs(db, art, c + 1, "check", "full", s, -1, g_runs, g_nruns,
+                                          raw, 1, err, errlen) == 0,
              "self-profile", err);
     }
     must(perf_db_commit(db, err, errlen) == 0, "commit", err);
@@ -114,8 +123,11 @@ static void run(const char *url, const char *tag, int artifacts, int cases,
                       err, sizeof err) == 0,
          "vacuum", err);
     int64_t disk0 = perf_prune_disk_bytes(db, err, sizeof err),
-            raw0 = raw_bytes(db, err, sizeof err);
+            raw0 = raw_bytes(db, err, sizeof err), blocks0;
     must(disk0 > 0, "size", err);
+    must(perf_sql_run(db, "SELECT SUM(LENGTH(zstd)) FROM query_block", err, sizeof err, &blocks0,
+                      "") == PERF_DB_ROW,
+         "block bytes", err);
     /* The newer half's date: the artifact in the middle's. */
     char half[32];
     int mid = artifacts / 2;
@@ -128,6 +140,8 @@ static void run(const char *url, const char *tag, int artifacts, int cases,
     double ms = (bench_now() - t0) * 1e3;
     int64_t raw1 = raw_bytes(db, err, sizeof err);
     perf_db_close(db);
+    printf("perf_retain_%squery_block_bytes_per_self_profile %lld bytes\n", tag,
+           (long long)(blocks0 / artifacts / cases));
     printf("perf_retain_%sartifacts %d count\n", tag, artifacts);
     printf("perf_retain_%stest_cases_per_artifact %d count\n", tag, cases);
     printf("perf_retain_%sbytes_per_artifact_before %lld bytes\n", tag,
@@ -148,22 +162,25 @@ static void run(const char *url, const char *tag, int artifacts, int cases,
 int main(int argc, char **argv)
 {
     if (argc < 2) {
-        fprintf(stderr,
-                "usage: perf_retain_bench PROFILE [--artifacts N] [--cases T] [--pg URL]\n");
+        fprintf(stderr, "usage: perf_retain_bench PROFILE [--artifacts N] [--cases T] "
+                        "[--self-profiles R] [--pg URL]\n");
         return 2;
     }
-    int artifacts = 20, cases = 30;
+    int artifacts = 20, cases = 30, profiles = 1;
     const char *pg = NULL;
     for (int i = 2; i + 1 < argc; i += 2) {
         if (!strcmp(argv[i], "--artifacts"))
             artifacts = (int)strtol(argv[i + 1], NULL, 10);
         else if (!strcmp(argv[i], "--cases"))
             cases = (int)strtol(argv[i + 1], NULL, 10);
+        else if (!strcmp(argv[i], "--self-profiles"))
+            profiles = (int)strtol(argv[i + 1], NULL, 10);
         else if (!strcmp(argv[i], "--pg"))
             pg = argv[i + 1];
     }
-    if (artifacts < 2 || cases < 1 || cases > 999) {
-        fprintf(stderr, "perf_retain_bench: --artifacts >= 2, --cases 1..999\n");
+    if (artifacts < 2 || cases < 1 || cases > 999 || profiles < 1 || profiles > 10) {
+        fprintf(stderr,
+                "perf_retain_bench: --artifacts >= 2, --cases 1..999, --self-profiles 1..10\n");
         return 2;
     }
     char err[4096];
@@ -173,6 +190,26 @@ int main(int argc, char **argv)
     must(s != NULL, argv[1], err);
     perf_raw_file raw;
     must(perf_raw_file_load(argv[1], &raw, err, sizeof err) == 0, argv[1], err);
+    /* the further runs: s's rows, each self time moved by a fixed
+     * pseudo-random -3% .. +3% */
+    static selfprof_summary further[9]; /* static: g_runs points into them */
+    static perf_further_run runs[9];
+    uint64_t x = 0x9E3779B97F4A7C15u;
+    for (int r = 0; r + 1 < profiles; r++) {
+        further[r] = *s;
+        further[r].rows = malloc(s->row_count * sizeof *s->rows);
+        must(further[r].rows != NULL, "memory", "");
+        memcpy(further[r].rows, s->rows, s->row_count * sizeof *s->rows);
+        for (size_t i = 0; i < s->row_count; i++) {
+            x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+            further[r].rows[i].self_time += further[r].rows[i].self_time *
+                                            ((int64_t)(x % 61) - 30) / 1000;
+        }
+        runs[r] = (perf_further_run){r + 1, &further[r]};
+    }
+    g_runs = runs;
+    g_nruns = (size_t)profiles - 1;
+    printf("perf_retain_self_profiles_per_test_case %d count\n", profiles);
     char dir[] = "/tmp/perf_retain_bench.XXXXXX", url[64], path[64];
     if (!mkdtemp(dir)) {
         perror("mkdtemp");
@@ -189,6 +226,8 @@ int main(int argc, char **argv)
     if (pg)
         run(pg, "pg_", artifacts, cases, s, &raw);
     perf_raw_file_clear(&raw);
+    for (int r = 0; r + 1 < profiles; r++)
+        free(further[r].rows);
     selfprof_summary_free(s);
     return 0;
 }

@@ -15,7 +15,9 @@
  * jobs, done, but for the newest artifact's: 10 running, the rest queued;
  * 400 labels; a self-profile of 10 test cases (bench00..bench04, check,
  * both scenarios), all 400 labels each, on the newest K artifacts
- * (default 30) and on every 10th. Rows are written through perf/db in
+ * (default 30) and on every 10th: from schema 7 on, one query_block each
+ * with two further self-profiled runs, before it 400 query_row rows.
+ * Rows are written through perf/db in
  * transactions of 50 artifacts, an artifact's samples and a self-profile's
  * rows in a statement or two each (store/rows_insert.h, as the collector
  * stores a self-profile; one statement per row took 2 minutes a hundred
@@ -31,6 +33,7 @@
 #define BENCH_NAME "perf_scale_gen"
 #include "bench_rows.h"
 #include "db/db.h"
+#include "block/query_block.h"
 #include "db/migrate.h"
 #include "store/rows_insert.h"
 
@@ -45,12 +48,13 @@ static const char *const SCENARIOS[2] = {"full", "incr-full"};
 
 typedef struct gen {
     perf_db *db;
-    perf_stmt *art, *req, *job, *sp;
+    perf_stmt *art, *req, *job, *sp, *blk;
+    int blocks;                          /* schema 7 on: query_block, else query_row */
     double values[SAMPLES_PER_ARTIFACT]; /* the artifact's sample values, in row order */
     int64_t qrow[NLABELS][11];           /* a self-profile's rows but its id */
     long n, self_profiled;
     unsigned seed;
-    long long samples, jobs, self_profiles, query_rows;
+    long long samples, jobs, self_profiles, query_rows, block_bytes;
 } gen;
 
 /* The catalog: benchmarks, metrics, labels, two collectors. */
@@ -94,6 +98,36 @@ static void bind_query_row(perf_stmt *st, int first, size_t row, void *ctx)
     const gen *g = ctx;
     for (int k = 0; k < 11; k++)
         perf_stmt_bind_int64(st, first + k, g->qrow[row][k]);
+}
+
+/* Self-profile spid's query_block from g->qrow (label ids 1..NLABELS:
+ * the catalog inserts them first), with two further self-profiled runs
+ * (queue --self-profiles 3, rustc-perf's count), each query's self time
+ * within +-3% of the first run's. */
+static void block(gen *g, int64_t spid)
+{
+    perf_query_block b;
+    if (perf_query_block_alloc(&b, NLABELS, 2) < 0)
+        bench_die("memory");
+    for (size_t l = 0; l < NLABELS; l++) {
+        b.label_id[l] = g->qrow[l][0];
+        memcpy(b.values + l * PERF_QB_COLUMNS, &g->qrow[l][1], PERF_QB_COLUMNS * sizeof(int64_t));
+        for (size_t r = 0; r < 2; r++)
+            b.run_time[r * NLABELS + l] = g->qrow[l][1] +
+                                          g->qrow[l][1] * (int64_t)(3 * bench_jitter(&g->seed)) /
+                                              100;
+    }
+    unsigned char *z;
+    size_t len;
+    if (perf_query_block_encode(&b, PERF_QB_LEVEL, &z, &len, bench_err, sizeof bench_err) < 0)
+        bench_die("block");
+    perf_stmt_bind_int64(g->blk, 1, spid);
+    perf_stmt_bind_blob(g->blk, 2, z, len);
+    bench_step(g->blk);
+    free(z);
+    perf_query_block_free(&b);
+    g->query_rows += NLABELS;
+    g->block_bytes += (long long)len;
 }
 
 /* Artifact a (1-based): its row, request, jobs, samples, self-profiles. */
@@ -184,6 +218,10 @@ static void artifact(gen *g, long a)
                                  l % 5, l % 13, 1 + l % 17, 1 + l % 17, l % 19};
                 memcpy(g->qrow[l - 1], v, sizeof v);
             }
+            if (g->blocks) {
+                block(g, spid);
+                continue;
+            }
             if (perf_rows_insert(g->db,
                                  "INSERT INTO query_row SELECT CAST($1 AS BIGINT), "
                                  "CAST(v.column1 AS BIGINT), CAST(v.column2 AS BIGINT), "
@@ -246,6 +284,10 @@ int main(int argc, char **argv)
                       "INSERT INTO self_profile (artifact_id, benchmark_id, profile, scenario, "
                       "counter, unit, total_time, event_count, file_count) "
                       "VALUES ($1, $2, 'check', $3, 'wall-time', 'ns', 9000000000, 1000000, 1)");
+    g.blocks = schema >= 7;
+    if (g.blocks)
+        g.blk = bench_prep(g.db, "INSERT INTO query_block (self_profile_id, labels, runs, zstd) "
+                                 "VALUES ($1, 400, 2, $2)");
     for (long a = 1; a <= g.n; a++) {
         artifact(&g, a);
         if (a % 50 == 0 || a == g.n) {
@@ -255,7 +297,7 @@ int main(int argc, char **argv)
                 bench_die("begin");
         }
     }
-    perf_stmt *all[] = {g.art, g.req, g.job, g.sp};
+    perf_stmt *all[] = {g.art, g.req, g.job, g.sp, g.blk};
     for (size_t i = 0; i < sizeof all / sizeof *all; i++)
         perf_stmt_finalize(all[i]);
     perf_db_close(g.db);
@@ -264,6 +306,8 @@ int main(int argc, char **argv)
     printf("scale_gen_jobs %lld rows\n", g.jobs);
     printf("scale_gen_self_profiles %lld rows\n", g.self_profiles);
     printf("scale_gen_query_rows %lld rows\n", g.query_rows);
+    if (g.blocks)
+        printf("scale_gen_query_block_bytes %lld bytes\n", g.block_bytes);
     printf("scale_gen_time %.1f s\n", bench_now() - t0);
     return 0;
 }

@@ -4,8 +4,9 @@
 # endpoint's cold request <= 50 ms, warm p99 <= 20 ms). perf_scale_gen
 # writes ARTIFACTS (default 1,000) artifacts of synthetic history into a
 # new SQLite database (300 test cases, 3,600 samples and 150 jobs per
-# artifact, 400 labels, self-profiles of 10 test cases on the newest 30
-# artifacts and every 10th; see bench/perf_scale_gen.c), `selfprof-perf
+# artifact, 400 labels, self-profiles of 10 test cases on every artifact
+# up to 1,000 artifacts, above that on the newest 30 and every 10th; see
+# bench/perf_scale_gen.c), `selfprof-perf
 # serve` runs on it, and each endpoint is asked ROUNDS times (default 20):
 #
 #   cold: right after a commit by another connection that empties the
@@ -67,8 +68,12 @@ fi
 
 schema=
 [ -n "${SCALE_BENCH_BASELINE:-}" ] && schema="--schema ${SCALE_BENCH_BASELINE_SCHEMA:-2}"
+# every artifact self-profiled at the smaller sizes (issue 27's bench),
+# the newest 30 and every 10th above 1,000
+sp=30
+[ "$n" -gt 1000 ] || sp=$n
 # shellcheck disable=SC2086 # $schema is an option and its value, or nothing
-"$build/bench/perf_scale_gen" --db "$dburl" --artifacts "$n" $schema
+"$build/bench/perf_scale_gen" --db "$dburl" --artifacts "$n" --self-profiled "$sp" $schema
 
 start() { # start PROGRAM TAG: sets $server and $url
     serve_db_start "$1" "$2" --web "$build/perf/web"
