@@ -40,8 +40,8 @@ int perf_results_add_self_profile(perf_results *r, const char *scenario, const c
 
 /* A further self-profiled iteration of `scenario` (iteration 1, 2, ...;
  * the first one is perf_results_add_self_profile's): only its summary is
- * kept (no raw files), for each query's self time in query_time. A second
- * call for the same scenario and iteration replaces the first. Returns 0,
+ * kept (no raw files), for each query's self time in its self-profile's
+ * query_block. A second call for the same scenario and iteration replaces the first. Returns 0,
  * or -1 with err. Added with migration 2. */
 int perf_results_add_repeat_profile(perf_results *r, const char *scenario, int iteration,
                                     const char *const *paths, size_t n, char *err, size_t errlen);
