@@ -31,6 +31,7 @@
 #include "report/report.h"
 #include "store/change_log.h"
 #include "store/rows_insert.h"
+#include "store_runs.h"
 
 static int pg;              /* the engine under test is PostgreSQL */
 static char url[1024];      /* the test database */
@@ -787,6 +788,48 @@ static void migration_to_blocks(void **state)
         pg_database_named("m7", 0);
 }
 
+/* The store writes a self-profile and its further runs as one block that
+ * the detail reads as it read query_row and query_time: a label missing
+ * from a further run is 0 there, a label only a further run has counts
+ * in that run but is no row. */
+static void store_further_runs(void **state)
+{
+    (void)state;
+    perf_db *db = open_fresh("st");
+    char err[512] = "";
+    if (perf_db_migrate(db, err, sizeof err) < 0)
+        fail_msg("migrate: %s", err);
+    exec_ok(db, "INSERT INTO artifact (id, name, kind, compiler, version, date, added_at) VALUES "
+                "(1, 'a1', 'rustc', '/r', 'v', '2026-01-01', 'x'), "
+                "(2, 'a2', 'rustc', '/r', 'v', '2026-01-02', 'x');"
+                "INSERT INTO benchmark (id, name, language, category, suite) VALUES "
+                "(1, 'b', 'rust', 'primary', '/s')");
+    if (store_runs(db, err, sizeof err) < 0)
+        fail_msg("store: %s", err);
+    perf_stmt *st = prep(db, "SELECT labels, runs FROM query_block ORDER BY self_profile_id");
+    assert_int_equal(step(st), PERF_DB_ROW);
+    assert_int_equal(perf_stmt_column_int64(st, 0), 3); /* q_a, q_b and q_c */
+    assert_int_equal(perf_stmt_column_int64(st, 1), 2);
+    perf_stmt_finalize(st);
+
+    perf_detail *d = NULL;
+    if (perf_report_detail(db, "a1", "a2", "b", "check", "full", &d, err, sizeof err) != 0)
+        fail_msg("detail: %s", err);
+    assert_int_equal(d->count, 2); /* q_c is in no first run */
+    assert_int_equal(d->runs_a, 3);
+    assert_int_equal(d->runs_b, 2);
+    const perf_detail_row *a = detail_row(d, "q_a"), *b = detail_row(d, "q_b");
+    assert_int_equal(a->a.self_time, 100);
+    assert_int_equal(a->a.time, 120);
+    assert_int_equal(a->a_min, 90);
+    assert_int_equal(a->b_min, 300);
+    assert_int_equal(b->a_min, 0); /* missing from run 1 */
+    perf_detail_free(d);
+    perf_db_close(db);
+    if (pg)
+        pg_database_named("st", 0);
+}
+
 static int pg_database_named(const char *suffix, int create)
 {
     char err[512] = "";
@@ -875,6 +918,7 @@ int main(int argc, char **argv)
         cmocka_unit_test_setup(wide_inserts, setup),
         cmocka_unit_test(change_log),
         cmocka_unit_test(migration_to_blocks),
+        cmocka_unit_test(store_further_runs),
     };
     int failed = cmocka_run_group_tests_name(pg ? "perf_db_postgres" : "perf_db_sqlite", tests,
                                              NULL, NULL);
