@@ -79,8 +79,8 @@ static void build(perf_db *db)
                         }
     perf_stmt_finalize(s);
     /* the detail: one self-profile on A and on B, 3,000 labels each,
-     * written as the rows of schema 6 and turned into their blocks by
-     * migration 7's step */
+     * written as the rows of schema 7 and turned into their blocks by
+     * migration 8's step */
     if (perf_db_exec(db, PERF_QUERY_ROWS_SQL, bench_err, sizeof bench_err) < 0)
         bench_die("query_row");
     perf_stmt *l = bench_prep(db, "INSERT INTO label (name) VALUES ($1)");

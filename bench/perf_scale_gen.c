@@ -15,11 +15,11 @@
  * jobs, done, but for the newest artifact's: 10 running, the rest queued;
  * 400 labels; a self-profile of 10 test cases (bench00..bench04, check,
  * both scenarios), all 400 labels each, on the newest K artifacts
- * (default 30) and on every 10th: from schema 7 on, one query_block each
+ * (default 30) and on every 10th: from schema 8 on, one query_block each
  * with two further self-profiled runs, before it 400 query_row rows.
  * Rows are written through perf/db in
  * transactions of 50 artifacts, an artifact's samples and a self-profile's
- * rows in a statement or two each (store/rows_insert.h, as the collector
+ * rows and its jobs in a statement or two each (store/rows_insert.h, as the collector
  * stores a self-profile; one statement per row took 2 minutes a hundred
  * artifacts on PostgreSQL), so the engine's own constraints and the
  * schema's triggers hold for them.
@@ -48,8 +48,8 @@ static const char *const SCENARIOS[2] = {"full", "incr-full"};
 
 typedef struct gen {
     perf_db *db;
-    perf_stmt *art, *req, *job, *sp, *blk;
-    int blocks;                          /* schema 7 on: query_block, else query_row */
+    perf_stmt *art, *req, *sp, *blk;
+    int blocks;                          /* schema 8 on: query_block, else query_row */
     double values[SAMPLES_PER_ARTIFACT]; /* the artifact's sample values, in row order */
     int64_t qrow[NLABELS][11];           /* a self-profile's rows but its id */
     long n, self_profiled;
@@ -98,6 +98,43 @@ static void bind_query_row(perf_stmt *st, int first, size_t row, void *ctx)
     const gen *g = ctx;
     for (int k = 0; k < 11; k++)
         perf_stmt_bind_int64(st, first + k, g->qrow[row][k]);
+}
+
+/* An artifact's jobs: done, but for the newest artifact's (10 running,
+ * the rest queued); t its date. */
+typedef struct job_rows {
+    int newest;
+    int64_t t;
+} job_rows;
+
+/* Job row `row` (benchmark, then profile): benchmark, profile, state,
+ * collector, lease, queued, started and finished times, as the collector
+ * leaves them. */
+static void bind_job(perf_stmt *st, int first, size_t row, void *ctx)
+{
+    const job_rows *j = ctx;
+    int k = (int)row;
+    const char *state = !j->newest ? "done" : k < 10 ? "running" : "queued";
+    perf_stmt_bind_int64(st, first, k / 3 + 1);
+    perf_stmt_bind_text(st, first + 1, PROFILES[k % 3]);
+    perf_stmt_bind_text(st, first + 2, state);
+    if (strcmp(state, "queued"))
+        perf_stmt_bind_text(st, first + 3, k % 2 ? "c1" : "c2");
+    else
+        perf_stmt_bind_null(st, first + 3);
+    if (!strcmp(state, "running"))
+        perf_stmt_bind_int64(st, first + 4, j->t + 300);
+    else
+        perf_stmt_bind_null(st, first + 4);
+    perf_stmt_bind_int64(st, first + 5, j->t);
+    if (!strcmp(state, "queued"))
+        perf_stmt_bind_null(st, first + 6);
+    else
+        perf_stmt_bind_int64(st, first + 6, j->t + k);
+    if (!strcmp(state, "done"))
+        perf_stmt_bind_int64(st, first + 7, j->t + k + 60);
+    else
+        perf_stmt_bind_null(st, first + 7);
 }
 
 /* Self-profile spid's query_block from g->qrow (label ids 1..NLABELS:
@@ -152,34 +189,19 @@ static void artifact(gen *g, long a)
     perf_stmt_bind_int64(g->req, 3, (int64_t)t);
     bench_step(g->req);
     int newest = a == g->n;
-    for (int bn = 1, k = 0; bn <= NBENCH; bn++)
-        for (int p = 0; p < 3; p++, k++) {
-            const char *state = !newest ? "done" : k < 10 ? "running" : "queued";
-            perf_stmt_bind_int64(g->job, 1, a); /* request id = artifact id */
-            perf_stmt_bind_int64(g->job, 2, a);
-            perf_stmt_bind_int64(g->job, 3, bn);
-            perf_stmt_bind_text(g->job, 4, PROFILES[p]);
-            perf_stmt_bind_text(g->job, 5, state);
-            if (strcmp(state, "queued"))
-                perf_stmt_bind_text(g->job, 6, k % 2 ? "c1" : "c2");
-            else
-                perf_stmt_bind_null(g->job, 6);
-            if (!strcmp(state, "running"))
-                perf_stmt_bind_int64(g->job, 7, (int64_t)t + 300);
-            else
-                perf_stmt_bind_null(g->job, 7);
-            perf_stmt_bind_int64(g->job, 8, (int64_t)t);
-            if (!strcmp(state, "queued"))
-                perf_stmt_bind_null(g->job, 9);
-            else
-                perf_stmt_bind_int64(g->job, 9, (int64_t)t + k);
-            if (!strcmp(state, "done"))
-                perf_stmt_bind_int64(g->job, 10, (int64_t)t + k + 60);
-            else
-                perf_stmt_bind_null(g->job, 10);
-            bench_step(g->job);
-            g->jobs++;
-        }
+    job_rows jr = {.newest = newest, .t = (int64_t)t};
+    int64_t id = a; /* its request's id too: one request per artifact */
+    if (perf_rows_insert(g->db,
+                         "INSERT INTO job (request_id, artifact_id, benchmark_id, profile, "
+                         "scenarios, iterations, state, collector, lease_until, tries, queued_at, "
+                         "started_at, finished_at) SELECT CAST($1 AS BIGINT), CAST($1 AS BIGINT), "
+                         "CAST(v.column1 AS BIGINT), v.column2, 'full,incr-full', 3, v.column3, "
+                         "v.column4, CAST(v.column5 AS BIGINT), 1, CAST(v.column6 AS BIGINT), "
+                         "CAST(v.column7 AS BIGINT), CAST(v.column8 AS BIGINT) FROM (VALUES ",
+                         ") AS v WHERE v.column1 IS NOT NULL", 8, &id, NBENCH * 3, bind_job, &jr,
+                         bench_err, sizeof bench_err) < 0)
+        bench_die("jobs");
+    g->jobs += NBENCH * 3;
     if (newest)
         return;   /* its jobs have not run yet: no samples */
     size_t k = 0; /* the values in bind_sample's row order, the seed's order as ever */
@@ -190,7 +212,6 @@ static void artifact(gen *g, long a)
                     for (int it = 0; it <= 3; it++)
                         g->values[k++] = (1.0 + bn) * (1.0 + 0.01 * bench_jitter(&g->seed)) *
                                          (it == 0 ? 1.08 : 1.0);
-    int64_t id = a;
     if (perf_rows_insert(g->db,
                          "INSERT INTO sample (artifact_id, benchmark_id, profile, scenario, "
                          "metric_id, iteration, self_profiled, value) SELECT CAST($1 AS BIGINT), "
@@ -275,16 +296,11 @@ int main(int argc, char **argv)
     g.req = bench_prep(g.db,
                        "INSERT INTO request (artifact_id, base_id, suite, iterations, created_at) "
                        "VALUES ($1, $2, 'bench', 3, $3)");
-    g.job = bench_prep(g.db,
-                       "INSERT INTO job (request_id, artifact_id, benchmark_id, profile, "
-                       "scenarios, iterations, state, collector, lease_until, tries, queued_at, "
-                       "started_at, finished_at) VALUES ($1, $2, $3, $4, 'full,incr-full', 3, $5, "
-                       "$6, $7, 1, $8, $9, $10)");
     g.sp = bench_prep(g.db,
                       "INSERT INTO self_profile (artifact_id, benchmark_id, profile, scenario, "
                       "counter, unit, total_time, event_count, file_count) "
                       "VALUES ($1, $2, 'check', $3, 'wall-time', 'ns', 9000000000, 1000000, 1)");
-    g.blocks = schema >= 7;
+    g.blocks = schema >= 8;
     if (g.blocks)
         g.blk = bench_prep(g.db, "INSERT INTO query_block (self_profile_id, labels, runs, zstd) "
                                  "VALUES ($1, 400, 2, $2)");
@@ -297,7 +313,7 @@ int main(int argc, char **argv)
                 bench_die("begin");
         }
     }
-    perf_stmt *all[] = {g.art, g.req, g.job, g.sp, g.blk};
+    perf_stmt *all[] = {g.art, g.req, g.sp, g.blk};
     for (size_t i = 0; i < sizeof all / sizeof *all; i++)
         perf_stmt_finalize(all[i]);
     perf_db_close(g.db);

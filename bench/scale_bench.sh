@@ -35,6 +35,13 @@
 # scale_migrate_time) and measures this build: before and after on the
 # same rows. Needs curl and sqlite3; runs on loopback only and removes its
 # database at exit.
+#
+# SCALE_BENCH_DB=URL measures a database perf_scale_gen already wrote with
+# ARTIFACTS artifacts (a 10,000-artifact history takes most of an hour to
+# write on PostgreSQL: write it once, e.g. with an older build, and measure
+# later builds on it). This build's `init` first migrates it (line
+# PREFIXmigrate_time); it is neither written nor removed otherwise. Lines
+# scale_pg_... for a postgres:// URL.
 set -eu
 build=${1:-build}
 n=${2:-1000}
@@ -53,12 +60,24 @@ here=$(cd "$(dirname "$0")/.." && pwd)
 pg=${SCALE_BENCH_PG:-}
 cleanup() {
     serve_db_cleanup
-    [ -z "$pg" ] || sh "$here/tests/pg/pg_server.sh" stop "$work.pg" >/dev/null 2>&1 || true
+    [ "$pg" != 1 ] || sh "$here/tests/pg/pg_server.sh" stop "$work.pg" >/dev/null 2>&1 || true
 }
 trap cleanup EXIT
 dburl=sqlite:$db
 prefix=scale_
-if [ -n "$pg" ]; then
+given=${SCALE_BENCH_DB:-}
+if [ -n "$given" ]; then
+    [ -z "$pg" ] && [ -z "${SCALE_BENCH_BASELINE:-}" ] ||
+        { echo "scale_bench: SCALE_BENCH_DB goes alone" >&2; exit 2; }
+    dburl=$given
+    serve_db_url=$dburl
+    case $dburl in
+    postgres://* | postgresql://*) pg=given prefix=scale_pg_ ;;
+    sqlite:*) ;;
+    *) echo "scale_bench: SCALE_BENCH_DB: not a database URL" >&2; exit 2 ;;
+    esac
+    db=$work/none/none # the cleanup removes $db's directory: not a given one's
+elif [ -n "$pg" ]; then
     [ -z "${SCALE_BENCH_BASELINE:-}" ] || { echo "scale_bench: no baseline on PostgreSQL" >&2; exit 2; }
     sh "$here/tests/pg/pg_server.sh" start "$work.pg" >/dev/null
     dburl=$(cat "$work.pg/url")
@@ -68,12 +87,18 @@ fi
 
 schema=
 [ -n "${SCALE_BENCH_BASELINE:-}" ] && schema="--schema ${SCALE_BENCH_BASELINE_SCHEMA:-2}"
-# every artifact self-profiled at the smaller sizes (issue 27's bench),
-# the newest 30 and every 10th above 1,000
-sp=30
-[ "$n" -gt 1000 ] || sp=$n
-# shellcheck disable=SC2086 # $schema is an option and its value, or nothing
-"$build/bench/perf_scale_gen" --db "$dburl" --artifacts "$n" --self-profiled "$sp" $schema
+if [ -n "$given" ]; then
+    t0=$(date +%s.%N)
+    "$build/selfprof-perf" init --db "$dburl" >/dev/null
+    awk -v a="$t0" -v b="$(date +%s.%N)" -v p="$prefix" 'BEGIN { printf "%smigrate_time %.1f s\n", p, b - a }'
+else
+    # every artifact self-profiled at the smaller sizes (issue 27's bench),
+    # the newest 30 and every 10th above 1,000
+    sp=30
+    [ "$n" -gt 1000 ] || sp=$n
+    # shellcheck disable=SC2086 # $schema is an option and its value, or nothing
+    "$build/bench/perf_scale_gen" --db "$dburl" --artifacts "$n" --self-profiled "$sp" $schema
+fi
 
 start() { # start PROGRAM TAG: sets $server and $url
     serve_db_start "$1" "$2" --web "$build/perf/web"
@@ -101,9 +126,9 @@ commit() {
             -c "INSERT INTO change_log (kind) VALUES ('all')" >/dev/null
         return
     fi
-    sqlite3 "$db" "UPDATE collector SET last_heartbeat = last_heartbeat + 1 WHERE name = 'c1'"
-    if [ -n "$(sqlite3 "$db" "SELECT 1 FROM sqlite_master WHERE name = 'change_log'")" ]; then
-        sqlite3 "$db" "INSERT INTO change_log (kind) VALUES ('all')"
+    sqlite3 "${dburl#sqlite:}" "UPDATE collector SET last_heartbeat = last_heartbeat + 1 WHERE name = 'c1'"
+    if [ -n "$(sqlite3 "${dburl#sqlite:}" "SELECT 1 FROM sqlite_master WHERE name = 'change_log'")" ]; then
+        sqlite3 "${dburl#sqlite:}" "INSERT INTO change_log (kind) VALUES ('all')"
     fi
 }
 
@@ -165,7 +190,7 @@ fi
 if [ -n "$pg" ]; then
     echo "${prefix}db_size $(psql -At "$dburl" -c "SELECT pg_database_size(current_database()) / 1024") KiB"
 else
-    echo "${prefix}db_size $(du -k "$db" | cut -f1) KiB"
+    echo "${prefix}db_size $(du -k "${dburl#sqlite:}" | cut -f1) KiB"
 fi
 start "$build/selfprof-perf" new
 run_all "$prefix"

@@ -1,11 +1,11 @@
 /* query_block.h — one self-profile's per-query data as one compressed
- * block (the query_block table, schema/0007_query_block.sql): what
+ * block (the query_block table, schema/0008_query_block.sql): what
  * query_row (one row of ten figures per label) and query_time (one row per
  * label and further self-profiled run) held, in a few bytes per label
  * instead of about 62 on SQLite and 220 on PostgreSQL (issue 27, "a
  * compact layout for per-query rows").
  *
- * A pure codec: no database, no I/O; its users (db/'s migration 7,
+ * A pure codec: no database, no I/O; its users (db/'s migration 8,
  * store/, queue/, report/, the benchmarks) read and write the bytes.
  *
  * The bytes: a format byte (PERF_QB_FORMAT), then one zstd frame that

@@ -16,7 +16,7 @@
 static const struct {
     int version;
     int (*run)(perf_db *db, char *err, size_t errlen);
-} STEPS[] = {{7, perf_migrate_query_blocks}};
+} STEPS[] = {{8, perf_migrate_query_blocks}};
 
 /* Runs the SQL `sql` of migration `version`, with its step in C if it has
  * one; 0 or -1. */

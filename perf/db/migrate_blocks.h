@@ -1,4 +1,4 @@
-/* migrate_blocks.h — the step in C of migration 7 (schema/0007_query_block.sql):
+/* migrate_blocks.h — the step in C of migration 8 (schema/0008_query_block.sql):
  * every self-profile's query_row and query_time rows become its
  * query_block (perf/block/query_block.h), which no SQL can compute. */
 #ifndef PERF_MIGRATE_BLOCKS_H
@@ -18,7 +18,7 @@
  * 0, or -1 with err. */
 int perf_migrate_query_blocks(perf_db *db, char *err, size_t errlen);
 
-/* query_row and query_time as schema 6 had them (without references),
+/* query_row and query_time as schema 7 had them (without references),
  * for the tests that write per-query data as rows: they make these
  * tables, write rows, call perf_migrate_query_blocks and drop them. */
 #define PERF_QUERY_ROWS_SQL                                                                        \

@@ -49,7 +49,7 @@ int64_t perf_prune_disk_bytes(perf_db *db, char *err, size_t errlen)
 #define OF_ARTIFACT "self_profile_id IN (SELECT id FROM self_profile WHERE artifact_id = $1)"
 
 /* The per-query tables and what counts as their rows: a block holds a
- * row per label (the rows query_row held before migration 7). */
+ * row per label (the rows query_row held before migration 8). */
 static const struct {
     const char *table, *rows;
 } QUERY_TABLES[] = {{"query_block", "COALESCE(SUM(labels), 0)"}, {"artifact_size", "count(*)"}};

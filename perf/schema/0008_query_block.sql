@@ -1,4 +1,4 @@
--- selfprof-perf schema, migration 7: one compressed block per self-profile
+-- selfprof-perf schema, migration 8: one compressed block per self-profile
 -- for its per-query data (issue 27, "a compact layout for per-query rows").
 --
 -- query_row (ten BIGINT figures per label) and query_time (the further

@@ -92,7 +92,7 @@ typedef struct perf_further_run {
  * same block (the first run's labels and theirs; iterations from 1 to
  * PERF_QB_MAX_RUNS, the others left out as the detail left them; the
  * block's run count is the largest iteration that has a label). Added
- * with migration 7: the block is written once, with every run. */
+ * with migration 8: the block is written once, with every run. */
 int perf_store_self_profile_runs(perf_db *db, int64_t artifact_id, int64_t benchmark_id,
                                  const char *profile, const char *scenario,
                                  const selfprof_summary *s, int64_t untracked,

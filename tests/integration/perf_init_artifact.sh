@@ -62,7 +62,7 @@ cat init1.out init2.out init3.out | sort >inits
 # from 0; another may find a step done and take the next ("migrated from
 # 1" or later), or find everything done ("current"). All end at the
 # latest version, $LATEST.
-LATEST=7
+LATEST=8
 { [ "$(grep -c "^$NAME: schema version $LATEST, migrated from 0\$" inits)" = 1 ] &&
   [ "$(grep -c -E "^$NAME: schema version $LATEST, (current|migrated from [1-9])\$" inits)" = 2 ]; } ||
     { fail "concurrent inits:"; cat inits init*.err; }

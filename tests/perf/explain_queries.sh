@@ -1,7 +1,7 @@
 #!/bin/sh
 # compare --explain on a constructed pair: every stored row (samples,
 # self-profiles, their query rows and further self-profiled runs, written
-# as the rows of schema 6 and turned into blocks by perf_sql --blocks) is built
+# as the rows of schema 7 and turned into blocks by perf_sql --blocks) is built
 # here with known changes, so the attribution and the suite-wide view have
 # exact answers. Four check test cases of x1 -> x2, 3 self-profiled runs a
 # side, 44 labels (their run-to-run jitter the same on both sides, so each

@@ -4,8 +4,8 @@
  * Usage: perf_sql [--blocks] URL < FILE.sql; exit 0, or 1 with the error.
  *
  * With --blocks the SQL may also write per-query data as rows of the
- * tables query_row and query_time as they were before migration 7 (made
- * for it, then dropped): migration 7's own conversion
+ * tables query_row and query_time as they were before migration 8 (made
+ * for it, then dropped): migration 8's own conversion
  * (db/migrate_blocks.h) turns them into the blocks of the self-profiles
  * that have none yet, all in the one transaction. */
 #include <stdio.h>

@@ -8,7 +8,7 @@
  * of db.h from a real failure of that engine; and the change log that
  * serve's answer cache reads (store/change_log.h, the schema's triggers);
  * and store/rows_insert.h's statements of thousands of parameters; and
- * migration 7, which turns query_row and query_time rows into blocks that
+ * migration 8, which turns query_row and query_time rows into blocks that
  * the detail reads as it read the rows. */
 #include <float.h>
 #include <math.h>
@@ -699,8 +699,8 @@ static const perf_detail_row *detail_row(const perf_detail *d, const char *label
     return NULL;
 }
 
-/* A schema-6 database with known query_row and query_time rows, migrated
- * to 7: the detail reads from the blocks what it read from the rows
+/* A schema-7 database with known query_row and query_time rows, migrated
+ * to 8: the detail reads from the blocks what it read from the rows
  * (every figure; the further runs, a label missing from one as 0, and
  * their count from the largest iteration; query_time's label that
  * query_row lacks kept for its runs, with no row), every self-profile has its block, and the
@@ -710,8 +710,8 @@ static void migration_to_blocks(void **state)
     (void)state;
     perf_db *db = open_fresh("m7");
     char err[512] = "";
-    if (perf_db_migrate_to(db, 6, err, sizeof err) < 0)
-        fail_msg("migrate to 6: %s", err);
+    if (perf_db_migrate_to(db, 7, err, sizeof err) < 0)
+        fail_msg("migrate to 7: %s", err);
     exec_ok(db, "INSERT INTO artifact (id, name, kind, compiler, version, date, added_at) VALUES "
                 "(1, 'a1', 'rustc', '/r', 'v', '2026-01-01', 'x'), "
                 "(2, 'a2', 'rustc', '/r', 'v', '2026-01-02', 'x'), "
@@ -739,7 +739,7 @@ static void migration_to_blocks(void **state)
                 "(1, 2, 3, 505), (1, 2, 8, 1099511627999), "
                 "(2, 1, 3, 530), (2, 1, 7, 3), (2, 1, 20, 41), "
                 "(2, 3, 3, 515), (2, 3, 7, 2), (2, 3, 20, 39), (2, 1000, 3, 1)");
-    if (perf_db_migrate(db, err, sizeof err) != 6)
+    if (perf_db_migrate(db, err, sizeof err) != 7)
         fail_msg("migrate: %s", err);
     assert_int_equal(perf_db_table_exists(db, "query_row", err, sizeof err), 0);
     assert_int_equal(perf_db_table_exists(db, "query_time", err, sizeof err), 0);
@@ -850,6 +850,61 @@ static int pg_database_named(const char *suffix, int create)
     return r;
 }
 
+/* One integer the query gives. */
+static int64_t scalar(perf_db *db, const char *sql)
+{
+    perf_stmt *st = prep(db, sql);
+    assert_int_equal(step(st), PERF_DB_ROW);
+    int64_t n = perf_stmt_column_int64(st, 0);
+    perf_stmt_finalize(st);
+    return n;
+}
+
+/* The counts /api/artifacts and /api/benchmarks read (migration 4, kept
+ * once a statement on PostgreSQL by migration 7) follow multi-row inserts
+ * and deletes of samples and self-profiles, artifact by artifact. */
+static void kept_counts(void **state)
+{
+    (void)state;
+    perf_db *db = open_db(0);
+    char err[512] = "";
+    if (perf_db_migrate(db, err, sizeof err) < 0)
+        fail_msg("migrate: %s", err);
+    exec_ok(db, "INSERT INTO artifact (name, kind, compiler, version, date, added_at) VALUES "
+                "('k1', 'rustc', '/r', 'v', '2026-01-01', 'x'), "
+                "('k2', 'rustc', '/r', 'v', '2026-01-02', 'x')");
+    exec_ok(db, "INSERT INTO benchmark (name, language, category, suite) VALUES "
+                "('b1', 'rust', 'primary', '/s'), ('b2', 'rust', 'primary', '/s')");
+    exec_ok(db, "INSERT INTO metric (name, unit) VALUES ('kept-time', 's')");
+    int64_t cases = count(db, "test_case"); /* the earlier tests' */
+    const char *samples =
+        "INSERT INTO sample (artifact_id, benchmark_id, profile, scenario, metric_id, "
+        "iteration, self_profiled, value) SELECT a.id, b.id, 'check', 'full', m.id, i.n, 0, 1.0 "
+        "FROM artifact a, benchmark b, metric m, (SELECT 1 AS n UNION SELECT 2 UNION SELECT 3) i "
+        "WHERE a.name IN ('k1', 'k2') AND b.name IN ('b1', 'b2') AND m.name = 'kept-time'";
+    exec_ok(db, samples); /* 2 artifacts x 2 benchmarks x 3 iterations */
+    exec_ok(db, "INSERT INTO self_profile (artifact_id, benchmark_id, profile, scenario, counter, "
+                "unit, total_time, event_count, file_count) SELECT a.id, b.id, 'debug', 'full', "
+                "'wall-time', 'ns', 1, 1, 1 FROM artifact a, benchmark b WHERE a.name = 'k2' "
+                "AND b.name IN ('b1', 'b2')");
+    exec_ok(db, "DELETE FROM sample WHERE iteration = 3 AND benchmark_id = "
+                "(SELECT id FROM benchmark WHERE name = 'b1')");
+    assert_int_equal(scalar(db, "SELECT c.samples FROM artifact_count c JOIN artifact a "
+                                "ON a.id = c.artifact_id WHERE a.name = 'k1'"),
+                     5);
+    assert_int_equal(scalar(db, "SELECT c.samples * 100 + c.self_profiles FROM artifact_count c "
+                                "JOIN artifact a ON a.id = c.artifact_id WHERE a.name = 'k2'"),
+                     502);
+    assert_int_equal(scalar(db, "SELECT self_profiles FROM artifact_count c JOIN artifact a "
+                                "ON a.id = c.artifact_id WHERE a.name = 'k1'"),
+                     0);
+    assert_int_equal(count(db, "test_case"), cases + 4); /* b1, b2 x check/full, debug/full */
+    exec_ok(db, "DELETE FROM self_profile");
+    assert_int_equal(scalar(db, "SELECT sum(self_profiles) FROM artifact_count"), 0);
+    assert_int_equal(count(db, "test_case"), cases + 4); /* a test case once seen stays */
+    perf_db_close(db);
+}
+
 static int pg_database(int create)
 {
     char err[512] = "";
@@ -917,6 +972,7 @@ int main(int argc, char **argv)
         cmocka_unit_test_setup(many_statements, setup),
         cmocka_unit_test_setup(wide_inserts, setup),
         cmocka_unit_test(change_log),
+        cmocka_unit_test(kept_counts),
         cmocka_unit_test(migration_to_blocks),
         cmocka_unit_test(store_further_runs),
     };

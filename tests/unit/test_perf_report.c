@@ -63,7 +63,7 @@ static int setup(void **state)
          "INSERT INTO self_profile (artifact_id, benchmark_id, profile, scenario, counter, unit, "
          "total_time, event_count, file_count) VALUES (2, 1, 'check', 'full', 'wall-time', 'ns', "
          "100, 5, 1), (3, 1, 'check', 'full', 'wall-time', 'ns', 80, 4, 1);"
-         /* the rows as schema 6 held them, into blocks by migration 7's step */
+         /* the rows as schema 7 held them, into blocks by migration 8's step */
          PERF_QUERY_ROWS_SQL ";"
          "INSERT INTO query_row VALUES (1, 1, 10, 20, 1, 2, 3, 4, 5, 6, 7, 8), "
          "(2, 1, 11, 21, 0, 0, 0, 0, 0, 9, 9, 1), (2, 2, 5, 5, 0, 0, 0, 0, 0, 1, 1, 0);"
