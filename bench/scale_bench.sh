@@ -196,4 +196,7 @@ start "$build/selfprof-perf" new
 run_all "$prefix"
 # the whole history, thinned to at most 500 points (new in issue 27)
 measure "$prefix" history_all "/api/history?benchmark=bench00&metric=wall-time&from=2000"
+# and a query's, 500 blocks read and decoded (issue 27's compact layout)
+measure "$prefix" query_history_all \
+    "/api/query-history?benchmark=bench00&profile=check&scenario=full&label=query_123&from=2000"
 stop
