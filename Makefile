@@ -10,7 +10,7 @@ PREFIX ?= /usr/local
 JOBS ?= $(shell nproc)
 CMAKE_FLAGS ?=
 FUZZ_SECONDS ?= 300
-FUZZ_TARGETS ?= profile strings clang_trace summary_json cli_numbers perf_config db_url
+FUZZ_TARGETS ?= profile strings clang_trace summary_json cli_numbers perf_config db_url query_block
 
 .PHONY: all deps configure build check run bench fuzz lint format format-check install clean
 
