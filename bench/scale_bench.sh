@@ -12,8 +12,8 @@
 #         server's answer cache (what the first visitor after a collector
 #         stored results of the artifact shown waits for; other answers
 #         stay cached across such a commit);
-#   warm: again without a commit (the answer cache, or on PostgreSQL the
-#         engine's own caches).
+#   warm: again without a commit (the answer cache, for the endpoints it
+#         keeps).
 #
 # Prints `NAME VALUE UNIT` lines: scale_ENDPOINT_{cold,warm}_{p50,p99} in
 # ms (p99 of 20 rounds is their maximum; fewer rounds when an endpoint
@@ -23,9 +23,9 @@
 # line ENDPOINT_timeout instead, and the next endpoint is measured.
 #
 # SCALE_BENCH_PG=1 does the same on PostgreSQL: a throwaway server of its
-# own (tests/pg/pg_server.sh, loopback), lines scale_pg_...; PostgreSQL
-# has no answer cache, so cold and warm differ only by the engine's own
-# caches. (Its generator writes about 2 artifacts a second there.)
+# own (tests/pg/pg_server.sh, loopback), lines scale_pg_...; cold and
+# warm as on SQLite (the answer cache works on both engines since schema
+# migration 7). (Its generator writes about 2 artifacts a second there.)
 #
 # SCALE_BENCH_BASELINE=PROGRAM (an older selfprof-perf, e.g. built from
 # main before issue 27) generates the database at schema version
