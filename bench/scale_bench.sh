@@ -13,8 +13,8 @@
 #         server's answer cache (what the first visitor after a collector
 #         stored results of the artifact shown waits for; other answers
 #         stay cached across such a commit);
-#   warm: again without a commit (the answer cache, or on PostgreSQL the
-#         engine's own caches).
+#   warm: again without a commit (the answer cache, for the endpoints it
+#         keeps).
 #
 # Prints `NAME VALUE UNIT` lines: scale_ENDPOINT_{cold,warm}_{p50,p99} in
 # ms (p99 of 20 rounds is their maximum; fewer rounds when an endpoint
@@ -24,17 +24,20 @@
 # line ENDPOINT_timeout instead, and the next endpoint is measured.
 #
 # SCALE_BENCH_PG=1 does the same on PostgreSQL: a throwaway server of its
-# own (tests/pg/pg_server.sh, loopback), lines scale_pg_...; PostgreSQL
-# has no answer cache, so cold and warm differ only by the engine's own
-# caches. (Its generator writes about 2 artifacts a second there.)
+# own (tests/pg/pg_server.sh, loopback), lines scale_pg_...; cold and
+# warm as on SQLite (the answer cache works on both engines since schema
+# migration 9). (Its generator writes about 5 artifacts a second there:
+# 10,000 in half an hour.)
 #
 # SCALE_BENCH_BASELINE=PROGRAM (an older selfprof-perf, e.g. built from
 # main before issue 27) generates the database at schema version
 # SCALE_BENCH_BASELINE_SCHEMA (default 2), measures PROGRAM on it first
 # (lines base_scale_...), then migrates it with this build's `init` (line
 # scale_migrate_time) and measures this build: before and after on the
-# same rows. Needs curl and sqlite3; runs on loopback only and removes its
-# database at exit.
+# same rows; with SCALE_BENCH_PG=1 too (lines base_scale_pg_...; give the
+# schema version PROGRAM knows, e.g. 6 for main before migration 7).
+# Needs curl and sqlite3; runs on loopback only and removes its database
+# at exit.
 #
 # SCALE_BENCH_DB=URL measures a database perf_scale_gen already wrote with
 # ARTIFACTS artifacts (a 10,000-artifact history takes most of an hour to
@@ -78,7 +81,6 @@ if [ -n "$given" ]; then
     esac
     db=$work/none/none # the cleanup removes $db's directory: not a given one's
 elif [ -n "$pg" ]; then
-    [ -z "${SCALE_BENCH_BASELINE:-}" ] || { echo "scale_bench: no baseline on PostgreSQL" >&2; exit 2; }
     sh "$here/tests/pg/pg_server.sh" start "$work.pg" >/dev/null
     dburl=$(cat "$work.pg/url")
     serve_db_url=$dburl
@@ -181,10 +183,10 @@ run_all() { # run_all PREFIX
 
 if [ -n "${SCALE_BENCH_BASELINE:-}" ]; then
     start "$SCALE_BENCH_BASELINE" base
-    run_all base_scale_
+    run_all "base_$prefix"
     stop
     t0=$(date +%s.%N)
-    "$build/selfprof-perf" init --db "sqlite:$db" >/dev/null
+    "$build/selfprof-perf" init --db "$dburl" >/dev/null
     awk -v a="$t0" -v b="$(date +%s.%N)" 'BEGIN { printf "scale_migrate_time %.1f s\n", b - a }'
 fi
 if [ -n "$pg" ]; then

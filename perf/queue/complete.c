@@ -6,7 +6,9 @@
  * after the lease expired waits or skips it and then sees it done; new
  * metrics, then new labels, are added in name order, so two collectors
  * adding overlapping new names wait for one another instead of
- * deadlocking. */
+ * deadlocking; the change log's note comes last, just before the commit
+ * (on PostgreSQL it takes a lock held to the commit that every noter
+ * waits for: store/change_log.h). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -185,11 +187,9 @@ static int store_held(perf_db *db, const perf_job *job, const char *collector,
     for (size_t i = 0; i < perf_results_sample_count(results); i++)
         if (!listed(job->scenarios, job->scenario_count, perf_results_samples(results)[i].scenario))
             goto foreign;
-    /* what serve's answer cache must drop (change_log.h) */
     int stores = perf_results_sample_count(results) || perf_results_profile_count(results);
     if (store_samples(db, job, results, err, errlen) < 0 ||
         store_profiles(db, job, results, err, errlen) < 0 ||
-        (stores && perf_change_note(db, job->artifact.id, err, errlen) < 0) ||
         (done &&
          perf_sql_run(db,
                       "UPDATE job SET state = 'done', lease_until = NULL, "
@@ -197,6 +197,9 @@ static int store_held(perf_db *db, const perf_job *job, const char *collector,
                       err, errlen, NULL, "ii", (int64_t)time(NULL), job->id) == PERF_DB_ERROR) ||
         (done && perf_sql_run(db, "UPDATE collector SET job_id = NULL WHERE name = $1", err, errlen,
                               NULL, "t", collector) == PERF_DB_ERROR) ||
+        /* what serve's answer cache must drop (change_log.h); last, as
+         * on PostgreSQL other noters wait from here to the commit */
+        (stores && perf_change_note(db, job->artifact.id, err, errlen) < 0) ||
         perf_db_commit(db, err, errlen) < 0)
         goto fail;
     return 0;

@@ -117,7 +117,13 @@ static int touches(const perf_change *ch, const perf_cache_deps *d)
     if (!d->before)
         return 0;
     /* the order of compare's history (report_sql.h): date, then id, the
-     * dates compared byte by byte as SQLite compares text */
+     * dates compared byte by byte as SQLite compares text. PostgreSQL
+     * compares them in the database's collation, which may skip the
+     * punctuation: it agrees with the bytes when both dates have one of
+     * `--date`'s forms (each has its own length), not always across forms,
+     * so two dates of different lengths count as touching. */
+    if (strlen(ch->date) != strlen(d->before_date))
+        return 1;
     int k = strcmp(ch->date, d->before_date);
     return k < 0 || (k == 0 && ch->artifact < d->before_id);
 }

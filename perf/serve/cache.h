@@ -11,9 +11,11 @@
  *
  * Validity: each answer says what it read (perf_cache_deps: some
  * artifacts, those dated before one, or everything). Each worker asks its
- * own SQLite connection for `PRAGMA data_version` before every request; on
- * a change (a commit by another program, often one that touched nothing
- * cached: a heartbeat) or a thread's first request, perf_cache_sync reads
+ * own connection before every request whether the database changed: on
+ * SQLite `PRAGMA data_version`, on PostgreSQL the change log's newest seq
+ * (serve/db_conn.c); on a change (on SQLite any commit by another
+ * program, often one that touched nothing cached: a heartbeat) or a
+ * thread's first request, perf_cache_sync reads
  * the database's change log (perf/store/change_log.h) after the last entry
  * the cache has seen and drops only the answers those entries touched;
  * when the log cannot tell (trimmed past that entry, unknown kind, the
@@ -22,9 +24,11 @@
  * it only (as it would be without a cache), not stored, and one of the
  * threads waiting for it computes the new one for the others (after three
  * such rounds each computes its own); so no entry is older than the last
- * commit touching it that a worker saw before serving it. Only SQLite has
- * such a cheap version, and commits its log in order; on PostgreSQL
- * nothing is cached.
+ * commit touching it that a worker saw before serving it. This needs the
+ * log in commit order (a reader that saw seq N never meets a smaller one
+ * later): SQLite's writers take turns; on PostgreSQL every noter holds a
+ * lock from its seq to its commit (migration 9). A lost connection or an
+ * unreachable database empties the cache (db_conn.c says why).
  * Bounded: past PERF_CACHE_MAX_BYTES or PERF_CACHE_MAX_ENTRIES the cache
  * is emptied (the common case, one dashboard and a few views, fits).
  * Entries are reference counted: emptying the cache frees an entry only

@@ -16,6 +16,7 @@
  * version. */
 typedef struct thread_db {
     perf_db *db;
+    int pg;             /* PostgreSQL: the change log's newest seq is the version */
     perf_stmt *version; /* PRAGMA data_version (SQLite), else NULL */
     int64_t last;       /* its value at the previous request; -1 before */
 } thread_db;
@@ -85,6 +86,21 @@ void perf_server_db_close(void *p)
     free(t);
 }
 
+/* The cache's rule across outages: a lost connection (the server
+ * restarted, the network dropped it, a replaced SQLite file) or a database
+ * that cannot be reached empties the cache. Nothing is answered while the
+ * database is away (503: no connection, no cache lookup), and the first
+ * request after it is back syncs with the log before any lookup, as
+ * always; but an outage may hide a restored backup whose log has since
+ * grown past the seq the cache saw, which the log alone cannot tell from
+ * the changes it lists. So the cache starts over: one cold round of each
+ * answer after an outage, which is rare. */
+static void outage(const struct perf_server *s)
+{
+    if (s->cache)
+        perf_cache_invalidate(s->cache);
+}
+
 /* Opens the thread's connection; NULL (and the database marked down)
  * when it cannot. */
 static thread_db *open_thread_db(const struct perf_server *s)
@@ -101,6 +117,7 @@ static thread_db *open_thread_db(const struct perf_server *s)
     }
     t->db = db;
     t->last = -1;
+    t->pg = strcmp(perf_db_engine(db), "postgres") == 0;
     if (strcmp(perf_db_engine(db), "sqlite") == 0 &&
         perf_db_prepare(db, "PRAGMA data_version", &t->version, err, sizeof err) < 0)
         t->version = NULL; /* no cache then */
@@ -110,6 +127,7 @@ fail:
     free(t);
     perf_db_close(db);
     failed(s->health, err);
+    outage(s);
     return NULL;
 }
 
@@ -119,7 +137,17 @@ perf_db *perf_server_thread_db(const struct perf_server *s, int *cacheable)
     thread_db *t = pthread_getspecific(s->db_key);
     if (!t && (!may_try(s->health) || !(t = open_thread_db(s))))
         return NULL;
-    if (t->version && s->cache) {
+    if (t->pg && s->cache) {
+        /* PostgreSQL has no data_version: the log's newest seq is the
+         * version (perf_change_log_since asks for it first, one statement
+         * seeking both ends of its key, and stops there when it is the
+         * cache's). Asked at every request, before the lookup, so a hit
+         * is never older than the commits seen at the request's start;
+         * seq is in commit order (migration 9), so no commit before the
+         * newest seq seen is found later. On failure the cache is emptied
+         * and this request is computed. */
+        *cacheable = perf_cache_sync(s->cache, t->db) == 0;
+    } else if (t->version && s->cache) {
         char err[256];
         int rc = perf_stmt_step(t->version, err, sizeof err);
         int64_t v = rc == PERF_DB_ROW ? perf_stmt_column_int64(t->version, 0) : -2;
@@ -144,5 +172,6 @@ int perf_server_db_lost(const struct perf_server *s)
         return 0;
     pthread_setspecific(s->db_key, NULL);
     perf_server_db_close(t);
+    outage(s);
     return 1;
 }

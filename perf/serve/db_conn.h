@@ -33,19 +33,22 @@ void perf_db_health_destroy(perf_db_health *h);
 
 /* The calling worker thread's read-only connection, opened when it has
  * none (first request, or the previous one lost it), within the backoff;
- * NULL when the database cannot be reached now: answer 503. Called once
- * per API request: on SQLite it also asks the connection whether the
- * database changed since this thread's previous request (PRAGMA
- * data_version) and if so, or if this is the thread's first request,
- * brings the answer cache up to date with the database's change log
- * (perf_cache_sync: only the answers the commits touched are dropped);
- * *cacheable says whether the engine allows caching (SQLite) and the
- * cache could be brought up to date. */
+ * NULL when the database cannot be reached now: answer 503 (and the
+ * answer cache is emptied, as when a connection is lost). Called once per
+ * API request, before any cache lookup: it also asks the connection
+ * whether the database changed (SQLite: PRAGMA data_version since this
+ * thread's previous request; PostgreSQL: the change log's newest seq
+ * against the cache's) and if so, or if this is the thread's first
+ * request, brings the answer cache up to date with the database's change
+ * log (perf_cache_sync: only the answers the commits touched are
+ * dropped); *cacheable says whether the cache could be brought up to
+ * date. */
 perf_db *perf_server_thread_db(const struct perf_server *s, int *cacheable);
 
 /* After a request on the thread's connection: 1 when the connection was
  * lost during it (its latest failure is PERF_DB_CONNECT), which closes it
- * (the next perf_server_thread_db opens a new one); else 0. */
+ * (the next perf_server_thread_db opens a new one) and empties the answer
+ * cache; else 0. */
 int perf_server_db_lost(const struct perf_server *s);
 
 /* Frees the thread's connection: the destructor of the server's key. */

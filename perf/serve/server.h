@@ -33,7 +33,7 @@ struct perf_server {
     unsigned tool_timeout;         /* seconds a selfprof run may take */
     pthread_key_t db_key;          /* each worker thread's connection (db_conn.h) */
     struct perf_db_health *health; /* the database reachable or not (db_conn.h) */
-    perf_cache *cache;             /* answers of the cacheable endpoints (SQLite only) */
+    perf_cache *cache;             /* answers of the cacheable endpoints */
 };
 
 /* Runs the server until SIGINT or SIGTERM. Prints the URL it listens on

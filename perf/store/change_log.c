@@ -7,9 +7,17 @@
 
 #include "sql_run.h"
 
+/* 1 on PostgreSQL, whose seq has gaps (a rolled back seq is not taken
+ * again) and must be ordered by a lock (change_log.h). */
+static int postgres(perf_db *db) { return strcmp(perf_db_engine(db), "postgres") == 0; }
+
 int perf_change_note(perf_db *db, int64_t artifact, char *err, size_t errlen)
 {
     int64_t seq;
+    /* the seq below only after the previous noter committed (migration 9) */
+    if (postgres(db) && perf_sql_run(db, "SELECT pg_advisory_xact_lock(" PERF_CHANGE_LOG_LOCK ")",
+                                     err, errlen, NULL, "") == PERF_DB_ERROR)
+        return -1;
     if (perf_sql_run(db,
                      "INSERT INTO change_log (artifact_id, artifact_date, kind) "
                      "SELECT id, date, 'results' FROM artifact WHERE id = $1 RETURNING seq",
@@ -67,9 +75,13 @@ int perf_change_log_since(perf_db *db, int64_t after, perf_change **out, size_t 
         return 0;
     /* seq has no gaps on SQLite (its writers take turns; a rolled back
      * row's seq is taken again), so a log starting past after + 1 lost
-     * rows after `after` to the trimming; on PostgreSQL a gap only costs
-     * a cold cache, and nothing is cached there */
-    if (after < 0 || after > hi || lo > after + 1 || hi - after > PERF_CHANGE_LOG_KEEP)
+     * rows after `after` to the trimming. PostgreSQL's has (a rolled back
+     * or crashed writer's numbers are lost), so there only the distance
+     * tells: a note trims seqs at least PERF_CHANGE_LOG_KEEP below its
+     * own, which is at most hi, so within that distance of hi nothing
+     * after `after` was trimmed. */
+    int pg = postgres(db);
+    if (after < 0 || after > hi || (!pg && lo > after + 1) || hi - after > PERF_CHANGE_LOG_KEEP)
         return everything(out, n, err, errlen);
     perf_stmt *st;
     if (perf_db_prepare(db,
@@ -103,8 +115,15 @@ int perf_change_log_since(perf_db *db, int64_t after, perf_change **out, size_t 
         free(ch);
         return -1;
     }
-    if (k < (size_t)(hi - after)) {
-        /* trimmed meanwhile (on SQLite, where seq has no gaps) */
+    /* trimmed meanwhile: on SQLite a row missing (no gaps); on
+     * PostgreSQL, whose rows were read in a snapshot of their own, a note
+     * committed since then far enough ahead to have trimmed past `after` */
+    int64_t lo_now, hi_now = hi;
+    if (pg && bounds(db, &lo_now, &hi_now, err, errlen) < 0) {
+        free(ch);
+        return -1;
+    }
+    if (pg ? hi_now - after > PERF_CHANGE_LOG_KEEP : k < (size_t)(hi - after)) {
         free(ch);
         return everything(out, n, err, errlen);
     }

@@ -23,6 +23,12 @@
 
 #define PERF_CHANGE_LOG_KEEP 1024
 
+/* PostgreSQL: the transaction-scoped advisory lock every writer of the log
+ * takes before its seq, so that seq order is commit order (migration 9,
+ * perf/schema/0009_pg_change_order.sql, says why; its trigger function
+ * takes the same key). */
+#define PERF_CHANGE_LOG_LOCK "7340092717"
+
 typedef enum perf_change_kind {
     PERF_CHANGE_RESULTS, /* artifact's results ('results') */
     PERF_CHANGE_LISTS,   /* what only lists and histories read ('lists') */
@@ -37,11 +43,17 @@ typedef struct perf_change {
 
 /* Notes, inside the caller's transaction, that the results of `artifact`
  * changed (with its current date), and trims the log to its newest
- * PERF_CHANGE_LOG_KEEP rows. 0, or -1 with err. */
+ * PERF_CHANGE_LOG_KEEP rows. On PostgreSQL it first takes the lock
+ * PERF_CHANGE_LOG_LOCK, held to the commit: other writers that note wait
+ * from their note to this commit, so call it last, just before the
+ * commit. 0, or -1 with err. */
 int perf_change_note(perf_db *db, int64_t artifact, char *err, size_t errlen);
 
 /* The changes noted after seq `after`, oldest first, into *out (malloc'd,
  * *n of them; free it) and the newest seq into *last (0: an empty log).
+ * Every change committed before *last is in the log (seq is in commit
+ * order on both engines), so a reader that saw *last never meets an older
+ * one later.
  * When the log cannot tell them — `after` is negative (nothing seen yet),
  * newer than the log (an older copy of the database was restored) or older
  * than the rows it keeps, or there are more than PERF_CHANGE_LOG_KEEP —

@@ -61,8 +61,9 @@ cat init1.out init2.out init3.out | sort >inits
 # Each migration is a step of its own under the lock: one init migrates
 # from 0; another may find a step done and take the next ("migrated from
 # 1" or later), or find everything done ("current"). All end at the
-# latest version, $LATEST.
-LATEST=8
+# latest version, $LATEST: one per file of perf/schema (so that a new
+# migration needs no edit here).
+LATEST=$(find "$SRCDIR/perf/schema" -name '[0-9][0-9][0-9][0-9]_*.sql' | wc -l | tr -d ' ')
 { [ "$(grep -c "^$NAME: schema version $LATEST, migrated from 0\$" inits)" = 1 ] &&
   [ "$(grep -c -E "^$NAME: schema version $LATEST, (current|migrated from [1-9])\$" inits)" = 2 ]; } ||
     { fail "concurrent inits:"; cat inits init*.err; }

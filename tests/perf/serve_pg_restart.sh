@@ -3,7 +3,8 @@
 # on a server of the test's own (tests/pg/pg_server.sh, which can stop and
 # start it again; the fixture's is shared with other tests), serve answers
 # 200; with the server down, 503 with a JSON error at once, naming no user,
-# host, port or password; with it up again, 200 without a restart of serve.
+# host, port or password; with it up again, 200 without a restart of serve,
+# computed again (the outage emptied the answer cache).
 # A restart between two requests costs nothing (the lost connection is
 # replaced and the request run again). The log says once that the
 # database is away and once that it is back, and never shows the password;
@@ -32,11 +33,14 @@ fails=0
 fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
 "$SELFPROF_PERF" init >/dev/null
 serve_start
-code() { rm -f body; curl -s -m 30 -o body -w '%{http_code}' "$URL$1"; }
+code() { rm -f body hdr; curl -s -m 30 -D hdr -o body -w '%{http_code}' "$URL$1"; }
+xcache() { sed -n 's/^[Xx]-[Cc]ache: *\([a-z]*\).*/\1/p' hdr; } # of the last code()
 grep -q 'listening on' "$work/serve.out" || fail "no start-up line"
 grep -q "$password" "$work/serve.out" && fail "the start-up line shows the password: $(cat "$work/serve.out")"
 grep -q 'postgres://selfprof@127.0.0.1' "$work/serve.out" || fail "start-up line: $(cat "$work/serve.out")"
 [ "$(code /api/artifacts)" = 200 ] || fail "before: $(cat body)"
+code /api/artifacts >/dev/null
+[ "$(xcache)" = hit ] || fail "a repeated answer is not from the cache: '$(xcache)'"
 
 # the server away: 503 at once, a JSON error that names nothing
 sh "$PG" down "$work/pg"
@@ -62,6 +66,8 @@ for _ in $(seq 60); do
     sleep 0.5
 done
 [ -n "$ok" ] || fail "no 200 within 30 s of the database's return: $(cat body)"
+# the outage emptied the answer cache (db_conn.c): computed again
+[ "$(xcache)" = miss ] || fail "the first answer after the outage: X-Cache '$(xcache)'"
 [ "$(code /api/status)" = 200 ] || fail "status after the return"
 
 # a restart between requests: every worker's connection is lost, and every
@@ -79,8 +85,11 @@ for round in 1 2; do
 done
 
 # a database error other than a lost connection: a 500 that names
-# nothing, its reason (which names the database) in the log
-psql -X -q "$DB" -c "ALTER TABLE artifact RENAME TO artifact_gone"
+# nothing, its reason (which names the database) in the log. A schema
+# change is no row of the change log: noted by hand, so that the answer
+# cache drops the list it holds and the request reads the database.
+psql -X -q "$DB" -c "ALTER TABLE artifact RENAME TO artifact_gone" \
+    -c "INSERT INTO change_log (kind) VALUES ('all')"
 [ "$(code /api/artifacts)" = 500 ] || fail "a missing table gave $(cat body)"
 python3 -c 'import json, sys
 b = json.load(open("body"))

@@ -6,7 +6,8 @@
  * order, blobs with NUL bytes, NULLs, int64 extremes, doubles, statement
  * reuse with reset, rollback, readonly connections, and every failure kind
  * of db.h from a real failure of that engine; and the change log that
- * serve's answer cache reads (store/change_log.h, the schema's triggers);
+ * serve's answer cache reads (store/change_log.h, the schema's triggers),
+ * on PostgreSQL in commit order under concurrent writers;
  * and store/rows_insert.h's statements of thousands of parameters; and
  * migration 8, which turns query_row and query_time rows into blocks that
  * the detail reads as it read the rows. */
@@ -23,6 +24,8 @@
 #include <unistd.h>
 
 #include <cmocka.h>
+#include <libpq-fe.h>
+#include <poll.h>
 
 #include "../unit/test_support.h"
 #include "db/db.h"
@@ -567,7 +570,6 @@ static void wide_inserts(void **state)
     perf_db_close(db);
 }
 
-/* PostgreSQL: a database of our own on the fixture's server. */
 /* How many changes after `after`, the first into *first (may be NULL);
  * *last gets the newest seq. */
 static size_t since(perf_db *db, int64_t after, int64_t *last, perf_change *first)
@@ -586,7 +588,7 @@ static size_t since(perf_db *db, int64_t after, int64_t *last, perf_change *firs
 /* One change after `*seen` of `kind`, and *seen moved past it. */
 static void one_change(perf_db *db, int64_t *seen, perf_change_kind kind)
 {
-    perf_change c;
+    perf_change c = {0}; /* set by since() when it finds a change */
     assert_int_equal(since(db, *seen, seen, &c), 1);
     assert_int_equal(c.kind, kind);
 }
@@ -641,7 +643,7 @@ static void change_log(void **state)
     int64_t art = perf_stmt_column_int64(st, 0);
     perf_stmt_finalize(st);
     note(db, art, 1);
-    perf_change c;
+    perf_change c = {0}; /* set by since() when it finds a change */
     assert_int_equal(since(db, seen, &seen, &c), 1);
     assert_int_equal(c.kind, PERF_CHANGE_RESULTS);
     assert_int_equal(c.artifact, art);
@@ -905,6 +907,127 @@ static void kept_counts(void **state)
     perf_db_close(db);
 }
 
+/* PostgreSQL: a plain libpq connection to the test database, for a
+ * statement sent without waiting for its answer. */
+static PGconn *raw_conn(void)
+{
+    PGconn *c = PQconnectdb(url);
+    if (PQstatus(c) != CONNECTION_OK)
+        fail_msg("connect: %s", PQerrorMessage(c));
+    return c;
+}
+
+static void raw_ok(PGconn *c, const char *sql)
+{
+    PGresult *r = PQexec(c, sql);
+    ExecStatusType st = PQresultStatus(r);
+    if (st != PGRES_COMMAND_OK && st != PGRES_TUPLES_OK)
+        fail_msg("%s: %s", sql, PQerrorMessage(c));
+    PQclear(r);
+}
+
+/* The newest seq of the log as `db` sees it. */
+static int64_t newest_seq(perf_db *db)
+{
+    perf_stmt *st = prep(db, "SELECT COALESCE(MAX(seq), 0) FROM change_log");
+    assert_int_equal(step(st), PERF_DB_ROW);
+    int64_t v = perf_stmt_column_int64(st, 0);
+    perf_stmt_finalize(st);
+    return v;
+}
+
+/* With t1's transaction holding a note (its seq s1, uncommitted), t2
+ * inserts artifact `name` (its trigger notes 'lists'): t2 must wait for
+ * t1's commit, seen by `watch` as t2's backend waiting for an advisory
+ * lock while t2's answer is still pending; then t1 commits and t2's note
+ * gets a seq above s1. Waits for states, never for a time. */
+static void t2_waits_for_t1(perf_db *t1, PGconn *t2, perf_db *watch, const char *name)
+{
+    char err[512] = "";
+    int64_t s1 = newest_seq(t1); /* t1 sees its own note */
+    raw_ok(t2, "BEGIN");
+    char sql[512];
+    snprintf(sql, sizeof sql,
+             "INSERT INTO artifact (name, kind, compiler, version, date, added_at) "
+             "VALUES ('%s', 'rustc', '/r', 'v', '2026-02-01T00:00:00Z', 'x')",
+             name);
+    if (!PQsendQuery(t2, sql))
+        fail_msg("send: %s", PQerrorMessage(t2));
+    perf_stmt *waiting = prep(watch, "SELECT count(*) FROM pg_locks WHERE pid = $1 "
+                                     "AND locktype = 'advisory' AND NOT granted");
+    for (int round = 0;; round++) {
+        if (!PQconsumeInput(t2))
+            fail_msg("t2: %s", PQerrorMessage(t2));
+        if (!PQisBusy(t2))
+            fail_msg("t2's note (%s) did not wait for t1's commit", name);
+        perf_stmt_bind_int64(waiting, 1, PQbackendPID(t2));
+        assert_int_equal(step(waiting), PERF_DB_ROW);
+        int64_t n = perf_stmt_column_int64(waiting, 0);
+        perf_stmt_reset(waiting);
+        if (n == 1)
+            break;
+        if (round > 6000)
+            fail_msg("t2 (%s) never waited for the lock", name);
+        /* paces the polling only: the loop ends on the state above */
+        struct pollfd p = {PQsocket(t2), POLLIN, 0};
+        (void)poll(&p, 1, 10);
+    }
+    perf_stmt_finalize(waiting);
+    assert_int_equal(perf_db_commit(t1, err, sizeof err), 0);
+    PGresult *r = PQgetResult(t2); /* waits for t2's insert, now free to go */
+    if (PQresultStatus(r) != PGRES_COMMAND_OK)
+        fail_msg("t2: %s", PQerrorMessage(t2));
+    PQclear(r);
+    while ((r = PQgetResult(t2)))
+        PQclear(r);
+    raw_ok(t2, "COMMIT");
+    int64_t s2 = newest_seq(watch);
+    if (s2 <= s1)
+        fail_msg("t2 committed after t1 with seq %lld, t1's %lld", (long long)s2, (long long)s1);
+    int64_t last;
+    perf_change c = {0};                              /* set by since() when it finds a change */
+    assert_int_equal(since(watch, s1, &last, &c), 1); /* a reader that saw s1 sees t2's */
+    assert_int_equal(c.kind, PERF_CHANGE_LISTS);
+    assert_int_equal(last, s2);
+}
+
+/* PostgreSQL: seq in commit order (migration 9). Two concurrent writers,
+ * one noting and holding its transaction open, the other trying to note:
+ * the second waits for the first's commit and gets the larger seq, so a
+ * reader that saw the first's never misses the second's. Both ways of
+ * noting hold the lock: perf_change_note, and the schema's trigger. */
+static void change_log_commit_order(void **state)
+{
+    (void)state;
+    if (!pg)
+        skip(); /* SQLite's writers take turns for the whole transaction */
+    perf_db *t1 = open_db(0), *watch = open_db(0);
+    char err[512] = "";
+    if (perf_db_migrate(t1, err, sizeof err) < 0)
+        fail_msg("migrate: %s", err);
+    exec_ok(t1, "INSERT INTO artifact (name, kind, compiler, version, date, added_at) "
+                "VALUES ('order', 'rustc', '/r', 'v', '2026-01-03T00:00:00Z', 'x')");
+    perf_stmt *st = prep(t1, "SELECT id FROM artifact WHERE name = 'order'");
+    assert_int_equal(step(st), PERF_DB_ROW);
+    int64_t art = perf_stmt_column_int64(st, 0);
+    perf_stmt_finalize(st);
+    PGconn *t2 = raw_conn();
+    /* t1 notes with perf_change_note */
+    assert_int_equal(perf_db_begin(t1, err, sizeof err), 0);
+    if (perf_change_note(t1, art, err, sizeof err) != 0)
+        fail_msg("note: %s", err);
+    t2_waits_for_t1(t1, t2, watch, "order-2");
+    /* t1 notes by the trigger (a new artifact) */
+    assert_int_equal(perf_db_begin(t1, err, sizeof err), 0);
+    exec_ok(t1, "INSERT INTO artifact (name, kind, compiler, version, date, added_at) "
+                "VALUES ('order-3', 'rustc', '/r', 'v', '2026-01-04T00:00:00Z', 'x')");
+    t2_waits_for_t1(t1, t2, watch, "order-4");
+    PQfinish(t2);
+    perf_db_close(watch);
+    perf_db_close(t1);
+}
+
+/* PostgreSQL: a database of our own on the fixture's server. */
 static int pg_database(int create)
 {
     char err[512] = "";
@@ -975,6 +1098,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(kept_counts),
         cmocka_unit_test(migration_to_blocks),
         cmocka_unit_test(store_further_runs),
+        cmocka_unit_test(change_log_commit_order),
     };
     int failed = cmocka_run_group_tests_name(pg ? "perf_db_postgres" : "perf_db_sqlite", tests,
                                              NULL, NULL);
