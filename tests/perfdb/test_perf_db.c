@@ -77,15 +77,21 @@ static int step(perf_stmt *st)
     return r;
 }
 
-static int64_t count(perf_db *db, const char *table)
+/* One integer the query gives. */
+static int64_t scalar(perf_db *db, const char *sql)
 {
-    char sql[128];
-    snprintf(sql, sizeof sql, "SELECT count(*) FROM %s", table);
     perf_stmt *st = prep(db, sql);
     assert_int_equal(step(st), PERF_DB_ROW);
     int64_t n = perf_stmt_column_int64(st, 0);
     perf_stmt_finalize(st);
     return n;
+}
+
+static int64_t count(perf_db *db, const char *table)
+{
+    char sql[128];
+    snprintf(sql, sizeof sql, "SELECT count(*) FROM %s", table);
+    return scalar(db, sql);
 }
 
 /* A message is one line naming the database, without the password. */
@@ -493,13 +499,7 @@ static void names_without_password(void **state)
  * nothing new); the ones past that are deallocated when finalized. */
 static int64_t server_statements(perf_db *db)
 {
-    if (!pg)
-        return 0;
-    perf_stmt *st = prep(db, "SELECT count(*) FROM pg_prepared_statements");
-    assert_int_equal(step(st), PERF_DB_ROW);
-    int64_t n = perf_stmt_column_int64(st, 0);
-    perf_stmt_finalize(st);
-    return n;
+    return pg ? scalar(db, "SELECT count(*) FROM pg_prepared_statements") : 0;
 }
 
 static void many_statements(void **state)
@@ -850,16 +850,6 @@ static int pg_database_named(const char *suffix, int create)
         fprintf(stderr, "test_perf_db: %s\n", err);
     perf_db_close(db);
     return r;
-}
-
-/* One integer the query gives. */
-static int64_t scalar(perf_db *db, const char *sql)
-{
-    perf_stmt *st = prep(db, sql);
-    assert_int_equal(step(st), PERF_DB_ROW);
-    int64_t n = perf_stmt_column_int64(st, 0);
-    perf_stmt_finalize(st);
-    return n;
 }
 
 /* The counts /api/artifacts and /api/benchmarks read (migration 4, kept
