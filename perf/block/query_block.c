@@ -152,6 +152,60 @@ int perf_query_block_sort(perf_query_block *b)
     return dup ? -1 : 0;
 }
 
+static int by_value(const void *x, const void *y)
+{
+    int64_t a = *(const int64_t *)x, b = *(const int64_t *)y;
+    return (a > b) - (a < b);
+}
+
+int perf_query_block_build(perf_query_block *b, const int64_t *ids, const int64_t *values, size_t n,
+                           size_t runs, const perf_qb_run_time *times, size_t ntimes)
+{
+    memset(b, 0, sizeof *b);
+    /* the first run's ids sorted, to tell the labels only further runs
+     * have; those sorted and made distinct after them */
+    int64_t *known = malloc((n + ntimes ? n + ntimes : 1) * sizeof *known);
+    if (!known)
+        return -1;
+    if (n)
+        memcpy(known, ids, n * sizeof *ids);
+    qsort(known, n, sizeof *known, by_value);
+    size_t k = n;
+    for (size_t i = 0; i < ntimes; i++)
+        if (!bsearch(&times[i].label_id, known, n, sizeof *known, by_value))
+            known[k++] = times[i].label_id;
+    qsort(known + n, k - n, sizeof *known, by_value);
+    size_t extra = 0;
+    for (size_t i = n; i < k; i++)
+        if (extra == 0 || known[i] != known[n + extra - 1])
+            known[n + extra++] = known[i];
+    if (perf_query_block_alloc(b, n + extra, runs) < 0) {
+        free(known);
+        return -1;
+    }
+    if (n) {
+        memcpy(b->label_id, ids, n * sizeof *ids);
+        memcpy(b->values, values, n * PERF_QB_COLUMNS * sizeof *values);
+    }
+    for (size_t i = 0; i < extra; i++) {
+        b->label_id[n + i] = known[n + i];
+        b->in_first[n + i] = 0;
+    }
+    free(known);
+    int rc = perf_query_block_sort(b);
+    for (size_t i = 0; rc == 0 && i < ntimes; i++) {
+        if (times[i].iteration < 1 || (uint64_t)times[i].iteration > runs) {
+            rc = -1;
+            break;
+        }
+        long at = perf_query_block_find(b, times[i].label_id);
+        b->run_time[(size_t)(times[i].iteration - 1) * b->labels + (size_t)at] = times[i].self_time;
+    }
+    if (rc < 0)
+        perf_query_block_free(b);
+    return rc;
+}
+
 int perf_query_block_encode(const perf_query_block *b, int level, unsigned char **out,
                             size_t *outlen, char *err, size_t errlen)
 {

@@ -86,6 +86,25 @@ int perf_query_block_alloc(perf_query_block *b, size_t labels, size_t runs);
  * -1 when two labels have the same id (b is then sorted all the same). */
 int perf_query_block_sort(perf_query_block *b);
 
+/* One label's self time in one further self-profiled run. */
+typedef struct perf_qb_run_time {
+    int64_t iteration; /* 1 .. runs */
+    int64_t label_id;
+    int64_t self_time;
+} perf_qb_run_time;
+
+/* Builds *b from the first run's n labels (ids[i] and its PERF_QB_COLUMNS
+ * figures at values[i * PERF_QB_COLUMNS], any order) and the further runs'
+ * self times (any order): the labels that only further runs have are
+ * added once each with in_first 0 and their figures 0, the labels sorted,
+ * and a label missing from a further run keeps a self time of 0 there.
+ * The one way the store and migration 8 make a block. 0, or -1 (out of
+ * memory, runs above PERF_QB_MAX_RUNS, two first-run labels with one id,
+ * an iteration outside 1 .. runs; b is then empty). perf_query_block_free
+ * it. */
+int perf_query_block_build(perf_query_block *b, const int64_t *ids, const int64_t *values, size_t n,
+                           size_t runs, const perf_qb_run_time *times, size_t ntimes);
+
 /* Encodes `b` (its label ids strictly increasing and positive) at zstd
  * level `level` into *out (malloc'd, *outlen bytes). 0, or -1 with err
  * (ids not increasing, runs too many, out of memory). */

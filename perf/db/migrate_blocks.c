@@ -14,7 +14,7 @@ typedef struct conv {
     perf_stmt *rows, *runs, *ins;
     int64_t *ids, *vals; /* one self-profile's query_row rows, by label id */
     size_t n, cap_ids, cap_vals;
-    int64_t *times; /* its query_time rows: iteration, label id, self time */
+    perf_qb_run_time *times; /* its query_time rows */
     size_t nt, cap_times;
 } conv;
 
@@ -43,74 +43,39 @@ static int read_rows(perf_db *db, conv *c, int64_t sp, char *err, size_t errlen)
         return -1;
     perf_stmt_bind_int64(c->runs, 1, sp);
     while ((r = perf_stmt_step(c->runs, err, errlen)) == PERF_DB_ROW) {
-        if (sup_grow((void **)&c->times, &c->cap_times, (c->nt + 1) * 3, sizeof *c->times) < 0) {
+        if (sup_grow((void **)&c->times, &c->cap_times, c->nt + 1, sizeof *c->times) < 0) {
             snprintf(err, errlen, "%s: out of memory", perf_db_name(db));
             r = PERF_DB_ERROR;
             break;
         }
-        for (int k = 0; k < 3; k++)
-            c->times[c->nt * 3 + (size_t)k] = perf_stmt_column_int64(c->runs, k);
-        c->nt++;
+        c->times[c->nt++] = (perf_qb_run_time){perf_stmt_column_int64(c->runs, 0),
+                                               perf_stmt_column_int64(c->runs, 1),
+                                               perf_stmt_column_int64(c->runs, 2)};
     }
     perf_stmt_reset(c->runs);
     return r == PERF_DB_ERROR ? -1 : 0;
 }
 
-static int by_id(const void *x, const void *y)
-{
-    int64_t a = *(const int64_t *)x, b = *(const int64_t *)y;
-    return (a > b) - (a < b);
-}
-
 /* Builds and stores self-profile sp's block from what read_rows read. */
 static int store_block(perf_db *db, conv *c, int64_t sp, char *err, size_t errlen)
 {
-    /* the detail's runs: 1 + the largest iteration (below 1000, which
-     * the query selects) of any query_time row */
+    /* the detail's runs: the largest iteration (below 1000, which the
+     * query selects) of any query_time row */
     size_t runs = 0;
     for (size_t i = 0; i < c->nt; i++)
-        if ((size_t)c->times[i * 3] > runs)
-            runs = (size_t)c->times[i * 3];
-    /* query_time's labels that query_row lacks: kept, not in the first
-     * run (query_block.h); the rows' ids are sorted (ORDER BY) */
-    const perf_query_block rows = {c->n, 0, c->ids, NULL, c->vals, NULL};
-    int64_t *extra = malloc((c->nt ? c->nt : 1) * sizeof *extra);
-    size_t nx = 0;
-    for (size_t i = 0; extra && i < c->nt; i++)
-        if (perf_query_block_find(&rows, c->times[i * 3 + 1]) < 0)
-            extra[nx++] = c->times[i * 3 + 1];
-    if (extra && nx)
-        qsort(extra, nx, sizeof *extra, by_id);
-    size_t distinct = 0;
-    for (size_t i = 0; extra && i < nx; i++)
-        if (i == 0 || extra[i] != extra[distinct - 1])
-            extra[distinct++] = extra[i];
+        if ((size_t)c->times[i].iteration > runs)
+            runs = (size_t)c->times[i].iteration;
     perf_query_block b;
-    if (!extra || perf_query_block_alloc(&b, c->n + distinct, runs) < 0) {
-        free(extra);
-        snprintf(err, errlen, "%s: out of memory", perf_db_name(db));
-        return -1;
-    }
-    if (c->n) {
-        memcpy(b.label_id, c->ids, c->n * sizeof *c->ids);
-        memcpy(b.values, c->vals, c->n * PERF_QB_COLUMNS * sizeof *c->vals);
-    }
-    for (size_t i = 0; i < distinct; i++) {
-        b.label_id[c->n + i] = extra[i];
-        b.in_first[c->n + i] = 0;
-    }
-    free(extra);
-    int rc = perf_query_block_sort(&b);
-    for (size_t i = 0; rc == 0 && i < c->nt; i++) {
-        long at = perf_query_block_find(&b, c->times[i * 3 + 1]);
-        b.run_time[(size_t)(c->times[i * 3] - 1) * b.labels + (size_t)at] = c->times[i * 3 + 2];
-    }
+    int rc = perf_query_block_build(&b, c->ids, c->vals, c->n, runs, c->times, c->nt);
     unsigned char *z = NULL;
     size_t len = 0;
     if (rc == 0)
         rc = perf_query_block_encode(&b, PERF_QB_LEVEL, &z, &len, err, errlen);
     else
-        snprintf(err, errlen, "%s: out of memory", perf_db_name(db));
+        snprintf(err, errlen,
+                 "%s: self-profile %lld: out of memory, or its query rows "
+                 "repeat a label",
+                 perf_db_name(db), (long long)sp);
     size_t labels = b.labels;
     perf_query_block_free(&b);
     if (rc < 0)

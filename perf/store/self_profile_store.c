@@ -120,12 +120,6 @@ void perf_raw_file_clear(perf_raw_file *f)
     memset(f, 0, sizeof *f);
 }
 
-static int by_id(const void *x, const void *y)
-{
-    int64_t a = *(const int64_t *)x, b = *(const int64_t *)y;
-    return (a > b) - (a < b);
-}
-
 /* A summary row's figures, in the block's column order. */
 static void row_figures(const selfprof_summary_row *r, int64_t *v)
 {
@@ -142,10 +136,10 @@ static void row_figures(const selfprof_summary_row *r, int64_t *v)
     memcpy(v, f, sizeof f);
 }
 
-/* The block of summary s and its further runs (query_block.h): the first
- * run's labels, then the labels only further runs have, each run's self
- * times by label. *b is perf_query_block_free'd by the caller, also on
- * failure. 0 or -1 (err). */
+/* The block of summary s and its further runs (query_block.h), built by
+ * perf_query_block_build from the labels' ids, the first run's figures
+ * and each further run's self times. *b is perf_query_block_free'd by the
+ * caller, also on failure. 0 or -1 (err). */
 static int build_block(perf_db *db, const selfprof_summary *s, const perf_further_run *runs,
                        size_t nruns, perf_query_block *b, char *err, size_t errlen)
 {
@@ -160,71 +154,44 @@ static int build_block(perf_db *db, const selfprof_summary *s, const perf_furthe
         nrun = (size_t)runs[r].iteration > nrun ? (size_t)runs[r].iteration : nrun;
         names += runs[r].summary->row_count;
     }
+    size_t first = s->row_count, ntimes = names - first;
     const char **name = malloc((names ? names : 1) * sizeof *name);
     int64_t *id = malloc((names ? names : 1) * sizeof *id);
+    int64_t *values = malloc((first ? first : 1) * PERF_QB_COLUMNS * sizeof *values);
+    perf_qb_run_time *times = malloc((ntimes ? ntimes : 1) * sizeof *times);
     int rc = -1;
-    if (!name || !id) {
+    if (!name || !id || !values || !times) {
         snprintf(err, errlen, "out of memory");
         goto out;
     }
     size_t k = 0;
-    for (size_t i = 0; i < s->row_count; i++)
+    for (size_t i = 0; i < first; i++) {
         name[k++] = s->rows[i].label;
+        row_figures(&s->rows[i], values + i * PERF_QB_COLUMNS);
+    }
     for (size_t r = 0; r < nruns; r++)
         for (size_t i = 0; runs[r].iteration >= 1 && (size_t)runs[r].iteration <= nrun &&
                            i < runs[r].summary->row_count;
-             i++)
+             i++) {
+            times[k - first] = (perf_qb_run_time){runs[r].iteration, 0,
+                                                  runs[r].summary->rows[i].self_time};
             name[k++] = runs[r].summary->rows[i].label;
+        }
     if (perf_label_ids(db, name, k, id, err, errlen) < 0)
         goto out;
-    /* the first run's labels (distinct: a summary has a row per label),
-     * then those only further runs have, each once */
-    size_t first = s->row_count, n = first;
-    int64_t *seen = malloc((k ? k : 1) * sizeof *seen);
-    if (!seen) {
-        snprintf(err, errlen, "out of memory");
-        goto out;
-    }
-    memcpy(seen, id, first * sizeof *id);
-    qsort(seen, first, sizeof *seen, by_id);
     for (size_t i = first; i < k; i++)
-        if (!bsearch(&id[i], seen, first, sizeof *seen, by_id))
-            seen[n++] = id[i];
-    qsort(seen + first, n - first, sizeof *seen, by_id);
-    size_t extra = 0;
-    for (size_t i = first; i < n; i++)
-        if (i == first || seen[i] != seen[first + extra - 1])
-            seen[first + extra++] = seen[i];
-    n = first + extra;
-    if (perf_query_block_alloc(b, n, nrun) < 0) {
-        free(seen);
-        snprintf(err, errlen, "out of memory");
+        times[i - first].label_id = id[i];
+    if (perf_query_block_build(b, id, values, first, nrun, times, k - first) < 0) {
+        snprintf(err, errlen, "%s: out of memory, or two labels of one profile have one id",
+                 perf_db_name(db));
         goto out;
-    }
-    for (size_t i = 0; i < first; i++) {
-        b->label_id[i] = id[i];
-        row_figures(&s->rows[i], b->values + i * PERF_QB_COLUMNS);
-    }
-    for (size_t i = first; i < n; i++) {
-        b->label_id[i] = seen[i];
-        b->in_first[i] = 0;
-    }
-    free(seen);
-    if (perf_query_block_sort(b) < 0) {
-        snprintf(err, errlen, "%s: two labels of one profile have one id", perf_db_name(db));
-        goto out;
-    }
-    for (size_t r = 0, at = first; r < nruns; r++) {
-        int it = runs[r].iteration;
-        for (size_t i = 0; it >= 1 && (size_t)it <= nrun && i < runs[r].summary->row_count; i++) {
-            long x = perf_query_block_find(b, id[at++]);
-            b->run_time[(size_t)(it - 1) * n + (size_t)x] = runs[r].summary->rows[i].self_time;
-        }
     }
     rc = 0;
 out:
     free(name);
     free(id);
+    free(values);
+    free(times);
     return rc;
 }
 
