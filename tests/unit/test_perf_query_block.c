@@ -172,6 +172,41 @@ static unsigned char *frame(const unsigned char *raw, size_t n, size_t *len)
     return z;
 }
 
+/* perf_query_block_build: the first run's labels in any order, a label
+ * only a further run has added once (flag 0, figures 0), a label missing
+ * from a further run at 0 there; refused: two first-run labels with one id,
+ * an iteration outside 1 .. runs. */
+static void build_from_runs(void **state)
+{
+    (void)state;
+    const int64_t ids[3] = {30, 10, 20};
+    int64_t values[3 * PERF_QB_COLUMNS] = {0};
+    for (int i = 0; i < 3; i++)
+        values[i * PERF_QB_COLUMNS] = ids[i] * 100; /* self_time */
+    const perf_qb_run_time times[] = {{1, 20, 7}, {2, 40, 9}, {1, 40, 8}, {2, 30, 5}};
+    perf_query_block b;
+    assert_int_equal(perf_query_block_build(&b, ids, values, 3, 2, times, 4), 0);
+    assert_int_equal(b.labels, 4);
+    assert_int_equal(b.runs, 2);
+    const int64_t want_id[4] = {10, 20, 30, 40}, want_self[4] = {1000, 2000, 3000, 0};
+    const unsigned char want_first[4] = {1, 1, 1, 0};
+    const int64_t want_run[2][4] = {{0, 7, 0, 8}, {0, 0, 5, 9}};
+    for (int i = 0; i < 4; i++) {
+        assert_int_equal(b.label_id[i], want_id[i]);
+        assert_int_equal(b.in_first[i], want_first[i]);
+        assert_int_equal(b.values[i * PERF_QB_COLUMNS], want_self[i]);
+        for (int r = 0; r < 2; r++)
+            assert_int_equal(b.run_time[r * 4 + i], want_run[r][i]);
+    }
+    perf_query_block_free(&b);
+    const int64_t twice[2] = {5, 5};
+    assert_int_equal(perf_query_block_build(&b, twice, values, 2, 0, NULL, 0), -1);
+    assert_int_equal(b.labels, 0);
+    const perf_qb_run_time late[] = {{3, 10, 1}};
+    assert_int_equal(perf_query_block_build(&b, ids, values, 3, 2, late, 1), -1);
+    assert_null(b.label_id);
+}
+
 static void refused(const unsigned char *z, size_t len, const char *why)
 {
     char err[256] = "";
@@ -291,9 +326,9 @@ static void malformed_blocks_refused(void **state)
 
 int main(void)
 {
-    const struct CMUnitTest tests[] = {cmocka_unit_test(random_blocks_round_trip),
-                                       cmocka_unit_test(real_profile_round_trip),
-                                       cmocka_unit_test(duplicate_or_unsorted_ids_refused),
-                                       cmocka_unit_test(malformed_blocks_refused)};
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(random_blocks_round_trip), cmocka_unit_test(real_profile_round_trip),
+        cmocka_unit_test(duplicate_or_unsorted_ids_refused), cmocka_unit_test(build_from_runs),
+        cmocka_unit_test(malformed_blocks_refused)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
