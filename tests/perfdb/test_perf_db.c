@@ -842,9 +842,9 @@ static int pg_database_named(const char *suffix, int create)
     }
     char sql[160];
     snprintf(sql, sizeof sql,
-             create ? "CREATE DATABASE perf_db_test_%d_%s"
-                    : "DROP DATABASE IF EXISTS perf_db_test_%d_%s WITH (FORCE)",
-             (int)getpid(), suffix);
+             create ? "CREATE DATABASE perf_db_test_%d%s%s"
+                    : "DROP DATABASE IF EXISTS perf_db_test_%d%s%s WITH (FORCE)",
+             (int)getpid(), *suffix ? "_" : "", suffix);
     int r = perf_db_exec(db, sql, err, sizeof err);
     if (r != 0)
         fprintf(stderr, "test_perf_db: %s\n", err);
@@ -1017,26 +1017,9 @@ static void change_log_commit_order(void **state)
     perf_db_close(t1);
 }
 
-/* PostgreSQL: a database of our own on the fixture's server. */
-static int pg_database(int create)
-{
-    char err[512] = "";
-    perf_db *db = NULL;
-    if (perf_db_open(base_url, 0, &db, err, sizeof err) != 0) {
-        fprintf(stderr, "test_perf_db: %s\n", err);
-        return -1;
-    }
-    char sql[128];
-    snprintf(sql, sizeof sql,
-             create ? "CREATE DATABASE perf_db_test_%d"
-                    : "DROP DATABASE IF EXISTS perf_db_test_%d WITH (FORCE)",
-             (int)getpid());
-    int r = perf_db_exec(db, sql, err, sizeof err);
-    if (r != 0)
-        fprintf(stderr, "test_perf_db: %s\n", err);
-    perf_db_close(db);
-    return r;
-}
+/* PostgreSQL: a database of our own on the fixture's server, the one the
+ * URL names (read_pg_url). */
+static int pg_database(int create) { return pg_database_named("", create); }
 
 static int read_pg_url(void)
 {
