@@ -6,6 +6,50 @@
 #include <string.h>
 #include <zstd.h>
 
+const char *const PERF_QB_COLUMN_NAMES[PERF_QB_COLUMNS] = {
+    [PERF_QB_SELF_TIME] = "self_time",
+    [PERF_QB_TIME] = "time",
+    [PERF_QB_BLOCKED_TIME] = "blocked_time",
+    [PERF_QB_BLOCKED_COUNT] = "blocked_count",
+    [PERF_QB_INCREMENTAL_LOAD_TIME] = "incremental_load_time",
+    [PERF_QB_INCREMENTAL_LOAD_COUNT] = "incremental_load_count",
+    [PERF_QB_INCREMENTAL_HASHING_TIME] = "incremental_hashing_time",
+    [PERF_QB_INVOCATION_COUNT] = "invocation_count",
+    [PERF_QB_CACHE_MISSES] = "number_of_cache_misses",
+    [PERF_QB_CACHE_HITS] = "number_of_cache_hits",
+};
+
+void perf_query_values_put(const perf_query_values *v, int64_t out[PERF_QB_COLUMNS])
+{
+    out[PERF_QB_SELF_TIME] = v->self_time;
+    out[PERF_QB_TIME] = v->time;
+    out[PERF_QB_BLOCKED_TIME] = v->blocked_time;
+    out[PERF_QB_BLOCKED_COUNT] = v->blocked_count;
+    out[PERF_QB_INCREMENTAL_LOAD_TIME] = v->incremental_load_time;
+    out[PERF_QB_INCREMENTAL_LOAD_COUNT] = v->incremental_load_count;
+    out[PERF_QB_INCREMENTAL_HASHING_TIME] = v->incremental_hashing_time;
+    out[PERF_QB_INVOCATION_COUNT] = v->invocation_count;
+    out[PERF_QB_CACHE_MISSES] = v->number_of_cache_misses;
+    out[PERF_QB_CACHE_HITS] = v->number_of_cache_hits;
+}
+
+perf_query_values perf_query_block_values(const perf_query_block *b, size_t i)
+{
+    const int64_t *f = b->values + i * PERF_QB_COLUMNS;
+    return (perf_query_values){
+        .self_time = f[PERF_QB_SELF_TIME],
+        .time = f[PERF_QB_TIME],
+        .blocked_time = f[PERF_QB_BLOCKED_TIME],
+        .blocked_count = f[PERF_QB_BLOCKED_COUNT],
+        .incremental_load_time = f[PERF_QB_INCREMENTAL_LOAD_TIME],
+        .incremental_load_count = f[PERF_QB_INCREMENTAL_LOAD_COUNT],
+        .incremental_hashing_time = f[PERF_QB_INCREMENTAL_HASHING_TIME],
+        .invocation_count = f[PERF_QB_INVOCATION_COUNT],
+        .number_of_cache_misses = f[PERF_QB_CACHE_MISSES],
+        .number_of_cache_hits = f[PERF_QB_CACHE_HITS],
+    };
+}
+
 /* The longest LEB128 varint of 64 bits. */
 #define VARINT_MAX 10
 
@@ -239,11 +283,13 @@ int perf_query_block_encode(const perf_query_block *b, int level, unsigned char 
     for (int c = 0; c < PERF_QB_COLUMNS; c++)
         for (size_t i = 0; i < n; i++) {
             const int64_t *v = b->values + i * PERF_QB_COLUMNS;
-            p = put_varint(p, c == 1 ? diff_code(v[1], v[0]) : zigzag(v[c]));
+            p = put_varint(p, c == PERF_QB_TIME ? diff_code(v[PERF_QB_TIME], v[PERF_QB_SELF_TIME])
+                                                : zigzag(v[c]));
         }
     for (size_t r = 0; r < b->runs; r++)
         for (size_t i = 0; i < n; i++)
-            p = put_varint(p, diff_code(b->run_time[r * n + i], b->values[i * PERF_QB_COLUMNS]));
+            p = put_varint(p, diff_code(b->run_time[r * n + i],
+                                        b->values[i * PERF_QB_COLUMNS + PERF_QB_SELF_TIME]));
     size_t rawlen = (size_t)(p - raw), bound = ZSTD_compressBound(rawlen);
     unsigned char *z = malloc(1 + bound);
     ZSTD_CCtx *cc = ZSTD_createCCtx();
@@ -348,11 +394,12 @@ int perf_query_block_decode(const void *data, size_t len, perf_query_block *b, c
         for (size_t i = 0; i < n; i++) {
             int64_t *v = b->values + i * PERF_QB_COLUMNS;
             uint64_t u = get_varint(&r);
-            v[c] = c == 1 ? diff_decode(u, v[0]) : unzigzag(u);
+            v[c] = c == PERF_QB_TIME ? diff_decode(u, v[PERF_QB_SELF_TIME]) : unzigzag(u);
         }
     for (size_t k = 0; k < runs && !r.bad; k++)
         for (size_t i = 0; i < n; i++)
-            b->run_time[k * n + i] = diff_decode(get_varint(&r), b->values[i * PERF_QB_COLUMNS]);
+            b->run_time[k * n + i] = diff_decode(
+                get_varint(&r), b->values[i * PERF_QB_COLUMNS + PERF_QB_SELF_TIME]);
     if (!r.bad && r.p != r.end)
         r.bad = "trailing bytes";
     free(raw);

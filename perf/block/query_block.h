@@ -43,11 +43,35 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* The figures of a label, in query_row's column order: self_time, time,
- * blocked_time, blocked_count, incremental_load_time,
- * incremental_load_count, incremental_hashing_time, invocation_count,
- * number_of_cache_misses, number_of_cache_hits. */
-#define PERF_QB_COLUMNS 10
+/* The figures of a label, by name: the block's columns in query_row's
+ * order, which is the order they are encoded in and the order of the
+ * JSON's "fields" (PERF_QB_COLUMN_NAMES). Nothing reads a figure by its
+ * number: the store, migration 8 and the readers go through these names,
+ * perf_query_values_put and perf_query_block_values. */
+enum perf_qb_column {
+    PERF_QB_SELF_TIME,
+    PERF_QB_TIME, /* encoded as its difference to PERF_QB_SELF_TIME */
+    PERF_QB_BLOCKED_TIME,
+    PERF_QB_BLOCKED_COUNT,
+    PERF_QB_INCREMENTAL_LOAD_TIME,
+    PERF_QB_INCREMENTAL_LOAD_COUNT,
+    PERF_QB_INCREMENTAL_HASHING_TIME,
+    PERF_QB_INVOCATION_COUNT,
+    PERF_QB_CACHE_MISSES,
+    PERF_QB_CACHE_HITS,
+    PERF_QB_COLUMNS /* how many */
+};
+
+/* Each column's name, selfprof_summary_row's field ("self_time", ...). */
+extern const char *const PERF_QB_COLUMN_NAMES[PERF_QB_COLUMNS];
+
+/* One label's figures: exactly selfprof_summary_row's fields, in the
+ * profile's counter unit (ns for wall time). */
+typedef struct perf_query_values {
+    int64_t self_time, time, blocked_time, blocked_count;
+    int64_t incremental_load_time, incremental_load_count, incremental_hashing_time;
+    int64_t invocation_count, number_of_cache_misses, number_of_cache_hits;
+} perf_query_values;
 
 /* The format byte this codec writes and reads. */
 #define PERF_QB_FORMAT 1
@@ -120,6 +144,14 @@ int perf_query_block_decode(const void *data, size_t len, perf_query_block *b, c
 /* The index of label `id` in b (binary search), or -1 when absent; see
  * in_first for whether the first run has it. */
 long perf_query_block_find(const perf_query_block *b, int64_t id);
+
+/* Label i's figures in the first self-profiled run (zeros when only
+ * further runs have it). */
+perf_query_values perf_query_block_values(const perf_query_block *b, size_t i);
+
+/* v as a row of the block's columns: out[PERF_QB_SELF_TIME] = v->self_time,
+ * ... (what perf_query_block_build's `values` holds per label). */
+void perf_query_values_put(const perf_query_values *v, int64_t out[PERF_QB_COLUMNS]);
 
 /* Frees b's arrays and empties it; NULL is ignored. */
 void perf_query_block_free(perf_query_block *b);

@@ -34,6 +34,8 @@ static int read_rows(perf_db *db, conv *c, int64_t sp, char *err, size_t errlen)
             break;
         }
         c->ids[c->n] = perf_stmt_column_int64(c->rows, 0);
+        /* the SELECT lists query_row's figures in the block's column
+         * order (PERF_QB_COLUMN_NAMES are query_row's column names) */
         for (int k = 0; k < PERF_QB_COLUMNS; k++)
             c->vals[c->n * PERF_QB_COLUMNS + (size_t)k] = perf_stmt_column_int64(c->rows, k + 1);
         c->n++;

@@ -218,8 +218,7 @@ static int load_side(perf_db *db, int64_t sp, perf_detail_side *info, one_side *
             continue;
         one_row *row = &s->rows[s->n++];
         row->label = s->labels[i].label;
-        const int64_t *f = s->block.values + i * PERF_QB_COLUMNS;
-        row->v = (perf_query_values){f[0], f[1], f[2], f[3], f[4], f[5], f[6], f[7], f[8], f[9]};
+        row->v = perf_query_block_values(&s->block, i);
         add_values(&info->totals, &row->v);
     }
     if (s->block.labels)

@@ -255,8 +255,7 @@ static int add_point(perf_stmt *st, const perf_history_art *art, int64_t lid, pe
             free(h->unit);
             h->unit = perf_report_strdup(perf_stmt_column_text(st, 0));
         }
-        const int64_t *f = b.values + (size_t)at * PERF_QB_COLUMNS;
-        p->values = (perf_query_values){f[0], f[1], f[2], f[3], f[4], f[5], f[6], f[7], f[8], f[9]};
+        p->values = perf_query_block_values(&b, (size_t)at);
         if (!p->artifact || !p->date || !h->unit)
             rc = oom(err, errlen);
     }

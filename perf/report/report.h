@@ -31,6 +31,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "../block/query_block.h"
 #include "../db/db.h"
 #include "../stats/noise_prior.h"
 #include "../store/metric_names.h"
@@ -253,13 +254,8 @@ void perf_comparison_free(perf_comparison *c);
 
 /* ---- detail A B BENCHMARK PROFILE SCENARIO ---------------------------- */
 
-/* One label's stored summary row: exactly selfprof_summary_row's fields,
- * in the profile's counter unit (ns for wall time). */
-typedef struct perf_query_values {
-    int64_t self_time, time, blocked_time, blocked_count;
-    int64_t incremental_load_time, incremental_load_count, incremental_hashing_time;
-    int64_t invocation_count, number_of_cache_misses, number_of_cache_hits;
-} perf_query_values;
+/* One label's stored summary row is a perf_query_values (block/query_block.h:
+ * exactly selfprof_summary_row's fields, named as the block's columns). */
 
 typedef struct perf_detail_row {
     char *label;

@@ -294,44 +294,19 @@ int perf_json_comparison(sup_buf *b, const perf_comparison *c)
     return jb_done(b);
 }
 
-static const char *const VALUE_NAMES[10] = {"self_time",
-                                            "time",
-                                            "blocked_time",
-                                            "blocked_count",
-                                            "incremental_load_time",
-                                            "incremental_load_count",
-                                            "incremental_hashing_time",
-                                            "invocation_count",
-                                            "number_of_cache_misses",
-                                            "number_of_cache_hits"};
-
-static void fields(const perf_query_values *v, int64_t f[10])
-{
-    f[0] = v->self_time;
-    f[1] = v->time;
-    f[2] = v->blocked_time;
-    f[3] = v->blocked_count;
-    f[4] = v->incremental_load_time;
-    f[5] = v->incremental_load_count;
-    f[6] = v->incremental_hashing_time;
-    f[7] = v->invocation_count;
-    f[8] = v->number_of_cache_misses;
-    f[9] = v->number_of_cache_hits;
-}
-
 /* ,"fields":[the ten names]: the order of every value array. */
 static void field_names(jb *b)
 {
     jb_puts(b, ",\"fields\":[");
-    for (int i = 0; i < 10; i++) {
+    for (int i = 0; i < PERF_QB_COLUMNS; i++) {
         if (i)
             jb_putc(b, ',');
-        str(b, VALUE_NAMES[i]);
+        str(b, PERF_QB_COLUMN_NAMES[i]);
     }
     jb_putc(b, ']');
 }
 
-/* The ten fields as an array in VALUE_NAMES' order (detail's rows: 3,000
+/* The ten fields as an array in the block's column order (PERF_QB_COLUMN_NAMES) (detail's rows: 3,000
  * rows as objects with deltas were 2.7 MB, as arrays under 0.6 MB, which
  * the server then compresses), or null. */
 static void value_array(jb *b, const perf_query_values *v, int present)
@@ -340,11 +315,11 @@ static void value_array(jb *b, const perf_query_values *v, int present)
         jb_puts(b, "null");
         return;
     }
-    int64_t f[10];
-    fields(v, f);
-    for (int i = 0; i < 10; i++) {
+    int64_t col[PERF_QB_COLUMNS];
+    perf_query_values_put(v, col);
+    for (int i = 0; i < PERF_QB_COLUMNS; i++) {
         jb_putc(b, i ? ',' : '[');
-        jb_i64(b, f[i]);
+        jb_i64(b, col[i]);
     }
     jb_putc(b, ']');
 }

@@ -120,20 +120,22 @@ void perf_raw_file_clear(perf_raw_file *f)
     memset(f, 0, sizeof *f);
 }
 
-/* A summary row's figures, in the block's column order. */
-static void row_figures(const selfprof_summary_row *r, int64_t *v)
+/* A summary row's figures as the block's columns. */
+static void row_figures(const selfprof_summary_row *r, int64_t v[PERF_QB_COLUMNS])
 {
-    const int64_t f[PERF_QB_COLUMNS] = {r->self_time,
-                                        (int64_t)r->time,
-                                        (int64_t)r->blocked_time,
-                                        (int64_t)r->blocked_count,
-                                        r->incremental_load_time,
-                                        (int64_t)r->incremental_load_count,
-                                        r->incremental_hashing_time,
-                                        (int64_t)r->invocation_count,
-                                        (int64_t)r->number_of_cache_misses,
-                                        (int64_t)r->number_of_cache_hits};
-    memcpy(v, f, sizeof f);
+    const perf_query_values f = {
+        .self_time = r->self_time,
+        .time = (int64_t)r->time,
+        .blocked_time = (int64_t)r->blocked_time,
+        .blocked_count = (int64_t)r->blocked_count,
+        .incremental_load_time = r->incremental_load_time,
+        .incremental_load_count = (int64_t)r->incremental_load_count,
+        .incremental_hashing_time = r->incremental_hashing_time,
+        .invocation_count = (int64_t)r->invocation_count,
+        .number_of_cache_misses = (int64_t)r->number_of_cache_misses,
+        .number_of_cache_hits = (int64_t)r->number_of_cache_hits,
+    };
+    perf_query_values_put(&f, v);
 }
 
 /* The block of summary s and its further runs (query_block.h), built by
