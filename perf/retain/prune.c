@@ -24,6 +24,14 @@ int perf_prune_is_release(const char *name)
     return hit;
 }
 
+int perf_prune_drops(const perf_prune_rules *rules, size_t rank, const char *name, const char *date)
+{
+    int raw = rules->keep_raw_last >= 0 && rank >= (size_t)rules->keep_raw_last &&
+              !(rules->keep_raw_releases && perf_prune_is_release(name));
+    int queries = rules->drop_queries_before && strcmp(date, rules->drop_queries_before) < 0;
+    return (raw ? PERF_PRUNE_RAW : 0) | (queries ? PERF_PRUNE_QUERIES : 0);
+}
+
 /* The first column of a one-row query whose parameter $1 (if any) is
  * `art`: a count or a size. -1 on error. */
 static int64_t one_value(perf_db *db, const char *sql, int64_t art, char *err, size_t errlen)
@@ -132,15 +140,12 @@ int perf_prune(perf_db *db, const perf_prune_rules *rules, perf_prune_effect *ou
     out->artifacts = (int64_t)n;
     int rc = 0;
     for (size_t i = 0; i < n && rc == 0; i++) {
-        int raw = rules->keep_raw_last >= 0 && (long)i >= rules->keep_raw_last &&
-                  !(rules->keep_raw_releases && perf_prune_is_release(arts[i].name));
-        int queries = rules->drop_queries_before &&
-                      strcmp(arts[i].date, rules->drop_queries_before) < 0;
-        if (!raw && !queries)
+        int drops = perf_prune_drops(rules, i, arts[i].name, arts[i].date);
+        if (!drops)
             continue;
         int64_t files, bytes, rows;
-        rc = prune_artifact(db, arts[i].id, raw, queries, rules->apply, &files, &bytes, &rows, err,
-                            errlen);
+        rc = prune_artifact(db, arts[i].id, drops & PERF_PRUNE_RAW, drops & PERF_PRUNE_QUERIES,
+                            rules->apply, &files, &bytes, &rows, err, errlen);
         if (rc < 0 || (files == 0 && rows == 0))
             continue;
         out->raw_artifacts += files > 0;

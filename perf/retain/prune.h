@@ -7,6 +7,7 @@
 #ifndef PERF_PRUNE_H
 #define PERF_PRUNE_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "../db/db.h"
@@ -48,6 +49,18 @@ typedef void (*perf_prune_each)(void *ctx, const char *name, const char *date, i
  * ("1.95.0", "v1.63", "gcc-12.2"); 0 otherwise ("nightly-2026-01-02",
  * a commit hash, "1.95.0-beta.1"). */
 int perf_prune_is_release(const char *name);
+
+/* What the rules drop of one artifact: its raw profiles, its per-query
+ * rows; perf_prune_drops returns a set of these. */
+enum { PERF_PRUNE_RAW = 1, PERF_PRUNE_QUERIES = 2 };
+
+/* What `rules` drop of the artifact `name` of `date` that is the rank-th
+ * newest of the database (0: the newest; perf_artifact_list's order:
+ * date, then the last added first): PERF_PRUNE_RAW and/or PERF_PRUNE_QUERIES by the rules above, or 0
+ * when it is kept whole. Pure (no database): perf_prune asks it of each
+ * artifact, so a test can ask it of made-up ones. */
+int perf_prune_drops(const perf_prune_rules *rules, size_t rank, const char *name,
+                     const char *date);
 
 /* Applies `rules` to db: counts what they drop and, with rules->apply,
  * drops it, one artifact per transaction (collectors and serve go on
