@@ -213,14 +213,78 @@ fail:
     return perf_db_status(db) < 0 ? perf_db_status(db) : -1; /* PERF_DB_FULL, _BUSY, ... */
 }
 
+/* The clean runs of a re-measured base (job->beside_id) as its session
+ * beside that artifact: each test case's earlier session of the pair is
+ * replaced whole, so a comparison never mixes two sessions' runs. */
+static int store_session(perf_db *db, const perf_job *job, const char *collector,
+                         const struct perf_results *results, char *err, size_t errlen)
+{
+    size_t n = perf_results_sample_count(results);
+    const perf_sample *all = perf_results_samples(results);
+    perf_stmt *ins = NULL;
+    if (perf_db_begin(db, err, errlen) < 0)
+        return -1;
+    for (size_t i = 0; i < job->scenario_count; i++)
+        if (perf_sql_run(db,
+                         "DELETE FROM session_sample WHERE beside_id = $1 AND artifact_id = $2 "
+                         "AND benchmark_id = $3 AND profile = $4 AND scenario = $5",
+                         err, errlen, NULL, "iiitt", job->beside_id, job->artifact.id,
+                         job->benchmark_id, job->profile, job->scenarios[i]) == PERF_DB_ERROR)
+            goto fail;
+    if (perf_db_prepare(db,
+                        "INSERT INTO session_sample (beside_id, artifact_id, benchmark_id, "
+                        "profile, scenario, metric_id, iteration, value, measured_at, collector) "
+                        "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+                        &ins, err, errlen) < 0)
+        goto fail;
+    for (size_t i = 0; i < n; i++) {
+        const perf_sample *s = &all[i];
+        if (s->self_profiled || !listed(job->scenarios, job->scenario_count, s->scenario))
+            continue;
+        int64_t mid = metric_id(db, s->metric, s->unit, err, errlen);
+        if (mid < 0)
+            goto fail;
+        perf_stmt_bind_int64(ins, 1, job->beside_id);
+        perf_stmt_bind_int64(ins, 2, job->artifact.id);
+        perf_stmt_bind_int64(ins, 3, job->benchmark_id);
+        perf_stmt_bind_text(ins, 4, job->profile);
+        perf_stmt_bind_text(ins, 5, s->scenario);
+        perf_stmt_bind_int64(ins, 6, mid);
+        perf_stmt_bind_int64(ins, 7, s->iteration);
+        perf_stmt_bind_double(ins, 8, s->value);
+        perf_stmt_bind_double(ins, 9, s->measured_at);
+        perf_stmt_bind_text(ins, 10, collector);
+        int r = perf_stmt_step(ins, err, errlen);
+        perf_stmt_reset(ins);
+        if (r == PERF_DB_ERROR)
+            goto fail;
+    }
+    perf_stmt_finalize(ins);
+    ins = NULL;
+    /* the comparisons of both artifacts read these runs (change_log.h) */
+    if ((n && (perf_change_note(db, job->beside_id, err, errlen) < 0 ||
+               perf_change_note(db, job->artifact.id, err, errlen) < 0)) ||
+        perf_db_commit(db, err, errlen) < 0)
+        goto fail;
+    return 0;
+fail:
+    perf_stmt_finalize(ins);
+    perf_db_rollback(db);
+    return perf_db_status(db) < 0 ? perf_db_status(db) : -1;
+}
+
 int perf_queue_complete(perf_db *db, const perf_job *job, const char *collector,
                         const struct perf_results *results, char *err, size_t errlen)
 {
+    if (job->beside_id)
+        return store_session(db, job, collector, results, err, errlen);
     return store_held(db, job, collector, results, 1, err, errlen);
 }
 
 int perf_queue_store(perf_db *db, const perf_job *job, const char *collector,
                      const struct perf_results *results, char *err, size_t errlen)
 {
+    if (job->beside_id) /* a pair that failed part-way: its base's runs are of no use */
+        return 0;
     return store_held(db, job, collector, results, 0, err, errlen);
 }

@@ -156,7 +156,8 @@ int perf_queue_add_job(perf_db *db, int64_t request_id, int64_t artifact_id, int
                           "UPDATE job SET request_id = $1, scenarios = $2, iterations = $3, "
                           "state = 'queued', collector = NULL, lease_until = NULL, tries = 0, "
                           "error = NULL, queued_at = $4, started_at = NULL, finished_at = NULL, "
-                          "pair_job_id = NULL, metrics = $6, self_profiles = $7 WHERE id = $5",
+                          "pair_job_id = NULL, remeasure_id = NULL, metrics = $6, "
+                          "self_profiles = $7 WHERE id = $5",
                           err, errlen, NULL, "itiiiti", request_id, joined, (int64_t)iterations,
                           now(), old, metrics, sps) == PERF_DB_ERROR
                  ? -1
@@ -203,6 +204,22 @@ int perf_queue_pair_jobs(perf_db *db, int64_t a, int64_t b, int64_t benchmark_id
                         "UPDATE job SET pair_job_id = CASE WHEN id = $1 THEN $2 ELSE $1 END "
                         "WHERE id IN ($1, $2)",
                         err, errlen, NULL, "ii", ja, jb) == PERF_DB_ERROR
+               ? -1
+               : 1;
+}
+
+int perf_queue_remeasure_beside(perf_db *db, int64_t a, int64_t b, int64_t benchmark_id,
+                                const char *profile, char *err, size_t errlen)
+{
+    int64_t jb;
+    int r = perf_sql_run(db,
+                         "SELECT id FROM job WHERE artifact_id = $1 AND benchmark_id = $2 AND "
+                         "profile = $3 AND state = 'queued' AND tries = 0 AND pair_job_id IS NULL",
+                         err, errlen, &jb, "iit", b, benchmark_id, profile);
+    if (r != PERF_DB_ROW)
+        return r == PERF_DB_ERROR ? -1 : 0;
+    return perf_sql_run(db, "UPDATE job SET remeasure_id = $1 WHERE id = $2", err, errlen, NULL,
+                        "ii", a, jb) == PERF_DB_ERROR
                ? -1
                : 1;
 }
@@ -289,14 +306,15 @@ static int split_scenarios(perf_job *job, const char *s)
 /* Everything about job `id` into *job. 0 or -1. Its artifact comes from
  * the catalog's reader (perf_artifact_get), the one place that knows an
  * artifact row: one more query per claim, which is seconds apart. */
-static int load_job(perf_db *db, int64_t id, perf_job *job, char *err, size_t errlen)
+static int load_job(perf_db *db, int64_t id, perf_job *job, int64_t *remeasure, char *err,
+                    size_t errlen)
 {
     perf_stmt *st;
     memset(job, 0, sizeof *job);
     if (perf_db_prepare(db,
                         "SELECT j.request_id, j.artifact_id, j.benchmark_id, b.name, r.suite, "
                         "j.profile, j.scenarios, j.iterations, j.tries, j.lease_until, j.metrics, "
-                        "j.self_profiles FROM job j "
+                        "j.self_profiles, j.remeasure_id FROM job j "
                         "JOIN benchmark b ON b.id = j.benchmark_id "
                         "JOIN request r ON r.id = j.request_id WHERE j.id = $1",
                         &st, err, errlen) < 0)
@@ -321,6 +339,8 @@ static int load_job(perf_db *db, int64_t id, perf_job *job, char *err, size_t er
                                                               : (int)perf_stmt_column_int64(st, 11);
         if (job->self_profiles < 1)
             job->self_profiles = 1;
+        if (remeasure)
+            *remeasure = perf_stmt_column_is_null(st, 12) ? 0 : perf_stmt_column_int64(st, 12);
         const char *sc = perf_stmt_column_text(st, 6);
         if (!job->benchmark || !job->suite || !job->profile ||
             split_scenarios(job, sc ? sc : "") < 0)
@@ -376,7 +396,7 @@ static int claim_partner(perf_db *db, const char *collector, perf_job *out, int6
         snprintf(err, errlen, "out of memory");
         return -1;
     }
-    int m = load_job(db, pair, p, err, errlen);
+    int m = load_job(db, pair, p, NULL, err, errlen);
     if (m == 0)
         m = all_measured(db, p, err, errlen);
     if (m != 0) { /* measured: claim_one settles it when its turn comes */
@@ -397,6 +417,45 @@ static int claim_partner(perf_db *db, const char *collector, perf_job *out, int6
     }
     out->partner = p;
     return 0;
+}
+
+/* The in-memory partner of a job that measures base `base_id` again
+ * beside it (perf_queue_remeasure_beside): the job's benchmark, profile,
+ * scenarios and iterations on the base's compiler, clean iterations only,
+ * no job row (id 0: the queue's heartbeat, release and fail leave it
+ * alone; perf_queue_complete stores it as session samples). A base that
+ * is gone leaves the job unpaired (its comparison says "measured apart").
+ * 0 or -1. */
+static int remeasure_partner(perf_db *db, perf_job *out, int64_t base_id, char *err, size_t errlen)
+{
+    perf_job *p = calloc(1, sizeof *p);
+    if (!p)
+        goto oom;
+    int found = perf_artifact_get(db, base_id, &p->artifact, err, errlen);
+    if (found <= 0) {
+        free(p);
+        return found < 0 ? -1 : 0;
+    }
+    out->partner = p; /* perf_job_clear(out) frees it from here on */
+    p->request_id = out->request_id;
+    p->benchmark_id = out->benchmark_id;
+    p->iterations = out->iterations;
+    p->tries = out->tries;
+    p->lease_until = out->lease_until;
+    p->self_profiles = out->self_profiles;
+    p->beside_id = out->artifact.id;
+    p->measure_only = 1;
+    if (!(p->benchmark = strdup(out->benchmark)) || !(p->suite = strdup(out->suite)) ||
+        !(p->profile = strdup(out->profile)) ||
+        !(p->scenarios = calloc(out->scenario_count, sizeof *p->scenarios)))
+        goto oom;
+    for (; p->scenario_count < out->scenario_count; p->scenario_count++)
+        if (!(p->scenarios[p->scenario_count] = strdup(out->scenarios[p->scenario_count])))
+            goto oom;
+    return 0;
+oom:
+    snprintf(err, errlen, "out of memory");
+    return -1;
 }
 
 /* One claim attempt inside the open transaction: 1 claimed, 0 nothing
@@ -444,7 +503,8 @@ static int claim_one(perf_db *db, const char *collector, int lease_seconds, perf
                             err, errlen, NULL, "tii", note, t, id) == PERF_DB_ERROR
                    ? -1
                    : 2;
-    if (load_job(db, id, out, err, errlen) < 0)
+    int64_t remeasure = 0;
+    if (load_job(db, id, out, &remeasure, err, errlen) < 0)
         return -1;
     int m = all_measured(db, out, err, errlen);
     if (m != 0) {
@@ -471,7 +531,8 @@ static int claim_one(perf_db *db, const char *collector, int lease_seconds, perf
         perf_job_clear(out);
         return -1;
     }
-    if (pair && claim_partner(db, collector, out, pair, t, err, errlen) < 0) {
+    if ((pair && claim_partner(db, collector, out, pair, t, err, errlen) < 0) ||
+        (!out->partner && remeasure && remeasure_partner(db, out, remeasure, err, errlen) < 0)) {
         perf_job_clear(out);
         return -1;
     }
@@ -505,6 +566,8 @@ int perf_queue_heartbeat(perf_db *db, const char *collector, int64_t job_id, int
     if (perf_sql_run(db, "UPDATE collector SET last_heartbeat = $1 WHERE name = $2", err, errlen,
                      NULL, "it", t, collector) == PERF_DB_ERROR)
         return -1;
+    if (job_id == 0) /* a re-measured base: no row, its job's lease covers it */
+        return 0;
     int r = perf_sql_run(db,
                          "UPDATE job SET lease_until = $1 WHERE id = $2 AND collector = $3 AND "
                          "state = 'running' RETURNING id",
@@ -562,6 +625,8 @@ static char *error_text(const char *msg)
 static int fail_job(perf_db *db, const perf_job *job, const char *collector, const char *message,
                     int64_t max_tries, char *err, size_t errlen)
 {
+    if (job->id == 0) /* a re-measured base: no row; its job fails */
+        return 0;
     char *text = error_text(message ? message : "");
     if (!text) {
         snprintf(err, errlen, "out of memory");
@@ -602,6 +667,8 @@ int perf_queue_fail_final(perf_db *db, const perf_job *job, const char *collecto
 int perf_queue_release(perf_db *db, const perf_job *job, const char *collector, char *err,
                        size_t errlen)
 {
+    if (job->id == 0) /* a re-measured base: no row; its job is given back */
+        return 0;
     int r = perf_sql_run(db,
                          "UPDATE job SET state = 'queued', lease_until = NULL, tries = tries - 1 "
                          "WHERE id = $1 AND collector = $2 AND tries = $3 AND state = 'running' "

@@ -56,6 +56,14 @@ typedef struct perf_job {
     int self_profiles;        /* self-profiled iterations per scenario (>= 1) */
     struct perf_job *partner; /* claimed with this job to run side by side
                                  (perf_run_pair), or NULL; owned */
+    /* Added with migration 10 (measurement sessions): */
+    int64_t beside_id; /* nonzero: this job is no job row but the base
+                          artifact measured again beside artifact beside_id's
+                          job (its partner); its results go to
+                          session_sample (perf_queue_complete), id is 0 */
+    int measure_only;  /* clean iterations only: no self-profiled runs, no
+                          extra metrics (a re-measured base: its
+                          self-profiles exist already) */
 } perf_job;
 
 /* Frees what a perf_job owns (not the struct; its partner too) and zeroes it. */
@@ -97,6 +105,17 @@ int perf_queue_add_job(perf_db *db, int64_t request_id, int64_t artifact_id, int
 int perf_queue_pair_jobs(perf_db *db, int64_t a, int64_t b, int64_t benchmark_id,
                          const char *profile, char *err, size_t errlen);
 
+/* Marks the queued job of artifact `b` on benchmark x profile (unclaimed,
+ * not paired) to measure base `a` again beside it: the collector that
+ * claims it runs a's clean iterations interleaved with b's, as a pair
+ * (perf_job.beside_id), and stores them as a's runs beside b
+ * (session_sample), so that the comparison of a and b never sets runs of
+ * two measurement sessions side by side. For a base that has results from
+ * another session (or has a job running now). Returns 1 (marked), 0 (b's
+ * job is not queued or is paired already), < 0 on error. */
+int perf_queue_remeasure_beside(perf_db *db, int64_t a, int64_t b, int64_t benchmark_id,
+                                const char *profile, char *err, size_t errlen);
+
 /* 1 when test case artifact x benchmark x profile x scenario has samples
  * stored (it was measured), 0 if not, < 0 on error. */
 int perf_queue_measured(perf_db *db, int64_t artifact_id, int64_t benchmark_id, const char *profile,
@@ -136,7 +155,11 @@ int perf_collector_holder(perf_db *db, const char *name, perf_collector_hold *ou
  * only for the claim they were given. A job linked to another
  * (perf_queue_pair_jobs) that is queued too is claimed with it, as
  * out->partner, in the same transaction; the collector then heartbeats,
- * completes, fails or releases each of the two. Returns 1 with *out filled (perf_job_clear it), 0 when
+ * completes, fails or releases each of the two. A job marked to measure
+ * its base again (perf_queue_remeasure_beside) gets the base as an
+ * in-memory partner (beside_id set, id 0): heartbeat, fail and release do
+ * nothing for it, complete stores its runs as session samples.
+ * Returns 1 with *out filled (perf_job_clear it), 0 when
  * nothing is claimable, or a negative status. */
 int perf_queue_claim(perf_db *db, const char *collector, int lease_seconds, perf_job *out,
                      char *err, size_t errlen);
@@ -173,7 +196,12 @@ int perf_queue_fail_final(perf_db *db, const perf_job *job, const char *collecto
  * half-written. A test case of the job that has samples stored already
  * keeps them (its new samples are not written), and one with a
  * self-profile keeps that: results are never replaced. The job's error
- * (its last failed try, if any) stays, as its history. */
+ * (its last failed try, if any) stays, as its history. For a re-measured
+ * base (job->beside_id set) the clean runs are written to session_sample
+ * as the base's runs beside that artifact, replacing an earlier session
+ * of the same pair (test case by test case), with `collector`; its
+ * self-profiled runs and self-profiles are not stored (the base has
+ * its own). */
 int perf_queue_complete(perf_db *db, const perf_job *job, const char *collector,
                         const struct perf_results *results, char *err, size_t errlen);
 

@@ -6,9 +6,11 @@
  * metric (the history, from the covering index sample_metric_artifact). Rows are matched and sorted in C with strcmp, so the order is
  * byte order on every engine whatever its collation. */
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "../stats/median.h"
 #include "../stats/paired.h"
 #include "relevance.h"
 #include "report_sql.h"
@@ -39,6 +41,8 @@ typedef struct acase {
     int *clean_it;
     double *clean_at;
     size_t cap_it, cap_at;
+    int remeasured; /* its clean runs are a session of the artifact measured
+                       again beside the other side (choose_sessions) */
 } acase;
 
 typedef struct side {
@@ -53,6 +57,8 @@ typedef struct ctx {
     bench_set b;
     int overhead;
     int exact; /* the metric is a count (perf_sig_metric_is_exact) */
+    int64_t metric;
+    double session_noise; /* the APART rule's (session_noise; -1: not read yet) */
 } ctx;
 
 static int oom(ctx *c)
@@ -167,15 +173,20 @@ static void side_free(side *s)
 }
 
 /* Reads every sample of `metric` on `artifact` into s, one acase per test
- * case, sorted. The SQL orders by test case so equal cases are adjacent
- * whatever the engine's collation; only adjacency is relied on. */
-static int load_side(ctx *c, int64_t artifact, int64_t metric, side *s)
+ * case, sorted; beside != 0: its clean runs measured again beside that
+ * artifact instead (session_sample). The SQL orders by test case so equal
+ * cases are adjacent whatever the engine's collation; only adjacency is
+ * relied on. */
+static int load_side(ctx *c, int64_t artifact, int64_t metric, int64_t beside, side *s)
 {
     perf_stmt *st;
-    if (perf_db_prepare(c->db, PERF_SQL_COMPARE_SIDE, &st, c->err, c->errlen) < 0)
+    if (perf_db_prepare(c->db, beside ? PERF_SQL_COMPARE_SESSION : PERF_SQL_COMPARE_SIDE, &st,
+                        c->err, c->errlen) < 0)
         return PERF_REPORT_ERROR;
     perf_stmt_bind_int64(st, 1, artifact);
     perf_stmt_bind_int64(st, 2, metric);
+    if (beside)
+        perf_stmt_bind_int64(st, 3, beside);
     int r, rc = PERF_REPORT_OK;
     while ((r = perf_stmt_step(st, c->err, c->errlen)) == PERF_DB_ROW) {
         size_t bi = bench_index(&c->b, perf_stmt_column_int64(st, 0));
@@ -191,6 +202,7 @@ static int load_side(ctx *c, int64_t artifact, int64_t metric, side *s)
             k = &s->cases[s->n++];
             memset(k, 0, sizeof *k);
             k->bench = bi;
+            k->remeasured = beside != 0;
             k->profile = perf_report_strdup(prof);
             k->scenario = perf_report_strdup(scen);
             if (!k->profile || !k->scenario) {
@@ -375,6 +387,7 @@ static int join(ctx *c, const side *a, const side *b, perf_comparison *out, hist
         }
         r->before = before;
         r->after = after;
+        r->remeasured = x->remeasured ? 1 : y->remeasured ? 2 : 0;
         r->before_n = nb;
         r->after_n = na;
         /* overhead: the change of the ratio self-profiled / clean wall time,
@@ -427,12 +440,142 @@ static int runs_paired(const acase *x, const acase *y, double *pa, double *pb)
     return 1;
 }
 
+/* When x and y were measured as pairs: the time of their newest run, or
+ * -INFINITY when they were not measured side by side (or out of memory:
+ * then they are judged apart, never wrongly paired). */
+static double paired_at(const acase *x, const acase *y)
+{
+    size_t n = x->s.nclean;
+    double *pa = malloc((n ? n : 1) * sizeof *pa), *pb = malloc((n ? n : 1) * sizeof *pb);
+    double t = -INFINITY;
+    if (pa && pb && runs_paired(x, y, pa, pb))
+        for (size_t i = 0; i < n; i++)
+            t = fmax(t, fmax(x->clean_at[i], y->clean_at[i]));
+    free(pa);
+    free(pb);
+    return t;
+}
+
+/* The case of `s` equal to k, or NULL (s is sorted). */
+static acase *find_case(const side *s, const acase *k)
+{
+    return s->n ? bsearch(k, s->cases, s->n, sizeof(acase), acase_cmp) : NULL;
+}
+
+/* Each test case compares the newest measurement session that holds both
+ * sides (migration 10): A's and B's own runs when they were measured side
+ * by side; else A's runs measured again beside B (sa2), or B's beside A
+ * (sb2), whichever is newer. The chosen session's case is swapped into
+ * sa or sb (its acase says `remeasured`); a case no session holds both
+ * sides of keeps the own runs and is judged apart. */
+static void choose_sessions(side *sa, side *sb, side *sa2, side *sb2)
+{
+    for (size_t j = 0; j < sb->n; j++) {
+        acase *y = &sb->cases[j], *x = find_case(sa, y);
+        if (!x)
+            continue;
+        acase *x2 = find_case(sa2, y), *y2 = find_case(sb2, x);
+        double own = paired_at(x, y), t2 = x2 ? paired_at(x2, y) : -INFINITY,
+               t3 = y2 ? paired_at(x, y2) : -INFINITY;
+        acase tmp;
+        if (t2 > own && t2 >= t3) {
+            tmp = *x, *x = *x2, *x2 = tmp;
+        } else if (t3 > own && t3 > t2) {
+            tmp = *y, *y = *y2, *y2 = tmp;
+        }
+    }
+}
+
+/* How far apart (minutes) the clean runs of x and y were measured: the
+ * distance of their medians' times; NAN when a time is not recorded
+ * (imported samples), so that their rows keep the interval rule. */
+static double apart_minutes(const acase *x, const acase *y)
+{
+    size_t n = x->s.nclean + y->s.nclean;
+    double *t = malloc((n ? n : 1) * sizeof *t);
+    if (!t || !x->s.nclean || !y->s.nclean) {
+        free(t);
+        return NAN;
+    }
+    double m[2];
+    for (int i = 0; i < 2; i++) {
+        const acase *k = i ? y : x;
+        for (size_t j = 0; j < k->s.nclean; j++)
+            t[j] = k->clean_at[j];
+        m[i] = perf_stats_median(t, k->s.nclean);
+    }
+    free(t);
+    return fabs(m[1] - m[0]) / 60; /* NAN when either is */
+}
+
+/* The noise between two sessions of one artifact (the APART rule's,
+ * significance.h), into c->session_noise: over the newest re-measured
+ * runs of the metric, each (artifact, session, test case) gives d =
+ * ln(median of its runs in the session) - ln(median of the same
+ * iterations of its own runs); the noise is the root mean square of d,
+ * and 0 (the default's) with fewer than PERF_SIG_SESSION_NOISE_MIN. The
+ * root mean square, not a robust spread: a session under another load is
+ * exactly what the rule must allow for. 0, or -1 on a database error. */
+static int session_noise(ctx *c)
+{
+    perf_stmt *st;
+    if (perf_db_prepare(c->db, PERF_SQL_SESSION_NOISE, &st, c->err, c->errlen) < 0)
+        return -1;
+    perf_stmt_bind_int64(st, 1, c->metric);
+    double *own = NULL, *again = NULL, sum = 0;
+    size_t n = 0, cap1 = 0, cap2 = 0, groups = 0;
+    int64_t key[3] = {0, 0, 0};
+    char prof[64] = "", scen[256] = "";
+    int r;
+    for (;;) {
+        r = perf_stmt_step(st, c->err, c->errlen);
+        int row = r == PERF_DB_ROW;
+        const char *p = row ? perf_stmt_column_text(st, 3) : NULL;
+        const char *sc = row ? perf_stmt_column_text(st, 4) : NULL;
+        int same = row && p && sc && n && perf_stmt_column_int64(st, 0) == key[0] &&
+                   perf_stmt_column_int64(st, 1) == key[1] &&
+                   perf_stmt_column_int64(st, 2) == key[2] && !strcmp(p, prof) && !strcmp(sc, scen);
+        if (!same && n) { /* a session's test case is complete */
+            double a = perf_stats_median(again, n), o = perf_stats_median(own, n);
+            if (a > 0 && o > 0) {
+                sum += log(a / o) * log(a / o);
+                groups++;
+            }
+            n = 0;
+        }
+        if (!row || !p || !sc)
+            break;
+        key[0] = perf_stmt_column_int64(st, 0);
+        key[1] = perf_stmt_column_int64(st, 1);
+        key[2] = perf_stmt_column_int64(st, 2);
+        snprintf(prof, sizeof prof, "%s", p);
+        snprintf(scen, sizeof scen, "%s", sc);
+        if (sup_grow((void **)&again, &cap1, n + 1, sizeof *again) < 0 ||
+            sup_grow((void **)&own, &cap2, n + 1, sizeof *own) < 0) {
+            r = PERF_DB_ERROR;
+            snprintf(c->err, c->errlen, "out of memory");
+            break;
+        }
+        again[n] = perf_stmt_column_double(st, 5);
+        own[n] = perf_stmt_column_double(st, 6);
+        n++;
+    }
+    perf_stmt_finalize(st);
+    free(own);
+    free(again);
+    if (r == PERF_DB_ERROR)
+        return -1;
+    c->session_noise = groups >= PERF_SIG_SESSION_NOISE_MIN ? sqrt(sum / (double)groups) : 0;
+    return 0;
+}
+
 /* One row's clean runs, found again for the interval rule. */
 typedef struct row_runs {
     const double *a, *b; /* each side's clean values; in pair order when paired */
     size_t na, nb;
     double *pa, *pb; /* owned: the pair-ordered copies */
     int paired;
+    double apart; /* not paired: minutes between the two sessions (NAN: unknown) */
 } row_runs;
 
 /* Each row's clean runs (both sides are sorted like the rows). Returns
@@ -471,6 +614,7 @@ static row_runs *find_runs(ctx *c, const side *a, const side *b, const perf_comp
         if (!rr->pa || !rr->pb)
             continue; /* judged unpaired */
         rr->paired = runs_paired(x, y, rr->pa, rr->pb);
+        rr->apart = rr->paired ? NAN : apart_minutes(x, y);
         if (rr->paired) {
             rr->a = rr->pa;
             rr->b = rr->pb;
@@ -498,14 +642,30 @@ static perf_noise_prior shared_noise(const ctx *c, const row_runs *runs, size_t 
     return prior;
 }
 
-/* Each row's significance, now that its history is known. Returns 0, or
- * -1 when out of memory. */
+/* Whether a row's runs were measured in two sessions, at known times, on
+ * a timed metric: the APART rule judges it. */
+static int is_apart(const ctx *c, const row_runs *rr)
+{
+    return rr->a && rr->b && !rr->paired && !isnan(rr->apart) && !c->exact;
+}
+
+/* Each row's significance, now that its history is known. Returns 0, -1
+ * when out of memory, -2 on a database error (c->err). */
 static int decide(ctx *c, const side *a, const side *b, perf_comparison *out, const hist *h,
                   size_t nids)
 {
     row_runs *runs = find_runs(c, a, b, out, h);
     if (!runs)
         return -1;
+    for (size_t k = 0; k < out->count; k++)
+        if (is_apart(c, &runs[k]) && c->session_noise < 0 && session_noise(c) < 0) {
+            for (size_t i = 0; i < out->count; i++) {
+                free(runs[i].pa);
+                free(runs[i].pb);
+            }
+            free(runs);
+            return -2;
+        }
     out->noise = shared_noise(c, runs, out->count);
     for (size_t k = 0; k < out->count; k++) {
         perf_compare_row *r = &out->rows[k];
@@ -518,6 +678,11 @@ static int decide(ctx *c, const side *a, const side *b, perf_comparison *out, co
                 nv++;
             }
         const row_runs *rr = &runs[k];
+        if (is_apart(c, rr)) {
+            r->sig = perf_significance_apart(&r->change, rr->a, rr->na, rr->b, rr->nb,
+                                             c->session_noise, rr->apart);
+            continue;
+        }
         r->sig = perf_significance_decide(&r->change, values, nv, rr->a, rr->a ? rr->na : 0, rr->b,
                                           rr->b ? rr->nb : 0, c->exact, rr->paired,
                                           out->noise.df > 0 ? &out->noise : NULL);
@@ -534,11 +699,11 @@ int perf_report_compare(perf_db *db, const char *a, const char *b, const char *m
                         perf_comparison **out, char *err, size_t errlen)
 {
     *out = NULL;
-    ctx c = {db, err, errlen, {NULL, 0, NULL}, 0, 0};
+    ctx c = {db, err, errlen, {NULL, 0, NULL}, 0, 0, 0, -1};
     perf_comparison *res = calloc(1, sizeof *res);
     if (!res)
         return oom(&c);
-    side sa = {NULL, 0, 0}, sb = {NULL, 0, 0};
+    side sa = {NULL, 0, 0}, sb = {NULL, 0, 0}, sa2 = {NULL, 0, 0}, sb2 = {NULL, 0, 0};
     hist *h = NULL;
     int64_t ida, idb, mid;
     if ((!metric || !*metric) && !(metric = perf_report_default_metric(db, err, errlen))) {
@@ -574,14 +739,21 @@ int perf_report_compare(perf_db *db, const char *a, const char *b, const char *m
     }
     int64_t ids[PERF_SIG_HISTORY_MAX];
     size_t nids = 0;
-    if ((rc = load_benchmarks(&c)) != PERF_REPORT_OK || (rc = load_side(&c, ida, mid, &sa)) != 0 ||
-        (rc = load_side(&c, idb, mid, &sb)) != 0 || (rc = join(&c, &sa, &sb, res, &h)) != 0 ||
+    c.metric = mid;
+    if ((rc = load_benchmarks(&c)) != PERF_REPORT_OK ||
+        (rc = load_side(&c, ida, mid, 0, &sa)) != 0 ||
+        (rc = load_side(&c, idb, mid, 0, &sb)) != 0 ||
+        /* the overhead is of a self-profiled run, which sessions do not hold */
+        (!c.overhead && ((rc = load_side(&c, ida, mid, idb, &sa2)) != 0 ||
+                         (rc = load_side(&c, idb, mid, ida, &sb2)) != 0)) ||
+        (choose_sessions(&sa, &sb, &sa2, &sb2), (rc = join(&c, &sa, &sb, res, &h)) != 0) ||
         (rc = previous_artifacts(&c, ida, res->a_date, idb, mid, ids, &nids)) != 0 ||
         (rc = load_history(&c, ids, nids, mid, res->rows, h, res->count,
                            c.overhead || uses_self_profiled(&sa, &sb))) != 0)
         goto out;
-    if (decide(&c, &sa, &sb, res, h, nids) != 0) {
-        rc = oom(&c);
+    int d = decide(&c, &sa, &sb, res, h, nids);
+    if (d != 0) {
+        rc = d == -2 ? PERF_REPORT_ERROR : oom(&c);
         goto out;
     }
     perf_relevance_mark(res->rows, res->count, res->metric);
@@ -590,6 +762,8 @@ out:
     free(h);
     side_free(&sa);
     side_free(&sb);
+    side_free(&sa2);
+    side_free(&sb2);
     bench_set_free(&c.b);
     if (rc != PERF_REPORT_OK) {
         perf_comparison_free(res);

@@ -53,9 +53,11 @@ typedef enum perf_sig_source {
     PERF_SIG_HISTORY = 1,  /* rustc-perf's rule over previous artifacts */
     PERF_SIG_INTERVAL = 2, /* the confidence interval of the shift from the iterations */
     PERF_SIG_EXACT = 3,    /* a count that noise does not move: any change from 0.2% */
+    PERF_SIG_APART = 4,    /* the interval of runs measured in two sessions, widened by
+                              the noise between sessions (significance.h) */
 } perf_sig_source;
 
-/* "default", "history", "interval" or "exact". */
+/* "default", "history", "interval", "exact" or "apart". */
 const char *perf_sig_source_name(perf_sig_source s);
 
 /* What the rule concluded. */
@@ -91,6 +93,13 @@ typedef struct perf_significance {
                               comparison's other test cases (stats/noise_prior.h) */
     size_t trimmed;    /* paired: pairs left out at each end of the trimmed
                           mean (perf_stats_paired_trim; 0 under 10 pairs) */
+    /* Added with the measurement sessions (migration 10): */
+    double apart_minutes; /* the runs of A and B were measured in two sessions
+                             this far apart (medians of their times; NAN:
+                             side by side, or not known) */
+    double session_noise; /* APART: the standard deviation of ln(value) between
+                             two sessions of one artifact that widened the
+                             interval (0: none known, so no verdict) */
 } perf_significance;
 
 /* ---- compare A B --------------------------------------------------- */
@@ -154,6 +163,10 @@ typedef struct perf_compare_row {
     perf_magnitude magnitude;      /* from change and sig.threshold (relevance.h) */
     int relevant;                  /* significant and magnitude small or more */
     perf_explanation *explanation; /* NULL unless explained (perf/explain/); owned */
+    /* Which runs the row compares (migration 10): 0 each artifact's own;
+       1 A's runs measured again beside B; 2 B's measured again beside A
+       (the newest session that holds both sides, compare.c) */
+    int remeasured;
 } perf_compare_row;
 
 /* count, mean and range of relative changes (all 0 when count is 0). */

@@ -15,6 +15,25 @@
     "WHERE artifact_id = $1 AND metric_id = $2 "                                                   \
     "ORDER BY benchmark_id, profile, scenario"
 
+/* compare.c, load_side: the clean runs of artifact $1 of metric $2
+ * measured again beside artifact $3 (one session with $3's own runs;
+ * migration 10), by test case: the primary key's prefix. */
+#define PERF_SQL_COMPARE_SESSION                                                                   \
+    "SELECT benchmark_id, profile, scenario, 0, value, iteration, measured_at "                    \
+    "FROM session_sample WHERE artifact_id = $1 AND metric_id = $2 AND beside_id = $3 "            \
+    "ORDER BY benchmark_id, profile, scenario"
+
+/* compare.c, session_noise: the newest 4,000 re-measured runs of metric
+ * $1 (session_sample_metric, backwards) with the same iteration of the
+ * artifact's own samples (sample's primary key), grouped by session. */
+#define PERF_SQL_SESSION_NOISE                                                                     \
+    "SELECT ss.artifact_id, ss.beside_id, ss.benchmark_id, ss.profile, ss.scenario, ss.value, "    \
+    "s.value FROM (SELECT * FROM session_sample WHERE metric_id = $1 "                             \
+    "ORDER BY measured_at DESC LIMIT 4000) ss JOIN sample s ON s.artifact_id = ss.artifact_id "    \
+    "AND s.benchmark_id = ss.benchmark_id AND s.profile = ss.profile AND "                         \
+    "s.scenario = ss.scenario AND s.metric_id = ss.metric_id AND s.iteration = ss.iteration "      \
+    "ORDER BY ss.artifact_id, ss.beside_id, ss.benchmark_id, ss.profile, ss.scenario"
+
 /* compare.c, previous_artifacts: the up to 30 artifacts before A ($1 its
  * date, $2 its id) that have samples of the metric ($4), B ($3) excluded,
  * newest first: a backward walk of artifact_date, each EXISTS one seek

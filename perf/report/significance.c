@@ -13,6 +13,7 @@ const char *perf_sig_source_name(perf_sig_source s)
     return s == PERF_SIG_HISTORY    ? "history"
            : s == PERF_SIG_INTERVAL ? "interval"
            : s == PERF_SIG_EXACT    ? "exact"
+           : s == PERF_SIG_APART    ? "apart"
                                     : "default";
 }
 
@@ -102,6 +103,8 @@ static void conclude(perf_significance *s, double change)
         s->verdict = s->significant ? PERF_VERDICT_CHANGE : PERF_VERDICT_NO_CHANGE;
 }
 
+static void conclude_interval(perf_significance *s, double *change, const perf_shift *sh);
+
 /* The INTERVAL rule. 0 when it decided, -1 when it cannot (a value <= 0). */
 static int interval_rule(perf_significance *s, double *change, const double *a, size_t na,
                          const double *b, size_t nb, int paired, const perf_noise_prior *prior)
@@ -126,20 +129,53 @@ static int interval_rule(perf_significance *s, double *change, const double *a, 
         s->significant = 0;
         return 0;
     }
-    *change = sh.estimate;
+    conclude_interval(s, change, &sh);
+    return 0;
+}
+
+/* The verdict of an interval sh (INTERVAL and APART alike). */
+static void conclude_interval(perf_significance *s, double *change, const perf_shift *sh)
+{
+    *change = sh->estimate;
     s->has_interval = 1;
-    s->lo = sh.lo;
-    s->hi = sh.hi;
-    s->confidence = sh.confidence;
-    double margin = sh.estimate >= 0 ? sh.estimate - sh.lo : sh.hi - sh.estimate;
+    s->lo = sh->lo;
+    s->hi = sh->hi;
+    s->confidence = sh->confidence;
+    double margin = sh->estimate >= 0 ? sh->estimate - sh->lo : sh->hi - sh->estimate;
     s->threshold = fmax(PERF_SIG_DEFAULT_THRESHOLD, margin);
     /* an interval touching 0 is not significant, whatever the rounding */
-    if (sh.lo <= 0 && sh.hi >= 0 && s->threshold <= fabs(sh.estimate))
-        s->threshold = nextafter(fabs(sh.estimate), INFINITY);
+    if (sh->lo <= 0 && sh->hi >= 0 && s->threshold <= fabs(sh->estimate))
+        s->threshold = nextafter(fabs(sh->estimate), INFINITY);
     conclude(s, *change);
-    if (!s->significant && (sh.lo < -PERF_SIG_RESOLUTION || sh.hi > PERF_SIG_RESOLUTION))
+    if (!s->significant && (sh->lo < -PERF_SIG_RESOLUTION || sh->hi > PERF_SIG_RESOLUTION))
         s->verdict = PERF_VERDICT_TOO_NOISY;
-    return 0;
+}
+
+perf_significance perf_significance_apart(double *change, const double *a, size_t na,
+                                          const double *b, size_t nb, double session_noise,
+                                          double apart_minutes)
+{
+    perf_significance s;
+    memset(&s, 0, sizeof s);
+    s.source = PERF_SIG_APART;
+    s.threshold = INFINITY;
+    s.p_value = NAN;
+    s.apart_minutes = apart_minutes;
+    s.session_noise = session_noise > 0 ? session_noise : PERF_SIG_SESSION_NOISE_DEFAULT;
+    perf_shift sh;
+    int r = na && nb ? perf_stats_shift(a, na, b, nb, PERF_SIG_CONFIDENCE, &sh) : -1;
+    if (r != 0 || !(sh.estimate > -1) || !(sh.lo > -1)) { /* too few runs, or a value <= 0 */
+        s.verdict = PERF_VERDICT_TOO_FEW;
+        return s;
+    }
+    /* On ln(x): each half of the rank interval widened by the quantile of
+     * the difference of two sessions' levels, ln(1+d) ~ N(0, noise^2). */
+    double z = perf_stats_t_quantile(PERF_SIG_CONFIDENCE, INFINITY) * s.session_noise;
+    double e = log1p(sh.estimate), lo = e - log1p(sh.lo), hi = log1p(sh.hi) - e;
+    sh.lo = expm1(e - sqrt(lo * lo + z * z));
+    sh.hi = expm1(e + sqrt(hi * hi + z * z));
+    conclude_interval(&s, change, &sh);
+    return s;
 }
 
 perf_significance perf_significance_decide(double *change, const double *history, size_t nhist,
@@ -152,7 +188,14 @@ perf_significance perf_significance_decide(double *change, const double *history
     s.threshold = PERF_SIG_DEFAULT_THRESHOLD;
     s.source = PERF_SIG_DEFAULT;
     s.p_value = 1;
-    double t = nhist >= PERF_SIG_HISTORY_MIN ? perf_sig_history_threshold(history, nhist) : -1;
+    s.apart_minutes = NAN;
+    /* Runs measured side by side are judged by their pairs alone: the
+     * history's deltas are of values measured at other hours, so the
+     * machine's drift between them is in the threshold (issue 34: on a
+     * feed it hid a real +10% step). */
+    double t = nhist >= PERF_SIG_HISTORY_MIN && !(paired && na == nb && na)
+                   ? perf_sig_history_threshold(history, nhist)
+                   : -1;
     if (t >= 0) {
         s.threshold = t;
         s.source = PERF_SIG_HISTORY;

@@ -62,6 +62,15 @@
  * out for "no change" rather than "too noisy". */
 #define PERF_SIG_CONFIDENCE 0.99
 #define PERF_SIG_RESOLUTION 0.05
+/* The noise between two measurement sessions of one artifact (standard
+ * deviation of the difference of ln(level)) assumed while the database
+ * has too few re-measured bases to estimate it: on the 2-core VM the same
+ * compiler's median CPU time moved 20-25% between collections made under
+ * other loads (docs/guide.md, "Builds measured apart"), i.e. about 0.10. */
+#define PERF_SIG_SESSION_NOISE_DEFAULT 0.10
+/* The fewest (artifact, test case) sessions measured twice from which
+ * compare estimates the session noise instead of the default. */
+#define PERF_SIG_SESSION_NOISE_MIN 5
 
 /* rustc-perf's threshold from `n` history values, newest first. Deltas
  * whose base value is 0 are skipped (0 when both are 0). Returns the
@@ -86,5 +95,20 @@ perf_significance perf_significance_decide(double *change, const double *history
                                            const double *a_iters, size_t na, const double *b_iters,
                                            size_t nb, int exact, int paired,
                                            const perf_noise_prior *prior);
+
+/* The APART rule, for the clean runs of A and B measured in two sessions
+ * (another collect, another hour: not side by side, and no session holds
+ * both): the machine's level between the sessions is part of the
+ * difference, so the exact Mann-Whitney interval (as INTERVAL unpaired)
+ * is widened on ln(x), each half to sqrt(half^2 + (z * session_noise)^2),
+ * z the normal 99% quantile. session_noise: the standard deviation of the
+ * difference of ln(level) between two sessions of one artifact, from the
+ * database's re-measured bases (compare.c); <= 0: none known, and
+ * PERF_SIG_SESSION_NOISE_DEFAULT is used. apart_minutes: how far apart
+ * (NAN: unknown), carried for display. Verdicts as INTERVAL; too few runs
+ * (or a value <= 0): "too few runs". */
+perf_significance perf_significance_apart(double *change, const double *a, size_t na,
+                                          const double *b, size_t nb, double session_noise,
+                                          double apart_minutes);
 
 #endif

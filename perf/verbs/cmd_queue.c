@@ -1,6 +1,6 @@
 /* cmd_queue.c — `selfprof-perf queue B [--base A] ...`: a request to
- * measure artifact B (and base A, for the test cases A has no results for
- * yet) on a suite; it becomes jobs, one per artifact x benchmark x
+ * measure artifact B beside base A (A queued too for the test cases it
+ * has no results for yet, else measured again beside B) on a suite; it becomes jobs, one per artifact x benchmark x
  * profile, with the chosen scenarios in run order. All in one transaction:
  * a bad option or a database error queues nothing. */
 #include <getopt.h>
@@ -18,13 +18,16 @@
 static const char HELP[] =
     "Usage: selfprof-perf queue B [--base A] [--benchmarks LIST] [--profiles LIST]\n"
     "                           [--scenarios LIST] [--iterations N] [--self-profiles N]\n"
-    "                           [--metrics LIST] [--suite DIR] [--db URL]\n\n"
+    "                           [--metrics LIST] [--reuse-base] [--suite DIR] [--db URL]\n\n"
     "Queues the measurement of artifact B on the benchmark suite: one job per\n"
-    "benchmark x profile, with its scenarios in run order. With --base A, A is\n"
-    "queued too, for the test cases it has no results for yet, and a job of B\n"
-    "and the job of A for the same benchmark and profile run side by side, their\n"
-    "iterations interleaved (A B, B A, ...), so that the machine's load hits both\n"
-    "alike. Test cases that\n"
+    "benchmark x profile, with its scenarios in run order. With a base A (--base,\n"
+    "or B's parent), each job of B runs side by side with A, their iterations\n"
+    "interleaved (A B, B A, ...) on one collector, so that the machine's load\n"
+    "hits both alike: A is queued too for the test cases it has no results for\n"
+    "yet, and where A has results already (measured earlier, at another hour\n"
+    "and load) its clean iterations are measured again beside B, and compare\n"
+    "uses those (a feed of builds, each queued against its parent, is then\n"
+    "compared step by step side by side). Test cases of B that\n"
     "have results already are not queued again; a failed job is queued again\n"
     "with new tries. rustc artifacts run the Rust benchmarks, gcc and clang the\n"
     "C ones. A benchmark directory that does not load (empty, or a broken\n"
@@ -49,6 +52,9 @@ static const char HELP[] =
     "                    (the compiler's instruction count under valgrind's\n"
     "                    cachegrind: exact and independent of the machine's load,\n"
     "                    but each such run takes 20-60x as long as a normal one)\n"
+    "  --reuse-base      do not measure A again where it has results: B runs alone\n"
+    "                    there, and compare says \"measured apart\" (cheaper, but\n"
+    "                    the hours between the two sessions count as change)\n"
     "  --suite DIR       the suite (default: the one installed with selfprof-perf)\n"
     "  --db URL          sqlite:PATH or postgres://... (default $SELFPROF_PERF_DB,\n"
     "                    then sqlite:./selfprof-perf.db)\n"
@@ -172,6 +178,8 @@ typedef struct {
     int iterations;
     counts cb, ca;
     int paired;
+    int reuse_base; /* --reuse-base: no session of A beside B */
+    int remeasured; /* jobs of B that measure A again beside them */
 } request;
 
 /* Queues the jobs of the request, test case by test case: B's job, then
@@ -219,11 +227,21 @@ static int queue_jobs(perf_db *db, const perf_suite *suite, request *q, char *er
             if (ra < 0)
                 return -1;
             count(&q->ca, ra);
+            int pr = 0;
             if (rb != 1 && ra != 1) {
-                int pr = perf_queue_pair_jobs(db, q->a, q->b, bid, b->profiles[p], err, errlen);
+                pr = perf_queue_pair_jobs(db, q->a, q->b, bid, b->profiles[p], err, errlen);
                 if (pr < 0)
                     return -1;
                 q->paired += pr;
+            }
+            /* A measured (or being measured) at another time: measured
+             * again beside B, so that the two are never compared apart */
+            if (rb != 1 && !pr && !q->reuse_base) {
+                int rm = perf_queue_remeasure_beside(db, q->a, q->b, bid, b->profiles[p], err,
+                                                     errlen);
+                if (rm < 0)
+                    return -1;
+                q->remeasured += rm;
             }
         }
     }
@@ -241,6 +259,7 @@ int cmd_queue(int argc, char **argv)
                                          {"suite", required_argument, 0, 'S'},
                                          {"metrics", required_argument, 0, 'm'},
                                          {"self-profiles", required_argument, 0, 'P'},
+                                         {"reuse-base", no_argument, 0, 'R'},
                                          {"help", no_argument, 0, 'h'},
                                          {0, 0, 0, 0}};
     static const char *const PROFILES[] = {"check", "debug", "opt", "doc", NULL};
@@ -251,6 +270,7 @@ int cmd_queue(int argc, char **argv)
     long iterations = PERF_QUEUE_DEFAULT_ITERATIONS;
     const char *metrics = NULL;
     long self_profiles = PERF_QUEUE_DEFAULT_SELF_PROFILES;
+    int reuse_base = 0;
     int c;
     optind = 1;
     opterr = 0;
@@ -265,6 +285,7 @@ int cmd_queue(int argc, char **argv)
         case 's': scenarios = optarg; break;
         case 'S': suite_dir = optarg; break;
         case 'm': metrics = optarg; break;
+        case 'R': reuse_base = 1; break;
         case 'P':
             self_profiles = strtol(optarg, &end, 10);
             if (*end || end == optarg || self_profiles < 1 || self_profiles > 20) {
@@ -354,6 +375,8 @@ int cmd_queue(int argc, char **argv)
                  (int)iterations,
                  {0, 0, 0},
                  {0, 0, 0},
+                 0,
+                 reuse_base,
                  0};
     if (perf_queue_request_create(db, b.id, a.id, suite->dir, (int)iterations, &req, err,
                                   sizeof err) < 0 ||
@@ -383,6 +406,10 @@ int cmd_queue(int argc, char **argv)
     if (q.paired)
         printf("request #%lld: %d pair%s of jobs will run side by side (iterations interleaved)\n",
                (long long)req, q.paired, q.paired == 1 ? "" : "s");
+    if (q.remeasured)
+        printf("request #%lld: base measured again beside %s in %d job%s (its results are from "
+               "another session)\n",
+               (long long)req, target, q.remeasured, q.remeasured == 1 ? "" : "s");
     rc = PERF_EXIT_OK;
     goto out;
 fail:
