@@ -2,8 +2,9 @@
  * artifacts of a window (one series per test case), and one label of one
  * test case across their self-profiles. Each artifact of the window
  * (history_window.c) is one lookup by key, so the cost follows the points
- * shown and not the history kept. Ordered in C (date, then name) so every
- * engine gives the same order. */
+ * shown and not the history kept. Ordered as the window is (date, then
+ * id: same-dated artifacts, such as the two compilers of a `try`, in the
+ * order they were added), the same on every engine. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -25,8 +26,10 @@ static int rec_cmp(const void *x, const void *y)
     const rec *a = x, *b = y;
     int k;
     if ((k = strcmp(a->profile, b->profile)) || (k = strcmp(a->scenario, b->scenario)) ||
-        (k = strcmp(a->date, b->date)) || (k = strcmp(a->artifact, b->artifact)))
+        (k = strcmp(a->date, b->date)))
         return k;
+    if (a->artifact_id != b->artifact_id)
+        return a->artifact_id < b->artifact_id ? -1 : 1;
     return a->self_profiled - b->self_profiled;
 }
 
@@ -159,7 +162,8 @@ int perf_report_benchmark_history(perf_db *db, const char *benchmark, const char
     }
     perf_history_art *arts;
     size_t narts;
-    if ((rc = perf_history_window(db, range, &arts, &narts, err, errlen)) != PERF_REPORT_OK) {
+    if ((rc = perf_history_window(db, range, bench, NULL, NULL, &arts, &narts, err, errlen)) !=
+        PERF_REPORT_OK) {
         perf_history_free(h);
         return rc;
     }
@@ -214,13 +218,6 @@ void perf_history_free(perf_history *h)
     free(h->metric);
     free(h->unit);
     free(h);
-}
-
-static int point_cmp(const void *x, const void *y)
-{
-    const perf_query_point *a = x, *b = y;
-    int k = strcmp(a->date, b->date);
-    return k ? k : strcmp(a->artifact, b->artifact);
 }
 
 /* Appends artifact art's point, if its self-profile has label lid in its
@@ -302,7 +299,9 @@ int perf_report_query_history(perf_db *db, const char *benchmark, const char *pr
     }
     perf_history_art *arts;
     size_t narts;
-    if ((rc = perf_history_window(db, range, &arts, &narts, err, errlen)) != PERF_REPORT_OK) {
+    /* the window's artifacts are oldest first, so are the points */
+    if ((rc = perf_history_window(db, range, bench, profile, scenario, &arts, &narts, err,
+                                  errlen)) != PERF_REPORT_OK) {
         perf_query_history_free(h);
         return rc;
     }
@@ -328,8 +327,6 @@ int perf_report_query_history(perf_db *db, const char *benchmark, const char *pr
         perf_query_history_free(h);
         return rc;
     }
-    if (h->count)
-        qsort(h->points, h->count, sizeof *h->points, point_cmp);
     *out = h;
     return PERF_REPORT_OK;
 }

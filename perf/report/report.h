@@ -353,7 +353,8 @@ typedef struct perf_history_point {
 
 typedef struct perf_history_series {
     char *profile, *scenario;
-    perf_history_point *points; /* by artifact date, then name, oldest first */
+    perf_history_point *points; /* by artifact date, then id (the order
+                                   added), oldest first */
     size_t count;
 } perf_history_series;
 
@@ -381,10 +382,14 @@ typedef struct perf_history_art {
     char *name, *date;
 } perf_history_art;
 
-/* The window's artifacts, oldest first (by date, then id) unless the
- * default window, which is newest first; NULL range: the default. Freed
- * with perf_history_arts_free. */
-int perf_history_window(perf_db *db, const perf_history_range *range, perf_history_art **out,
+/* The window's artifacts that have something to draw: samples of
+ * `benchmark` when profile is NULL, else a self-profile of the test case
+ * (benchmark, profile, scenario). Oldest first (by date, then id:
+ * same-dated artifacts in the order they were added); NULL range: the
+ * default. Thinning keeps the first and the last of them, so the newest
+ * artifact with data is always drawn. Freed with perf_history_arts_free. */
+int perf_history_window(perf_db *db, const perf_history_range *range, int64_t benchmark,
+                        const char *profile, const char *scenario, perf_history_art **out,
                         size_t *n, char *err, size_t errlen);
 void perf_history_arts_free(perf_history_art *a, size_t n);
 
@@ -409,7 +414,8 @@ typedef struct perf_query_history {
     char *benchmark, *profile, *scenario, *label;
     char *unit;               /* the counter unit of the profiles ("ns") */
     perf_query_point *points; /* artifacts whose self-profile of this test
-                                 case has the label, by date, oldest first */
+                                 case has the label, by date, then id,
+                                 oldest first */
     size_t count;
 } perf_query_history;
 

@@ -57,13 +57,25 @@
 #define PERF_SQL_DETAIL_BLOCK "SELECT zstd FROM query_block WHERE self_profile_id = $1"
 
 /* history_window.c: the newest $2 artifacts dated up to $1; the artifacts
- * from $2 to $1 (artifact_date). */
-#define PERF_SQL_WINDOW_NEWEST                                                                     \
-    "SELECT id, name, date FROM artifact WHERE date <= $1 "                                        \
-    "ORDER BY date DESC, id DESC LIMIT $2"
-#define PERF_SQL_WINDOW_RANGE                                                                      \
-    "SELECT id, name, date FROM artifact WHERE date <= $1 AND "                                    \
-    "date >= $2 ORDER BY date, id"
+ * from $2 to $1 (artifact_date); in both, only those with something to
+ * draw: samples of benchmark $3 (the sample key's prefix), or a
+ * self-profile of test case $3, $4, $5 (self_profile's unique key), so
+ * that a window or its thinning never spends a point on an artifact
+ * without one. */
+#define PERF_SQL_WINDOW_NEWEST(has)                                                                \
+    "SELECT a.id, a.name, a.date FROM artifact a WHERE a.date <= $1 AND " has                      \
+    " ORDER BY a.date DESC, a.id DESC LIMIT $2"
+#define PERF_SQL_WINDOW_RANGE(has)                                                                 \
+    "SELECT a.id, a.name, a.date FROM artifact a WHERE a.date <= $1 AND "                          \
+    "a.date >= $2 AND " has " ORDER BY a.date, a.id"
+#define PERF_SQL_HAS_SAMPLES                                                                       \
+    "EXISTS (SELECT 1 FROM sample s WHERE s.artifact_id = a.id AND s.benchmark_id = $3)"
+/* a scalar subquery (at most one row: the unique key), not EXISTS, which
+ * PostgreSQL turns into a hash join over the test case's every
+ * self-profile */
+#define PERF_SQL_HAS_SELF_PROFILE                                                                  \
+    "(SELECT p.id FROM self_profile p WHERE p.artifact_id = a.id AND "                             \
+    "p.benchmark_id = $3 AND p.profile = $4 AND p.scenario = $5) IS NOT NULL"
 
 /* history.c: one artifact's ($1) samples of a benchmark ($2) and metric
  * ($3), a range of the sample table's primary key. */

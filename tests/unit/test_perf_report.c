@@ -3,7 +3,9 @@
  * ranges, geometric mean), the per-benchmark history of a metric (minima
  * over clean iterations, the overhead, order by date, filters), the
  * per-query history of one label, the window and thinning of both
- * histories (perf_history_window), the not-found errors the server maps to
+ * histories (perf_history_window: same-dated artifacts in the order
+ * added, only artifacts with something to draw, the newest of them kept
+ * by thinning), the not-found errors the server maps to
  * 404, and a damaged raw profile refused. */
 #include "test_support.h"
 
@@ -202,14 +204,15 @@ static void history_windows(void **state)
     perf_history_art *arts;
     size_t n;
     perf_history_range jan = {"2026-01", "2026-01", 0};
-    assert_int_equal(perf_history_window(g_db, &jan, &arts, &n, g_err, sizeof g_err),
+    assert_int_equal(perf_history_window(g_db, &jan, 1, NULL, NULL, &arts, &n, g_err, sizeof g_err),
                      PERF_REPORT_OK);
     assert_int_equal(n, 1);
     assert_string_equal(arts[0].name, "a");
     perf_history_arts_free(arts, n);
     perf_history_range thin = {"2026", NULL, 2};
-    assert_int_equal(perf_history_window(g_db, &thin, &arts, &n, g_err, sizeof g_err),
-                     PERF_REPORT_OK);
+    assert_int_equal(
+        perf_history_window(g_db, &thin, 1, NULL, NULL, &arts, &n, g_err, sizeof g_err),
+        PERF_REPORT_OK);
     assert_int_equal(n, 2); /* a, b, x thinned to the ends */
     assert_string_equal(arts[0].name, "a");
     assert_string_equal(arts[1].name, "x");
@@ -393,6 +396,63 @@ static void compare_pools_paired_noise(void **state)
     perf_comparison_free(c);
 }
 
+/* Issue 35's history rules: two artifacts of one date (a `try`'s
+ * compilers) in the order added, not by name; newer artifacts without
+ * samples neither end a thinned series nor take its points; a query's
+ * history thinned over the artifacts that have self-profiles. Runs last:
+ * it adds artifacts (p1 and p2, newer, have samples of other benchmarks
+ * only). */
+static void history_thinning(void **state)
+{
+    (void)state;
+    /* zz1 then aa2, one date; e1, e2 newer, not measured yet */
+    exec("INSERT INTO artifact (name, kind, compiler, version, date, added_at) VALUES "
+         "('zz1', 'rustc', '/r', 'v', '2026-04-01', 'now');"
+         "INSERT INTO artifact (name, kind, compiler, version, date, added_at) VALUES "
+         "('aa2', 'rustc', '/r', 'v', '2026-04-01', 'now'), "
+         "('e1', 'rustc', '/r', 'v', '2026-05-01', 'now'), "
+         "('e2', 'rustc', '/r', 'v', '2026-05-02', 'now');"
+         "INSERT INTO sample SELECT id, 1, 'check', 'full', 1, 1, 0, "
+         "CASE name WHEN 'zz1' THEN 3.0 ELSE 5.0 END, NULL FROM artifact "
+         "WHERE name IN ('zz1', 'aa2')");
+    perf_history *h;
+    assert_int_equal(perf_report_benchmark_history(g_db, "serde", "wall-time", "check", "full",
+                                                   NULL, &h, g_err, sizeof g_err),
+                     PERF_REPORT_OK);
+    assert_int_equal(h->series[0].count, 5); /* a b x zz1 aa2: e1, e2 have nothing */
+    assert_string_equal(h->series[0].points[3].artifact, "zz1");
+    near(h->series[0].points[3].value, 3.0);
+    assert_string_equal(h->series[0].points[4].artifact, "aa2");
+    perf_history_free(h);
+
+    perf_history_range two = {"2026", NULL, 2};
+    assert_int_equal(perf_report_benchmark_history(g_db, "serde", "wall-time", "check", "full",
+                                                   &two, &h, g_err, sizeof g_err),
+                     PERF_REPORT_OK);
+    assert_int_equal(h->series[0].count, 2); /* the first and the newest with samples */
+    assert_string_equal(h->series[0].points[0].artifact, "a");
+    assert_string_equal(h->series[0].points[1].artifact, "aa2");
+    perf_history_free(h);
+
+    perf_history_art *arts;
+    size_t n;
+    assert_int_equal(
+        perf_history_window(g_db, &two, 1, "check", "full", &arts, &n, g_err, sizeof g_err),
+        PERF_REPORT_OK);
+    assert_int_equal(n, 2); /* a and b have self-profiles, no other */
+    assert_string_equal(arts[0].name, "a");
+    assert_string_equal(arts[1].name, "b");
+    perf_history_arts_free(arts, n);
+    perf_query_history *q;
+    assert_int_equal(perf_report_query_history(g_db, "serde", "check", "full", "q", &two, &q, g_err,
+                                               sizeof g_err),
+                     PERF_REPORT_OK);
+    assert_int_equal(q->count, 2);
+    assert_string_equal(q->points[0].artifact, "a");
+    assert_string_equal(q->points[1].artifact, "b");
+    perf_query_history_free(q);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -405,6 +465,7 @@ int main(void)
         cmocka_unit_test(raw_damaged),
         cmocka_unit_test(json_strings),
         cmocka_unit_test(compare_pools_paired_noise),
+        cmocka_unit_test(history_thinning),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
