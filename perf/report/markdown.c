@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "relevance.h"
+#include "significance.h"
 
 /* One character into the report. */
 static void putch(sup_buf *out, char c) { sup_buf_add(out, &c, 1); }
@@ -160,6 +161,11 @@ static void case_row(sup_buf *out, const perf_comparison *c, const perf_compare_
     text(out, r->category);
     sup_buf_str(out, " | ");
     pct(out, r->change);
+    if (r->sig.source == PERF_SIG_APART) { /* never mistaken for a side-by-side verdict */
+        char how[64];
+        perf_sig_session_text(&r->sig, r->remeasured, how, sizeof how);
+        sup_buf_printf(out, " (%s)", how);
+    }
     sup_buf_printf(out, " | %s | %.2fx | ", perf_magnitude_name(r->magnitude), r->sig.factor);
     if (r->explanation)
         explanation(out, r->explanation);
@@ -258,8 +264,20 @@ int perf_markdown_comparison(sup_buf *out, const perf_comparison *c, const char 
     group_rows(out, "profile", v->by_profile, v->n_profile);
     group_rows(out, "scenario", v->by_scenario, v->n_scenario);
     group_rows(out, "category", v->by_category, v->n_category);
+    size_t apart = 0;
+    for (size_t i = 0; i < c->count; i++)
+        apart += c->rows[i].sig.source == PERF_SIG_APART;
     sup_buf_str(out, "\nRelevant: significant and of magnitude small or more (rustc-perf's "
-                     "rules); changes are after/before - 1.\n");
+                     "rules). A change is the estimate of its rule: from clean runs, the shift "
+                     "of B's runs against A's (side by side: the mean of the pairs' log ratios; "
+                     "else the Hodges-Lehmann shift), not after/before - 1 of the minima; from "
+                     "history or counts, after/before - 1.\n");
+    if (apart)
+        sup_buf_printf(out,
+                       "\n%zu of %zu test cases were measured apart (A's and B's runs in two "
+                       "sessions): their intervals include the noise between sessions; queue "
+                       "B with --base A to measure them side by side.\n",
+                       apart, c->count);
     return out->failed ? -1 : 0;
 }
 

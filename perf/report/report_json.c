@@ -254,6 +254,20 @@ int perf_json_comparison(sup_buf *b, const perf_comparison *c)
             num(b, r->sig.confidence);
             jb_puts(b, "}");
         }
+        if (r->sig.source == PERF_SIG_APART) {
+            jb_puts(b, ",\"paired\":false");
+            if (!isnan(r->sig.apart_minutes)) {
+                key(b, "apart_minutes", 0);
+                num(b, r->sig.apart_minutes);
+            }
+            key(b, "session_noise", 0);
+            num(b, r->sig.session_noise);
+        }
+        {
+            char how[64];
+            perf_sig_session_text(&r->sig, r->remeasured, how, sizeof how);
+            skey(b, "measured", how, 0);
+        }
         if (r->sig.source == PERF_SIG_INTERVAL) {
             key(b, "p_value", 0);
             num(b, r->sig.p_value);

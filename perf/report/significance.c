@@ -2,6 +2,7 @@
 #include "significance.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -211,4 +212,18 @@ perf_significance perf_significance_decide(double *change, const double *history
     }
     conclude(&s, *change);
     return s;
+}
+
+void perf_sig_session_text(const perf_significance *s, int remeasured, char *buf, size_t n)
+{
+    if (s->source == PERF_SIG_APART && isnan(s->apart_minutes))
+        snprintf(buf, n, "measured apart");
+    else if (s->source == PERF_SIG_APART)
+        snprintf(buf, n, "measured apart (%.0f min)", s->apart_minutes);
+    else if (s->paired && remeasured)
+        snprintf(buf, n, "side by side (%s measured again)", remeasured == 1 ? "A" : "B");
+    else if (s->paired)
+        snprintf(buf, n, "side by side");
+    else
+        snprintf(buf, n, "-");
 }

@@ -107,6 +107,14 @@ perf_significance perf_significance_decide(double *change, const double *history
  * PERF_SIG_SESSION_NOISE_DEFAULT is used. apart_minutes: how far apart
  * (NAN: unknown), carried for display. Verdicts as INTERVAL; too few runs
  * (or a value <= 0): "too few runs". */
+/* How the row's runs were measured, for people: "side by side" (paired;
+ * "(A measured again)" or "(B measured again)" when the pair is a session
+ * in which that side was measured again, perf_compare_row.remeasured),
+ * "measured apart (N min)" (APART; without the minutes when unknown), or
+ * "-" (no runs compared side by side or apart: history, exact, imported
+ * runs without times). Into buf (n bytes, 48 are enough). */
+void perf_sig_session_text(const perf_significance *s, int remeasured, char *buf, size_t n);
+
 perf_significance perf_significance_apart(double *change, const double *a, size_t na,
                                           const double *b, size_t nb, double session_noise,
                                           double apart_minutes);

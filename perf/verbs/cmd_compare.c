@@ -226,7 +226,8 @@ static void print_table(const perf_comparison *c)
     printf("%-*s  %-*s  %-*s  %14s  %14s  %9s  %9s  %9s  %8s  %-10s  %-8s  %s\n", (int)wb,
            "benchmark", (int)wp, "profile", (int)ws, "scenario", "before", "after", "change", "+-",
            "threshold", "factor", "magnitude", "rule", "verdict");
-    size_t noisy = 0, few = 0;
+    size_t noisy = 0, few = 0, apart = 0, again = 0;
+    double apart_max = 0, session_noise = 0;
     for (size_t i = 0; i < c->count; i++) {
         const perf_compare_row *r = &c->rows[i];
         char before[32], after[32], change[32], pm[32], thr[32], factor[32];
@@ -250,11 +251,22 @@ static void print_table(const perf_comparison *c)
                                                   : "improvement *";
         noisy += r->sig.verdict == PERF_VERDICT_TOO_NOISY;
         few += r->sig.verdict == PERF_VERDICT_TOO_FEW;
-        /* no trailing blanks: the lines diff cleanly */
-        printf("%-*s  %-*s  %-*s  %14s  %14s  %9s  %9s  %9s  %8s  %-10s  %-8s  %s\n", (int)wb,
+        char how[64];
+        perf_sig_session_text(&r->sig, r->remeasured, how, sizeof how);
+        if (r->sig.source == PERF_SIG_APART) {
+            apart++;
+            apart_max = fmax(apart_max, isnan(r->sig.apart_minutes) ? 0 : r->sig.apart_minutes);
+            session_noise = r->sig.session_noise;
+        }
+        again += r->sig.paired && r->remeasured;
+        /* no trailing blanks: the lines diff cleanly; a row measured
+         * apart says so after its verdict */
+        printf("%-*s  %-*s  %-*s  %14s  %14s  %9s  %9s  %9s  %8s  %-10s  %-8s  %s%s%s%s\n", (int)wb,
                r->benchmark, (int)wp, r->profile, (int)ws, r->scenario, before, after, change, pm,
                thr, factor, perf_magnitude_name(r->magnitude), perf_sig_source_name(r->sig.source),
-               verdict);
+               verdict, r->sig.source == PERF_SIG_APART ? "  [" : "",
+               r->sig.source == PERF_SIG_APART ? how : "",
+               r->sig.source == PERF_SIG_APART ? "]" : "");
         if (r->explanation)
             print_explanation(r->explanation);
     }
@@ -282,6 +294,16 @@ static void print_table(const perf_comparison *c)
                "freedom: %s)\n",
                c->noise.cases, 100 * sqrt(c->noise.s2), dfs);
     }
+    if (again)
+        printf("side by side: %zu test case%s compare a session in which one artifact was measured "
+               "again beside the other (its own runs are from another hour)\n",
+               again, again == 1 ? "" : "s");
+    if (apart)
+        printf("measured apart: %zu test case%s (A's and B's runs from two sessions, up to %.0f "
+               "min apart; the interval includes the noise between sessions, %.1f%%%s); queue "
+               "%s --base %s to measure them side by side\n",
+               apart, apart == 1 ? "" : "s", apart_max, 100 * session_noise,
+               session_noise == PERF_SIG_SESSION_NOISE_DEFAULT ? ", assumed" : "", c->b, c->a);
     if (noisy)
         printf("too noisy to judge: %zu test case%s (the %.0f%% interval could hide a change of "
                "%.0f%% or more; more --iterations, a quieter machine or --metric "

@@ -54,6 +54,7 @@ const RULES = {
   history: 'history: the threshold is Q3 + 3 x IQR of the relative changes between up to 30 earlier artifacts (rustc-perf\'s rule)',
   interval: 'interval: the Hodges-Lehmann shift between A\'s and B\'s clean iterations and its exact 99% Mann-Whitney interval; a change when the interval excludes 0 (5 iterations a side needed)',
   exact: 'exact: a count that noise does not move; any change from 0.2% counts',
+  apart: 'apart: A\'s and B\'s runs were measured in two sessions (another collect, another hour), so the machine\'s drift between them is part of the difference: the Hodges-Lehmann interval widened by the noise between two sessions of one artifact; queue B with --base A to measure them side by side',
   default: 'default: a change of 0.2% or more counts',
 };
 
@@ -64,7 +65,8 @@ function changeText(r) {
 
 function changeTip(r) {
   const s = r.significance, iv = s.interval;
-  const what = s.source !== 'interval' ? '(after - before) / before'
+  const what = s.source === 'apart' ? `Hodges-Lehmann estimate of the shift, ${s.measured}`
+    : s.source !== 'interval' ? '(after - before) / before'
     : !s.paired ? 'Hodges-Lehmann estimate of the shift'
       : `${s.trimmed ? `mean trimmed by ${s.trimmed} pair${s.trimmed > 1 ? 's' : ''} at each end` : 'mean'} of the paired runs' log ratios (Student t, ${s.df === null ? 'many' : s.df.toFixed(1)} df${s.pooled ? ', noise shared with the other test cases' : ''})`;
   if (!iv) return `${pct(r.change)}: ${what}; no interval (${s.verdict === 'too few runs' ? 'too few runs' : `${s.source} rule`})`;
@@ -79,7 +81,8 @@ function verdictTip(r) {
     : v === 'too few runs' ? 'not judged: fewer than 5 clean iterations on a side'
       : v === 'no change' ? 'the change does not reach the threshold' : `significant ${v}`;
   return `${v}: ${why}. Rule ${RULES[s.source] || s.source}` +
-    (s.source === 'history' ? ` (${s.history_points} points)` : '');
+    (s.source === 'history' ? ` (${s.history_points} points)` : '') +
+    (s.measured && s.measured !== '-' ? `. Runs ${s.measured}` : '');
 }
 
 function columns(data) {
@@ -107,7 +110,9 @@ function columns(data) {
       sortValue: (r) => MAGNITUDES.indexOf(r.magnitude), text: (r) => r.magnitude,
       cls: (r) => (r.relevant ? 'relevant' : '') },
     { key: 'verdict', label: 'Verdict', title: 'regression or improvement (significant changes only), no change, too noisy (not judged: more iterations needed) or too few runs; hover a cell for why',
-      sortValue: (r) => VERDICT_RANK[verdictOf(r)], text: verdictOf, cls: verdictClass, tip: verdictTip },
+      sortValue: (r) => VERDICT_RANK[verdictOf(r)],
+      text: (r) => (r.significance.source === 'apart' ? `${verdictOf(r)} · ${r.significance.measured}` : verdictOf(r)),
+      cls: verdictClass, tip: verdictTip },
     { key: 'explained', label: 'Explained', num: true,
       title: 'The share of a significant change of a time that the queries beyond their noise account for (2 self-profiled runs a side needed); click to show them',
       sortValue: (r) => (r.explanation ? r.explanation.explained : null),
