@@ -56,7 +56,7 @@ typedef struct ctx {
     size_t errlen;
     bench_set b;
     int overhead;
-    int exact; /* the metric is a count (perf_sig_metric_is_exact) */
+    int exact; /* the metric is a count (perf_metric_exact) */
     int64_t metric;
     double session_noise; /* the APART rule's (session_noise; -1: not read yet) */
 } ctx;
@@ -710,18 +710,19 @@ int perf_report_compare(perf_db *db, const char *a, const char *b, const char *m
         perf_comparison_free(res);
         return PERF_REPORT_ERROR;
     }
-    c.overhead = strcmp(metric, PERF_METRIC_OVERHEAD) == 0;
-    c.exact = perf_sig_metric_is_exact(metric);
+    const perf_metric_def *def = perf_metric_find(metric);
+    c.overhead = def && def->derived;
+    c.exact = perf_metric_exact(metric);
     char *wall_unit = NULL;
     int rc = perf_report_find_artifact(db, a, &ida, &res->a_date, err, errlen);
     if (rc == PERF_REPORT_OK)
         rc = perf_report_find_artifact(db, b, &idb, &res->b_date, err, errlen);
     if (rc == PERF_REPORT_OK && c.overhead) {
-        rc = perf_report_find_metric(db, "wall-time", &mid, &wall_unit, err, errlen);
+        rc = perf_report_find_metric(db, def->derived, &mid, &wall_unit, err, errlen);
         if (rc == PERF_REPORT_NOT_FOUND)
-            perf_report_err(rc, err, errlen, "metric '%s' needs wall-time samples; there are none",
-                            metric);
-        res->unit = perf_report_strdup("%");
+            perf_report_err(rc, err, errlen, "metric '%s' needs %s samples; there are none", metric,
+                            def->derived);
+        res->unit = perf_report_strdup(def->unit);
     } else if (rc == PERF_REPORT_OK) {
         rc = perf_report_find_metric(db, metric, &mid, &res->unit, err, errlen);
     }

@@ -138,13 +138,14 @@ int perf_report_benchmark_history(perf_db *db, const char *benchmark, const char
     int64_t bench, mid;
     if ((!metric || !*metric) && !(metric = perf_report_default_metric(db, err, errlen)))
         return PERF_REPORT_ERROR;
-    int overhead = strcmp(metric, PERF_METRIC_OVERHEAD) == 0;
+    const perf_metric_def *def = perf_metric_find(metric);
+    int overhead = def && def->derived;
     perf_history *h = calloc(1, sizeof *h);
     if (!h)
         return oom(err, errlen);
     int rc = perf_report_find_benchmark(db, benchmark, &bench, err, errlen);
     if (rc == PERF_REPORT_OK)
-        rc = perf_report_find_metric(db, overhead ? "wall-time" : metric, &mid, &h->unit, err,
+        rc = perf_report_find_metric(db, overhead ? def->derived : metric, &mid, &h->unit, err,
                                      errlen);
     if (rc != PERF_REPORT_OK) {
         perf_history_free(h);
@@ -152,7 +153,7 @@ int perf_report_benchmark_history(perf_db *db, const char *benchmark, const char
     }
     if (overhead) {
         free(h->unit);
-        h->unit = perf_report_strdup("%");
+        h->unit = perf_report_strdup(def->unit);
     }
     h->benchmark = perf_report_strdup(benchmark);
     h->metric = perf_report_strdup(metric);

@@ -24,11 +24,6 @@ const char *perf_direction_name(perf_direction d)
                                             : "none";
 }
 
-int perf_metric_is_noisy(const char *metric)
-{
-    return strcmp(metric, "instructions:u") != 0 && strcmp(metric, PERF_METRIC_CACHEGRIND) != 0;
-}
-
 perf_magnitude perf_magnitude_of(double change, double threshold, int noisy)
 {
     double c = fabs(change);
@@ -47,7 +42,7 @@ perf_magnitude perf_magnitude_of(double change, double threshold, int noisy)
 
 void perf_relevance_mark(perf_compare_row *rows, size_t n, const char *metric)
 {
-    int noisy = perf_metric_is_noisy(metric);
+    int noisy = perf_metric_noisy(metric);
     for (size_t i = 0; i < n; i++) {
         perf_compare_row *r = &rows[i];
         r->magnitude = perf_magnitude_of(r->change, r->sig.threshold, noisy);
@@ -176,7 +171,7 @@ perf_relevance perf_relevance_summarize(const perf_compare_row *rows, size_t n, 
     qsort(v.by_scenario, v.n_scenario, sizeof *v.by_scenario, by_name);
     qsort(v.by_category, v.n_category, sizeof *v.by_category, by_name);
     v.direction = join(v.primary.direction, v.secondary.direction);
-    if (!perf_metric_is_noisy(metric))
+    if (!perf_metric_noisy(metric))
         v.deserves_attention = v.primary.largest_magnitude >= PERF_MAGNITUDE_MEDIUM ||
                                v.secondary.largest_magnitude >= PERF_MAGNITUDE_LARGE ||
                                v.primary.all.count * 3 + v.secondary.all.count >= 9;

@@ -8,7 +8,8 @@
  * down) of two grades from 1 (very small) to 5 (very large),
  *   over the threshold: c < 1.5t: 1, < 3t: 2, < 6t: 3, < 12t: 4, else 5;
  *   absolute, in percent (divided by 2 for a metric that is typically
- *   noisy: every metric but the instruction counts): < 0.2: 1, < 1: 2,
+ *   noisy: every metric but the instruction counts and the self-profile's
+ *   counts, perf_metric_noisy of perf/metric/): < 0.2: 1, < 1: 2,
  *   < 2: 3, < 5: 4, else 5;
  * and very small whatever the threshold when c < 0.0001 (0.01%).
  * Relevant: significant and at least small. rustc-perf's summary, the
@@ -22,8 +23,8 @@
  * share of regressions in [10%, 90%], else the majority's direction.
  * Primary's and secondary's join: none is neutral, unequal give mixed.
  *
- * Deserves attention (what the triage report lists): for an instruction
- * count, rustc-perf's deserves_attention_icount: the largest primary
+ * Deserves attention (what the triage report lists): for a metric that is
+ * not typically noisy, rustc-perf's deserves_attention_icount: the largest primary
  * change is medium or more, or the largest secondary one large or more,
  * or 3 x (primary relevant changes) + (secondary ones) >= 9; for every
  * other metric: any relevant change (rustc-perf: the largest change,
@@ -41,10 +42,6 @@ const char *perf_magnitude_name(perf_magnitude m);
 
 /* "none", "improvement", "regression", "mixed". */
 const char *perf_direction_name(perf_direction d);
-
-/* 1 for every metric but the instruction counts (instructions:u,
- * instructions:cachegrind): rustc-perf's is_typically_noisy. */
-int perf_metric_is_noisy(const char *metric);
 
 /* The magnitude of relative change `change` (a fraction) with
  * significance threshold `threshold` (a fraction; INFINITY when there is

@@ -34,18 +34,9 @@
 #include "../block/query_block.h"
 #include "../db/db.h"
 #include "../stats/noise_prior.h"
-#include "../store/metric_names.h"
+#include "../metric/metric.h"
 
 enum { PERF_REPORT_ERROR = -1, PERF_REPORT_OK = 0, PERF_REPORT_NOT_FOUND = 1 };
-
-/* The derived metric computed from the wall-time samples. */
-#define PERF_METRIC_OVERHEAD "self-profile-overhead"
-/* The metric compare uses when none is given: CPU time (user + system of
- * the compiler), which waiting for a busy processor does not lengthen
- * (on the 2-core VM under load its run-to-run noise was half that of
- * wall time); wall time when the database has no CPU time. */
-#define PERF_METRIC_DEFAULT "cpu-time"
-#define PERF_METRIC_FALLBACK "wall-time"
 
 /* Which rule judged a change (significance.h says each). */
 typedef enum perf_sig_source {
@@ -467,10 +458,12 @@ void perf_report_names_free(char **names, size_t n);
 
 typedef struct perf_metric_info {
     char *name, *unit;
+    const perf_metric_def *def; /* its row of perf/metric/'s table; NULL: unknown to it */
 } perf_metric_info;
 
-/* Every metric that has samples, by name, plus PERF_METRIC_OVERHEAD when
- * wall-time has self-profiled samples. *out is freed with
+/* Every metric that has samples, by name, plus the derived metrics of
+ * perf/metric/'s table (PERF_METRIC_OVERHEAD) whose source has
+ * self-profiled samples. *out is freed with
  * perf_metric_list_free(*out, *n). */
 int perf_report_metrics(perf_db *db, perf_metric_info **out, size_t *n, char *err, size_t errlen);
 

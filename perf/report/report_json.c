@@ -512,6 +512,16 @@ int perf_json_metrics(sup_buf *b, const perf_metric_info *m, size_t n)
         jb_puts(b, i ? ",{" : "{");
         skey(b, "name", m[i].name, 1);
         skey(b, "unit", m[i].unit, 0);
+        /* what perf/metric/'s table says of it (null: a metric it does not know) */
+        const perf_metric_def *d = m[i].def;
+        if (d) {
+            skey(b, "kind", perf_metric_kind_name(d->kind), 0);
+            skey(b, "measured", d->measured, 0);
+        } else {
+            jb_puts(b, ",\"kind\":null,\"measured\":null");
+        }
+        jb_puts(b, perf_metric_exact(m[i].name) ? ",\"exact\":true" : ",\"exact\":false");
+        jb_puts(b, perf_metric_judged(m[i].name) ? ",\"judged\":true" : ",\"judged\":false");
         jb_putc(b, '}');
     }
     jb_puts(b, "]}");

@@ -9,7 +9,6 @@
 #include <string.h>
 
 #include "../catalog/catalog.h"
-#include "../store/sql_run.h"
 
 int perf_report_err(int rc, char *err, size_t errlen, const char *fmt, ...)
 {
@@ -24,11 +23,8 @@ int perf_report_err(int rc, char *err, size_t errlen, const char *fmt, ...)
 
 char *perf_report_strdup(const char *s) { return strdup(s ? s : ""); }
 
-/* Runs `sql` with one text parameter; the first row's column 0 goes to *id
- * and, when text != NULL, a copy of column 1 to *text. OK, NOT_FOUND (no
- * row) or ERROR. */
-static int lookup(perf_db *db, const char *sql, const char *name, int64_t *id, char **text,
-                  char *err, size_t errlen)
+int perf_report_lookup(perf_db *db, const char *sql, const char *name, int64_t *id, char **text,
+                       char *err, size_t errlen)
 {
     perf_stmt *st;
     if (perf_db_prepare(db, sql, &st, err, errlen) < 0)
@@ -67,41 +63,11 @@ int perf_report_find_artifact(perf_db *db, const char *name, int64_t *id, char *
 
 int perf_report_find_benchmark(perf_db *db, const char *name, int64_t *id, char *err, size_t errlen)
 {
-    int rc = lookup(db, "SELECT id FROM benchmark WHERE name = $1", name, id, NULL, err, errlen);
+    int rc = perf_report_lookup(db, "SELECT id FROM benchmark WHERE name = $1", name, id, NULL, err,
+                                errlen);
     if (rc == PERF_REPORT_NOT_FOUND)
         perf_report_err(rc, err, errlen, "unknown benchmark '%s'", name);
     return rc;
-}
-
-int perf_report_find_metric(perf_db *db, const char *name, int64_t *id, char **unit, char *err,
-                            size_t errlen)
-{
-    int rc = lookup(db, "SELECT id, unit FROM metric WHERE name = $1", name, id, unit, err, errlen);
-    if (rc != PERF_REPORT_NOT_FOUND)
-        return rc;
-    perf_metric_info *m = NULL;
-    size_t n = 0;
-    char known[256] = "";
-    if (perf_report_metrics(db, &m, &n, err, errlen) == PERF_REPORT_OK) {
-        size_t k = 0;
-        for (size_t i = 0; i < n && k < sizeof known - 1; i++) {
-            int w = snprintf(known + k, sizeof known - k, "%s%s", i ? ", " : "", m[i].name);
-            k = w < 0 ? k : k + (size_t)w;
-        }
-        perf_metric_list_free(m, n);
-    }
-    return perf_report_err(rc, err, errlen, "unknown metric '%s' (known: %s)", name,
-                           *known ? known : "none; nothing has been measured yet");
-}
-
-const char *perf_report_default_metric(perf_db *db, char *err, size_t errlen)
-{
-    int64_t id;
-    int r = perf_sql_run(db, "SELECT id FROM metric WHERE name = $1", err, errlen, &id, "t",
-                         PERF_METRIC_DEFAULT);
-    if (r == PERF_DB_ERROR)
-        return NULL;
-    return r == PERF_DB_ROW ? PERF_METRIC_DEFAULT : PERF_METRIC_FALLBACK;
 }
 
 int perf_report_find_self_profile(perf_db *db, int64_t artifact, int64_t benchmark,

@@ -24,6 +24,12 @@ int perf_report_err(int rc, char *err, size_t errlen, const char *fmt, ...)
  * only when memory runs out. */
 char *perf_report_strdup(const char *s);
 
+/* Runs `sql` with one text parameter, `name`; the first row's column 0
+ * goes to *id and, when text != NULL, a copy of column 1 to *text. OK,
+ * NOT_FOUND (no row, no message) or ERROR. */
+int perf_report_lookup(perf_db *db, const char *sql, const char *name, int64_t *id, char **text,
+                       char *err, size_t errlen);
+
 /* An artifact by name: its id and (when date != NULL) a copy of its date.
  * NOT_FOUND: "unknown artifact 'NAME' (see 'selfprof-perf artifact list')". */
 int perf_report_find_artifact(perf_db *db, const char *name, int64_t *id, char **date, char *err,
@@ -34,7 +40,7 @@ int perf_report_find_benchmark(perf_db *db, const char *name, int64_t *id, char 
                                size_t errlen);
 
 /* A metric by name: id and a copy of its unit. NOT_FOUND names the metric
- * and lists the known ones. */
+ * and lists the known ones (metrics.c, beside the list). */
 int perf_report_find_metric(perf_db *db, const char *name, int64_t *id, char **unit, char *err,
                             size_t errlen);
 

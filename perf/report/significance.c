@@ -26,19 +26,6 @@ const char *perf_verdict_name(perf_verdict v)
                                          : "no change";
 }
 
-int perf_sig_metric_is_exact(const char *metric)
-{
-    static const char *const EXACT[] = {
-        "instructions:u",       PERF_METRIC_CACHEGRIND, PERF_METRIC_QUERY_EXECUTIONS,
-        PERF_METRIC_CACHE_HITS, PERF_METRIC_EVENTS,     NULL};
-    if (strncmp(metric, "size:", 5) == 0)
-        return 1;
-    for (size_t i = 0; EXACT[i]; i++)
-        if (strcmp(metric, EXACT[i]) == 0)
-            return 1;
-    return 0;
-}
-
 static int cmp_double(const void *x, const void *y)
 {
     double a = *(const double *)x, b = *(const double *)y;

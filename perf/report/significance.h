@@ -12,7 +12,7 @@
  * and otherwise falls back to the default).
  *
  * EXACT, for counts that noise does not move (instruction counts, query
- * executions, sizes: perf_sig_metric_is_exact): the change of the values
+ * executions, sizes: perf_metric_exact of perf/metric/): the change of the values
  * itself; significant from PERF_SIG_DEFAULT_THRESHOLD (rustc's own
  * nondeterminism moves cachegrind's count by up to ~0.02%).
  *
@@ -77,15 +77,10 @@
  * threshold, or -1 when fewer than 2 deltas remain. */
 double perf_sig_history_threshold(const double *newest_first, size_t n);
 
-/* 1 when `metric` is a count that noise does not move (the EXACT rule):
- * instruction counts (instructions:u, instructions:cachegrind), sizes
- * (size:*) and the self-profile's counts (PERF_METRIC_COUNTS). */
-int perf_sig_metric_is_exact(const char *metric);
-
 /* The significance of relative change `change` (after/before - 1 of the
  * values compare shows), from the history values (newest first) and each
  * side's clean iterations (any array may be empty). `exact`: the metric
- * is a count (perf_sig_metric_is_exact). `paired`: a_iters[i] and
+ * is a count (perf_metric_exact, perf/metric/metric.h). `paired`: a_iters[i] and
  * b_iters[i] were measured as a pair (na == nb). `prior`: the noise of
  * the comparison's paired test cases (perf_stats_noise_prior over their
  * variances, perf_stats_paired_variance; NULL:

@@ -9,14 +9,12 @@
  * measured in one extra run per scenario, not in every iteration.
  * Children are traced (rustc's linker, gcc's cc1 and as), as a hardware
  * counter inherited by children counts them. The metric is stored as
- * PERF_METRIC_CACHEGRIND. */
+ * PERF_METRIC_CACHEGRIND (perf/metric/metric.h). */
 #ifndef PERF_CACHEGRIND_H
 #define PERF_CACHEGRIND_H
 
 #include <stddef.h>
 #include <stdint.h>
-
-#include "../store/metric_names.h" /* PERF_METRIC_CACHEGRIND */
 
 /* argv run under `valgrind --tool=cachegrind --cache-sim=no
  * --trace-children=yes`, each process writing DIR/cachegrind.out.PID.

@@ -13,7 +13,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "../store/metric_names.h"
+#include "../metric/metric.h"
 #include "cachegrind.h"
 #include "run_internal.h"
 #include "support/grow.h"
@@ -235,6 +235,14 @@ int perf_run_wants_cachegrind(const perf_run_ctx *c)
     return 0;
 }
 
+/* One sample of `metric`, stored with the unit metric.h's table gives it. */
+static int add_sample(perf_run_ctx *c, const char *scenario, const char *metric, int iteration,
+                      int self_profiled, double value)
+{
+    return perf_results_add_sample(c->results, scenario, metric, perf_metric_unit(metric),
+                                   iteration, self_profiled, value);
+}
+
 int perf_run_record(perf_run_ctx *c, const char *scenario, int iteration,
                     const perf_build_sample *s)
 {
@@ -243,26 +251,20 @@ int perf_run_record(perf_run_ctx *c, const char *scenario, int iteration,
     if (c->cachegrind) {
         if (!s->has_cachegrind)
             return perf_run_fail(c, "%s: cachegrind counted nothing", scenario);
-        return perf_results_add_sample(c->results, scenario, PERF_METRIC_CACHEGRIND,
-                                       PERF_METRIC_CACHEGRIND_UNIT, iteration, 0, s->cachegrind) < 0
+        return add_sample(c, scenario, PERF_METRIC_CACHEGRIND, iteration, 0, s->cachegrind) < 0
                    ? perf_run_fail(c, "%s: storing a sample failed (out of memory)", scenario)
                    : 0;
     }
     int sp = iteration == 0;
-    int bad = perf_results_add_sample(c->results, scenario, "wall-time", "s", iteration, sp,
-                                      s->wall_s) < 0 ||
-              perf_results_add_sample(c->results, scenario, "cpu-time", "s", iteration, sp,
-                                      s->cpu_s) < 0 ||
-              perf_results_add_sample(c->results, scenario, "max-rss", "KiB", iteration, sp,
-                                      s->max_rss_kib) < 0;
+    int bad = add_sample(c, scenario, PERF_METRIC_WALL_TIME, iteration, sp, s->wall_s) < 0 ||
+              add_sample(c, scenario, PERF_METRIC_CPU_TIME, iteration, sp, s->cpu_s) < 0 ||
+              add_sample(c, scenario, PERF_METRIC_MAX_RSS, iteration, sp, s->max_rss_kib) < 0;
     if (!bad && s->has_instructions)
-        bad = perf_results_add_sample(c->results, scenario, "instructions:u", "instructions",
-                                      iteration, sp, s->instructions) < 0;
+        bad = add_sample(c, scenario, PERF_METRIC_INSTRUCTIONS, iteration, sp, s->instructions) < 0;
     for (int i = 0; !bad && i < s->nsizes; i++) {
         char metric[128];
-        snprintf(metric, sizeof metric, "size:%s", s->size_kind[i]);
-        bad = perf_results_add_sample(c->results, scenario, metric, "bytes", iteration, sp,
-                                      s->size_bytes[i]) < 0;
+        snprintf(metric, sizeof metric, PERF_METRIC_SIZE_PREFIX "%s", s->size_kind[i]);
+        bad = add_sample(c, scenario, metric, iteration, sp, s->size_bytes[i]) < 0;
     }
     return bad ? perf_run_fail(c, "%s: storing a sample failed (out of memory)", scenario) : 0;
 }
@@ -288,12 +290,10 @@ static int add_counts(perf_run_ctx *c, const char *scenario)
         executions += (double)p->summary->rows[i].invocation_count;
         hits += (double)p->summary->rows[i].number_of_cache_hits;
     }
-    int bad = perf_results_add_sample(c->results, scenario, PERF_METRIC_QUERY_EXECUTIONS,
-                                      "executions", 0, 1, executions) < 0 ||
-              perf_results_add_sample(c->results, scenario, PERF_METRIC_CACHE_HITS, "hits", 0, 1,
-                                      hits) < 0 ||
-              perf_results_add_sample(c->results, scenario, PERF_METRIC_EVENTS, "events", 0, 1,
-                                      (double)p->summary->event_count) < 0;
+    int bad = add_sample(c, scenario, PERF_METRIC_QUERY_EXECUTIONS, 0, 1, executions) < 0 ||
+              add_sample(c, scenario, PERF_METRIC_CACHE_HITS, 0, 1, hits) < 0 ||
+              add_sample(c, scenario, PERF_METRIC_EVENTS, 0, 1, (double)p->summary->event_count) <
+                  0;
     return bad ? perf_run_fail(c, "%s: storing a sample failed (out of memory)", scenario) : 0;
 }
 

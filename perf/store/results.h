@@ -21,9 +21,9 @@ typedef struct perf_results perf_results;
 /* An empty result set, or NULL when out of memory. */
 perf_results *perf_results_new(void);
 
-/* Adds one sample. metric: "wall-time", "cpu-time", "max-rss",
- * "instructions:u", "size:NAME", ...; unit: its unit ("s", "KiB",
- * "instructions", "bytes"). A second value for the same scenario, metric
+/* Adds one sample. metric: a name of perf/metric/metric.h's table
+ * (PERF_METRIC_WALL_TIME, a size:NAME, ...); unit: its unit there
+ * (perf_metric_unit). A second value for the same scenario, metric
  * and iteration replaces the first. The time of the call is kept as the
  * sample's measured_at (the runner adds a run's samples right after it).
  * Returns 0, or -1 when out of memory or

@@ -283,7 +283,8 @@ int cmd_calibrate(int argc, char **argv)
     perf_db *d = perf_open_db(db, 1, 0);
     if (!d)
         goto out;
-    static const char *const TIMED[] = {"wall-time", "cpu-time", PERF_METRIC_CACHEGRIND};
+    static const char *const TIMED[] = {PERF_METRIC_WALL_TIME, PERF_METRIC_CPU_TIME,
+                                        PERF_METRIC_CACHEGRIND};
     static const char *const COUNTS[] = {PERF_METRIC_QUERY_EXECUTIONS, PERF_METRIC_CACHE_HITS,
                                          PERF_METRIC_EVENTS};
     int first = 1;

@@ -17,6 +17,8 @@ const CHECKBOXES = ['significant', 'relevant'];
 const MAGNITUDES = ['very small', 'small', 'medium', 'large', 'very large'];
 let state = getState();
 let artifacts = [];
+// /api/metrics: the Metric list, each with its kind (perf/metric/'s table)
+let metricList = [];
 
 // The detailed view of test case r; with a label, filtered to it.
 function detailHref(data, r, label) {
@@ -106,7 +108,7 @@ function columns(data) {
     { key: 'factor', label: 'Factor', num: true, title: 'Significance factor: |change| / threshold; 1 or more is significant',
       sortValue: (r) => r.significance.factor, text: (r) => `${r.significance.factor.toFixed(2)}x` },
     { key: 'magnitude', label: 'Magnitude',
-      title: 'How much the change matters (rustc-perf\'s magnitude: the mean of its size against the threshold and its absolute size, halved for metrics other than instruction counts); relevant = significant and small or more (bold)',
+      title: 'How much the change matters (rustc-perf\'s magnitude: the mean of its size against the threshold and its absolute size, halved except for the instruction counts and the self-profile\'s counts); relevant = significant and small or more (bold)',
       sortValue: (r) => MAGNITUDES.indexOf(r.magnitude), text: (r) => r.magnitude,
       cls: (r) => (r.relevant ? 'relevant' : '') },
     { key: 'verdict', label: 'Verdict', title: 'regression or improvement (significant changes only), no change, too noisy (not judged: more iterations needed) or too few runs; hover a cell for why',
@@ -127,6 +129,18 @@ function columns(data) {
   ];
 }
 
+// What to compare on when rows are too noisy, only as the Metric list
+// offers it: its instruction counts (or how to measure one), and cpu-time
+// for a metric that is neither.
+function steadier(metric) {
+  const offered = (name) => metricList.some((m) => m.name === name);
+  const counts = metricList.filter((m) => m.kind === 'instructions').map((m) => m.name);
+  const ways = counts.length ? [`compare --metric ${counts.join(' or ')}`]
+    : ['measure instructions:cachegrind (queue --metrics instructions)'];
+  if (metric !== 'cpu-time' && !counts.includes(metric) && offered('cpu-time')) ways.push('cpu-time');
+  return ways.join(' or ');
+}
+
 // One line under the summary when some rows could not be judged.
 function verdictNote(rows, metric) {
   const n = (v) => rows.filter((r) => verdictOf(r) === v).length;
@@ -134,8 +148,7 @@ function verdictNote(rows, metric) {
   const cases = (k) => `${k} test case${k === 1 ? '' : 's'}`;
   const parts = [];
   if (noisy) parts.push(`${cases(noisy)} too noisy to judge (the 99% interval could hide a change of 5% or more): ` +
-    'run more --iterations, on a quieter machine, or compare --metric instructions:cachegrind' +
-    (metric === 'cpu-time' || metric.startsWith('instructions') ? '' : ' or cpu-time'));
+    `run more --iterations, on a quieter machine, or ${steadier(metric)}`);
   if (few) parts.push(`${cases(few)} with too few runs to judge (fewer than 5 clean iterations a side): queue --iterations 5 or more`);
   return parts.length ? `Not judged: ${parts.join('; ')}.` : '';
 }
@@ -270,7 +283,8 @@ async function main() {
   const names = artifacts.map((x) => [x.name, `${x.name} (${x.date.slice(0, 10)})`]);
   fillSelect(document.getElementById('a'), names, state.a);
   fillSelect(document.getElementById('b'), names, state.b);
-  const ms = metrics.metrics.map((m) => [m.name, `${m.name} (${m.unit})`]);
+  metricList = metrics.metrics;
+  const ms = metricList.map((m) => [m.name, `${m.name} (${m.unit})`]);
   fillSelect(document.getElementById('metric'), ms, state.metric || ''); // set from the answer (render)
   for (const f of ['name', 'profile', 'scenario', 'category', 'direction'])
     document.getElementById(f).value = state[f] || '';

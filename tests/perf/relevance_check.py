@@ -53,7 +53,8 @@ WORKED = {
     "size:w-mostly": {**{b: 0.008 for b in BENCHES[:10]}, "w10": -0.008},
     # a medium improvement and a small regression (50% >= 15%): mixed
     "size:w-medimp": {"w00": -0.015, "w02": 0.008},
-    # nothing relevant (significant but very small): none
+    # not noisy (a count of the compiler's work); nothing relevant
+    # (significant but very small): none
     "query-executions": {"w00": 0.0025, "w01": -0.0025},
 }
 # The branches of deserves_attention_icount that base -> new does not
@@ -120,7 +121,11 @@ NAMES = ["very small", "small", "medium", "large", "very large"]
 
 
 def noisy(metric):
-    return metric not in ("instructions:u", "instructions:cachegrind")
+    # rustc-perf: every metric but instructions; here also the
+    # self-profile's counts, which noise does not move either (the
+    # settlement beside perf/metric/metric.c's table)
+    return metric not in ("instructions:u", "instructions:cachegrind", "query-executions",
+                          "query-cache-hits", "self-profile-events")
 
 
 def magnitude(change, threshold, is_noisy):
