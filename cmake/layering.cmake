@@ -14,6 +14,9 @@
 # 3. No two files of lib/ call each other: cmake/check_calls.cmake, over the
 #    library's object files, as the CTest test layering/calls (after the
 #    build: it reads the objects).
+# 4. perf/'s rooms use only the rooms below them: cmake/check_perf_rooms.cmake,
+#    over their #include lines and its table of floors, as the CTest test
+#    layering/perf_rooms.
 
 # The targets that may link selfprof_internal_common (lib/CMakeLists.txt
 # says what for).
