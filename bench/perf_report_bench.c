@@ -29,7 +29,7 @@
 #include "db/migrate.h"
 #include "db/migrate_blocks.h"
 #include "report/report.h"
-#include "report/report_json.h"
+#include "render/report_json.h"
 
 #define NHIST 30
 #define NBENCH 50

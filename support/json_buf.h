@@ -1,6 +1,6 @@
 /* json_buf.h — a growable byte buffer and the JSON writer on top of it,
  * for selfprof-perf: the server's answers (perf/serve), the reports'
- * --json (perf/report/report_json.c, status.c). Strings are escaped by
+ * --json (perf/render/, report/status.c). Strings are escaped by
  * json_writer.h, the escaper of selfprof's own JSON.
  *
  * Errors are sticky: when memory runs out `failed` is set and later appends

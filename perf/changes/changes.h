@@ -28,7 +28,6 @@
 #include <stdio.h>
 
 #include "../report/report.h"
-#include "support/json_buf.h"
 
 #define PERF_CHANGE_WINDOW 12
 #define PERF_CHANGE_MIN_SIDE 3
@@ -71,18 +70,5 @@ int perf_report_changes(perf_db *db, const char *metric, const char *benchmark, 
                         perf_changes **out, char *err, size_t errlen);
 
 void perf_changes_free(perf_changes *c);
-
-/* The changes as one JSON document and a newline: {"metric", "unit",
- * "min_step", "rule", "changes": [{benchmark, profile, scenario, artifact,
- * parent, date, before, after, change, t, compare}]}, where compare is the
- * path of the dashboard's comparison of parent with artifact on the
- * metric ("/compare.html?a=..&b=..&metric=.."); a non-finite change or t is
- * null. Appended to b, ending in a newline. 0, or -1 when memory ran out
- * (b->failed). */
-int perf_json_changes(sup_buf *b, const perf_changes *c, double min_step);
-
-/* The compare page's path for parent -> artifact on metric, into buf. */
-void perf_change_compare_path(char *buf, size_t n, const char *parent, const char *artifact,
-                              const char *metric);
 
 #endif

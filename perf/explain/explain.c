@@ -95,6 +95,7 @@ int perf_explain_comparison(perf_db *db, perf_comparison *c, char *err, size_t e
         return 0;
     perf_query_tally tally = {0};
     int explained = 0;
+    c->release = perf_explain_release; /* the explanations are ours to free */
     for (size_t i = 0; i < c->count; i++) {
         perf_compare_row *r = &c->rows[i];
         if (!r->sig.significant)

@@ -18,18 +18,43 @@
 #include <stddef.h>
 
 #include "../report/report.h"
+#include "queries.h"
 
 #define PERF_EXPLAIN_ENOUGH 0.9
 
+/* Which queries account for a significant change: what explain/ attaches
+ * to a comparison row (perf_compare_row.explanation). Times in seconds. */
+#define PERF_EXPLAIN_MAX_ITEMS 5
+typedef struct perf_explanation {
+    double delta; /* the test case's change: after - before */
+    struct {
+        char *label;
+        double delta;                /* B - A of the query's smallest self time over its runs */
+    } items[PERF_EXPLAIN_MAX_ITEMS]; /* beyond noise, the direction of delta, largest first */
+    size_t count;
+    double explained; /* sum of the items' deltas / delta */
+    size_t beyond;    /* queries that changed beyond noise, either direction */
+} perf_explanation;
+
+/* Frees e and its labels; NULL is ignored. */
+void perf_explanation_free(perf_explanation *e);
+
+/* Frees what explain/ attached to c: every row's explanation and the
+ * suite-wide view (c->queries), and empties them. explain/ sets it as
+ * c->release, so perf_comparison_free calls it; no one else needs to. */
+void perf_explain_release(perf_comparison *c);
+
 /* The explanation of one row from the detail of its test case (a pure
  * function: the detail was read already). Returns a malloc'd explanation
- * (perf_comparison_free frees it with its row), or NULL when the detail
+ * (perf_explanation_free; attached to a row, the comparison's release
+ * frees it), or NULL when the detail
  * has no per-query noise (fewer than 2 runs a side) or is not in a time
  * unit, or when out of memory. */
 perf_explanation *perf_explain_row(const perf_compare_row *row, const perf_detail *d);
 
 /* Explains every significant row of `c` whose metric is a time (unit
- * "s"), reading each test case's detail from `db`. A row without
+ * "s"), reading each test case's detail from `db` (its rows alone), and
+ * sets c->release (perf_explain_release). A row without
  * self-profiles on both sides is left unexplained. Also fills c's
  * suite-wide view of the queries behind the explained rows (queries.h;
  * c->explained). Returns the number of rows explained, or -1 on a

@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "explain.h"
+
 typedef struct perf_query_hit {
     char *label;
     const perf_compare_row *row;
@@ -59,18 +61,10 @@ static int most_cases_first(const void *x, const void *y)
     return k ? k : b->direction - a->direction;
 }
 
-static void free_changes(perf_query_change *q, size_t n)
-{
-    for (size_t i = 0; i < n; i++) {
-        free(q[i].label);
-        free(q[i].cases);
-    }
-    free(q);
-}
-
 int perf_query_tally_finish(perf_query_tally *t, perf_comparison *c)
 {
     c->explained = 1;
+    c->release = perf_explain_release;
     qsort(t->hits, t->n, sizeof *t->hits, by_label);
     perf_query_change *q = calloc(t->n ? t->n : 1, sizeof *q);
     size_t n = 0;
@@ -85,7 +79,7 @@ int perf_query_tally_finish(perf_query_tally *t, perf_comparison *c)
         g->cases = malloc(g->n_cases * sizeof *g->cases);
         g->label = strdup(t->hits[i].label);
         if (!g->cases || !g->label) {
-            free_changes(q, n);
+            perf_query_changes_free(q, n);
             q = NULL;
             break;
         }

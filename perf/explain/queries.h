@@ -17,6 +17,25 @@
 
 #include "../report/report.h"
 
+/* One entry of the suite-wide view (perf_comparison.queries): a query
+ * whose self time changed beyond its noise, one way, in the explained test
+ * cases. Times in seconds. */
+typedef struct perf_query_case {
+    const char *benchmark, *profile, *scenario; /* the comparison row's strings */
+    double delta;                               /* the query's change there */
+} perf_query_case;
+
+typedef struct perf_query_change {
+    char *label;
+    int direction;          /* +1: grew, -1: shrank */
+    double delta;           /* the sum of its cases' deltas */
+    perf_query_case *cases; /* largest change first; owned */
+    size_t n_cases;
+} perf_query_change;
+
+/* Frees q[0..n), their labels and cases; NULL is ignored. */
+void perf_query_changes_free(perf_query_change *q, size_t n);
+
 /* How many entries the view keeps (the rest are the long tail of one
  * test case each). */
 #define PERF_QUERIES_MAX 20
@@ -33,8 +52,8 @@ int perf_query_tally_add(perf_query_tally *t, const char *label, const perf_comp
                          double delta);
 
 /* Groups the hits by query and direction into c->queries (at most
- * PERF_QUERIES_MAX, in the order above), sets c->explained, and empties
- * the tally. 0, or -1 when out of memory (c unchanged but explained). */
+ * PERF_QUERIES_MAX, in the order above), sets c->explained and
+ * c->release (perf_explain_release), and empties the tally. 0, or -1 when out of memory (c unchanged but explained). */
 int perf_query_tally_finish(perf_query_tally *t, perf_comparison *c);
 
 /* Frees what the tally holds (after a failure; finish frees it too). */

@@ -778,22 +778,15 @@ void perf_comparison_free(perf_comparison *c)
 {
     if (!c)
         return;
+    if (c->release) /* what explain/ attached: its explanations, its view */
+        c->release(c);
     for (size_t i = 0; i < c->count; i++) {
         free(c->rows[i].benchmark);
         free(c->rows[i].category);
         free(c->rows[i].profile);
         free(c->rows[i].scenario);
-        perf_explanation *e = c->rows[i].explanation;
-        for (size_t k = 0; e && k < e->count; k++)
-            free(e->items[k].label);
-        free(e);
     }
     free(c->rows);
-    for (size_t i = 0; i < c->n_queries; i++) {
-        free(c->queries[i].label);
-        free(c->queries[i].cases);
-    }
-    free(c->queries);
     free(c->a);
     free(c->b);
     free(c->a_date);

@@ -352,6 +352,8 @@ int perf_report_detail(perf_db *db, const char *a, const char *b, const char *be
         goto out;
     d->a_id = ida;
     d->b_id = idb;
+    d->side_a.self_profile = ha == PERF_REPORT_OK ? spa : 0;
+    d->side_b.self_profile = hb == PERF_REPORT_OK ? spb : 0;
     d->a = perf_report_strdup(a);
     d->b = perf_report_strdup(b);
     d->benchmark = perf_report_strdup(benchmark);
@@ -381,6 +383,8 @@ void perf_detail_free(perf_detail *d)
 {
     if (!d)
         return;
+    if (d->release)
+        d->release(d);
     for (size_t i = 0; i < d->count; i++)
         free(d->rows[i].label);
     for (size_t i = 0; i < d->size_count; i++)
@@ -396,7 +400,6 @@ void perf_detail_free(perf_detail *d)
     free(d->benchmark);
     free(d->profile);
     free(d->scenario);
-    free(d->sections);
     free(d);
 }
 

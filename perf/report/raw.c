@@ -39,21 +39,12 @@ static int inflate_one(perf_raw_file *f, const void *z, size_t zlen, int64_t raw
     return PERF_REPORT_OK;
 }
 
-int perf_report_raw(perf_db *db, const char *artifact, const char *benchmark, const char *profile,
-                    const char *scenario, perf_raw_profile **out, char *err, size_t errlen)
+int perf_report_raw_of(perf_db *db, int64_t sp, perf_raw_profile **out, int *dropped, char *err,
+                       size_t errlen)
 {
     *out = NULL;
-    int64_t art, bench, sp;
-    int rc = perf_report_find_artifact(db, artifact, &art, NULL, err, errlen);
-    if (rc == PERF_REPORT_OK)
-        rc = perf_report_find_benchmark(db, benchmark, &bench, err, errlen);
-    if (rc == PERF_REPORT_OK &&
-        (rc = perf_report_find_self_profile(db, art, bench, profile, scenario, &sp, err, errlen)) ==
-            PERF_REPORT_NOT_FOUND)
-        perf_report_err(rc, err, errlen, "'%s' has no self-profile of %s %s %s", artifact,
-                        benchmark, profile, scenario);
-    if (rc != PERF_REPORT_OK)
-        return rc;
+    if (dropped)
+        *dropped = 0;
     perf_raw_profile *r = calloc(1, sizeof *r);
     if (!r)
         return perf_report_err(PERF_REPORT_ERROR, err, errlen, "out of memory");
@@ -70,17 +61,17 @@ int perf_report_raw(perf_db *db, const char *artifact, const char *benchmark, co
     }
     perf_stmt_bind_int64(st, 1, sp);
     size_t cap = 0;
-    int step;
+    int step, rc = PERF_REPORT_OK;
     while ((step = perf_stmt_step(st, err, errlen)) == PERF_DB_ROW) {
         if (sup_grow((void **)&r->files, &cap, r->count + 1, sizeof *r->files) < 0) {
             rc = perf_report_err(PERF_REPORT_ERROR, err, errlen, "out of memory");
             break;
         }
         if (perf_stmt_column_is_null(st, 2)) {
+            if (dropped)
+                *dropped = 1;
             rc = perf_report_err(PERF_REPORT_NOT_FOUND, err, errlen,
-                                 "the raw profile of '%s' %s %s %s was dropped by 'prune' "
-                                 "(its summary rows are kept)",
-                                 artifact, benchmark, profile, scenario);
+                                 "the raw profile was dropped by 'prune'");
             break;
         }
         perf_raw_file *f = &r->files[r->count++];
@@ -99,9 +90,7 @@ int perf_report_raw(perf_db *db, const char *artifact, const char *benchmark, co
     if (step == PERF_DB_ERROR)
         rc = PERF_REPORT_ERROR;
     if (rc == PERF_REPORT_OK && r->count == 0)
-        rc = perf_report_err(PERF_REPORT_NOT_FOUND, err, errlen,
-                             "'%s' has no raw profile stored for %s %s %s", artifact, benchmark,
-                             profile, scenario);
+        rc = perf_report_err(PERF_REPORT_NOT_FOUND, err, errlen, "no raw profile stored");
     if (rc != PERF_REPORT_OK) {
         perf_raw_profile_free(r);
         return rc;
@@ -109,6 +98,34 @@ int perf_report_raw(perf_db *db, const char *artifact, const char *benchmark, co
     qsort(r->files, r->count, sizeof *r->files, by_name);
     *out = r;
     return PERF_REPORT_OK;
+}
+
+int perf_report_raw(perf_db *db, const char *artifact, const char *benchmark, const char *profile,
+                    const char *scenario, perf_raw_profile **out, char *err, size_t errlen)
+{
+    *out = NULL;
+    int64_t art, bench, sp;
+    int rc = perf_report_find_artifact(db, artifact, &art, NULL, err, errlen);
+    if (rc == PERF_REPORT_OK)
+        rc = perf_report_find_benchmark(db, benchmark, &bench, err, errlen);
+    if (rc == PERF_REPORT_OK &&
+        (rc = perf_report_find_self_profile(db, art, bench, profile, scenario, &sp, err, errlen)) ==
+            PERF_REPORT_NOT_FOUND)
+        perf_report_err(rc, err, errlen, "'%s' has no self-profile of %s %s %s", artifact,
+                        benchmark, profile, scenario);
+    if (rc != PERF_REPORT_OK)
+        return rc;
+    int dropped;
+    rc = perf_report_raw_of(db, sp, out, &dropped, err, errlen);
+    if (rc == PERF_REPORT_NOT_FOUND && dropped)
+        perf_report_err(rc, err, errlen,
+                        "the raw profile of '%s' %s %s %s was dropped by 'prune' "
+                        "(its summary rows are kept)",
+                        artifact, benchmark, profile, scenario);
+    else if (rc == PERF_REPORT_NOT_FOUND)
+        perf_report_err(rc, err, errlen, "'%s' has no raw profile stored for %s %s %s", artifact,
+                        benchmark, profile, scenario);
+    return rc;
 }
 
 void perf_raw_profile_free(perf_raw_profile *r)

@@ -95,35 +95,15 @@ typedef struct perf_significance {
 
 /* ---- compare A B --------------------------------------------------- */
 
-/* Which queries account for a significant change (perf/explain/ fills it;
- * compare leaves it NULL). Times in seconds. */
-#define PERF_EXPLAIN_MAX_ITEMS 5
-typedef struct perf_explanation {
-    double delta; /* the test case's change: after - before */
-    struct {
-        char *label;
-        double delta;                /* B - A of the query's smallest self time over its runs */
-    } items[PERF_EXPLAIN_MAX_ITEMS]; /* beyond noise, the direction of delta, largest first */
-    size_t count;
-    double explained; /* sum of the items' deltas / delta */
-    size_t beyond;    /* queries that changed beyond noise, either direction */
-} perf_explanation;
-
-/* The suite-wide view of an explained comparison (perf/explain/queries.h):
- * a query whose self time changed beyond its noise, one way, in the
- * explained test cases. Times in seconds. */
-typedef struct perf_query_case {
-    const char *benchmark, *profile, *scenario; /* the comparison row's strings */
-    double delta;                               /* the query's change there */
-} perf_query_case;
-
-typedef struct perf_query_change {
-    char *label;
-    int direction;          /* +1: grew, -1: shrank */
-    double delta;           /* the sum of its cases' deltas */
-    perf_query_case *cases; /* largest change first; owned */
-    size_t n_cases;
-} perf_query_change;
+/* What the rooms above report/ attach to its results: explain/'s
+ * explanation of a row and suite-wide view of a comparison (explain.h,
+ * queries.h), sections/' sections of a detail (sections.h). report/
+ * carries them but neither knows their types nor frees them: the room that
+ * attaches them sets the result's `release`, which the result's _free
+ * function calls first. */
+struct perf_explanation;
+struct perf_query_change;
+struct perf_sections;
 
 /* How much a change matters, rustc-perf's Magnitude (relevance.h). */
 typedef enum perf_magnitude {
@@ -151,9 +131,10 @@ typedef struct perf_compare_row {
                                  else (after - before) / before; 0 when both are 0,
                                  +-INFINITY when only before is 0 */
     perf_significance sig;
-    perf_magnitude magnitude;      /* from change and sig.threshold (relevance.h) */
-    int relevant;                  /* significant and magnitude small or more */
-    perf_explanation *explanation; /* NULL unless explained (perf/explain/); owned */
+    perf_magnitude magnitude;             /* from change and sig.threshold (relevance.h) */
+    int relevant;                         /* significant and magnitude small or more */
+    struct perf_explanation *explanation; /* NULL unless explain/ explained it;
+                                             freed by the comparison's release */
     /* Which runs the row compares (migration 10): 0 each artifact's own;
        1 A's runs measured again beside B; 2 B's measured again beside A
        (the newest session that holds both sides, compare.c) */
@@ -210,7 +191,8 @@ typedef struct perf_compare_summary {
     perf_relevance relevance;       /* relevant rows only (names point into the rows) */
 } perf_compare_summary;
 
-typedef struct perf_comparison {
+typedef struct perf_comparison perf_comparison;
+struct perf_comparison {
     char *a, *b;           /* artifact names */
     int64_t a_id, b_id;    /* their ids */
     char *a_date, *b_date; /* their ISO 8601 dates */
@@ -220,13 +202,17 @@ typedef struct perf_comparison {
     size_t count;
     size_t only_a, only_b; /* test cases with a value on one side only */
     perf_compare_summary summary;
-    perf_noise_prior noise;     /* the noise the paired test cases share (df 0: not
+    perf_noise_prior noise;            /* the noise the paired test cases share (df 0: not
                                   pooled: too few of them, or not a timed metric) */
-    int explained;              /* perf/explain/ ran on it: queries is its suite-wide
+    int explained;                     /* perf/explain/ ran on it: queries is its suite-wide
                                   view (maybe empty); compare leaves both 0 */
-    perf_query_change *queries; /* most test cases first; owned */
+    struct perf_query_change *queries; /* most test cases first; freed by release */
     size_t n_queries;
-} perf_comparison;
+    /* Set by the room that attached explanations or queries (explain/):
+     * frees them; perf_comparison_free calls it first. NULL: none. A view
+     * (perf_comparison_view) shares them and never calls it. */
+    void (*release)(perf_comparison *c);
+};
 
 /* The metric a report uses when none is given: PERF_METRIC_DEFAULT
  * (cpu-time) where it was measured, else PERF_METRIC_FALLBACK (a database
@@ -290,22 +276,12 @@ typedef struct perf_detail_side {
     int64_t untracked_time; /* -1 when not stored */
     int64_t event_count, file_count;
     perf_query_values totals; /* the sum of every row, each column */
+    int64_t self_profile;     /* its self_profile row's id (what sections/ reads the
+                                 raw profile by); 0 when not present */
 } perf_detail_side;
 
-/* How the compile time of each side divides into phases (perf/sections/
- * fills it; sections.h has the rules). */
-#define PERF_SECTIONS_MAX 4
-typedef struct perf_sections {
-    const char *compiler;                 /* "rustc", "gcc", "clang"; NULL: neither side
-                                             has a raw profile (static strings) */
-    const char *names[PERF_SECTIONS_MAX]; /* in compile order (static) */
-    size_t count;
-    int present_a, present_b;                               /* the side had a raw profile */
-    int64_t a[PERF_SECTIONS_MAX], b[PERF_SECTIONS_MAX];     /* counter unit (ns) */
-    int has_a[PERF_SECTIONS_MAX], has_b[PERF_SECTIONS_MAX]; /* its events were found */
-} perf_sections;
-
-typedef struct perf_detail {
+typedef struct perf_detail perf_detail;
+struct perf_detail {
     char *a, *b, *benchmark, *profile, *scenario;
     int64_t a_id, b_id; /* the artifacts' ids */
     perf_detail_side side_a, side_b;
@@ -315,15 +291,21 @@ typedef struct perf_detail {
     size_t count;
     perf_detail_size *sizes; /* sorted by label */
     size_t size_count;
-    size_t runs_a, runs_b;   /* self-profiled runs of each side (queue --self-profiles) */
-    size_t beyond_count;     /* rows whose self time changed beyond noise */
-    perf_sections *sections; /* NULL unless perf_report_sections (perf/sections/) filled
-                                it; freed with the detail */
-} perf_detail;
+    size_t runs_a, runs_b;          /* self-profiled runs of each side (queue --self-profiles) */
+    size_t beyond_count;            /* rows whose self time changed beyond noise */
+    struct perf_sections *sections; /* NULL unless sections/ attached them
+                                       (perf_sections_detail); freed by release */
+    /* Set by the room that attached the sections: frees them;
+     * perf_detail_free calls it first. NULL: none. */
+    void (*release)(perf_detail *d);
+};
 
 /* The detail of one test case from the stored rows only (no profile is
- * re-analysed). NOT_FOUND when an artifact or the benchmark is unknown or
- * neither side has a self-profile for the test case. */
+ * re-analysed), without its sections: what explain/ reads for every test
+ * case it explains. The verbs and the server call perf_sections_detail
+ * (sections.h), which adds them in the same call. NOT_FOUND when an
+ * artifact or the benchmark is unknown or neither side has a self-profile
+ * for the test case. */
 int perf_report_detail(perf_db *db, const char *a, const char *b, const char *benchmark,
                        const char *profile, const char *scenario, perf_detail **out, char *err,
                        size_t errlen);
@@ -440,6 +422,12 @@ typedef struct perf_raw_profile {
  * the test case's self-profile is unknown. */
 int perf_report_raw(perf_db *db, const char *artifact, const char *benchmark, const char *profile,
                     const char *scenario, perf_raw_profile **out, char *err, size_t errlen);
+
+/* The same by the self_profile row's id (a detail's side.self_profile):
+ * no artifact, benchmark or self-profile lookup. NOT_FOUND when none was
+ * stored or prune dropped it (*dropped says which, when not NULL). */
+int perf_report_raw_of(perf_db *db, int64_t self_profile, perf_raw_profile **out, int *dropped,
+                       char *err, size_t errlen);
 
 void perf_raw_profile_free(perf_raw_profile *r);
 

@@ -1,53 +1,67 @@
-/* sections_report.c — a detailed comparison's sections from the stored
- * raw profiles: each side's files are decompressed (perf_report_raw),
- * opened from memory and walked (sections_rules.c). Not part of
- * perf_report_detail, which reads rows only, so that callers that want
- * the rows alone (explain, over every test case) do not decompress
- * profiles. */
+/* sections_report.c — a detail's sections: each side's stored raw profile
+ * by its self_profile id, its files' sections (sections_cache.c: analysed
+ * once per process), summed as perf_sections_of_profile sums several
+ * files. Not part of perf_report_detail, which reads rows only, so that
+ * explain/, which reads the detail of every test case it explains, does
+ * not decompress profiles; perf_sections_detail is both in one call. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "sections.h"
 
-/* Adds the sections of `artifact`'s raw profile (side 0 or 1) to *s; a
- * test case without a stored raw profile adds nothing. */
-static int one_side(perf_db *db, const perf_detail *d, const char *artifact, int side,
-                    perf_sections *s, char *err, size_t errlen)
+void perf_sections_free(perf_sections *s) { free(s); }
+
+/* d->release: the sections are sections/' to free. */
+static void release(perf_detail *d)
 {
-    perf_raw_profile *raw;
-    int rc = perf_report_raw(db, artifact, d->benchmark, d->profile, d->scenario, &raw, err,
-                             errlen);
-    if (rc == PERF_REPORT_NOT_FOUND)
-        return PERF_REPORT_OK;
-    if (rc != PERF_REPORT_OK)
-        return rc;
-    for (size_t i = 0; i < raw->count && rc == PERF_REPORT_OK; i++) {
-        selfprof_profile *p;
-        selfprof_error e;
-        if (selfprof_profile_open_memory(raw->files[i].data, raw->files[i].size, &p, &e) !=
-            SELFPROF_OK) {
-            snprintf(err, errlen, "%s: %s", raw->files[i].name, e.message);
-            rc = PERF_REPORT_ERROR;
-            break;
-        }
-        char why[256];
-        if (perf_sections_of_profile(p, side, s, why, sizeof why) < 0) {
-            snprintf(err, errlen, "%s: %s", raw->files[i].name, why);
-            rc = PERF_REPORT_ERROR;
-        }
-        selfprof_profile_close(p);
-    }
-    if (rc == PERF_REPORT_OK) {
-        if (side == 0)
-            s->present_a = 1;
-        else
-            s->present_b = 1;
-    }
-    perf_raw_profile_free(raw);
-    return rc;
+    perf_sections_free(d->sections);
+    d->sections = NULL;
 }
 
-int perf_report_sections(perf_db *db, perf_detail *d, char *err, size_t errlen)
+/* Adds one file's sections f (computed alone, as side 0) to side `side`
+ * of s, as perf_sections_of_profile adds a file: the first file decides
+ * the compiler, a file of another adds nothing. */
+static void add_file(perf_sections *s, int side, const perf_sections *f)
+{
+    if (s->compiler && strcmp(s->compiler, f->compiler) != 0)
+        return;
+    s->compiler = f->compiler;
+    for (size_t i = 0; i < f->count; i++) {
+        s->names[i] = f->names[i];
+        if (s->count < i + 1)
+            s->count = i + 1;
+        if (!f->has_a[i])
+            continue;
+        if (side == 0) {
+            s->a[i] += f->a[i];
+            s->has_a[i] = 1;
+        } else {
+            s->b[i] += f->a[i];
+            s->has_b[i] = 1;
+        }
+    }
+}
+
+/* Adds the sections of self-profile sp (side 0 or 1) to *s; one without
+ * a stored raw profile adds nothing. */
+static int one_side(perf_db *db, int64_t sp, int side, perf_sections *s, char *err, size_t errlen)
+{
+    perf_sections *files;
+    size_t n;
+    if (perf_sections_of_self_profile(db, sp, &files, &n, err, errlen) != PERF_REPORT_OK)
+        return PERF_REPORT_ERROR;
+    for (size_t i = 0; i < n; i++)
+        add_file(s, side, &files[i]);
+    if (n && side == 0)
+        s->present_a = 1;
+    else if (n)
+        s->present_b = 1;
+    free(files);
+    return PERF_REPORT_OK;
+}
+
+int perf_sections_attach(perf_db *db, perf_detail *d, char *err, size_t errlen)
 {
     perf_sections *s = calloc(1, sizeof *s);
     if (!s) {
@@ -56,14 +70,28 @@ int perf_report_sections(perf_db *db, perf_detail *d, char *err, size_t errlen)
     }
     int rc = PERF_REPORT_OK;
     if (d->side_a.present)
-        rc = one_side(db, d, d->a, 0, s, err, errlen);
+        rc = one_side(db, d->side_a.self_profile, 0, s, err, errlen);
     if (rc == PERF_REPORT_OK && d->side_b.present)
-        rc = one_side(db, d, d->b, 1, s, err, errlen);
+        rc = one_side(db, d->side_b.self_profile, 1, s, err, errlen);
     if (rc != PERF_REPORT_OK) {
-        free(s);
+        perf_sections_free(s);
         return rc;
     }
-    free(d->sections);
+    if (d->release)
+        d->release(d);
     d->sections = s;
+    d->release = release;
     return PERF_REPORT_OK;
+}
+
+int perf_sections_detail(perf_db *db, const char *a, const char *b, const char *benchmark,
+                         const char *profile, const char *scenario, perf_detail **out, char *err,
+                         size_t errlen)
+{
+    int rc = perf_report_detail(db, a, b, benchmark, profile, scenario, out, err, errlen);
+    if (rc == PERF_REPORT_OK && (rc = perf_sections_attach(db, *out, err, errlen)) != 0) {
+        perf_detail_free(*out);
+        *out = NULL;
+    }
+    return rc;
 }

@@ -9,10 +9,11 @@
 #include <string.h>
 
 #include "../changes/changes.h"
+#include "../render/changes_json.h"
 #include "../explain/explain.h"
-#include "../report/markdown.h"
+#include "../render/markdown.h"
 #include "../report/report.h"
-#include "../report/report_json.h"
+#include "../render/report_json.h"
 #include "../report/status.h"
 #include "../sections/sections.h"
 #include "api.h"
@@ -198,9 +199,7 @@ void api_detail(perf_http_req *req, perf_http_resp *resp)
         return;
     char err[512];
     perf_detail *d;
-    int rc = perf_report_detail(req->db, a, b, bench, profile, scenario, &d, err, sizeof err);
-    if (rc == PERF_REPORT_OK && (rc = perf_report_sections(req->db, d, err, sizeof err)) != 0)
-        perf_detail_free(d);
+    int rc = perf_sections_detail(req->db, a, b, bench, profile, scenario, &d, err, sizeof err);
     if (rc != PERF_REPORT_OK) {
         report_error(resp, rc, err);
         return;

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "../changes/changes.h"
+#include "../render/changes_json.h"
 #include "verbs.h"
 
 static const char HELP[] =

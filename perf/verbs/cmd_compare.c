@@ -11,7 +11,7 @@
 #include "../explain/explain.h"
 #include "../report/report.h"
 #include "../report/relevance.h"
-#include "../report/report_json.h"
+#include "../render/report_json.h"
 #include "../report/significance.h"
 #include "verbs.h"
 

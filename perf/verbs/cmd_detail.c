@@ -11,7 +11,7 @@
 #include <string.h>
 
 #include "../report/report.h"
-#include "../report/report_json.h"
+#include "../render/report_json.h"
 #include "../sections/sections.h"
 #include "verbs.h"
 
@@ -245,9 +245,7 @@ int cmd_detail(int argc, char **argv)
     char err[512];
     perf_detail *d;
     char **o = argv + optind;
-    int rc = perf_report_detail(db, o[0], o[1], o[2], o[3], o[4], &d, err, sizeof err);
-    if (rc == PERF_REPORT_OK && (rc = perf_report_sections(db, d, err, sizeof err)) != 0)
-        perf_detail_free(d);
+    int rc = perf_sections_detail(db, o[0], o[1], o[2], o[3], o[4], &d, err, sizeof err);
     perf_db_close(db);
     if (rc != PERF_REPORT_OK)
         return perf_fail("detail: %s", err);

@@ -1,12 +1,12 @@
 /* cmd_report.c — `selfprof-perf report A B --markdown`: the comparison as
- * a Markdown report ready to paste (perf/report/markdown.h), its
+ * a Markdown report ready to paste (perf/render/markdown.h), its
  * significant changes of a time explained by their queries where the
  * self-profiles allow it (perf/explain/). */
 #include <getopt.h>
 #include <stdio.h>
 
 #include "../explain/explain.h"
-#include "../report/markdown.h"
+#include "../render/markdown.h"
 #include "../report/report.h"
 #include "verbs.h"
 

@@ -1,7 +1,7 @@
 /* cmd_triage.c — `selfprof-perf triage --from DATE --to DATE`: rustc-perf's
  * weekly triage report over a date range: every consecutive pair of
  * artifacts in it (history order: perf_report_artifact_range) compared,
- * and the report (perf/report/markdown.h) of each pair that deserves
+ * and the report (perf/render/markdown.h) of each pair that deserves
  * attention (perf/report/relevance.h), by direction. */
 #include <getopt.h>
 #include <stdio.h>
@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "../explain/explain.h"
-#include "../report/markdown.h"
+#include "../render/markdown.h"
 #include "../report/report.h"
 #include "verbs.h"
 

@@ -18,7 +18,7 @@
 #include "db/migrate.h"
 #include "db/migrate_blocks.h"
 #include "report/report.h"
-#include "report/report_json.h"
+#include "render/report_json.h"
 #include "stats/paired.h"
 
 /* equal to 12 significant digits */

@@ -15,7 +15,7 @@
 
 #include <stdio.h>
 
-#include "report.h"
+#include "../report/report.h"
 #include "support/json_buf.h"
 
 int perf_json_comparison(sup_buf *b, const perf_comparison *c);

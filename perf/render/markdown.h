@@ -24,7 +24,7 @@
 #ifndef PERF_MARKDOWN_H
 #define PERF_MARKDOWN_H
 
-#include "report.h"
+#include "../report/report.h"
 #include "support/json_buf.h"
 
 /* The report of `c` (explained rows included), its heading at `level`

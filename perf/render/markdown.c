@@ -5,8 +5,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "relevance.h"
-#include "significance.h"
+#include "../explain/explain.h"
+#include "../report/relevance.h"
+#include "../report/significance.h"
 
 /* One character into the report. */
 static void putch(sup_buf *out, char c) { sup_buf_add(out, &c, 1); }

@@ -4,8 +4,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "changes_json.h"
+
 #include "support/json_buf.h"
-#include "changes.h"
 
 /* Appends s to buf (of n bytes, at *len) percent-encoded for a URL query. */
 static void url_part(char *buf, size_t n, size_t *len, const char *s)

@@ -7,9 +7,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../explain/explain.h"
+#include "../explain/queries.h"
+#include "../report/relevance.h"
+#include "../report/significance.h"
+#include "../sections/sections.h"
 #include "support/json_buf.h"
-#include "relevance.h"
-#include "significance.h"
 
 /* Why a buffer and hand-made number formatting: a detail of 3,000 rows
  * is 90,000 numbers; through fprintf (and %g for the fractions) it took
