@@ -45,24 +45,30 @@ static void nap(const perf_db_retry *r, double s)
     }
 }
 
+void perf_db_retry_patience(perf_db_retry *r, double full_s) { r->full_patience = full_s; }
+
 int perf_db_retry_wait(perf_db_retry *r, int rc, const char *err)
 {
     int kind = rc;
     if (kind != PERF_DB_CONNECT && kind != PERF_DB_BUSY && r->db)
         kind = perf_db_status(r->db);
-    if (kind != PERF_DB_CONNECT && kind != PERF_DB_BUSY)
+    double now = sup_now_s();
+    int full = kind == PERF_DB_FULL && r->full_patience > 0 &&
+               (r->down_since == 0 || now - r->down_since < r->full_patience);
+    if (kind != PERF_DB_CONNECT && kind != PERF_DB_BUSY && !full)
         return 0;
     if (kind == PERF_DB_CONNECT && r->db) {
         perf_db_close(r->db); /* a new connection on the next get */
         r->db = NULL;
     }
-    double now = sup_now_s();
     if (r->down_since == 0)
         r->down_since = now;
     if (!r->said) {
         const char *nl = strchr(err, '\n');
         fprintf(stderr, "selfprof-perf: %s: database %s: %.*s; retrying\n", r->who,
-                kind == PERF_DB_CONNECT ? "unreachable" : "locked",
+                kind == PERF_DB_CONNECT ? "unreachable"
+                : full                  ? "full"
+                                        : "locked",
                 nl ? (int)(nl - err) : (int)strlen(err), err);
         fflush(stderr);
         r->said = 1;

@@ -25,6 +25,7 @@ typedef struct perf_db_retry {
     double delay;             /* seconds before the next try */
     int said;                 /* the fault was reported on stderr */
     volatile const int *stop; /* nonzero: stop waiting (a signal), or NULL */
+    double full_patience;     /* perf_db_retry_patience; 0: a full database is an error */
 } perf_db_retry;
 
 /* Starts with `db` (already open, may be NULL: opened on first use) for
@@ -34,6 +35,15 @@ typedef struct perf_db_retry {
 void perf_db_retry_init(perf_db_retry *r, const char *url, perf_db *db, const char *who,
                         volatile const int *stop);
 
+/* How long a full database (PERF_DB_FULL: SQLite's disk full, SQLSTATE
+ * 53100) is waited out as a lost one is, counted from the fault's start:
+ * 0 (the default) not at all, it is an error; INFINITY as long as it
+ * lasts. Why: a full disk is not the job's fault either, and room tends
+ * to come back (a log rotated, an operator): the collector, which can do
+ * nothing without room, waits for it, and a job's process waits with its
+ * measured results kept, for as long as its lease would hold. */
+void perf_db_retry_patience(perf_db_retry *r, double full_s);
+
 /* The connection, opened when there is none. NULL when it cannot be
  * opened now: *status is the kind (perf_db_status kinds) and err says
  * why; call perf_db_retry_wait(r, *status, err) then. */
@@ -41,9 +51,9 @@ perf_db *perf_db_retry_get(perf_db_retry *r, int *status, char *err, size_t errl
 
 /* After an operation on the connection failed with `rc` (its return or
  * perf_db_status): 1 when the failure is transient (PERF_DB_CONNECT or
- * PERF_DB_BUSY; a lost connection is closed), after waiting the current
- * delay: run the operation again. 0 for any other failure (a real error:
- * report it). */
+ * PERF_DB_BUSY; a lost connection is closed; PERF_DB_FULL within the
+ * patience), after waiting the current delay: run the operation again.
+ * 0 for any other failure (a real error: report it). */
 int perf_db_retry_wait(perf_db_retry *r, int rc, const char *err);
 
 /* After an operation succeeded: ends a fault (one line on stderr "back
