@@ -15,12 +15,16 @@
 /* The signal that stops the collector (SIGINT, SIGTERM), or 0. */
 extern volatile sig_atomic_t perf_collect_stop_signal;
 
-/* The job process's exit statuses. */
+/* The job process's exit statuses: its results stored; its failure
+ * recorded; the job no longer ours; or neither the results nor the
+ * failure could be stored (a full disk past the patience, another
+ * database error), so the collector gives the job back, no try counted:
+ * the database's fault is not the job's. */
 enum {
     PERF_COLLECT_CHILD_STORED = 0,
-    PERF_COLLECT_CHILD_DB_ERROR = 1,
     PERF_COLLECT_CHILD_FAILED = 3,
-    PERF_COLLECT_CHILD_LOST = 4
+    PERF_COLLECT_CHILD_LOST = 4,
+    PERF_COLLECT_CHILD_GIVE_BACK = 5
 };
 
 /* One database operation: its result (>= 0) or a negative status. */
@@ -72,8 +76,9 @@ void perf_collect_print_failure(const char *title, const perf_job *job, int fina
 
 /* Runs claimed `job` (with `bench`, its benchmark) to its end in a
  * process of its own (job_process.c), heartbeating its lease and
- * watching for a stop signal. Returns 0 to go on, 1 to stop (a signal:
- * the job was released), -1 on a database error (printed). */
+ * watching for a stop signal; gives the job back when its process could
+ * not store its outcome. Returns 0 to go on, 1 to stop (a signal: the
+ * job was released), -1 when its process cannot be started (printed). */
 int perf_collect_run_job(perf_collector *col, const perf_job *job, const perf_bench *bench);
 
 /* The job's process: runs `job` and stores its outcome on a connection

@@ -4,6 +4,7 @@
 #include "collect_internal.h"
 
 #include <errno.h>
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/wait.h>
@@ -70,6 +71,9 @@ int perf_collect_start(perf_collector *col, perf_db *db, char *err, size_t errle
 {
     col->jobs = 0;
     perf_db_retry_init(&col->conn, col->db_url, db, "collect", &perf_collect_stop_signal);
+    /* No job can be claimed, stored or given back without room: the
+     * collector waits for it, however long, rather than exit. */
+    perf_db_retry_patience(&col->conn, INFINITY);
     return perf_collect_with_db(&col->conn, op_register, col, err, errlen);
 }
 

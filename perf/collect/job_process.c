@@ -45,6 +45,56 @@ static void progress(void *p, const char *scenario, int iteration, int iteration
     fflush(stdout);
 }
 
+/* GIVE_BACK's line on stderr: what could not be stored, and why. */
+static int give_back(const char *title, const char *what, const char *why)
+{
+    fprintf(stderr, "selfprof-perf: collect: %s: %s: %s; the job is given back, no try counted\n",
+            title, what, why);
+    return PERF_COLLECT_CHILD_GIVE_BACK;
+}
+
+/* A job (or pair) whose every scenario ran: its results stored, each job
+ * of a pair in its own transaction (its results are whole without the
+ * other's). The exit status. */
+static int store_done(perf_db_retry *conn, const perf_collector *col, const perf_job *job,
+                      const perf_results *res, const perf_results *res2, const char *title,
+                      double start)
+{
+    char err[1024];
+    int c = perf_collect_complete(conn, job, col->name, res, err, sizeof err);
+    if (c == 0 && job->partner)
+        c = perf_collect_complete(conn, job->partner, col->name, res2, err, sizeof err);
+    if (c == 0) {
+        printf("%s: done in %.1f s\n", title, sup_now_s() - start);
+        return PERF_COLLECT_CHILD_STORED;
+    }
+    if (c == 1) {
+        printf("%s: %s; its results were discarded\n", title, err);
+        return PERF_COLLECT_CHILD_LOST;
+    }
+    /* The database's fault, not the job's: every result stored before is
+     * intact (the transaction rolled back). */
+    return give_back(title, "storing the results failed", err);
+}
+
+/* A job (or pair) of which a scenario failed with `msg` (`partial`: the
+ * complete scenarios' results are stored first; stored results are never
+ * replaced, so a retry adds only what is missing): the failure recorded
+ * (`final`: no retry). The exit status. */
+static int record_failure(perf_db_retry *conn, const perf_collector *col, const perf_job *job,
+                          const perf_results *res, const perf_results *res2, int partial, int final,
+                          const char *msg, const char *title)
+{
+    char err[1024];
+    if (partial && perf_collect_store_jobs(conn, job, col->name, res, res2, err, sizeof err) < 0)
+        return give_back(title, "storing the complete scenarios failed", err);
+    int f = perf_collect_fail_jobs(conn, job, col->name, msg, final, err, sizeof err);
+    perf_collect_print_failure(title, job, final, msg);
+    if (f < 0)
+        return give_back(title, "the failure could not be recorded", err);
+    return f == 1 ? PERF_COLLECT_CHILD_LOST : PERF_COLLECT_CHILD_FAILED;
+}
+
 void perf_collect_job_process(const perf_collector *col, const perf_job *job,
                               const perf_bench *bench)
 {
@@ -55,6 +105,11 @@ void perf_collect_job_process(const perf_collector *col, const perf_job *job,
     snprintf(who, sizeof who, "collect: %s", title);
     perf_db_retry conn;
     perf_db_retry_init(&conn, col->db_url, NULL, who, NULL);
+    /* A full disk is waited out for one lease, the results kept: the
+     * collector's heartbeats cannot renew the lease on a full disk
+     * either, so past it another collector may hold the job; the
+     * collector gives it back then (PERF_COLLECT_CHILD_GIVE_BACK). */
+    perf_db_retry_patience(&conn, col->lease);
     progress_ctx pc = {job, sup_now_s(), isatty(1)};
     /* The runner works in col->work/job-ID. NULL tools: found next to us. */
     perf_run_options opt = {col->work, col->timeout, progress, &pc, NULL, NULL, NULL};
@@ -71,57 +126,10 @@ void perf_collect_job_process(const perf_collector *col, const perf_job *job,
     }
     if (pc.tty)
         fputs("\r\033[K", stdout);
-    int st;
+    /* code > 0: some scenarios failed, the complete ones are stored. */
     int final = code == PERF_RUN_FINAL || code == PERF_RUN_PARTIAL_FINAL;
-    if (code > 0) {
-        /* Some scenarios failed: the complete ones are stored, then the
-         * job fails with the failed one's message (stored results are
-         * never replaced, so a retry adds only what is missing). */
-        char serr[1024];
-        int c = perf_collect_store_jobs(&conn, job, col->name, res, res2, serr, sizeof serr);
-        if (c < 0) {
-            fprintf(stderr,
-                    "selfprof-perf: collect: %s: storing the complete scenarios failed: %s\n",
-                    title, serr);
-            final = 0;
-        }
-        code = -1;
-    }
-    if (code < 0) {
-        char dberr[1024];
-        int f = perf_collect_fail_jobs(&conn, job, col->name, err, final, dberr, sizeof dberr);
-        perf_collect_print_failure(title, job, final, err);
-        if (f < 0)
-            fprintf(stderr, "selfprof-perf: collect: %s: the failure could not be recorded: %s\n",
-                    title, dberr);
-        st = f < 0    ? PERF_COLLECT_CHILD_DB_ERROR
-             : f == 1 ? PERF_COLLECT_CHILD_LOST
-                      : PERF_COLLECT_CHILD_FAILED;
-    } else {
-        /* Each job of a pair is stored in its own transaction: its
-         * results are whole without the other's. */
-        int c = perf_collect_complete(&conn, job, col->name, res, err, sizeof err);
-        if (c == 0 && job->partner)
-            c = perf_collect_complete(&conn, job->partner, col->name, res2, err, sizeof err);
-        if (c == 0) {
-            printf("%s: done in %.1f s\n", title, sup_now_s() - pc.start);
-            st = PERF_COLLECT_CHILD_STORED;
-        } else if (c == 1) {
-            printf("%s: %s; its results were discarded\n", title, err);
-            st = PERF_COLLECT_CHILD_LOST;
-        } else {
-            /* One clear line; the job keeps every result stored before
-             * (the transaction rolled back) and records why. */
-            char msg[sizeof err + 64], dberr[1024];
-            snprintf(msg, sizeof msg, "storing the results failed: %s", err);
-            int f = perf_collect_fail_jobs(&conn, job, col->name, msg, 0, dberr, sizeof dberr);
-            fprintf(stderr, "selfprof-perf: collect: %s: %s; nothing of this job was stored%s\n",
-                    title, err,
-                    f == 0 ? " (recorded on the job)"
-                           : "; the failure could not be recorded on the job either");
-            st = PERF_COLLECT_CHILD_DB_ERROR;
-        }
-    }
+    int st = code == 0 ? store_done(&conn, col, job, res, res2, title, pc.start)
+                       : record_failure(&conn, col, job, res, res2, code > 0, final, err, title);
     perf_results_free(res);
     perf_results_free(res2);
     perf_db_retry_close(&conn);

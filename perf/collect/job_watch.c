@@ -42,6 +42,21 @@ static void stop_job(perf_collector *col, const perf_job *job, pid_t pid, int *s
                     : err);
 }
 
+/* Gives back a job whose process could not store its outcome (it said
+ * why), no try counted, waiting for the database as long as it takes (a
+ * full disk), so that the collector goes on with the next job. */
+static void give_back(perf_collector *col, const perf_job *job, const char *title)
+{
+    char err[1024];
+    int r = perf_collect_release_jobs(&col->conn, job, col->name, err, sizeof err);
+    if (r == 0)
+        printf("%s: given back, no try counted\n", title);
+    else if (r == 1)
+        printf("%s: given back already (no longer ours)\n", title);
+    else if (!perf_collect_stop_signal)
+        fprintf(stderr, "selfprof-perf: collect: %s: cannot give the job back: %s\n", title, err);
+}
+
 int perf_collect_run_job(perf_collector *col, const perf_job *job, const perf_bench *bench)
 {
     char err[1024], title[512];
@@ -126,8 +141,9 @@ int perf_collect_run_job(perf_collector *col, const perf_job *job, const perf_be
         sup_sleep_s(0.1);
     }
     if (WIFEXITED(status)) {
-        int code = WEXITSTATUS(status);
-        return code == PERF_COLLECT_CHILD_DB_ERROR ? -1 : 0;
+        if (WEXITSTATUS(status) == PERF_COLLECT_CHILD_GIVE_BACK)
+            give_back(col, job, title);
+        return 0;
     }
     snprintf(err, sizeof err, "the job's process died of signal %d", WTERMSIG(status));
     printf("%s: %s\n", title, err);

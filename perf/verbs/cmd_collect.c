@@ -46,13 +46,15 @@ static const char HELP[] =
     "  --db URL          sqlite:PATH or postgres://... (default $SELFPROF_PERF_DB,\n"
     "                    then sqlite:./selfprof-perf.db)\n"
     "  -h, --help        this text\n\n"
-    "A lost connection or a locked database is waited out (one line on stderr,\n"
-    "retries with backoff, one line when it is back); a job keeps its results\n"
-    "and stores them then, and no try is counted. A broken benchmark directory\n"
-    "fails only its own jobs.\n\n"
+    "A lost connection, a locked database or a full disk is waited out (one line\n"
+    "on stderr, retries with backoff, one line when it is back); a job keeps its\n"
+    "results and stores them then, and no try is counted. A job whose results\n"
+    "meet a full disk for longer than its lease, or another database error, is\n"
+    "given back, no try counted, and the collector goes on. A broken benchmark\n"
+    "directory fails only its own jobs.\n\n"
     "Exit status: 0 when done (--until-empty), 1 when the database cannot be\n"
-    "reached at the start or on another database error such as a full disk\n"
-    "(also recorded on the job when the database allows), 128+N after signal N.\n";
+    "reached at the start or on another database error when claiming,\n"
+    "128+N after signal N.\n";
 
 /* perf_work_dir_remove_stale's word on each directory it removes. */
 static void say_removing(const char *dir, void *ctx)
