@@ -53,6 +53,30 @@ static int give_back(const char *title, const char *what, const char *why)
     return PERF_COLLECT_CHILD_GIVE_BACK;
 }
 
+/* A job (or pair) of which a scenario failed with `msg` (`partial`: the
+ * complete scenarios' results are stored first; stored results are never
+ * replaced, so a retry adds only what is missing): the failure recorded
+ * (`final`: no retry). The exit status. */
+static int record_failure(perf_db_retry *conn, const perf_collector *col, const perf_job *job,
+                          const perf_results *res, const perf_results *res2, int partial, int final,
+                          const char *msg, const char *title)
+{
+    char err[1024];
+    int s = partial ? perf_collect_store_jobs(conn, job, col->name, res, res2, err, sizeof err) : 0;
+    if (s == PERF_DB_FULL)
+        return give_back(title, "storing the complete scenarios failed", err);
+    if (s < 0) {
+        fprintf(stderr, "selfprof-perf: collect: %s: storing the complete scenarios failed: %s\n",
+                title, err);
+        final = 0;
+    }
+    int f = perf_collect_fail_jobs(conn, job, col->name, msg, final, err, sizeof err);
+    perf_collect_print_failure(title, job, final, msg);
+    if (f < 0)
+        return give_back(title, "the failure could not be recorded", err);
+    return f == 1 ? PERF_COLLECT_CHILD_LOST : PERF_COLLECT_CHILD_FAILED;
+}
+
 /* A job (or pair) whose every scenario ran: its results stored, each job
  * of a pair in its own transaction (its results are whole without the
  * other's). The exit status. */
@@ -72,27 +96,20 @@ static int store_done(perf_db_retry *conn, const perf_collector *col, const perf
         printf("%s: %s; its results were discarded\n", title, err);
         return PERF_COLLECT_CHILD_LOST;
     }
-    /* The database's fault, not the job's: every result stored before is
-     * intact (the transaction rolled back). */
-    return give_back(title, "storing the results failed", err);
-}
-
-/* A job (or pair) of which a scenario failed with `msg` (`partial`: the
- * complete scenarios' results are stored first; stored results are never
- * replaced, so a retry adds only what is missing): the failure recorded
- * (`final`: no retry). The exit status. */
-static int record_failure(perf_db_retry *conn, const perf_collector *col, const perf_job *job,
-                          const perf_results *res, const perf_results *res2, int partial, int final,
-                          const char *msg, const char *title)
-{
-    char err[1024];
-    if (partial && perf_collect_store_jobs(conn, job, col->name, res, res2, err, sizeof err) < 0)
-        return give_back(title, "storing the complete scenarios failed", err);
-    int f = perf_collect_fail_jobs(conn, job, col->name, msg, final, err, sizeof err);
-    perf_collect_print_failure(title, job, final, msg);
-    if (f < 0)
-        return give_back(title, "the failure could not be recorded", err);
-    return f == 1 ? PERF_COLLECT_CHILD_LOST : PERF_COLLECT_CHILD_FAILED;
+    /* Every result stored before is intact (the transaction rolled back).
+     * A disk full for a whole lease is the database's fault, not the
+     * job's. Another error that no wait mended may be the job's own
+     * results that the database refuses (a value too large, a
+     * constraint): given back uncharged, such a job would be claimed
+     * first again and again and starve the queue, so its failure is
+     * recorded with a try counted (its last try ends it). Either way the
+     * collector goes on. */
+    if (c == PERF_DB_FULL)
+        return give_back(title, "storing the results failed", err);
+    char msg[sizeof err + 64];
+    snprintf(msg, sizeof msg, "storing the results failed: %s", err);
+    fprintf(stderr, "selfprof-perf: collect: %s: %s; nothing of this job was stored\n", title, msg);
+    return record_failure(conn, col, job, NULL, NULL, 0, 0, msg, title);
 }
 
 void perf_collect_job_process(const perf_collector *col, const perf_job *job,

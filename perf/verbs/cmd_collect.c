@@ -49,9 +49,10 @@ static const char HELP[] =
     "A lost connection, a locked database or a full disk is waited out (one line\n"
     "on stderr, retries with backoff, one line when it is back); a job keeps its\n"
     "results and stores them then, and no try is counted. A job whose results\n"
-    "meet a full disk for longer than its lease, or another database error, is\n"
-    "given back, no try counted, and the collector goes on. A broken benchmark\n"
-    "directory fails only its own jobs.\n\n"
+    "meet a full disk for longer than its lease is given back, no try counted;\n"
+    "another database error while storing fails the try (recorded on the job);\n"
+    "either way the collector goes on. A broken benchmark directory fails only\n"
+    "its own jobs.\n\n"
     "Exit status: 0 when done (--until-empty), 1 when the database cannot be\n"
     "reached at the start or on another database error when claiming,\n"
     "128+N after signal N.\n";
