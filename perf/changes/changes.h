@@ -46,6 +46,15 @@ typedef struct perf_change_at {
 size_t perf_change_points(const double *v, size_t n, double min_step, perf_change_at *out,
                           size_t max);
 
+/* Makes each series of h (the whole history of one benchmark and metric)
+ * a chain of side-by-side steps, in place: where the artifact before a
+ * point was measured again beside it (session_sample), the step between
+ * them comes from that shared session, so that the machine's level at the
+ * hours of the two sessions is not taken for a change (drift.c says how).
+ * A database without such sessions leaves h as it is. 0, or -1 on a
+ * database error (err). */
+int perf_changes_correct_drift(perf_db *db, perf_history *h, char *err, size_t errlen);
+
 /* One change point of one test case. */
 typedef struct perf_change_row {
     char *benchmark, *profile, *scenario;

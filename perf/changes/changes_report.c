@@ -116,6 +116,11 @@ int perf_report_changes(perf_db *db, const char *metric, const char *benchmark, 
         rc = perf_report_benchmark_history(db, names[i], metric, NULL, NULL, &all, &h, err, errlen);
         if (rc != PERF_REPORT_OK)
             break;
+        if (perf_changes_correct_drift(db, h, err, errlen) < 0) {
+            perf_history_free(h);
+            rc = PERF_REPORT_ERROR;
+            break;
+        }
         int bad = !c->unit && !(c->unit = perf_report_strdup(h->unit));
         if (bad || scan(c, &cap, h, min_step) < 0)
             rc = perf_report_err(PERF_REPORT_ERROR, err, errlen, "out of memory");

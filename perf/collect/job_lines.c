@@ -7,7 +7,10 @@
 
 void perf_collect_job_title(const perf_job *job, char *buf, size_t n)
 {
-    if (job->partner)
+    if (job->partner && job->partner->beside_id) /* the base measured again: no job row */
+        snprintf(buf, n, "job #%lld %s beside %s measured again %s %s", (long long)job->id,
+                 job->artifact.name, job->partner->artifact.name, job->benchmark, job->profile);
+    else if (job->partner)
         snprintf(buf, n, "jobs #%lld+#%lld %s+%s %s %s", (long long)job->id,
                  (long long)job->partner->id, job->artifact.name, job->partner->artifact.name,
                  job->benchmark, job->profile);

@@ -6,7 +6,9 @@
 #     pair and prints compare's table of the two test cases and the serve
 #     line (no prompt: stdin is not a terminal);
 #   - a second run with --base try-1-base reuses the database and the
-#     base's results (nothing of it queued again): try-2 is measured alone;
+#     base's results (nothing of it queued again, its own samples kept),
+#     and measures the base again beside try-2 (a session of its own), and
+#     says so;
 #   - an unknown base and a missing --rustc fail before anything is added.
 set -eu
 : "${SELFPROF_PERF:?}" "${SRCDIR:?}"
@@ -49,7 +51,14 @@ base_samples=$(q "SELECT count(*) FROM sample s JOIN artifact a ON a.id = s.arti
 [ "$(q 'SELECT count(*) FROM artifact')" = 3 ] || fail "artifacts after the second run: $(q 'SELECT name FROM artifact')"
 grep -q '^request #2: base: 0 jobs queued' two.out || fail "the base was queued again: $(grep request two.out)"
 [ "$(q "SELECT count(*) FROM sample s JOIN artifact a ON a.id = s.artifact_id WHERE a.name = 'try-1-base'")" = "$base_samples" ] ||
-    fail "the base was measured again"
+    fail "the base's own samples changed"
+grep -q '^request #2: base measured again beside try-2 in 2 jobs' two.out ||
+    fail "queue did not say the base is measured again: $(grep request two.out)"
+[ "$(q "SELECT count(*) FROM session_sample s JOIN artifact a ON a.id = s.artifact_id
+        JOIN artifact b ON b.id = s.beside_id WHERE a.name = 'try-1-base' AND b.name = 'try-2'")" -gt 0 ] ||
+    fail "no session of try-1-base beside try-2"
+cat two.out two.err | grep -q 'job #[0-9]* try-2 beside try-1-base measured again itoa check: done in ' ||
+    fail "the base was not measured beside try-2 (progress lines): $(cat two.out two.err)"
 grep -q '^cpu-time (s): try-1-base (.*) -> try-2 (.*), 2 test cases$' two.out || fail "no compare of try-2: $(cat two.out)"
 grep -q '^next time' two.out && fail "reuse hint for a base given by name"
 
