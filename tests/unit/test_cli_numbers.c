@@ -1,13 +1,16 @@
 /* test_cli_numbers.c — the CLI's numeric option parsers (tools/cli/cli.c):
  * cli_parse_u64 and cli_parse_duration, the one duration parser behind
- * diff --min-change, view --from/--to and chrome --minimum-duration; and
+ * diff --min-change, view --from/--to and chrome --minimum-duration;
+ * tools/cli/report_options.c's percentages and --sort columns; and
  * report_fixed, the reports' printf-free "%.*f". */
 #include "test_support.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "cli/cli.h"
+#include "cli/report_options.h"
 #include "report/fixed_format.h"
 
 static uint64_t dur(const char *text, uint64_t unit)
@@ -109,6 +112,67 @@ static void test_u64(void **state)
     stderr = saved;
 }
 
+/* cli_parse_percent, summarize's --percent-above (at most 100) and diff's
+ * --threshold (no upper bound) alike: a trailing % taken, NaN, infinities
+ * and junk refused (-1), the range checked (-2), *out untouched on failure. */
+static void test_percent(void **state)
+{
+    (void)state;
+    double v = -7;
+    assert_int_equal(cli_parse_percent("5", 100, &v), 0);
+    assert_double_equal(v, 5, 0);
+    assert_int_equal(cli_parse_percent("2.5%", 100, &v), 0);
+    assert_double_equal(v, 2.5, 0);
+    assert_int_equal(cli_parse_percent("100", 100, &v), 0);
+    assert_int_equal(cli_parse_percent("0%", 100, &v), 0);
+    assert_double_equal(v, 0, 0);
+    assert_int_equal(cli_parse_percent("250%", INFINITY, &v), 0);
+    assert_double_equal(v, 250, 0);
+    v = -7;
+    const char *junk[] = {"", "x", "5x", "5%%", "5 %", "%", "nan", "inf", "-inf", "1e999"};
+    for (size_t i = 0; i < sizeof junk / sizeof junk[0]; i++) {
+        assert_int_equal(cli_parse_percent(junk[i], INFINITY, &v), -1);
+        assert_double_equal(v, -7, 0);
+    }
+    assert_int_equal(cli_parse_percent("101", 100, &v), -2);
+    assert_int_equal(cli_parse_percent("-1", 100, &v), -2);
+    assert_int_equal(cli_parse_percent("-0.5%", INFINITY, &v), -2);
+    assert_double_equal(v, -7, 0);
+}
+
+/* cli_sort_column: each report's columns, the diff's own ("percent",
+ * "loads") refused for a summary with the summary's list in the error. */
+static void test_sort_columns(void **state)
+{
+    (void)state;
+    selfprof_sort_key s = SELFPROF_SORT_LABEL;
+    selfprof_diff_sort_key d = SELFPROF_DIFF_SORT_LABEL;
+    assert_int_equal(cli_sort_column("self", &s, NULL), 0);
+    assert_int_equal(s, SELFPROF_SORT_SELF_TIME);
+    assert_int_equal(cli_sort_column("load", &s, NULL), 0);
+    assert_int_equal(s, SELFPROF_SORT_INCR_LOAD_TIME);
+    assert_int_equal(cli_sort_column("percent", NULL, &d), 0);
+    assert_int_equal(d, SELFPROF_DIFF_SORT_SELF_TIME_PCT);
+    assert_int_equal(cli_sort_column("loads", NULL, &d), 0);
+    assert_int_equal(d, SELFPROF_DIFF_SORT_INCR_LOADS);
+    assert_int_equal(cli_sort_column("blocked", NULL, &d), 0);
+    assert_int_equal(d, SELFPROF_DIFF_SORT_BLOCKED_TIME);
+    FILE *saved = stderr;
+    char msg[512] = "";
+    stderr = fmemopen(msg, sizeof msg, "w");
+    assert_non_null(stderr);
+    s = SELFPROF_SORT_TIME;
+    assert_int_equal(cli_sort_column("percent", &s, NULL), -1);
+    assert_int_equal(s, SELFPROF_SORT_TIME);
+    assert_int_equal(cli_sort_column("bogus", NULL, &d), -1);
+    fclose(stderr);
+    stderr = saved;
+    assert_non_null(strstr(msg, "--sort: unknown column 'percent' (self, time, invocations, hits, "
+                                "load, blocked, label)"));
+    assert_non_null(strstr(msg, "--sort: unknown column 'bogus' (self, percent, time, invocations, "
+                                "hits, loads, load, blocked, label)"));
+}
+
 /* report_fixed writes what snprintf writes: the values the reports print
  * (ns counts over 10^3, 10^6, 10^9; shares of two counts), exact ties and
  * their neighbours, negatives, zeros, huge values, NaN and infinities. */
@@ -160,6 +224,8 @@ int main(void)
         cmocka_unit_test(test_duration_malformed),
         cmocka_unit_test(test_time_units),
         cmocka_unit_test(test_u64),
+        cmocka_unit_test(test_percent),
+        cmocka_unit_test(test_sort_columns),
         cmocka_unit_test(test_fixed_matches_printf),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

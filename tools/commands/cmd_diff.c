@@ -10,6 +10,7 @@
 
 #include "cli/cli.h"
 #include "cli/compilation.h"
+#include "cli/report_options.h"
 #include "report/diff_report.h"
 #include "support/json_writer.h"
 #include "selfprof/diff.h"
@@ -71,39 +72,6 @@ static const char HELP[] =
     "\n"
     "Exit status: 0 success, 1 unreadable or malformed input, 2 usage error,\n"
     "3 output could not be written, 4 out of memory.\n";
-
-static int parse_sort(const char *text, selfprof_diff_sort_key *key)
-{
-    static const struct {
-        const char *name;
-        selfprof_diff_sort_key key;
-    } KEYS[] = {{"self", SELFPROF_DIFF_SORT_SELF_TIME},
-                {"percent", SELFPROF_DIFF_SORT_SELF_TIME_PCT},
-                {"time", SELFPROF_DIFF_SORT_TIME},
-                {"invocations", SELFPROF_DIFF_SORT_INVOCATIONS},
-                {"hits", SELFPROF_DIFF_SORT_CACHE_HITS},
-                {"loads", SELFPROF_DIFF_SORT_INCR_LOADS},
-                {"load", SELFPROF_DIFF_SORT_INCR_LOAD_TIME},
-                {"blocked", SELFPROF_DIFF_SORT_BLOCKED_TIME},
-                {"label", SELFPROF_DIFF_SORT_LABEL}};
-    for (size_t i = 0; i < sizeof KEYS / sizeof KEYS[0]; i++) {
-        if (strcmp(KEYS[i].name, text) == 0) {
-            *key = KEYS[i].key;
-            return 0;
-        }
-    }
-    return -1;
-}
-
-static int parse_percent(const char *text, double *out)
-{
-    char *end;
-    double v = strtod(text, &end);
-    if (end == text || (*end && strcmp(end, "%") != 0) || !(v >= 0) || isinf(v))
-        return -1;
-    *out = v;
-    return 0;
-}
 
 typedef enum output_format { OUT_TABLE, OUT_MEASUREME, OUT_JSON } output_format;
 
@@ -440,7 +408,7 @@ int cmd_diff(int argc, char **argv)
                 goto out;
             break;
         case OPT_THRESHOLD:
-            if (parse_percent(optarg, &r.opts.threshold) != 0) {
+            if (cli_parse_percent(optarg, INFINITY, &r.opts.threshold) != 0) {
                 cli_error("--threshold needs a non-negative percentage, not '%s'", optarg);
                 goto out;
             }
@@ -452,12 +420,8 @@ int cmd_diff(int argc, char **argv)
             }
             break;
         case OPT_SORT:
-            if (parse_sort(optarg, &r.sort) != 0) {
-                cli_error("--sort: unknown column '%s' (self, percent, time, invocations, hits, "
-                          "loads, load, blocked, label)",
-                          optarg);
+            if (cli_sort_column(optarg, NULL, &r.sort) != 0)
                 goto out;
-            }
             break;
         case OPT_UNIT:
             if (report_parse_unit(optarg, &r.opts.unit) != 0) {

@@ -2,55 +2,27 @@
  * the combined or per-file summary of a list of profiles. Shared by
  * `selfprof summarize` and `selfprof record` (which prints the same report
  * of the profiles its command wrote). */
-#include <errno.h>
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli/cli.h"
 #include "cli/compilation.h"
+#include "cli/report_options.h"
 #include "report/crate_table.h"
 #include "support/json_writer.h"
 #include "report/summarize_paths.h"
 
-static int parse_sort(const char *text, selfprof_sort_key *key)
-{
-    static const struct {
-        const char *name;
-        selfprof_sort_key key;
-    } KEYS[] = {{"self", SELFPROF_SORT_SELF_TIME},
-                {"time", SELFPROF_SORT_TIME},
-                {"invocations", SELFPROF_SORT_INVOCATIONS},
-                {"hits", SELFPROF_SORT_CACHE_HITS},
-                {"load", SELFPROF_SORT_INCR_LOAD_TIME},
-                {"blocked", SELFPROF_SORT_BLOCKED_TIME},
-                {"label", SELFPROF_SORT_LABEL}};
-    for (size_t i = 0; i < sizeof KEYS / sizeof KEYS[0]; i++) {
-        if (strcmp(KEYS[i].name, text) == 0) {
-            *key = KEYS[i].key;
-            return 0;
-        }
-    }
-    return -1;
-}
-
-/* Parses --percent-above's value: a number from 0 to 100 (measureme's
- * -p). Prints the error and returns -1 otherwise. */
+/* Parses --percent-above's value: a share of total time from 0 to 100
+ * (measureme's -p). Prints the error and returns -1 otherwise. */
 static int parse_percent(const char *text, double *out)
 {
-    char *end;
-    errno = 0;
-    double v = strtod(text, &end);
-    if (end == text || *end || errno || v != v) {
+    int rc = cli_parse_percent(text, 100, out);
+    if (rc == -1)
         cli_error("--percent-above: '%s' is not a number (a share of total time, 0 to 100)", text);
-        return -1;
-    }
-    if (v < 0 || v > 100) {
+    else if (rc == -2)
         cli_error("--percent-above: %s is outside 0 to 100 (a share of total time in %%)", text);
-        return -1;
-    }
-    *out = v;
-    return 0;
+    return rc == 0 ? 0 : -1;
 }
 
 /* Summarizes one file; prints the error and returns NULL on failure. */
@@ -153,14 +125,7 @@ int summarize_args_apply(summarize_args *a, int c, const char *value)
     case OPT_NEWEST: a->newest = 1; return 1;
     case OPT_BY_CRATE: a->by_crate = 1; return 1;
     case OPT_PERCENT_ABOVE: return parse_percent(value, &a->ro.percent_above) == 0 ? 1 : -1;
-    case OPT_SORT:
-        if (parse_sort(value, &a->sort) != 0) {
-            cli_error("--sort: unknown column '%s' (self, time, invocations, hits, load, "
-                      "blocked, label)",
-                      value);
-            return -1;
-        }
-        return 1;
+    case OPT_SORT: return cli_sort_column(value, &a->sort, NULL) == 0 ? 1 : -1;
     case OPT_UNIT:
         if (report_parse_unit(value, &a->ro.unit) != 0) {
             cli_error("--unit: unknown unit '%s' (auto, ns, us, ms, s)", value);
