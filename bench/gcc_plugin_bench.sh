@@ -4,7 +4,7 @@
 #     npm package better-sqlite3@12, deps/sqlite3/sqlite3.c, ~9 MB of C),
 #     RUNS plain and RUNS with the plugin, interleaved; medians and the
 #     overhead of the medians;
-#  2. callgrind instruction counts of cc1 on tests/data/gcc/matrix.c, with
+#  2. callgrind instruction counts of cc1 on perf/benchmarks/matrix-c/matrix.c, with
 #     and without the plugin (deterministic; clock=monotonic, since the TSC
 #     calibration would count its own loop); events=none gives the fixed cost
 #     (loading the plugin, wrapping the passes, creating the file), the
@@ -70,7 +70,7 @@ EOF
 fi
 
 if command -v valgrind >/dev/null; then
-    m=$here/tests/data/gcc/matrix.c
+    m=$here/perf/benchmarks/matrix-c/matrix.c
     cg() { # callgrind Ir of cc1 (the driver's child), summed
         rm -f "$work"/cg.out.*
         valgrind --tool=callgrind --trace-children=yes --callgrind-out-file="$work/cg.out.%p" \

@@ -1,7 +1,7 @@
 #!/bin/sh
 # `selfprof coverage` on GCC plugin profiles and imported clang traces:
 #  - against rawcount.py's independent count (check_coverage.py): gcc 12 and,
-#    where built, gcc 11 with the plugin on tests/data/gcc/matrix.c and
+#    where built, gcc 11 with the plugin on perf/benchmarks/matrix-c/matrix.c and
 #    xxhash (perf/benchmarks) at -O0 and -O2, an -flto build (cc1, lto1 WPA
 #    and LTRANS), all combined; clang -ftime-trace on the same files, with
 #    the default granularity and with 0, imported;
@@ -22,7 +22,7 @@ fail() { echo "coverage_gcc: FAIL: $*" >&2; exit 1; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cd "$tmp"
-cp "$SRCDIR/tests/data/gcc/matrix.c" .
+cp "$SRCDIR/perf/benchmarks/matrix-c/matrix.c" .
 srcs=matrix.c
 if [ -f /usr/include/xxhash.h ]; then
     cp "$SRCDIR/perf/benchmarks/xxhash/xxhash.c" .

@@ -1,5 +1,5 @@
 #!/bin/sh
-# The GCC plugin on a real compile (tests/data/gcc/matrix.c at -O2), with
+# The GCC plugin on a real compile (perf/benchmarks/matrix-c/matrix.c at -O2), with
 # gcc 12 and, where built, gcc 11:
 #  - the object file equals a plain build's (also -g -gno-record-gcc-switches);
 #  - passes known to run at -O2 appear with sane counts, every pass nests in
@@ -19,7 +19,7 @@ if [ ! -f "$PLUGIN" ]; then
     echo "gcc_plugin: $PLUGIN not built (install gcc-12-plugin-dev and rerun cmake)" >&2
     exit 77
 fi
-SRC=$SRCDIR/tests/data/gcc/matrix.c
+SRC=$SRCDIR/perf/benchmarks/matrix-c/matrix.c
 CHECK="python3 $SRCDIR/tests/integration/gcc_plugin_check.py"
 NFUNC=17 # function definitions in matrix.c
 tmp=$(mktemp -d)
