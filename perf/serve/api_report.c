@@ -146,8 +146,13 @@ void api_compare(perf_http_req *req, perf_http_resp *resp)
         return;
     }
     /* cached until A's or B's results change, or those of an artifact
-     * before A: the history its significance rule read */
-    if (c->a_date && strlen(c->a_date) < sizeof resp->deps.before_date) {
+     * before A: the history its significance rule read; a row measured
+     * apart read the noise between sessions of every artifact, so such an
+     * answer depends on everything */
+    int apart = 0;
+    for (size_t i = 0; i < c->count; i++)
+        apart |= c->rows[i].sig.source == PERF_SIG_APART;
+    if (!apart && c->a_date && strlen(c->a_date) < sizeof resp->deps.before_date) {
         resp->deps = (perf_cache_deps){
             .set = 1, .n = 2, .artifacts = {c->a_id, c->b_id}, .before = 1, .before_id = c->a_id};
         memcpy(resp->deps.before_date, c->a_date, strlen(c->a_date) + 1);
