@@ -21,6 +21,13 @@
  *   |mean(fore) / mean(back) - 1| is at least the caller's minimum (so a
  *   machine steady enough to make a 0.1% step "certain" does not flood
  *   the list). */
+/*
+ * On a feed (a history whose consecutive artifacts shared a measurement
+ * session: session_sample) the series is first made a chain of
+ * side-by-side steps (perf_changes_correct_drift), and each step measured
+ * side by side is a change point too when its own session's paired
+ * interval at PERF_CHANGE_STEP_CONFIDENCE excludes 0 and reaches the
+ * minimum step (perf_changes_session_step; changes_report.c). */
 #ifndef PERF_CHANGES_H
 #define PERF_CHANGES_H
 
@@ -28,6 +35,7 @@
 #include <stdio.h>
 
 #include "../report/report.h"
+#include "../stats/shift.h"
 
 #define PERF_CHANGE_WINDOW 12
 #define PERF_CHANGE_MIN_SIDE 3
@@ -51,9 +59,20 @@ size_t perf_change_points(const double *v, size_t n, double min_step, perf_chang
  * point was measured again beside it (session_sample), the step between
  * them comes from that shared session, so that the machine's level at the
  * hours of the two sessions is not taken for a change (drift.c says how).
- * A database without such sessions leaves h as it is. 0, or -1 on a
- * database error (err). */
+ * A database without such sessions leaves h as it is. Returns 1 (the
+ * database has sessions), 0 (none: h unchanged), or -1 on a database
+ * error (err). */
 int perf_changes_correct_drift(perf_db *db, perf_history *h, char *err, size_t errlen);
+
+/* The step from point k - 1 to point k of series s (k >= 1) from their
+ * shared session: the earlier artifact's runs measured again beside the
+ * later one (session_sample) paired with the later one's own runs by
+ * iteration, as perf_stats_paired_shift at PERF_CHANGE_STEP_CONFIDENCE
+ * (into *out). Returns 1 (an interval), 0 (no session, or fewer than 3
+ * pairs), -1 on a database error. */
+#define PERF_CHANGE_STEP_CONFIDENCE 0.999
+int perf_changes_session_step(perf_db *db, const perf_history *h, const perf_history_series *s,
+                              size_t k, perf_shift *out, char *err, size_t errlen);
 
 /* One change point of one test case. */
 typedef struct perf_change_row {

@@ -1,12 +1,16 @@
 /* changes_report.c — the change points of every test case of one or every
- * benchmark: each benchmark's history (report/history.c), each series run
- * through perf_change_points (change_points.c). */
+ * benchmark: each benchmark's history (report/history.c), made a chain of
+ * side-by-side steps where sessions allow (drift.c), each series run
+ * through perf_change_points (change_points.c), and each step measured
+ * side by side judged by its session (perf_changes_session_step). */
 #include <math.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "../report/report_util.h"
+#include "../stats/paired.h"
 #include "changes.h"
 #include "support/grow.h"
 
@@ -62,26 +66,64 @@ static int add_row(perf_changes *c, size_t *cap, const perf_history *h,
                                                                                             : -1;
 }
 
-/* Adds the change points of every series of h to c. */
-static int scan(perf_changes *c, size_t *cap, const perf_history *h, double min_step)
+/* The steps measured side by side that the series' own session says are
+ * changes (perf_changes_session_step: the 99.9% interval excludes 0 and
+ * the estimate reaches min_step), added to at[0..k) where no change point
+ * is already at that index, in index order. Returns the new count, or -1
+ * on a database error (err). */
+static long session_points(perf_db *db, const perf_history *h, const perf_history_series *s,
+                           double min_step, perf_change_at *at, size_t k, char *err, size_t errlen)
+{
+    for (size_t j = 1; j < s->count; j++) {
+        perf_shift sh;
+        int r = perf_changes_session_step(db, h, s, j, &sh, err, errlen);
+        if (r < 0)
+            return -1;
+        if (r == 0 || !(sh.lo > 0 || sh.hi < 0) || fabs(sh.estimate) < min_step)
+            continue;
+        size_t x = 0;
+        while (x < k && at[x].index < j)
+            x++;
+        if (x < k && at[x].index == j)
+            continue; /* Perfherder's rule found it already */
+        memmove(&at[x + 1], &at[x], (k - x) * sizeof *at);
+        /* t on ln(x): the estimate over the interval's half-width, in the
+         * quantile's units */
+        double half = (log1p(sh.hi) - log1p(sh.lo)) / 2;
+        double q = perf_stats_t_quantile(sh.confidence, (double)(sh.na > 1 ? sh.na - 1 : 1));
+        at[x] = (perf_change_at){j, s->points[j - 1].value,
+                                 s->points[j - 1].value * (1 + sh.estimate),
+                                 half > 0 ? q * log1p(sh.estimate) / half : INFINITY};
+        k++;
+    }
+    return (long)k;
+}
+
+/* Adds the change points of every series of h to c: Perfherder's rule on
+ * the (drift-corrected) series, and the steps its sessions judged. */
+static int scan(perf_db *db, perf_changes *c, size_t *cap, const perf_history *h, double min_step,
+                int sessions, char *err, size_t errlen)
 {
     for (size_t i = 0; i < h->count; i++) {
         const perf_history_series *s = &h->series[i];
         if (s->count == 0)
             continue;
         double *v = malloc(s->count * sizeof *v);
-        perf_change_at *at = malloc(s->count * sizeof *at);
+        perf_change_at *at = malloc(2 * s->count * sizeof *at);
         if (!v || !at) {
             free(v);
             free(at);
+            snprintf(err, errlen, "out of memory");
             return -1;
         }
         for (size_t j = 0; j < s->count; j++)
             v[j] = s->points[j].value;
         size_t k = perf_change_points(v, s->count, min_step, at, s->count);
-        int rc = 0;
-        for (size_t j = 0; j < k && rc == 0; j++)
-            rc = add_row(c, cap, h, s, &at[j]);
+        long all = sessions ? session_points(db, h, s, min_step, at, k, err, errlen) : (long)k;
+        int rc = all < 0 ? -1 : 0;
+        for (size_t j = 0; rc == 0 && j < (size_t)all; j++)
+            if ((rc = add_row(c, cap, h, s, &at[j])) < 0)
+                snprintf(err, errlen, "out of memory");
         free(v);
         free(at);
         if (rc < 0)
@@ -116,14 +158,17 @@ int perf_report_changes(perf_db *db, const char *metric, const char *benchmark, 
         rc = perf_report_benchmark_history(db, names[i], metric, NULL, NULL, &all, &h, err, errlen);
         if (rc != PERF_REPORT_OK)
             break;
-        if (perf_changes_correct_drift(db, h, err, errlen) < 0) {
+        int sessions = perf_changes_correct_drift(db, h, err, errlen);
+        if (sessions < 0) {
             perf_history_free(h);
             rc = PERF_REPORT_ERROR;
             break;
         }
         int bad = !c->unit && !(c->unit = perf_report_strdup(h->unit));
-        if (bad || scan(c, &cap, h, min_step) < 0)
+        if (bad)
             rc = perf_report_err(PERF_REPORT_ERROR, err, errlen, "out of memory");
+        else if (scan(db, c, &cap, h, min_step, sessions, err, errlen) < 0)
+            rc = PERF_REPORT_ERROR;
         perf_history_free(h);
     }
     perf_report_names_free(names, n);
