@@ -620,6 +620,26 @@ static char *error_text(const char *msg)
     return out;
 }
 
+/* The collector `name` holds no job any more. 0, or -1 with err. */
+static int holds_nothing(perf_db *db, const char *name, char *err, size_t errlen)
+{
+    return perf_sql_run(db, "UPDATE collector SET job_id = NULL WHERE name = $1", err, errlen, NULL,
+                        "t", name) == PERF_DB_ERROR
+               ? -1
+               : 0;
+}
+
+/* How a release or a failure ends: `r` is its UPDATE of the job's row
+ * (PERF_DB_ROW: the claim was `collector`'s), after which the collector
+ * holds nothing. 0; 1 when the claim was no longer its (nothing
+ * changed); -1 with err. */
+static int end_claim(perf_db *db, int r, const char *collector, char *err, size_t errlen)
+{
+    return r == PERF_DB_ERROR  ? -1
+           : r == PERF_DB_DONE ? 1
+                               : holds_nothing(db, collector, err, errlen);
+}
+
 /* Records the failure; the job is 'failed' once its tries reach
  * max_tries (0: at once), else queued again. */
 static int fail_job(perf_db *db, const perf_job *job, const char *collector, const char *message,
@@ -642,14 +662,7 @@ static int fail_job(perf_db *db, const perf_job *job, const char *collector, con
         "RETURNING id",
         err, errlen, NULL, "itiiti", max_tries, text, t, job->id, collector, (int64_t)job->tries);
     free(text);
-    if (r == PERF_DB_ERROR)
-        return -1;
-    if (r == PERF_DB_DONE)
-        return 1;
-    return perf_sql_run(db, "UPDATE collector SET job_id = NULL WHERE name = $1", err, errlen, NULL,
-                        "t", collector) == PERF_DB_ERROR
-               ? -1
-               : 0;
+    return end_claim(db, r, collector, err, errlen);
 }
 
 int perf_queue_fail(perf_db *db, const perf_job *job, const char *collector, const char *message,
@@ -674,14 +687,7 @@ int perf_queue_release(perf_db *db, const perf_job *job, const char *collector, 
                          "WHERE id = $1 AND collector = $2 AND tries = $3 AND state = 'running' "
                          "RETURNING id",
                          err, errlen, NULL, "iti", job->id, collector, (int64_t)job->tries);
-    if (r == PERF_DB_ERROR)
-        return -1;
-    if (r == PERF_DB_DONE)
-        return 1;
-    return perf_sql_run(db, "UPDATE collector SET job_id = NULL WHERE name = $1", err, errlen, NULL,
-                        "t", collector) == PERF_DB_ERROR
-               ? -1
-               : 0;
+    return end_claim(db, r, collector, err, errlen);
 }
 
 int perf_queue_release_collector(perf_db *db, const char *name, char *err, size_t errlen)
@@ -689,9 +695,7 @@ int perf_queue_release_collector(perf_db *db, const char *name, char *err, size_
     if (perf_sql_run(db,
                      "UPDATE job SET state = 'queued', lease_until = NULL, tries = tries - 1 "
                      "WHERE collector = $1 AND state = 'running'",
-                     err, errlen, NULL, "t", name) == PERF_DB_ERROR ||
-        perf_sql_run(db, "UPDATE collector SET job_id = NULL WHERE name = $1", err, errlen, NULL,
-                     "t", name) == PERF_DB_ERROR)
+                     err, errlen, NULL, "t", name) == PERF_DB_ERROR)
         return -1;
-    return 0;
+    return holds_nothing(db, name, err, errlen);
 }
