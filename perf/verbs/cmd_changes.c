@@ -116,13 +116,10 @@ int cmd_changes(int argc, char **argv)
     int bad = 0;
     if (json) {
         sup_buf b = {0};
-        bad = perf_json_changes(&b, ch, min_step) < 0 || sup_buf_write(&b, stdout) < 0;
-        sup_buf_free(&b);
+        bad = perf_print_document(&b, perf_json_changes(&b, ch, min_step));
     } else {
         print_changes(ch);
     }
     perf_changes_free(ch);
-    if (bad || fflush(stdout) != 0 || ferror(stdout))
-        return perf_fail("changes: cannot write the output");
-    return PERF_EXIT_OK;
+    return perf_output_done("changes", bad);
 }

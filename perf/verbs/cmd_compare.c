@@ -367,15 +367,12 @@ int cmd_compare(int argc, char **argv)
     int bad = 0;
     if (json) {
         sup_buf b = {0};
-        bad = perf_json_comparison(&b, &view) < 0 || sup_buf_write(&b, stdout) < 0;
-        sup_buf_free(&b);
+        bad = perf_print_document(&b, perf_json_comparison(&b, &view));
     } else {
         print_table(&view);
     }
     if (relevant)
         free(view.rows);
     perf_comparison_free(cmp);
-    if (bad || fflush(stdout) != 0 || ferror(stdout))
-        return perf_fail("compare: cannot write the output");
-    return PERF_EXIT_OK;
+    return perf_output_done("compare", bad);
 }

@@ -252,15 +252,12 @@ int cmd_detail(int argc, char **argv)
     int bad = 0;
     if (json) {
         sup_buf b = {0};
-        bad = perf_json_detail(&b, d) < 0 || sup_buf_write(&b, stdout) < 0;
-        sup_buf_free(&b);
+        bad = perf_print_document(&b, perf_json_detail(&b, d));
     } else {
         print_detail(d, changed);
         const perf_detail_side *any = d->side_a.present ? &d->side_a : &d->side_b;
         print_sections(d->sections, strcmp(any->unit, "ns") == 0);
     }
     perf_detail_free(d);
-    if (bad || fflush(stdout) != 0 || ferror(stdout))
-        return perf_fail("detail: cannot write the output");
-    return PERF_EXIT_OK;
+    return perf_output_done("detail", bad);
 }

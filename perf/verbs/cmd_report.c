@@ -65,10 +65,7 @@ int cmd_report(int argc, char **argv)
     if (rc != PERF_REPORT_OK)
         return perf_fail("report: %s", err);
     sup_buf b = {0};
-    int bad = perf_markdown_comparison(&b, cmp, url, 2) < 0 || sup_buf_write(&b, stdout) < 0;
-    sup_buf_free(&b);
+    int bad = perf_print_document(&b, perf_markdown_comparison(&b, cmp, url, 2));
     perf_comparison_free(cmp);
-    if (bad || fflush(stdout) != 0 || ferror(stdout))
-        return perf_fail("report: cannot write the output");
-    return PERF_EXIT_OK;
+    return perf_output_done("report", bad);
 }

@@ -60,9 +60,5 @@ int cmd_status(int argc, char **argv)
         sup_buf_free(&b);
         return perf_fail("%s", err);
     }
-    int bad = sup_buf_write(&b, stdout) < 0;
-    sup_buf_free(&b);
-    if (bad || fflush(stdout) != 0 || ferror(stdout))
-        return perf_fail("status: cannot write the output");
-    return PERF_EXIT_OK;
+    return perf_output_done("status", perf_print_document(&b, rc));
 }

@@ -101,15 +101,12 @@ int cmd_triage(int argc, char **argv)
     int bad = 0;
     if (st == 0) {
         sup_buf b = {0};
-        bad = perf_markdown_triage(&b, from, to, metric, cmp, n > 1 ? n - 1 : 0, url) < 0 ||
-              sup_buf_write(&b, stdout) < 0;
-        sup_buf_free(&b);
+        bad = perf_print_document(
+            &b, perf_markdown_triage(&b, from, to, metric, cmp, n > 1 ? n - 1 : 0, url));
     }
     for (size_t i = 0; cmp && i + 1 < n; i++)
         perf_comparison_free(cmp[i]);
     free(cmp);
     perf_report_names_free(names, n);
-    if (st == 0 && (bad || fflush(stdout) != 0 || ferror(stdout)))
-        return perf_fail("triage: cannot write the output");
-    return st;
+    return st == 0 ? perf_output_done("triage", bad) : st;
 }

@@ -17,6 +17,20 @@ int perf_fail(const char *fmt, ...)
     return PERF_EXIT_FAIL;
 }
 
+int perf_print_document(sup_buf *b, int rendered)
+{
+    int bad = rendered < 0 || sup_buf_write(b, stdout) < 0;
+    sup_buf_free(b);
+    return bad ? -1 : 0;
+}
+
+int perf_output_done(const char *verb, int bad)
+{
+    if (bad || fflush(stdout) != 0 || ferror(stdout))
+        return perf_fail("%s: cannot write the output", verb);
+    return PERF_EXIT_OK;
+}
+
 int perf_option_error(const char *verb, int c, char **argv)
 {
     fprintf(stderr,

@@ -6,6 +6,7 @@
 #define PERF_VERBS_H
 
 #include "../db/db.h"
+#include "support/json_buf.h"
 
 enum { PERF_EXIT_OK = 0, PERF_EXIT_FAIL = 1, PERF_EXIT_USAGE = 2 };
 
@@ -45,5 +46,15 @@ int perf_parse_db_option(int argc, char **argv, const char *help, const char **d
 /* Opens the database of --db (or the default) and checks its schema is
  * current (unless `migrating`). NULL after printing the error. */
 perf_db *perf_open_db(const char *db_arg, int readonly, int migrating);
+
+/* Writes the document in `b` to standard output and frees `b`; `rendered`
+ * is what the render/ function that filled it returned (< 0: it failed,
+ * out of memory). -1 when rendering or writing failed, else 0. */
+int perf_print_document(sup_buf *b, int rendered);
+
+/* How a verb that printed ends: PERF_EXIT_OK; or, when `bad` (a failed
+ * perf_print_document) or standard output cannot be flushed, "VERB: cannot
+ * write the output" and PERF_EXIT_FAIL. */
+int perf_output_done(const char *verb, int bad);
 
 #endif
