@@ -13,8 +13,8 @@
 # floor separated by spaces. A room may use the rooms of lower floors
 # only: never a room of its own floor (they are siblings) or above. A
 # directory of perf/ with C sources that no floor names fails the check,
-# so a new room is placed here when it is made. Rooms named here that do
-# not exist yet are allowed (render/, collect/: planned by issue 36).
+# so a new room is placed here when it is made; a floor may name a room
+# that does not exist (yet).
 cmake_minimum_required(VERSION 3.20)
 
 set(PERF_FLOORS
