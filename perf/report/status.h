@@ -1,6 +1,7 @@
-/* status.h — what the queue holds, one implementation for `selfprof-perf
- * status` (its text and its --json) and the server's /api/status, so the
- * verb and the dashboard's status page show the same document: requests
+/* status.h — what the queue holds, read once for `selfprof-perf status`
+ * (its text and its --json) and the server's /api/status, so the verb and
+ * the dashboard's status page show the same (render/status_doc.h writes
+ * it): requests
  * (newest first) with their jobs counted by state, every job (running
  * first, then failed, then queued and done, each newest first), the
  * collectors with their heartbeats; times in Unix seconds. */
@@ -11,7 +12,6 @@
 #include <stdio.h>
 
 #include "../db/db.h"
-#include "support/json_buf.h"
 
 /* How many finished (done or failed) jobs the status shows, newest
  * first, unless asked for more; the running and queued ones are always
@@ -71,22 +71,54 @@
     "LEFT JOIN job j ON j.id = c.job_id AND j.collector = c.name AND j.state = 'running' "         \
     "WHERE c.last_heartbeat >= $1 OR j.id IS NOT NULL ORDER BY c.name"
 
-/* Appends the status document to b: {"requests": [...], "jobs": [...],
- * "collectors": [...], "finished": {"limit", "offset"}, "now":
- * UNIX-SECONDS} and a newline (field names in docs/guide.md,
- * `selfprof-perf status`); the finished jobs shown are `finished` of them
- * from the `offset`-th newest (PERF_STATUS_JOBS). 0, or -1 with err (a
- * database error, or out of memory), b then holding a partial document
- * that the caller discards. */
-int perf_status_json(sup_buf *b, perf_db *db, int64_t finished, int64_t offset, char *err,
+/* What status reads (PERF_STATUS_NULL where the column is NULL). */
+#define PERF_STATUS_NULL INT64_MIN
+
+typedef struct perf_status_request {
+    int64_t id;
+    char *artifact, *base; /* base: NULL when the request has none */
+    char *suite;
+    int64_t iterations, created_at;
+    int64_t queued, running, done, failed; /* its jobs by state */
+} perf_status_request;
+
+typedef struct perf_status_job {
+    int64_t id, request;
+    char *state, *artifact, *benchmark, *profile;
+    char *scenarios; /* comma-separated, in run order */
+    int64_t iterations;
+    char *collector; /* NULL: never claimed */
+    int64_t tries, queued_at;
+    int64_t started_at, finished_at, lease_until; /* PERF_STATUS_NULL: not set */
+    char *error;                                  /* NULL: none */
+} perf_status_job;
+
+typedef struct perf_status_collector {
+    char *name, *host;
+    int64_t pid, started_at, last_heartbeat;
+    int64_t job; /* PERF_STATUS_NULL: idle */
+} perf_status_collector;
+
+typedef struct perf_status {
+    perf_status_request *requests; /* PERF_STATUS_REQUESTS' rows, in its order */
+    size_t n_requests;
+    perf_status_job *jobs; /* PERF_STATUS_JOBS' */
+    size_t n_jobs;
+    perf_status_collector *collectors; /* PERF_STATUS_COLLECTORS' */
+    size_t n_collectors;
+    int64_t finished, offset; /* the page of finished jobs asked for */
+    int64_t now;              /* Unix seconds when it was read */
+} perf_status;
+
+/* Reads the queue's status: the requests, every running and queued job
+ * and `finished` finished ones from the `offset`-th newest
+ * (PERF_STATUS_JOBS), the collectors heard from in the last
+ * PERF_STATUS_COLLECTOR_GONE_S. render/status_doc.h writes it as JSON
+ * (`status --json`, /api/status) and as text (`status`). 0, or -1 with
+ * err (a database error, or out of memory). perf_status_free it. */
+int perf_status_read(perf_db *db, int64_t finished, int64_t offset, perf_status **out, char *err,
                      size_t errlen);
 
-/* Appends the same status as text for people to b: the requests with
- * their jobs by state, the running and queued jobs (running: on which
- * collector since when and until when its lease runs) and the `finished`
- * newest finished ones (failed: with its error, each line indented), and
- * the collectors with their last heartbeat (`selfprof-perf status`). 0, or
- * -1 with err as perf_status_json. */
-int perf_status_text(sup_buf *b, perf_db *db, int64_t finished, char *err, size_t errlen);
+void perf_status_free(perf_status *s);
 
 #endif

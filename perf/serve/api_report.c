@@ -14,6 +14,7 @@
 #include "../render/markdown.h"
 #include "../report/report.h"
 #include "../render/report_json.h"
+#include "../render/status_doc.h"
 #include "../report/status.h"
 #include "../sections/sections.h"
 #include "api.h"
@@ -347,8 +348,13 @@ void api_status(perf_http_req *req, perf_http_resp *resp)
     if (int_param(req, resp, "finished", PERF_STATUS_FINISHED_MAX, &finished) < 0 ||
         int_param(req, resp, "offset", INT32_MAX, &offset) < 0)
         return;
-    /* a failure replaces the partial document with the error */
-    if (perf_status_json(answer(resp, "application/json"), req->db, finished, offset, err,
-                         sizeof err) < 0)
+    perf_status *s;
+    if (perf_status_read(req->db, finished, offset, &s, err, sizeof err) < 0) {
         perf_http_error(resp, 500, "%s", err);
+        return;
+    }
+    /* a failure replaces the partial document with the error */
+    if (perf_status_json(answer(resp, "application/json"), s) < 0)
+        perf_http_error(resp, 500, "out of memory");
+    perf_status_free(s);
 }

@@ -6,7 +6,8 @@
 #include <getopt.h>
 #include <stdio.h>
 
-#include "report/status.h"
+#include "../render/status_doc.h"
+#include "../report/status.h"
 #include "verbs.h"
 
 static const char HELP[] =
@@ -52,13 +53,17 @@ int cmd_status(int argc, char **argv)
     if (!db)
         return PERF_EXIT_FAIL;
     char err[1024];
-    sup_buf b = {0};
-    int rc = json ? perf_status_json(&b, db, PERF_STATUS_FINISHED_DEFAULT, 0, err, sizeof err)
-                  : perf_status_text(&b, db, PERF_STATUS_FINISHED_DEFAULT, err, sizeof err);
+    perf_status *s;
+    int rc = perf_status_read(db, PERF_STATUS_FINISHED_DEFAULT, 0, &s, err, sizeof err);
     perf_db_close(db);
+    if (rc < 0)
+        return perf_fail("%s", err);
+    sup_buf b = {0};
+    rc = json ? perf_status_json(&b, s) : perf_status_text(&b, s);
+    perf_status_free(s);
     if (rc < 0) {
         sup_buf_free(&b);
-        return perf_fail("%s", err);
+        return perf_fail("out of memory");
     }
     return perf_output_done("status", perf_print_document(&b, rc));
 }
