@@ -114,6 +114,7 @@ int perf_queue_add_job(perf_db *db, int64_t request_id, int64_t artifact_id, int
 {
     const char *metrics = opt ? opt->metrics : NULL;
     int64_t sps = opt && opt->self_profiles > 1 ? opt->self_profiles : 1;
+    int64_t fixed = opt && opt->fixed_iterations ? 1 : 0;
     if (n == 0) {
         snprintf(err, errlen, "a job needs at least one scenario");
         return -1;
@@ -157,19 +158,20 @@ int perf_queue_add_job(perf_db *db, int64_t request_id, int64_t artifact_id, int
                           "state = 'queued', collector = NULL, lease_until = NULL, tries = 0, "
                           "error = NULL, queued_at = $4, started_at = NULL, finished_at = NULL, "
                           "pair_job_id = NULL, remeasure_id = NULL, metrics = $6, "
-                          "self_profiles = $7 WHERE id = $5",
-                          err, errlen, NULL, "itiiiti", request_id, joined, (int64_t)iterations,
-                          now(), old, metrics, sps) == PERF_DB_ERROR
+                          "self_profiles = $7, fixed_iterations = $8 WHERE id = $5",
+                          err, errlen, NULL, "itiiitii", request_id, joined, (int64_t)iterations,
+                          now(), old, metrics, sps, fixed) == PERF_DB_ERROR
                  ? -1
                  : 2;
     } else {
         rc = perf_sql_run(db,
                           "INSERT INTO job (request_id, artifact_id, benchmark_id, profile, "
                           "scenarios, iterations, state, tries, queued_at, metrics, "
-                          "self_profiles) VALUES ($1, $2, $3, $4, $5, $6, 'queued', 0, $7, $8, $9)",
-                          err, errlen, NULL, "iiittiiti", request_id, artifact_id, benchmark_id,
-                          profile, joined, (int64_t)iterations, now(), metrics,
-                          sps) == PERF_DB_ERROR
+                          "self_profiles, fixed_iterations) VALUES ($1, $2, $3, $4, $5, $6, "
+                          "'queued', 0, $7, $8, $9, $10)",
+                          err, errlen, NULL, "iiittiitii", request_id, artifact_id, benchmark_id,
+                          profile, joined, (int64_t)iterations, now(), metrics, sps,
+                          fixed) == PERF_DB_ERROR
                  ? -1
                  : 0;
     }
@@ -314,7 +316,7 @@ static int load_job(perf_db *db, int64_t id, perf_job *job, int64_t *remeasure, 
     if (perf_db_prepare(db,
                         "SELECT j.request_id, j.artifact_id, j.benchmark_id, b.name, r.suite, "
                         "j.profile, j.scenarios, j.iterations, j.tries, j.lease_until, j.metrics, "
-                        "j.self_profiles, j.remeasure_id FROM job j "
+                        "j.self_profiles, j.remeasure_id, j.fixed_iterations FROM job j "
                         "JOIN benchmark b ON b.id = j.benchmark_id "
                         "JOIN request r ON r.id = j.request_id WHERE j.id = $1",
                         &st, err, errlen) < 0)
@@ -341,6 +343,8 @@ static int load_job(perf_db *db, int64_t id, perf_job *job, int64_t *remeasure, 
             job->self_profiles = 1;
         if (remeasure)
             *remeasure = perf_stmt_column_is_null(st, 12) ? 0 : perf_stmt_column_int64(st, 12);
+        job->fixed_iterations = !perf_stmt_column_is_null(st, 13) &&
+                                perf_stmt_column_int64(st, 13) != 0;
         const char *sc = perf_stmt_column_text(st, 6);
         if (!job->benchmark || !job->suite || !job->profile ||
             split_scenarios(job, sc ? sc : "") < 0)
@@ -445,6 +449,7 @@ static int remeasure_partner(perf_db *db, perf_job *out, int64_t base_id, char *
     p->self_profiles = out->self_profiles;
     p->beside_id = out->artifact.id;
     p->measure_only = 1;
+    p->fixed_iterations = out->fixed_iterations;
     if (!(p->benchmark = strdup(out->benchmark)) || !(p->suite = strdup(out->suite)) ||
         !(p->profile = strdup(out->profile)) ||
         !(p->scenarios = calloc(out->scenario_count, sizeof *p->scenarios)))

@@ -64,6 +64,10 @@ typedef struct perf_job {
     int measure_only;  /* clean iterations only: no self-profiled runs, no
                           extra metrics (a re-measured base: its
                           self-profiles exist already) */
+    /* Added with migration 11: */
+    int fixed_iterations; /* queue --fixed-iterations: every clean iteration runs;
+                             0: a pair stops a scenario's once decided
+                             (stats/sequential.h) */
 } perf_job;
 
 /* Frees what a perf_job owns (not the struct; its partner too) and zeroes it. */
@@ -71,8 +75,9 @@ void perf_job_clear(perf_job *job);
 
 /* What a job measures beyond its iterations (added with migration 2). */
 typedef struct perf_job_options {
-    const char *metrics; /* comma-separated extra metrics ("instructions"), or NULL */
-    int self_profiles;   /* self-profiled iterations per scenario; 0: 1 */
+    const char *metrics;  /* comma-separated extra metrics ("instructions"), or NULL */
+    int self_profiles;    /* self-profiled iterations per scenario; 0: 1 */
+    int fixed_iterations; /* 1: no sequential stopping (migration 11) */
 } perf_job_options;
 
 /* Creating work (the `queue` verb); added to the first contract.

@@ -48,6 +48,9 @@ typedef struct perf_run_ctx {
                             further one number sp_repeat: only its query times are kept */
     int final;              /* the failure cannot be mended by a retry (perf_run_fail_final) */
     unsigned char *dropped; /* per job scenario: it failed and is run no more */
+    unsigned char *decided; /* per job scenario: a pair's look decided it
+                               (run_stop.c): no more clean iterations */
+    int clean;              /* this iteration is a clean one (1..N) */
     char *scenario_err;     /* the first scenario failure's message (perf_run_drop) */
     int scenario_final;     /* ... and whether a retry cannot mend it */
     char *err;
@@ -70,6 +73,25 @@ int perf_run_drop(perf_run_ctx *c, const char *scenario);
 
 /* 1 when `scenario` is one of the job's that failed (perf_run_drop). */
 int perf_run_dropped(const perf_run_ctx *c, const char *scenario);
+
+/* 1 when `scenario` is skipped in this iteration: a clean one (c->clean)
+ * after a look decided the scenario (perf_run_look). */
+int perf_run_decided(const perf_run_ctx *c, const char *scenario);
+
+/* Sequential stopping (run_stop.c, stats/sequential.h). perf_run_sequential:
+ * 1 when the contexts are a pair (n == 2) of the same clean iterations of
+ * which neither job asks for --fixed-iterations. perf_run_look: after
+ * clean iteration `it` of such a pair, each scenario not yet decided or
+ * dropped is judged on its `it` pairs of PERF_METRIC_DEFAULT (compare's
+ * default metric) when `it` is a planned look, and marked decided on both
+ * sides when it is; returns the measured builds this saves (both sides'
+ * remaining clean iterations of the scenarios decided now), or -1 with
+ * cs[0]->err when out of memory. perf_run_idle: 1 when c's clean
+ * iterations have nothing left to measure (every scenario decided or
+ * dropped). */
+int perf_run_sequential(perf_run_ctx *const *cs, size_t n);
+int perf_run_look(perf_run_ctx *const *cs, int it);
+int perf_run_idle(const perf_run_ctx *c);
 
 /* Runs argv in `cwd` with `env` (NULL: c->env) under the timeout, in a
  * process group of its own, output to c->log (emptied first). A failure

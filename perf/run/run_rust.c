@@ -60,7 +60,7 @@ typedef struct rust_job {
 /* 1 when the job asks for `scenario` and it has not failed. */
 static int wanted(const perf_run_ctx *c, const char *scenario)
 {
-    if (perf_run_dropped(c, scenario))
+    if (perf_run_dropped(c, scenario) || perf_run_decided(c, scenario))
         return 0;
     for (size_t i = 0; i < c->job->scenario_count; i++)
         if (strcmp(c->job->scenarios[i], scenario) == 0)
@@ -559,7 +559,8 @@ enum { PART_RESTORE, PART_FULL, PART_INCR_FULL, PART_INCR_UNCHANGED, PART_PATCH 
 
 /* Whether the iteration still needs `part`, after `built` builds: what
  * the job asks for and has not dropped (a failed scenario drops what
- * builds on it, drop_chain), and of the warm-up only its first build.
+ * builds on it, drop_chain) nor, in a clean iteration, decided (a pair's
+ * look, run_stop.c), and of the warm-up only its first build.
  * incr-full runs, measured or not, when any incremental scenario is
  * wanted; patch k when patch k or a later one is. */
 static int part_needed(const perf_run_ctx *c, int part, int built)
@@ -570,7 +571,7 @@ static int part_needed(const perf_run_ctx *c, int part, int built)
     size_t last_patch = 0; /* patches to apply: [0, last_patch) */
     for (size_t i = 0; i < c->job->scenario_count; i++) {
         const char *s = c->job->scenarios[i];
-        if (c->dropped[i])
+        if (c->dropped[i] || perf_run_decided(c, s))
             continue;
         if (strncmp(s, "incr-", 5) == 0)
             need_incr = 1;

@@ -60,6 +60,16 @@ int perf_run_dropped(const perf_run_ctx *c, const char *scenario)
     return 0;
 }
 
+int perf_run_decided(const perf_run_ctx *c, const char *scenario)
+{
+    if (!c->clean || !c->decided)
+        return 0;
+    for (size_t i = 0; i < c->job->scenario_count; i++)
+        if (strcmp(c->job->scenarios[i], scenario) == 0)
+            return c->decided[i];
+    return 0;
+}
+
 void perf_run_append_tail(perf_run_ctx *c)
 {
     size_t used = strlen(c->err);
@@ -225,6 +235,8 @@ void perf_build_sample_clear(perf_build_sample *s)
 
 int perf_run_wants_cachegrind(const perf_run_ctx *c)
 {
+    if (c->job->measure_only)
+        return 0;
     const char *m = c->job->metrics;
     for (const char *p = m; p && *p;) {
         size_t len = strcspn(p, ",");

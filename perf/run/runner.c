@@ -75,10 +75,11 @@ static int check_job(perf_run_ctx *c)
     return 0;
 }
 
-/* The job's self-profiled iterations per scenario (at least 1). */
+/* The job's self-profiled iterations per scenario (at least 1; none for
+ * a job that measures only, perf_job.measure_only). */
 static int self_profiles(const perf_job *job)
 {
-    return job->self_profiles > 1 ? job->self_profiles : 1;
+    return job->measure_only ? 0 : job->self_profiles > 1 ? job->self_profiles : 1;
 }
 
 /* Sets up ctx for `job`: checks, iterations, paths, the base environment. */
@@ -98,7 +99,8 @@ static int ctx_init(perf_run_ctx *c, const perf_job *job, const perf_bench *benc
     if (check_job(c) < 0)
         return -1;
     c->dropped = calloc(job->scenario_count, 1);
-    if (!c->dropped)
+    c->decided = calloc(job->scenario_count, 1);
+    if (!c->dropped || !c->decided)
         return perf_run_fail(c, "out of memory");
     c->iterations = job->iterations;
     if (c->cfg->runs && c->iterations > c->cfg->runs)
@@ -121,6 +123,16 @@ static int ctx_init(perf_run_ctx *c, const perf_job *job, const perf_bench *benc
  * so a warm cache or a load that rises over the job favours neither. */
 static int side_at(int it, int k) { return (it % 2 == 0) == (k == 0) ? 0 : 1; }
 
+/* Whether c's job runs iteration `it` (0: the self-profiled one, 1..N
+ * the clean ones): not the self-profiled one of a job that measures only,
+ * nor a clean one with every scenario decided (run_stop.c) or dropped. */
+static int runs_iteration(const perf_run_ctx *c, int it)
+{
+    if (it > c->iterations || (it == 0 && c->job->measure_only))
+        return 0;
+    return it == 0 || !perf_run_idle(c);
+}
+
 /* One iteration of c's job (its mode flags set by the caller), counted in
  * the progress shared by the contexts: *steps done of `total`. */
 static int run_iteration(perf_run_ctx *c, int rust, int it, int *steps, int total)
@@ -142,7 +154,7 @@ static int run_iteration(perf_run_ctx *c, int rust, int it, int *steps, int tota
  * the nearer the builds, the more of it their ratio cancels. */
 static int run_parts_paired(perf_run_ctx **cs, int it, int *steps, int total)
 {
-    int more[2] = {it <= cs[0]->iterations, it <= cs[1]->iterations};
+    int more[2] = {runs_iteration(cs[0], it), runs_iteration(cs[1], it)};
     while (more[0] || more[1])
         for (int k = 0; k < 2; k++) {
             int side = side_at(it, k);
@@ -183,17 +195,28 @@ static int run_all(perf_run_ctx **cs, size_t n)
         rc = run_iteration(cs[k], rust, 1, &steps, total);
         cs[k]->warmup = 0;
     }
+    /* A pair stops a scenario's clean iterations once they decided
+     * (run_stop.c): after each planned look, the builds saved leave the
+     * progress's total. */
+    int sequential = perf_run_sequential(cs, n);
     for (int it = 0; rc == 0 && it <= iterations; it++) {
+        for (size_t k = 0; k < n; k++)
+            cs[k]->clean = it > 0;
         if (rust && n > 1) {
             rc = run_parts_paired(cs, it, &steps, total);
-            continue;
+        } else {
+            for (size_t k = 0; rc == 0 && k < n; k++) {
+                perf_run_ctx *c = cs[n > 1 ? (size_t)side_at(it, (int)k) : 0];
+                if (runs_iteration(c, it))
+                    rc = run_iteration(c, rust, it, &steps, total);
+            }
         }
-        for (size_t k = 0; rc == 0 && k < n; k++) {
-            perf_run_ctx *c = cs[n > 1 ? (size_t)side_at(it, (int)k) : 0];
-            if (it <= c->iterations)
-                rc = run_iteration(c, rust, it, &steps, total);
-        }
+        int saved = rc == 0 && sequential && it > 0 ? perf_run_look(cs, it) : 0;
+        rc = saved < 0 ? -1 : rc;
+        total -= saved > 0 ? saved : 0;
     }
+    for (size_t k = 0; k < n; k++)
+        cs[k]->clean = 0;
     /* The further self-profiled iterations, interleaved as the others:
      * each query's self time in several runs a side gives its noise. */
     int repeats = 0;
@@ -233,6 +256,7 @@ static void ctx_free(perf_run_ctx *c)
 {
     perf_env_free(&c->env);
     free(c->dropped);
+    free(c->decided);
     free(c->scenario_err);
 }
 

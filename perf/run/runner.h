@@ -71,7 +71,11 @@ int perf_run_job(const perf_job *job, const perf_bench *bench, const perf_run_op
  * profile, side by side in one work directory: both are prepared, then
  * each iteration runs once for each, in the order A B, B A, A B, ...
  * (iteration 0, the self-profiled one, too), so that a change of the
- * machine's load during the jobs hits both alike. `results` gets job's
+ * machine's load during the jobs hits both alike. Unless either job asks
+ * for fixed iterations (perf_job.fixed_iterations), a scenario's clean
+ * iterations stop at the first planned look at which its pairs have
+ * decided (stats/sequential.h; run_stop.c), on both sides alike. A job
+ * with measure_only set runs its clean iterations only. `results` gets job's
  * samples, `partner_results` the partner's; each sample's measured_at
  * keeps the order. Returns 0, or -1 or PERF_RUN_FINAL with err (a failure
  * of either fails both; what was added before stays), or

@@ -18,7 +18,8 @@
 static const char HELP[] =
     "Usage: selfprof-perf queue B [--base A] [--benchmarks LIST] [--profiles LIST]\n"
     "                           [--scenarios LIST] [--iterations N] [--self-profiles N]\n"
-    "                           [--metrics LIST] [--reuse-base] [--suite DIR] [--db URL]\n\n"
+    "                           [--metrics LIST] [--reuse-base] [--fixed-iterations]\n"
+    "                           [--suite DIR] [--db URL]\n\n"
     "Queues the measurement of artifact B on the benchmark suite: one job per\n"
     "benchmark x profile, with its scenarios in run order. With a base A (--base,\n"
     "or B's parent), each job of B runs side by side with A, their iterations\n"
@@ -43,7 +44,12 @@ static const char HELP[] =
     "  --iterations N    clean iterations per scenario, 1..100 (default 15; 5 is the\n"
     "                    fewest with which compare can tell a change from noise\n"
     "                    at 99%);\n"
-    "                    one more runs with self-profiling\n"
+    "                    one more runs with self-profiling; jobs run side by side\n"
+    "                    stop a scenario's once its pairs have decided (after 5,\n"
+    "                    8, 11, ... pairs: a change beyond a strict bound, or\n"
+    "                    none of 5% or more), jobs alone run all N\n"
+    "  --fixed-iterations  every clean iteration, also side by side (no\n"
+    "                    sequential stopping)\n"
     "  --self-profiles N self-profiled iterations per scenario, 1..20 (default 3):\n"
     "                    the first is stored whole, the others add each query's\n"
     "                    self time, from which detail tells a query's change from\n"
@@ -260,6 +266,7 @@ int cmd_queue(int argc, char **argv)
                                          {"metrics", required_argument, 0, 'm'},
                                          {"self-profiles", required_argument, 0, 'P'},
                                          {"reuse-base", no_argument, 0, 'R'},
+                                         {"fixed-iterations", no_argument, 0, 'F'},
                                          {"help", no_argument, 0, 'h'},
                                          {0, 0, 0, 0}};
     static const char *const PROFILES[] = {"check", "debug", "opt", "doc", NULL};
@@ -271,6 +278,7 @@ int cmd_queue(int argc, char **argv)
     const char *metrics = NULL;
     long self_profiles = PERF_QUEUE_DEFAULT_SELF_PROFILES;
     int reuse_base = 0;
+    int fixed = 0;
     int c;
     optind = 1;
     opterr = 0;
@@ -286,6 +294,7 @@ int cmd_queue(int argc, char **argv)
         case 'S': suite_dir = optarg; break;
         case 'm': metrics = optarg; break;
         case 'R': reuse_base = 1; break;
+        case 'F': fixed = 1; break;
         case 'P':
             self_profiles = strtol(optarg, &end, 10);
             if (*end || end == optarg || self_profiles < 1 || self_profiles > 20) {
@@ -371,7 +380,7 @@ int cmd_queue(int argc, char **argv)
                  benchmarks,
                  profiles,
                  scenarios,
-                 {metrics && *metrics ? metrics : NULL, (int)self_profiles},
+                 {metrics && *metrics ? metrics : NULL, (int)self_profiles, fixed},
                  (int)iterations,
                  {0, 0, 0},
                  {0, 0, 0},

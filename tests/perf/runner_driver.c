@@ -22,7 +22,14 @@
  *
  *   runner_driver --has-counters
  * prints 1 when perf_measure_exec counts instructions:u here (hardware
- * counters), else 0. */
+ * counters), else 0.
+ *
+ * With RUNNER_PARTNER set, the job runs as a pair (perf_run_pair) with a
+ * partner of the same benchmark, profile and scenarios whose compiler is
+ * $RUNNER_PARTNER (same KIND; measure_only when $RUNNER_MEASURE_ONLY is
+ * 1); the partner's samples and profiles are printed after the job's as
+ * "partner-sample ..." and "partner-profile ...". RUNNER_FIXED=1: both
+ * jobs ask for fixed iterations (no sequential stopping). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -123,12 +130,28 @@ int main(int argc, char **argv)
     job.metrics = getenv("RUNNER_METRICS"); /* e.g. instructions: cachegrind's iteration */
     perf_run_options opt = {
         .work_dir = argv[9], .timeout_seconds = atoi(argv[10]), .progress = progress};
-    perf_results *r = perf_results_new();
-    int rc = perf_run_job(&job, b, &opt, r, err, sizeof err);
+    const char *fixed = getenv("RUNNER_FIXED"), *measure_only = getenv("RUNNER_MEASURE_ONLY");
+    char *partner_cc = getenv("RUNNER_PARTNER");
+    job.fixed_iterations = fixed && strcmp(fixed, "1") == 0;
+    perf_job partner = job;
+    partner.id = 2;
+    partner.artifact.name = "test-partner";
+    partner.artifact.compiler = partner_cc;
+    partner.measure_only = measure_only && strcmp(measure_only, "1") == 0;
+    perf_results *r = perf_results_new(), *pr = perf_results_new();
+    int rc = partner_cc && *partner_cc
+                 ? perf_run_pair(&job, &partner, b, &opt, r, pr, err, sizeof err)
+                 : perf_run_job(&job, b, &opt, r, err, sizeof err);
     const perf_sample *s = perf_results_samples(r);
     for (size_t i = 0; i < perf_results_sample_count(r); i++)
         printf("sample %s\t%s\t%s\t%d\t%d\t%.9g\n", s[i].scenario, s[i].metric, s[i].unit,
                s[i].iteration, s[i].self_profiled, s[i].value);
+    s = perf_results_samples(pr);
+    for (size_t i = 0; i < perf_results_sample_count(pr); i++)
+        printf("partner-sample %s\t%s\t%s\t%d\t%d\t%.9g\n", s[i].scenario, s[i].metric, s[i].unit,
+               s[i].iteration, s[i].self_profiled, s[i].value);
+    for (size_t i = 0; i < perf_results_profile_count(pr); i++)
+        printf("partner-profile %s\n", perf_results_profiles(pr)[i].scenario);
     const perf_scenario_profile *p = perf_results_profiles(r);
     for (size_t i = 0; i < perf_results_profile_count(r); i++) {
         printf("profile %s\t%zu\t%zu\t%llu\t%s\n", p[i].scenario, p[i].file_count,
@@ -146,6 +169,7 @@ int main(int argc, char **argv)
     else if (rc > 0)
         fprintf(stderr, "runner_driver: %s%s\n", KIND[rc], err);
     perf_results_free(r);
+    perf_results_free(pr);
     perf_suite_free(suite);
     return rc == PERF_RUN_FINAL ? 2 : rc < 0 ? 1 : rc > 0 ? rc + 2 : 0;
 }
