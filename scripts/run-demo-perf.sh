@@ -29,7 +29,8 @@ bench=itoa    # the one shown query by query
 step() { printf '\n$ %s\n' "$*"; "$@"; }
 echo "The dashboard: $("$old" --version) against $("$new" --version) on the"
 echo "benchmarks $benches (check profile, full and incremental builds; the two"
-echo "compilers side by side, iterations interleaved: 15 each, plus 3 self-profiled),"
+echo "compilers side by side, iterations interleaved: up to 15 each, a test case"
+echo "stopping once its pairs have decided, plus 3 self-profiled),"
 echo "stored in $work/perf.db."
 step "$perf" init
 step "$perf" artifact add rustc-1.63 --rustc "$old" --cargo /usr/bin/cargo --date 2022-08-11

@@ -189,7 +189,10 @@ static int run_all(perf_run_ctx **cs, size_t n)
     /* A warm-up build of each side, not recorded (the first scenario of
      * an iteration): the first build after the preparation was up to 2x
      * slower than the rest here (caches, and the page cache of the freshly
-     * restored build), and it would otherwise be a measured one. */
+     * restored build), and it would otherwise be a measured one. A job
+     * that measures only keeps it: its first build would otherwise be
+     * clean iteration 1 itself, the first of few pairs when they stop
+     * early. */
     for (size_t k = 0; rc == 0 && k < n; k++) {
         cs[k]->warmup = 1;
         rc = run_iteration(cs[k], rust, 1, &steps, total);

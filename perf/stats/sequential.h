@@ -55,8 +55,11 @@
  *
  * Why 5 first: with fewer, no interval at a strict confidence is finite
  * enough to decide (t(4) at 99% is 4.60 already). Why every 3: each look
- * costs a little alpha and a little computing; 5, 8, 11, 15 for the
- * default 15 spends 0.07% of the 1% on the interim looks. The symmetric
+ * costs a little alpha and a little computing; the looks after 5, 8 and
+ * 11 of the default 15 spend 0.073 points (0.1% x 11/15) beside the
+ * final 1%. On the simulation's noise (around 2% a pair, t(3) tails, a
+ * jump of the level in one pair of 20) a test case used 9.0 pairs of 15
+ * under "no change" and 8.8 under a +10% change. The symmetric
  * noise that makes the t interval safe (paired.h) holds at every look:
  * the order within a pair still alternates.
  *
