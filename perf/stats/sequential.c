@@ -2,6 +2,7 @@
 #include "sequential.h"
 
 #include <math.h>
+#include <stdlib.h>
 
 #include "paired.h"
 
@@ -21,6 +22,61 @@ double perf_seq_efficacy_confidence(size_t n, size_t max, double confidence)
     return 1 - alpha_k;
 }
 
+/* The standard normal distribution function. */
+static double normal_cdf(double x) { return 0.5 * erfc(-x / sqrt(2.0)); }
+
+/* The chance that compare's verdict on `max` pairs is decided (a change,
+ * or no change within +-margin), when the pairs still to come have the
+ * mean log ratio `mean` and the standard deviation `sd` of the `n` so
+ * far (the trend; FUTILITY in sequential.h). */
+static double chance_decided(double mean, double sd, size_t n, size_t max, double confidence,
+                             double margin)
+{
+    double hw = perf_stats_t_quantile(confidence, INFINITY) * sd / sqrt((double)max);
+    /* the final mean, given the pairs so far: normal about `mean` */
+    double tau = sd * sqrt((double)(max - n)) / (double)max;
+    if (!(tau > 0))
+        return 1;
+    double change = normal_cdf((mean - hw) / tau) + normal_cdf((-mean - hw) / tau);
+    double w = log1p(margin) - hw; /* "no change": |final mean| + hw within the margin */
+    double none = w > 0 ? normal_cdf((w - mean) / tau) - normal_cdf((-w - mean) / tau) : 0;
+    return change + none;
+}
+
+/* The trend of the n >= 3 pairs for FUTILITY: the mean and variance of
+ * ln(b/a) (with n - 2 degrees of freedom) without the pair farthest from
+ * their median, which on this machine is a pair split by a jump of the
+ * load more often than not: compare's final interval trims it (from 10
+ * pairs), and left in it would make a real change look hopeless.
+ * 0, or -1 when out of memory. */
+static int robust_trend(const double *a, const double *b, size_t n, double *mean, double *s2,
+                        double *df)
+{
+    double *d = malloc(n * sizeof *d);
+    if (!d)
+        return -1;
+    for (size_t i = 0; i < n; i++) {
+        double v = log(b[i] / a[i]);
+        size_t j = i;
+        for (; j > 0 && d[j - 1] > v; j--)
+            d[j] = d[j - 1];
+        d[j] = v;
+    }
+    double med = n % 2 ? d[n / 2] : (d[n / 2 - 1] + d[n / 2]) / 2;
+    size_t out = fabs(d[0] - med) > fabs(d[n - 1] - med) ? 0 : n - 1;
+    double m = 0, ss = 0;
+    for (size_t i = 0; i < n; i++)
+        m += i == out ? 0 : d[i];
+    m /= (double)(n - 1);
+    for (size_t i = 0; i < n; i++)
+        ss += i == out ? 0 : (d[i] - m) * (d[i] - m);
+    free(d);
+    *mean = m;
+    *df = (double)(n - 2);
+    *s2 = ss / *df;
+    return 0;
+}
+
 perf_seq_decision perf_seq_decide(const double *a, const double *b, size_t n, size_t max,
                                   double confidence, double margin, const perf_noise_prior *prior)
 {
@@ -36,10 +92,19 @@ perf_seq_decision perf_seq_decide(const double *a, const double *b, size_t n, si
         return PERF_SEQ_CONTINUE;
     if (s.lo <= 0 && s.hi >= 0 && s.lo > -margin && s.hi < margin)
         return PERF_SEQ_NO_CHANGE;
+    double mean, s2, df;
+    if (s.lo > 0 || s.hi < 0 || robust_trend(a, b, n, &mean, &s2, &df) != 0)
+        return PERF_SEQ_CONTINUE;
+    s2 = perf_stats_noise_posterior(prior, s2, df, &df);
+    if (chance_decided(mean, sqrt(s2), n, max, confidence, margin) < PERF_SEQ_FUTILITY)
+        return PERF_SEQ_FUTILE;
     return PERF_SEQ_CONTINUE;
 }
 
 const char *perf_seq_decision_name(perf_seq_decision d)
 {
-    return d == PERF_SEQ_CHANGE ? "change" : d == PERF_SEQ_NO_CHANGE ? "no change" : "continue";
+    return d == PERF_SEQ_CHANGE      ? "change"
+           : d == PERF_SEQ_NO_CHANGE ? "no change"
+           : d == PERF_SEQ_FUTILE    ? "futile"
+                                     : "continue";
 }
