@@ -29,7 +29,8 @@
  * $RUNNER_PARTNER (same KIND; measure_only when $RUNNER_MEASURE_ONLY is
  * 1); the partner's samples and profiles are printed after the job's as
  * "partner-sample ..." and "partner-profile ...". RUNNER_FIXED=1: both
- * jobs ask for fixed iterations (no sequential stopping). */
+ * jobs ask for fixed iterations (no sequential stopping).
+ * RUNNER_SELF_PROFILES=N: N self-profiled iterations a scenario (1). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -128,6 +129,8 @@ int main(int argc, char **argv)
     job.scenario_count = n;
     job.iterations = atoi(argv[8]);
     job.metrics = getenv("RUNNER_METRICS"); /* e.g. instructions: cachegrind's iteration */
+    const char *sps = getenv("RUNNER_SELF_PROFILES"); /* self-profiled iterations (default 1) */
+    job.self_profiles = sps ? (int)strtol(sps, NULL, 10) : 1;
     perf_run_options opt = {
         .work_dir = argv[9], .timeout_seconds = atoi(argv[10]), .progress = progress};
     const char *fixed = getenv("RUNNER_FIXED"), *measure_only = getenv("RUNNER_MEASURE_ONLY");
