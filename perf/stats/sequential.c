@@ -43,14 +43,13 @@ static double chance_decided(double mean, double sd, size_t n, size_t max, doubl
     return change + none;
 }
 
-/* The trend of the n >= 3 pairs for FUTILITY: the mean and variance of
- * ln(b/a) (with n - 2 degrees of freedom) without the pair farthest from
- * their median, which on this machine is a pair split by a jump of the
- * load more often than not: compare's final interval trims it (from 10
- * pairs), and left in it would make a real change look hopeless.
- * 0, or -1 when out of memory. */
-static int robust_trend(const double *a, const double *b, size_t n, double *mean, double *s2,
-                        double *df)
+/* The trend's mean for FUTILITY: the mean of ln(b/a) over the n >= 3
+ * pairs without the one farthest from their median, which on this
+ * machine is a pair split by a jump of the load more often than not:
+ * compare's final interval trims it (from 10 pairs), and left in the
+ * mean it could make a real change look hopeless. 0, or -1 when out of
+ * memory. */
+static int trend_mean(const double *a, const double *b, size_t n, double *mean)
 {
     double *d = malloc(n * sizeof *d);
     if (!d)
@@ -64,16 +63,11 @@ static int robust_trend(const double *a, const double *b, size_t n, double *mean
     }
     double med = n % 2 ? d[n / 2] : (d[n / 2 - 1] + d[n / 2]) / 2;
     size_t out = fabs(d[0] - med) > fabs(d[n - 1] - med) ? 0 : n - 1;
-    double m = 0, ss = 0;
+    double m = 0;
     for (size_t i = 0; i < n; i++)
         m += i == out ? 0 : d[i];
-    m /= (double)(n - 1);
-    for (size_t i = 0; i < n; i++)
-        ss += i == out ? 0 : (d[i] - m) * (d[i] - m);
     free(d);
-    *mean = m;
-    *df = (double)(n - 2);
-    *s2 = ss / *df;
+    *mean = m / (double)(n - 1);
     return 0;
 }
 
@@ -92,8 +86,12 @@ perf_seq_decision perf_seq_decide(const double *a, const double *b, size_t n, si
         return PERF_SEQ_CONTINUE;
     if (s.lo <= 0 && s.hi >= 0 && s.lo > -margin && s.hi < margin)
         return PERF_SEQ_NO_CHANGE;
+    /* the trend: its mean without the farthest pair, the noise as
+     * compare's interval estimates it (trimmed from 10 pairs, moderated
+     * by the prior) */
     double mean, s2, df;
-    if (s.lo > 0 || s.hi < 0 || robust_trend(a, b, n, &mean, &s2, &df) != 0)
+    if (s.lo > 0 || s.hi < 0 || trend_mean(a, b, n, &mean) != 0 ||
+        perf_stats_paired_variance(a, b, n, &s2, &df) != 0)
         return PERF_SEQ_CONTINUE;
     s2 = perf_stats_noise_posterior(prior, s2, df, &df);
     if (chance_decided(mean, sqrt(s2), n, max, confidence, margin) < PERF_SEQ_FUTILITY)

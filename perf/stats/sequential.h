@@ -26,23 +26,27 @@
  *   - otherwise CONTINUE ("too noisy", or a change not yet sure enough).
  *
  * FUTILITY (stochastic curtailment: Lan, Simon & Halperin 1982). On a
- * loaded machine a pair's ratio varies by 10-18% here (itoa check under
- * a load average of 12-15): then even 15 pairs leave an interval of
- * +-8-10%, compare says "too noisy" at the end, and every pair after the
- * fifth is spent for nothing. So at a look the chance that compare's
- * verdict on all `max` pairs decides (a change at 99%, or "no change"
- * within the margin) is computed under the trend — the pairs still to
- * come with the mean and standard deviation of those so far, the final
- * interval's half-width taken as the normal quantile x sd / sqrt(max) —
- * and below PERF_SEQ_FUTILITY the test case stops. The trend leaves out
- * the pair farthest from the median: a pair split by a jump of the load
- * (one in 20 here) would otherwise make a real change look hopeless,
- * where compare's trimmed interval drops it (it cost 3 points of power
- * at +10% in the simulation below; without it, none). A futility stop
- * ends a test case without a significant change (only taken when its
- * interval includes 0), so it adds no false alarms; what it costs is the chance it
- * bounds: a change that 15 pairs would have found after all.
- *
+ * loaded machine a pair's ratio varies by 5-18% here (itoa check under
+ * a load average of 12-17): from about 7%, even 15 pairs leave an
+ * interval wider than +-5%, compare says "too noisy" at the end, and
+ * every pair after the fifth is spent for nothing. So at a look the
+ * chance that compare's verdict on all `max` pairs decides (a change at
+ * 99%, or "no change" within the margin) is computed under the trend —
+ * the pairs still to come like those so far: their mean, and their
+ * standard deviation as the interval estimates it; the final interval's
+ * half-width taken as the normal quantile x sd / sqrt(max) — and below
+ * PERF_SEQ_FUTILITY the test case stops. The trend's mean leaves out the
+ * pair farthest from the median: a pair split by a jump of the load (one
+ * in 20 here) could otherwise make a real change look hopeless, where
+ * compare's trimmed interval drops it. A futility stop ends a test case
+ * without a significant change (it is only taken when the interval
+ * includes 0), so it adds no false alarms; what it costs is the chance it
+ * bounds, a change that 15 pairs would have found after all: at 10% of
+ * noise a pair, 3.5 of the 57% of +10% changes found with every pair in
+ * the simulation, at 2% none. The bound, 2%, is the one of 1%, 2%, 5%
+ * and 10% tried there that kept the loss at 2% of noise within a tenth
+ * of a point; 5% saved 0.7 pairs more at 10% of noise for 1.5 points.
+
  * WHY THE ERROR RATE HOLDS. compare judges the stored runs afterwards with
  * its fixed rule at 99%, whatever the runner did; the runner only chooses
  * how many pairs it stores. Stopping when the data happen to look
@@ -79,10 +83,10 @@
  * 11 of the default 15 spend 0.073 points (0.1% x 11/15) beside the
  * final 1%. In the simulation (18 test cases a comparison, noise around
  * 2% a pair, spread between test cases, t(3) tails, a jump of the level
- * in one pair of 20) a test case used 8.7 pairs of 15 under "no change"
- * (0.43% significant; 0.57% with every pair) and 8.8 under a +10%
- * change (98.6% found; 98.7%); with 10% a pair, 10.6 (0.67%; 0.61%) and
- * 13.0 (54.8% found; 57.1%). The symmetric
+ * in one pair of 20) a test case used 7.2 pairs of 15 under "no change"
+ * (0.15% significant; 0.57% with every pair) and 8.8 under a +10%
+ * change (98.6% found; 98.7%); with 10% a pair, 9.3 (0.56%; 0.61%) and
+ * 12.6 (53.6% found; 57.1%). The symmetric
  * noise that makes the t interval safe (paired.h) holds at every look:
  * the order within a pair still alternates.
  *
@@ -108,8 +112,8 @@
  * out a change of PERF_SIG_RESOLUTION (5%) or more; the same here (and
  * checked by the same test). */
 #define PERF_SEQ_MARGIN 0.05
-/* FUTILITY's bound on the chance that the last look decides. */
-#define PERF_SEQ_FUTILITY 0.05
+/* FUTILITY's bound on the chance that the last look decides (2%). */
+#define PERF_SEQ_FUTILITY 0.02
 
 typedef enum perf_seq_decision {
     PERF_SEQ_CONTINUE = 0, /* not decided: run the next pairs */
