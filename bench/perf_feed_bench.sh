@@ -25,7 +25,9 @@
 #         option exists) timed in the same run, against collect seconds per
 #         feed build.
 #
-# usage: perf_feed_bench.sh BUILD        (FEED_EXTRA=0: the feed and cost only)
+# usage: perf_feed_bench.sh BUILD        (FEED_EXTRA=0: the feed and cost only;
+#        FEED_BENCHES=LIST and FEED_QUEUE_OPTS="--scenarios full ..." narrow it
+#        for a quick try of the script; the figures are for the defaults)
 #
 # Prints `NAME VALUE UNIT` lines, MODE feed (default) or apart (--reuse-base),
 # METRIC cpu-time (the default) and wall-time:
@@ -44,8 +46,9 @@ build=$(cd "${1:?usage: perf_feed_bench.sh BUILD}" && pwd)
 here=$(cd "$(dirname "$0")/.." && pwd)
 P="$build/selfprof-perf"
 suite="$here/perf/benchmarks"
-feed_benches=itoa,fnv,either
-extra_benches=itoa,fnv,either,log,semver,memchr
+feed_benches=${FEED_BENCHES:-itoa,fnv,either}
+extra_benches=${FEED_BENCHES:-itoa,fnv,either,log,semver,memchr}
+more=${FEED_QUEUE_OPTS:-}
 rustc=$(sh "$here/scripts/find-rustc.sh")
 real=$("$rustc" --print sysroot)/bin/rustc
 cargo=$(dirname "$real")/cargo
@@ -97,7 +100,7 @@ for k in 1 2 3 4 5 6 7 8; do
         reuse=
         [ $mode = apart ] && reuse=--reuse-base
         # shellcheck disable=SC2086
-        "$P" queue "h$k" --benchmarks $feed_benches --profiles check --suite "$suite" $reuse \
+        "$P" queue "h$k" --benchmarks $feed_benches --profiles check $more --suite "$suite" $reuse \
             --db "$db" >/dev/null
         collect_timed "$db" >>"$work/$mode.seconds"
     done
@@ -110,7 +113,7 @@ db="sqlite:$work/paired.db"
 "$P" artifact add p0 --rustc "$real" --cargo "$cargo" --db "$db" >/dev/null
 "$P" artifact add p1 --rustc "$real" --cargo "$cargo" --db "$db" >/dev/null
 # shellcheck disable=SC2086 # $fixed: none or one word
-"$P" queue p1 --base p0 --benchmarks $feed_benches --profiles check --suite "$suite" $fixed \
+"$P" queue p1 --base p0 --benchmarks $feed_benches --profiles check $more --suite "$suite" $fixed \
     --db "$db" >/dev/null
 paired_seconds=$(collect_timed "$db")
 
@@ -172,10 +175,10 @@ if [ "${FEED_EXTRA:-1}" != 0 ]; then
     "$P" artifact add a1 --rustc "$real" --cargo "$cargo" --db "$db" >/dev/null
     "$P" artifact add a2 --rustc "$real" --cargo "$cargo" --db "$db" >/dev/null
     "$P" artifact add slow --rustc "$work/slower" --cargo "$cargo" --db "$db" >/dev/null
-    "$P" queue a1 --benchmarks $extra_benches --profiles check --suite "$suite" --db "$db" >/dev/null
+    "$P" queue a1 --benchmarks $extra_benches --profiles check $more --suite "$suite" --db "$db" >/dev/null
     collect_timed "$db" >/dev/null
     for b in a2 slow; do
-        "$P" queue $b --base a1 --benchmarks $extra_benches --profiles check --suite "$suite" \
+        "$P" queue $b --base a1 --benchmarks $extra_benches --profiles check $more --suite "$suite" \
             --db "$db" >/dev/null
         collect_timed "$db" >/dev/null
     done
@@ -184,10 +187,10 @@ if [ "${FEED_EXTRA:-1}" != 0 ]; then
     "$P" init --db "$db2" >/dev/null
     "$P" artifact add t0 --rustc "$real" --cargo "$cargo" --db "$db2" >/dev/null
     "$P" artifact add t1 --rustc "$real" --cargo "$cargo" --db "$db2" >/dev/null
-    "$P" queue t0 --benchmarks $extra_benches --profiles check --suite "$suite" --db "$db2" >/dev/null
+    "$P" queue t0 --benchmarks $extra_benches --profiles check $more --suite "$suite" --db "$db2" >/dev/null
     collect_timed "$db2" >/dev/null
     start_burners
-    "$P" queue t1 --base t0 --benchmarks $extra_benches --profiles check --suite "$suite" \
+    "$P" queue t1 --base t0 --benchmarks $extra_benches --profiles check $more --suite "$suite" \
         --db "$db2" >/dev/null
     collect_timed "$db2" >/dev/null
     stop_burners
