@@ -25,9 +25,10 @@
  * On a feed (a history whose consecutive artifacts shared a measurement
  * session: session_sample) the series is first made a chain of
  * side-by-side steps (perf_changes_correct_drift), and each step measured
- * side by side is a change point too when its own session's paired
- * interval at PERF_CHANGE_STEP_CONFIDENCE excludes 0 and reaches the
- * minimum step (perf_changes_session_step; changes_report.c). */
+ * side by side is a change point too when compare's verdict on it is a
+ * significant change that reaches the minimum step (perf_step_row;
+ * changes_report.c): `changes` and `compare` then never disagree on a
+ * step of a feed. */
 #ifndef PERF_CHANGES_H
 #define PERF_CHANGES_H
 
@@ -35,7 +36,6 @@
 #include <stdio.h>
 
 #include "../report/report.h"
-#include "../stats/shift.h"
 
 #define PERF_CHANGE_WINDOW 12
 #define PERF_CHANGE_MIN_SIDE 3
@@ -64,15 +64,20 @@ size_t perf_change_points(const double *v, size_t n, double min_step, perf_chang
  * error (err). */
 int perf_changes_correct_drift(perf_db *db, perf_history *h, char *err, size_t errlen);
 
-/* The step from point k - 1 to point k of series s (k >= 1) from their
- * shared session: the earlier artifact's runs measured again beside the
- * later one (session_sample) paired with the later one's own runs by
- * iteration, as perf_stats_paired_shift at PERF_CHANGE_STEP_CONFIDENCE
- * (into *out). Returns 1 (an interval), 0 (no session, or fewer than 3
- * pairs), -1 on a database error. */
-#define PERF_CHANGE_STEP_CONFIDENCE 0.999
-int perf_changes_session_step(perf_db *db, const perf_history *h, const perf_history_series *s,
-                              size_t k, perf_shift *out, char *err, size_t errlen);
+/* The comparisons of consecutive artifacts that `changes` asks for the
+ * steps measured side by side (steps.c): each pair compared once, over
+ * every test case (perf_report_compare), and kept for the other series. */
+typedef struct perf_step_cache perf_step_cache;
+perf_step_cache *perf_step_cache_new(perf_db *db, const char *metric);
+void perf_step_cache_free(perf_step_cache *sc);
+
+/* The row of comparison prev -> cur for the test case, when its runs were
+ * measured side by side (the interval rule on pairs): 1 with *row, 0 when
+ * the step was not measured side by side (or the comparison has no such
+ * test case), -1 on a database error (err). */
+int perf_step_row(perf_step_cache *sc, const char *prev, const char *cur, const char *benchmark,
+                  const char *profile, const char *scenario, const perf_compare_row **row,
+                  char *err, size_t errlen);
 
 /* One change point of one test case. */
 typedef struct perf_change_row {

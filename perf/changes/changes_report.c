@@ -2,7 +2,7 @@
  * benchmark: each benchmark's history (report/history.c), made a chain of
  * side-by-side steps where sessions allow (drift.c), each series run
  * through perf_change_points (change_points.c), and each step measured
- * side by side judged by its session (perf_changes_session_step). */
+ * side by side judged as compare judges it (steps.c). */
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -66,20 +66,20 @@ static int add_row(perf_changes *c, size_t *cap, const perf_history *h,
                                                                                             : -1;
 }
 
-/* The steps measured side by side that the series' own session says are
- * changes (perf_changes_session_step: the 99.9% interval excludes 0 and
- * the estimate reaches min_step), added to at[0..k) where no change point
- * is already at that index, in index order. Returns the new count, or -1
- * on a database error (err). */
-static long session_points(perf_db *db, const perf_history *h, const perf_history_series *s,
+/* The steps measured side by side that compare calls significant changes
+ * of at least min_step (perf_step_row), added to at[0..k) where no change
+ * point is already at that index, in index order. Returns the new count,
+ * or -1 on a database error (err). */
+static long session_points(perf_step_cache *sc, const perf_history *h, const perf_history_series *s,
                            double min_step, perf_change_at *at, size_t k, char *err, size_t errlen)
 {
     for (size_t j = 1; j < s->count; j++) {
-        perf_shift sh;
-        int r = perf_changes_session_step(db, h, s, j, &sh, err, errlen);
+        const perf_compare_row *row;
+        int r = perf_step_row(sc, s->points[j - 1].artifact, s->points[j].artifact, h->benchmark,
+                              s->profile, s->scenario, &row, err, errlen);
         if (r < 0)
             return -1;
-        if (r == 0 || !(sh.lo > 0 || sh.hi < 0) || fabs(sh.estimate) < min_step)
+        if (r == 0 || !row->sig.significant || fabs(row->change) < min_step)
             continue;
         size_t x = 0;
         while (x < k && at[x].index < j)
@@ -87,22 +87,24 @@ static long session_points(perf_db *db, const perf_history *h, const perf_histor
         if (x < k && at[x].index == j)
             continue; /* Perfherder's rule found it already */
         memmove(&at[x + 1], &at[x], (k - x) * sizeof *at);
-        /* t on ln(x): the estimate over the interval's half-width, in the
+        /* t: compare's, the change over the interval's half-width in the
          * quantile's units */
-        double half = (log1p(sh.hi) - log1p(sh.lo)) / 2;
-        double q = perf_stats_t_quantile(sh.confidence, (double)(sh.na > 1 ? sh.na - 1 : 1));
+        double half = (row->sig.hi - row->sig.lo) / 2;
+        double q = perf_stats_t_quantile(row->sig.confidence > 0 ? row->sig.confidence : 0.99,
+                                         row->sig.df >= 1 ? row->sig.df : INFINITY);
         at[x] = (perf_change_at){j, s->points[j - 1].value,
-                                 s->points[j - 1].value * (1 + sh.estimate),
-                                 half > 0 ? q * log1p(sh.estimate) / half : INFINITY};
+                                 s->points[j - 1].value * (1 + row->change),
+                                 half > 0 ? q * row->change / half : INFINITY};
         k++;
     }
     return (long)k;
 }
 
 /* Adds the change points of every series of h to c: Perfherder's rule on
- * the (drift-corrected) series, and the steps its sessions judged. */
-static int scan(perf_db *db, perf_changes *c, size_t *cap, const perf_history *h, double min_step,
-                int sessions, char *err, size_t errlen)
+ * the (drift-corrected) series, and (sc not NULL: the database has
+ * sessions) the steps measured side by side that compare calls changes. */
+static int scan(perf_step_cache *sc, perf_changes *c, size_t *cap, const perf_history *h,
+                double min_step, char *err, size_t errlen)
 {
     for (size_t i = 0; i < h->count; i++) {
         const perf_history_series *s = &h->series[i];
@@ -119,7 +121,7 @@ static int scan(perf_db *db, perf_changes *c, size_t *cap, const perf_history *h
         for (size_t j = 0; j < s->count; j++)
             v[j] = s->points[j].value;
         size_t k = perf_change_points(v, s->count, min_step, at, s->count);
-        long all = sessions ? session_points(db, h, s, min_step, at, k, err, errlen) : (long)k;
+        long all = sc ? session_points(sc, h, s, min_step, at, k, err, errlen) : (long)k;
         int rc = all < 0 ? -1 : 0;
         for (size_t j = 0; rc == 0 && j < (size_t)all; j++)
             if ((rc = add_row(c, cap, h, s, &at[j])) < 0)
@@ -146,6 +148,7 @@ int perf_report_changes(perf_db *db, const char *metric, const char *benchmark, 
         return rc;
     }
     perf_changes *c = calloc(1, sizeof *c);
+    perf_step_cache *sc = NULL;
     size_t cap = 0;
     if (!c || !(c->metric = perf_report_strdup(metric)))
         rc = perf_report_err(PERF_REPORT_ERROR, err, errlen, "out of memory");
@@ -167,11 +170,14 @@ int perf_report_changes(perf_db *db, const char *metric, const char *benchmark, 
         int bad = !c->unit && !(c->unit = perf_report_strdup(h->unit));
         if (bad)
             rc = perf_report_err(PERF_REPORT_ERROR, err, errlen, "out of memory");
-        else if (scan(db, c, &cap, h, min_step, sessions, err, errlen) < 0)
+        else if (sessions && !sc && !(sc = perf_step_cache_new(db, c->metric)))
+            rc = perf_report_err(PERF_REPORT_ERROR, err, errlen, "out of memory");
+        else if (scan(sessions ? sc : NULL, c, &cap, h, min_step, err, errlen) < 0)
             rc = PERF_REPORT_ERROR;
         perf_history_free(h);
     }
     perf_report_names_free(names, n);
+    perf_step_cache_free(sc);
     if (rc == PERF_REPORT_OK && !c->unit && !(c->unit = perf_report_strdup("")))
         rc = perf_report_err(PERF_REPORT_ERROR, err, errlen, "out of memory");
     if (rc != PERF_REPORT_OK) {

@@ -16,7 +16,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../stats/paired.h"
 #include "../store/sql_run.h"
 #include "changes.h"
 
@@ -49,72 +48,6 @@ static int session_min(perf_db *db, const char *benchmark, const char *metric,
         *v = perf_stmt_column_double(st, 0);
     perf_stmt_finalize(st);
     return r == PERF_DB_ERROR ? -1 : found;
-}
-
-/* The clean runs of one test case: artifact `art` alone (beside NULL:
- * its own samples) or beside `beside` (its session), by iteration, into
- * v[it - 1] for iterations 1..max. Returns the highest iteration read, or
- * -1 on error. */
-static int runs(perf_db *db, const char *benchmark, const char *metric,
-                const perf_history_series *s, const char *art, const char *beside, double *v,
-                int max, char *err, size_t errlen)
-{
-    perf_stmt *st;
-    const char *own = "SELECT x.iteration, x.value FROM sample x "
-                      "JOIN artifact a ON a.id = x.artifact_id "
-                      "JOIN benchmark k ON k.id = x.benchmark_id "
-                      "JOIN metric m ON m.id = x.metric_id "
-                      "WHERE a.name = $1 AND k.name = $2 AND m.name = $3 AND x.profile = $4 "
-                      "AND x.scenario = $5 AND x.self_profiled = 0";
-    const char *again = "SELECT x.iteration, x.value FROM session_sample x "
-                        "JOIN artifact a ON a.id = x.artifact_id "
-                        "JOIN benchmark k ON k.id = x.benchmark_id "
-                        "JOIN metric m ON m.id = x.metric_id "
-                        "JOIN artifact b ON b.id = x.beside_id "
-                        "WHERE a.name = $1 AND k.name = $2 AND m.name = $3 AND x.profile = $4 "
-                        "AND x.scenario = $5 AND b.name = $6";
-    if (perf_db_prepare(db, beside ? again : own, &st, err, errlen) < 0)
-        return -1;
-    perf_stmt_bind_text(st, 1, art);
-    perf_stmt_bind_text(st, 2, benchmark);
-    perf_stmt_bind_text(st, 3, metric);
-    perf_stmt_bind_text(st, 4, s->profile);
-    perf_stmt_bind_text(st, 5, s->scenario);
-    if (beside)
-        perf_stmt_bind_text(st, 6, beside);
-    int r, top = 0;
-    for (int i = 0; i < max; i++)
-        v[i] = 0;
-    while ((r = perf_stmt_step(st, err, errlen)) == PERF_DB_ROW) {
-        int64_t it = perf_stmt_column_int64(st, 0);
-        if (it >= 1 && it <= max) {
-            v[it - 1] = perf_stmt_column_double(st, 1);
-            top = it > top ? (int)it : top;
-        }
-    }
-    perf_stmt_finalize(st);
-    return r == PERF_DB_ERROR ? -1 : top;
-}
-
-int perf_changes_session_step(perf_db *db, const perf_history *h, const perf_history_series *s,
-                              size_t k, perf_shift *out, char *err, size_t errlen)
-{
-    enum { MAX = 128 };
-    double a[MAX], b[MAX], pa[MAX], pb[MAX];
-    const char *prev = s->points[k - 1].artifact, *cur = s->points[k].artifact;
-    int na = runs(db, h->benchmark, h->metric, s, prev, cur, a, MAX, err, errlen);
-    if (na <= 0)
-        return na;
-    int nb = runs(db, h->benchmark, h->metric, s, cur, NULL, b, MAX, err, errlen);
-    if (nb < 0)
-        return -1;
-    size_t n = 0; /* the pairs: the same iteration of the session */
-    for (int i = 0; i < na && i < nb; i++)
-        if (a[i] > 0 && b[i] > 0) {
-            pa[n] = a[i];
-            pb[n++] = b[i];
-        }
-    return perf_stats_paired_shift(pa, pb, n, PERF_CHANGE_STEP_CONFIDENCE, NULL, out, NULL) == 0;
 }
 
 int perf_changes_correct_drift(perf_db *db, perf_history *h, char *err, size_t errlen)
