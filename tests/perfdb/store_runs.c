@@ -46,3 +46,13 @@ int store_runs(perf_db *db, char *err, size_t errlen)
     }
     return 0;
 }
+
+int store_raw_both(perf_db *db, const char *path, char *err, size_t errlen)
+{
+    for (int64_t art = 1; art <= 2; art++) {
+        const perf_test_case tc = {art, "b", "rust", "check", "full"};
+        if (perf_store_self_profile(db, &tc, &path, 1, err, errlen) != 0)
+            return -1;
+    }
+    return 0;
+}

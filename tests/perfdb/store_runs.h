@@ -16,4 +16,9 @@
  * err. */
 int store_runs(perf_db *db, char *err, size_t errlen);
 
+/* Stores the profile file at `path` (summary and raw file) as the check
+ * full self-profile of artifacts 1 and 2 of benchmark "b" (made when
+ * new), each in a transaction of its own. 0, or -1 with err. */
+int store_raw_both(perf_db *db, const char *path, char *err, size_t errlen);
+
 #endif

@@ -32,6 +32,7 @@
 #include "db/db_url.h"
 #include "db/migrate.h"
 #include "report/report.h"
+#include "sections/sections.h"
 #include "store/change_log.h"
 #include "store/rows_insert.h"
 #include "store_runs.h"
@@ -832,6 +833,57 @@ static void store_further_runs(void **state)
         pg_database_named("st", 0);
 }
 
+/* The detail's sections come from each side's stored raw profile,
+ * analysed once per process (sections/sections_cache.c): a second detail
+ * takes them from the cache (a blob overwritten with as many other bytes
+ * is not read again), and a raw profile dropped since is absent at once. */
+static void sections_cached(void **state)
+{
+    (void)state;
+    perf_db *db = open_fresh("sc");
+    char err[512] = "", path[4096];
+    if (perf_db_migrate(db, err, sizeof err) < 0)
+        fail_msg("migrate: %s", err);
+    exec_ok(db, "INSERT INTO artifact (id, name, kind, compiler, version, date, added_at) VALUES "
+                "(1, 'a1', 'rustc', '/r', 'v', '2026-01-01', 'x'), "
+                "(2, 'a2', 'rustc', '/r', 'v', '2026-01-02', 'x')");
+    snprintf(path, sizeof path, "%s/rustc-1.95/plain.mm_profdata",
+             getenv("TESTDATA") ? getenv("TESTDATA") : "tests/data");
+    if (store_raw_both(db, path, err, sizeof err) < 0)
+        fail_msg("store: %s", err);
+    perf_detail *d = NULL;
+    if (perf_sections_detail(db, "a1", "a2", "b", "check", "full", &d, err, sizeof err) != 0)
+        fail_msg("detail: %s", err);
+    assert_non_null(d->sections);
+    const perf_sections first = *d->sections;
+    perf_detail_free(d);
+    assert_string_equal(first.compiler, "rustc");
+    assert_int_equal(first.count, 3);
+    assert_true(first.present_a && first.present_b && first.has_a[0] && first.has_b[0]);
+    assert_true(first.a[0] > 0);
+    assert_int_equal(first.a[0], first.b[0]); /* one file on both sides */
+
+    exec_ok(db, pg ? "UPDATE raw_blob SET zstd = decode(repeat('00', length(zstd)), 'hex')"
+                   : "UPDATE raw_blob SET zstd = zeroblob(length(zstd))");
+    if (perf_sections_detail(db, "a1", "a2", "b", "check", "full", &d, err, sizeof err) != 0)
+        fail_msg("detail from the cache: %s", err);
+    assert_memory_equal(d->sections, &first, sizeof first);
+    perf_detail_free(d);
+
+    exec_ok(db, "DELETE FROM raw_blob WHERE self_profile_id IN "
+                "(SELECT id FROM self_profile WHERE artifact_id = 1)");
+    if (perf_sections_detail(db, "a1", "a2", "b", "check", "full", &d, err, sizeof err) != 0)
+        fail_msg("detail after the drop: %s", err);
+    assert_false(d->sections->present_a);
+    assert_false(d->sections->has_a[0]);
+    assert_true(d->sections->present_b);
+    assert_int_equal(d->sections->b[0], first.b[0]);
+    perf_detail_free(d);
+    perf_db_close(db);
+    if (pg)
+        pg_database_named("sc", 0);
+}
+
 static int pg_database_named(const char *suffix, int create)
 {
     char err[512] = "";
@@ -1070,6 +1122,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(change_log),
         cmocka_unit_test(kept_counts),
         cmocka_unit_test(migration_to_blocks),
+        cmocka_unit_test(sections_cached),
         cmocka_unit_test(store_further_runs),
         cmocka_unit_test(change_log_commit_order),
     };
