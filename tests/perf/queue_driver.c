@@ -527,13 +527,11 @@ static int cmd_further(const char *url)
         memcpy(b->values, one.values, one.labels * PERF_QB_COLUMNS * sizeof *b->values);
         for (size_t k = 0; k < 2; k++)
             for (size_t i = 0; i < b->labels; i++)
-                b->run_time[k * b->labels + i] = b->values[i * PERF_QB_COLUMNS] *
-                                                 (1000 +
-                                                  (b->label_id[i] * 37 + (int64_t)(k + 1) * 11 +
-                                                   all[n - 1].sp * 5) %
-                                                      17 -
-                                                  8) /
-                                                 1000;
+                b->run_time[k * b->labels + i] =
+                    b->values[i * PERF_QB_COLUMNS + PERF_QB_SELF_TIME] *
+                    (1000 + (b->label_id[i] * 37 + (int64_t)(k + 1) * 11 + all[n - 1].sp * 5) % 17 -
+                     8) /
+                    1000;
         perf_query_block_free(&one);
     }
     must(r == PERF_DB_DONE, "read");

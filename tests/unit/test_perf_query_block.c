@@ -128,7 +128,7 @@ static void real_profile_round_trip(void **state)
     assert_int_equal(perf_query_block_sort(&b), 0);
     long at = perf_query_block_find(&b, first_id);
     assert_true(at >= 0);
-    assert_int_equal(b.values[(size_t)at * PERF_QB_COLUMNS], first_self);
+    assert_int_equal(b.values[(size_t)at * PERF_QB_COLUMNS + PERF_QB_SELF_TIME], first_self);
     assert_int_equal(b.run_time[at], first_run);
     assert_int_equal(perf_query_block_find(&b, 999), -1);
     assert_int_equal(perf_query_block_find(&b, INT64_MAX), -1);
@@ -182,7 +182,7 @@ static void build_from_runs(void **state)
     const int64_t ids[3] = {30, 10, 20};
     int64_t values[3 * PERF_QB_COLUMNS] = {0};
     for (int i = 0; i < 3; i++)
-        values[i * PERF_QB_COLUMNS] = ids[i] * 100; /* self_time */
+        values[i * PERF_QB_COLUMNS + PERF_QB_SELF_TIME] = ids[i] * 100;
     const perf_qb_run_time times[] = {{1, 20, 7}, {2, 40, 9}, {1, 40, 8}, {2, 30, 5}};
     perf_query_block b;
     assert_int_equal(perf_query_block_build(&b, ids, values, 3, 2, times, 4), 0);
@@ -194,7 +194,7 @@ static void build_from_runs(void **state)
     for (int i = 0; i < 4; i++) {
         assert_int_equal(b.label_id[i], want_id[i]);
         assert_int_equal(b.in_first[i], want_first[i]);
-        assert_int_equal(b.values[i * PERF_QB_COLUMNS], want_self[i]);
+        assert_int_equal(b.values[i * PERF_QB_COLUMNS + PERF_QB_SELF_TIME], want_self[i]);
         for (int r = 0; r < 2; r++)
             assert_int_equal(b.run_time[r * 4 + i], want_run[r][i]);
     }
