@@ -167,10 +167,9 @@ int perf_report_changes(perf_db *db, const char *metric, const char *benchmark, 
             rc = PERF_REPORT_ERROR;
             break;
         }
-        int bad = !c->unit && !(c->unit = perf_report_strdup(h->unit));
+        int bad = (!c->unit && !(c->unit = perf_report_strdup(h->unit))) ||
+                  (sessions && !sc && !(sc = perf_step_cache_new(db, c->metric)));
         if (bad)
-            rc = perf_report_err(PERF_REPORT_ERROR, err, errlen, "out of memory");
-        else if (sessions && !sc && !(sc = perf_step_cache_new(db, c->metric)))
             rc = perf_report_err(PERF_REPORT_ERROR, err, errlen, "out of memory");
         else if (scan(sessions ? sc : NULL, c, &cap, h, min_step, err, errlen) < 0)
             rc = PERF_REPORT_ERROR;
