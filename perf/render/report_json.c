@@ -195,59 +195,78 @@ static void explanation(sup_json *j, const perf_explanation *e)
     sup_json_end_obj(j);
 }
 
+/* The comparison's fields, inside its object. */
+static void comparison(sup_json *j, const perf_comparison *c);
+
 int perf_json_comparison(sup_buf *b, const perf_comparison *c)
 {
     sup_json j;
     start(&j, b);
     sup_json_obj(&j, NULL);
-    str(&j, "a", c->a);
-    str(&j, "b", c->b);
-    str(&j, "a_date", c->a_date);
-    str(&j, "b_date", c->b_date);
-    str(&j, "metric", c->metric);
-    str(&j, "unit", c->unit);
-    count(&j, "only_a", c->only_a);
-    count(&j, "only_b", c->only_b);
-    if (c->noise.df > 0) { /* the noise the paired test cases share */
-        sup_json_obj(&j, "noise");
-        sup_json_num(&j, "sd", sqrt(c->noise.s2));
-        sup_json_num(&j, "df", c->noise.df); /* null: infinite (all alike) */
-        count(&j, "cases", c->noise.cases);
-        sup_json_end_obj(&j);
-    }
-    sup_json_obj(&j, "summary");
-    sup_json_num(&j, "geomean", c->summary.geomean);
-    count(&j, "geomean_n", c->summary.geomean_n);
-    stats(&j, "regressions", &c->summary.regressions);
-    stats(&j, "improvements", &c->summary.improvements);
-    stats(&j, "all", &c->summary.all);
-    relevance(&j, &c->summary.relevance);
-    sup_json_end_obj(&j);
-    sup_json_arr(&j, "rows");
-    for (size_t i = 0; i < c->count; i++) {
-        const perf_compare_row *r = &c->rows[i];
-        sup_json_obj(&j, NULL);
-        str(&j, "benchmark", r->benchmark);
-        str(&j, "category", r->category);
-        str(&j, "profile", r->profile);
-        str(&j, "scenario", r->scenario);
-        sup_json_num(&j, "before", r->before);
-        sup_json_num(&j, "after", r->after);
-        count(&j, "before_iterations", r->before_n);
-        count(&j, "after_iterations", r->after_n);
-        sup_json_num(&j, "change", r->change);
-        str(&j, "magnitude", perf_magnitude_name(r->magnitude));
-        sup_json_bool(&j, "relevant", r->relevant);
-        significance(&j, r);
-        if (r->explanation)
-            explanation(&j, r->explanation);
-        sup_json_end_obj(&j);
-    }
-    sup_json_end_arr(&j);
-    if (c->explained)
-        queries_json(&j, c);
+    comparison(&j, c);
     sup_json_end_obj(&j);
     return done(&j);
+}
+
+int perf_json_comparison_of(sup_buf *b, const perf_comparison *view, size_t total)
+{
+    sup_json j;
+    start(&j, b);
+    sup_json_obj(&j, NULL);
+    comparison(&j, view);
+    count(&j, "total", total);
+    sup_json_end_obj(&j);
+    return done(&j);
+}
+
+static void comparison(sup_json *j, const perf_comparison *c)
+{
+    str(j, "a", c->a);
+    str(j, "b", c->b);
+    str(j, "a_date", c->a_date);
+    str(j, "b_date", c->b_date);
+    str(j, "metric", c->metric);
+    str(j, "unit", c->unit);
+    count(j, "only_a", c->only_a);
+    count(j, "only_b", c->only_b);
+    if (c->noise.df > 0) { /* the noise the paired test cases share */
+        sup_json_obj(j, "noise");
+        sup_json_num(j, "sd", sqrt(c->noise.s2));
+        sup_json_num(j, "df", c->noise.df); /* null: infinite (all alike) */
+        count(j, "cases", c->noise.cases);
+        sup_json_end_obj(j);
+    }
+    sup_json_obj(j, "summary");
+    sup_json_num(j, "geomean", c->summary.geomean);
+    count(j, "geomean_n", c->summary.geomean_n);
+    stats(j, "regressions", &c->summary.regressions);
+    stats(j, "improvements", &c->summary.improvements);
+    stats(j, "all", &c->summary.all);
+    relevance(j, &c->summary.relevance);
+    sup_json_end_obj(j);
+    sup_json_arr(j, "rows");
+    for (size_t i = 0; i < c->count; i++) {
+        const perf_compare_row *r = &c->rows[i];
+        sup_json_obj(j, NULL);
+        str(j, "benchmark", r->benchmark);
+        str(j, "category", r->category);
+        str(j, "profile", r->profile);
+        str(j, "scenario", r->scenario);
+        sup_json_num(j, "before", r->before);
+        sup_json_num(j, "after", r->after);
+        count(j, "before_iterations", r->before_n);
+        count(j, "after_iterations", r->after_n);
+        sup_json_num(j, "change", r->change);
+        str(j, "magnitude", perf_magnitude_name(r->magnitude));
+        sup_json_bool(j, "relevant", r->relevant);
+        significance(j, r);
+        if (r->explanation)
+            explanation(j, r->explanation);
+        sup_json_end_obj(j);
+    }
+    sup_json_end_arr(j);
+    if (c->explained)
+        queries_json(j, c);
 }
 
 /* "fields":[the ten names]: the order of every value array. */

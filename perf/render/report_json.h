@@ -19,6 +19,9 @@
 #include "support/json_buf.h"
 
 int perf_json_comparison(sup_buf *b, const perf_comparison *c);
+/* A filtered view of a comparison (perf_comparison_view), its document
+ * ending with "total": the rows before filtering (/api/compare). */
+int perf_json_comparison_of(sup_buf *b, const perf_comparison *view, size_t total);
 int perf_json_detail(sup_buf *b, const perf_detail *d);
 int perf_json_history(sup_buf *b, const perf_history *h);
 int perf_json_query_history(sup_buf *b, const perf_query_history *h);

@@ -166,13 +166,7 @@ void api_compare(perf_http_req *req, perf_http_resp *resp)
         perf_http_error(resp, 500, "out of memory");
         return;
     }
-    sup_buf *body = answer(resp, "application/json");
-    if (perf_json_comparison(body, &view) == 0 && body->len > 1 &&
-        body->data[body->len - 2] == '}') {
-        /* append "total": the rows before filtering */
-        body->len -= 2;
-        sup_buf_printf(body, ",\"total\":%zu}\n", c->count);
-    }
+    perf_json_comparison_of(answer(resp, "application/json"), &view, c->count);
     free(view.rows);
     perf_comparison_free(c);
 }
