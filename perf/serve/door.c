@@ -141,6 +141,11 @@ static const char *header_value(const char *line, const char *end, const char *n
 static const char *check_head(const char *head, size_t len)
 {
     const char *end = head + len;
+    /* libmicrohttpd reads the path and the header values as C strings: a
+     * NUL would end them early ("GET /index.html\0../x" served
+     * /index.html), so what the router checks is not what was sent */
+    if (memchr(head, 0, len))
+        return "a NUL byte in the request head";
     const char *eol = memchr(head, '\n', len);
     if (!eol)
         return NULL; /* not a head: libmicrohttpd says what is wrong */

@@ -4,7 +4,9 @@
  * checks libmicrohttpd 0.9.75 gets wrong (an invalid Content-Length
  * answered with its status line and headers twice; hundreds of query
  * parameters exhausting the connection's memory pool, after which the
- * connection hangs until the idle timeout).
+ * connection hangs until the idle timeout; a raw NUL byte in the path or a
+ * header value, which ends the C string libmicrohttpd hands on, so that
+ * "GET /index.html\0../x" was served as /index.html: a 400).
  *
  * Why a door in front of libmicrohttpd: its idle timeout is reset by every
  * byte, so a client trickling one header line every few seconds held a

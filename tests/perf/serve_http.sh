@@ -3,7 +3,8 @@
 # rustc 1.95 self-profiles: JSON endpoints, gzip when accepted (and the
 # bytes it decompresses to), ETag and 304, JSON 404/400/405/413 errors,
 # unknown, repeated, overlong and non-UTF-8 parameters, path traversal
-# (plain, %-encoded, double-encoded, backslashes, NUL), oversized and
+# (plain, %-encoded, double-encoded, backslashes, NUL), a raw NUL byte in
+# the path or a header value (400), oversized and
 # too many headers, a chunked body, unknown methods and HTTP versions, a
 # TLS hello, a huge Content-Length, a slow client and 16 at once cut off
 # by the head deadline (--timeout) while others are served, parallel clients, a backup
@@ -143,6 +144,16 @@ for raw in [b"FOO /api/status HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
     line = ask(raw)
     assert line == b"" or line.split(b" ")[1][:1] in (b"4", b"5"), (raw[:40], line)
     assert b" 200 " not in line, (raw[:40], line)
+# a raw NUL in the path or a header value: 400 (libmicrohttpd would read
+# the path up to it and serve /index.html)
+for raw in [b"GET /index.html\0../x HTTP/1.1\r\nHost: x\r\n\r\n",
+            b"GET /api/status\0 HTTP/1.1\r\nHost: x\r\n\r\n",
+            b"GET /index.html HTTP/1.1\r\nHost: x\r\nX-A: a\0b\r\n\r\n",
+            b"GET /index.html HTTP/1.1\r\nHost: x\0\r\n\r\n"]:
+    line = ask(raw)
+    assert line == b"HTTP/1.1 400 Bad Request", (raw, line)
+# the same requests without the NUL are served
+assert ask(b"GET /index.html HTTP/1.1\r\nHost: x\r\nX-A: ab\r\n\r\n") == b"HTTP/1.1 200 OK"
 PY
 
 # a slow client is cut off after the head deadline (2 s) while others are
