@@ -80,6 +80,17 @@ const char *perf_db_name(const perf_db *db);
  * not clear it, and perf_db_rollback never changes it. */
 int perf_db_status(const perf_db *db);
 
+/* Whether the file behind an SQLite connection is still at its path:
+ * 0 when it is (and always on PostgreSQL), PERF_DB_MOVED_REPLACED when
+ * another file is there now (moved over it, or deleted and made again),
+ * PERF_DB_MOVED_GONE when no file is. The connection reads the file it
+ * opened whatever happened to the path, so a long-lived reader (serve)
+ * asks this to notice a database deleted or replaced under it: one
+ * stat(2) of the path, compared (device and inode) with the file at
+ * open. */
+enum { PERF_DB_MOVED_REPLACED = 1, PERF_DB_MOVED_GONE = 2 };
+int perf_db_moved(perf_db *db);
+
 /* "sqlite" or "postgres": the migration runner's dialect key. */
 const char *perf_db_engine(const perf_db *db);
 

@@ -45,6 +45,8 @@ typedef struct perf_db_ops {
     const void *(*column_blob)(perf_stmt *st, int col, size_t *len);
     void (*reset)(perf_stmt *st);
     void (*finalize)(perf_stmt *st);
+    /* perf_db_moved; NULL: the engine has no file (always 0). */
+    int (*moved)(perf_db *db);
 } perf_db_ops;
 
 struct perf_db {

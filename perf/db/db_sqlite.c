@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -21,6 +22,10 @@
 typedef struct {
     perf_db base;
     sqlite3 *h;
+    char *path; /* the file's path as opened */
+    dev_t dev;  /* the file that was at the path then */
+    ino_t ino;
+    int have_id; /* dev and ino are known */
 } sq_db;
 
 typedef struct {
@@ -73,6 +78,7 @@ static void sq_close(perf_db *db)
     if (handle(db))
         sqlite3_exec(handle(db), "PRAGMA analysis_limit = 400; PRAGMA optimize", NULL, NULL, NULL);
     sqlite3_close(handle(db));
+    free(((sq_db *)db)->path);
     free(db->name);
     free(db);
 }
@@ -257,6 +263,20 @@ static void sq_finalize(perf_stmt *st)
     free(st);
 }
 
+/* db.h's perf_db_moved. The connection holds the file it opened, so that
+ * inode cannot be reused by a new file at the path while it is open: a
+ * different (device, inode) is another file. */
+static int sq_moved(perf_db *base)
+{
+    const sq_db *db = (const sq_db *)base;
+    struct stat st;
+    if (stat(db->path, &st) != 0)
+        return PERF_DB_MOVED_GONE;
+    if (db->have_id && (st.st_dev != db->dev || st.st_ino != db->ino))
+        return PERF_DB_MOVED_REPLACED;
+    return 0;
+}
+
 static const perf_db_ops SQLITE_OPS = {
     .engine = "sqlite",
     .close = sq_close,
@@ -275,6 +295,7 @@ static const perf_db_ops SQLITE_OPS = {
     .column_blob = sq_column_blob,
     .reset = sq_reset,
     .finalize = sq_finalize,
+    .moved = sq_moved,
 };
 
 /* Switching to WAL needs the exclusive lock, and SQLite does not wait for
@@ -301,7 +322,9 @@ int perf_sqlite_open(const char *name, const char *path, int readonly, perf_db *
         return PERF_DB_CONNECT;
     }
     sq_db *db = calloc(1, sizeof *db);
-    if (!db || !(db->base.name = strdup(name))) {
+    if (!db || !(db->base.name = strdup(name)) || !(db->path = strdup(path))) {
+        if (db)
+            free(db->base.name);
         free(db);
         perf_db_errf(name, err, errlen, "out of memory");
         return PERF_DB_ERROR;
@@ -317,6 +340,12 @@ int perf_sqlite_open(const char *name, const char *path, int readonly, perf_db *
     }
     sqlite3_extended_result_codes(db->h, 1);
     sqlite3_busy_timeout(db->h, BUSY_TIMEOUT_MS);
+    struct stat st; /* the file just opened (perf_db_moved) */
+    if (stat(path, &st) == 0) {
+        db->dev = st.st_dev;
+        db->ino = st.st_ino;
+        db->have_id = 1;
+    }
     if ((!readonly && set_wal(&db->base, err, errlen) < 0) ||
         sq_exec(&db->base, "PRAGMA foreign_keys = ON", err, errlen) < 0) {
         int status = db->base.status;

@@ -9,8 +9,12 @@
 #include "server.h"
 #include "support/clock.h"
 
-#define FIRST_DELAY_MS 250u
-#define MAX_DELAY_MS 8000u
+/* While the database is down, a request tries a new connection at most
+ * this often (one at a time): a refused connection costs a millisecond,
+ * so the probe follows the requests instead of a growing delay, and the
+ * first request after the database is back (within this much of it)
+ * is answered. */
+#define PROBE_MS 250
 
 /* One worker thread's connection and what it knows of the database's
  * version. */
@@ -19,6 +23,7 @@ typedef struct thread_db {
     int pg;             /* PostgreSQL: the change log's newest seq is the version */
     perf_stmt *version; /* PRAGMA data_version (SQLite), else NULL */
     int64_t last;       /* its value at the previous request; -1 before */
+    unsigned moves;     /* perf_db_health.moves when it was opened */
 } thread_db;
 
 /* Milliseconds of CLOCK_MONOTONIC (support's clock). */
@@ -27,40 +32,44 @@ static int64_t now_ms(void) { return (int64_t)(sup_now_s() * 1000); }
 int perf_db_health_init(perf_db_health *h)
 {
     memset(h, 0, sizeof *h);
-    h->delay = FIRST_DELAY_MS;
     return pthread_mutex_init(&h->lock, NULL) == 0 ? 0 : -1;
 }
 
 void perf_db_health_destroy(perf_db_health *h) { pthread_mutex_destroy(&h->lock); }
 
-/* 1 when this thread may try to open a connection now: always while the
- * database is up; while it is down, one thread once the delay is over (the
- * others keep answering 503 meanwhile). */
+enum { NO_TRY, TRY, PROBE };
+
+/* Whether this thread may try to open a connection now: TRY, always while
+ * the database is up; while it is down, PROBE for one thread at a time,
+ * PROBE_MS after the previous probe began (the others answer 503
+ * meanwhile, so an unreachable host, whose connect waits for its
+ * timeout, holds one worker), else NO_TRY. */
 static int may_try(perf_db_health *h)
 {
     pthread_mutex_lock(&h->lock);
     int64_t now = now_ms();
-    int ok = !h->down || now >= h->next_try;
-    if (ok && h->down) {
-        h->next_try = now + h->delay; /* this thread's try, alone */
-        h->delay = h->delay * 2 > MAX_DELAY_MS ? MAX_DELAY_MS : h->delay * 2;
+    int r = !h->down ? TRY : !h->probing && now >= h->next_try ? PROBE : NO_TRY;
+    if (r == PROBE) {
+        h->probing = 1;
+        h->next_try = now + PROBE_MS;
     }
     pthread_mutex_unlock(&h->lock);
-    return ok;
+    return r;
 }
 
-static void opened(perf_db_health *h)
+static void opened(perf_db_health *h, int how)
 {
     pthread_mutex_lock(&h->lock);
     if (h->down)
         fprintf(stderr, "selfprof-perf serve: database reachable again after %.1f s\n",
                 (double)(now_ms() - h->down_since) / 1000);
     h->down = 0;
-    h->delay = FIRST_DELAY_MS;
+    if (how == PROBE)
+        h->probing = 0;
     pthread_mutex_unlock(&h->lock);
 }
 
-static void failed(perf_db_health *h, const char *err)
+static void failed(perf_db_health *h, const char *err, int how)
 {
     pthread_mutex_lock(&h->lock);
     if (!h->down) {
@@ -70,9 +79,10 @@ static void failed(perf_db_health *h, const char *err)
                 err);
         h->down = 1;
         h->down_since = now_ms();
-        h->next_try = h->down_since + h->delay;
-        h->delay *= 2;
+        h->next_try = h->down_since + PROBE_MS;
     }
+    if (how == PROBE)
+        h->probing = 0;
     pthread_mutex_unlock(&h->lock);
 }
 
@@ -101,9 +111,9 @@ static void outage(const struct perf_server *s)
         perf_cache_invalidate(s->cache);
 }
 
-/* Opens the thread's connection; NULL (and the database marked down)
- * when it cannot. */
-static thread_db *open_thread_db(const struct perf_server *s)
+/* Opens the thread's connection (a try `how` of may_try's); NULL (and
+ * the database marked down) when it cannot. */
+static thread_db *open_thread_db(const struct perf_server *s, int how)
 {
     char err[1024];
     perf_db *db = NULL;
@@ -118,15 +128,42 @@ static thread_db *open_thread_db(const struct perf_server *s)
     t->db = db;
     t->last = -1;
     t->pg = strcmp(perf_db_engine(db), "postgres") == 0;
+    pthread_mutex_lock(&s->health->lock);
+    t->moves = s->health->moves;
+    pthread_mutex_unlock(&s->health->lock);
     if (strcmp(perf_db_engine(db), "sqlite") == 0 &&
         perf_db_prepare(db, "PRAGMA data_version", &t->version, err, sizeof err) < 0)
         t->version = NULL; /* no cache then */
-    opened(s->health);
+    opened(s->health, how);
     return t;
 fail:
     free(t);
     perf_db_close(db);
-    failed(s->health, err);
+    failed(s->health, err, how);
+    outage(s);
+    return NULL;
+}
+
+/* Closes the thread's connection when its SQLite file was deleted or
+ * replaced (perf_db_moved): its answers would come from the old file.
+ * Said once per move, by the first thread to notice it; the next
+ * connection opens what is at the path now, or fails (503) when nothing
+ * is. Returns the connection to use, NULL when closed. */
+static thread_db *check_moved(const struct perf_server *s, thread_db *t)
+{
+    int moved = perf_db_moved(t->db);
+    if (!moved)
+        return t;
+    perf_db_health *h = s->health;
+    pthread_mutex_lock(&h->lock);
+    if (t->moves == h->moves) {
+        h->moves++;
+        fprintf(stderr, "selfprof-perf serve: the database file of %s was %s; reopening\n",
+                perf_db_name(t->db), moved == PERF_DB_MOVED_GONE ? "deleted" : "replaced");
+    }
+    pthread_mutex_unlock(&h->lock);
+    pthread_setspecific(s->db_key, NULL);
+    perf_server_db_close(t);
     outage(s);
     return NULL;
 }
@@ -135,7 +172,10 @@ perf_db *perf_server_thread_db(const struct perf_server *s, int *cacheable)
 {
     *cacheable = 0;
     thread_db *t = pthread_getspecific(s->db_key);
-    if (!t && (!may_try(s->health) || !(t = open_thread_db(s))))
+    if (t)
+        t = check_moved(s, t);
+    int how;
+    if (!t && ((how = may_try(s->health)) == NO_TRY || !(t = open_thread_db(s, how))))
         return NULL;
     if (t->pg && s->cache) {
         /* PostgreSQL has no data_version: the log's newest seq is the
