@@ -67,6 +67,17 @@ const char *perf_db_url_choose(const char *arg);
  * else PERF_DB_ERROR) with err. */
 int perf_db_open(const char *url, int readonly, perf_db **out, char *err, size_t errlen);
 
+/* A malloc'd copy of `text` (an error stored on a job, or shown by
+ * status and the server) that names no database user, host or port:
+ * every PostgreSQL URL in it keeps only its database name
+ * ("postgres://<hidden>/perf"), and in libpq's lines about reaching the
+ * server ("connection to server at ...", "FATAL: ...", "Is the server
+ * running on host ...") every quoted string (hosts, socket paths, users,
+ * databases), the address in parentheses after it and every "port N"
+ * are <hidden>. Anything else is copied as is. NULL when memory runs
+ * out. */
+char *perf_db_scrub(const char *text);
+
 /* Closes the connection; NULL is allowed. Statements must be finalized. */
 void perf_db_close(perf_db *db);
 

@@ -235,7 +235,8 @@ int64_t perf_queue_open_jobs(perf_db *db, char *err, size_t errlen)
                : -1;
 }
 
-int perf_collector_register(perf_db *db, const char *name, char *err, size_t errlen)
+int perf_collector_register(perf_db *db, const char *name, int lease_seconds, char *err,
+                            size_t errlen)
 {
     char host[256] = "?";
     if (gethostname(host, sizeof host - 1) != 0)
@@ -243,11 +244,22 @@ int perf_collector_register(perf_db *db, const char *name, char *err, size_t err
     host[sizeof host - 1] = 0;
     int64_t t = now();
     return perf_sql_run(db,
-                        "INSERT INTO collector (name, host, pid, started_at, last_heartbeat) "
-                        "VALUES ($1, $2, $3, $4, $4) ON CONFLICT (name) DO UPDATE SET "
-                        "host = $2, pid = $3, started_at = $4, last_heartbeat = $4, job_id = NULL",
-                        err, errlen, NULL, "ttii", name, host, (int64_t)getpid(),
-                        t) == PERF_DB_ERROR
+                        "INSERT INTO collector (name, host, pid, started_at, last_heartbeat, "
+                        "lease) VALUES ($1, $2, $3, $4, $4, $5) ON CONFLICT (name) DO UPDATE SET "
+                        "host = $2, pid = $3, started_at = $4, last_heartbeat = $4, job_id = NULL, "
+                        "lease = $5, stopped_at = NULL",
+                        err, errlen, NULL, "ttiii", name, host, (int64_t)getpid(), t,
+                        (int64_t)lease_seconds) == PERF_DB_ERROR
+               ? -1
+               : 0;
+}
+
+int perf_collector_stopped(perf_db *db, const char *name, char *err, size_t errlen)
+{
+    return perf_sql_run(db,
+                        "UPDATE collector SET stopped_at = $1, job_id = NULL WHERE name = $2 AND "
+                        "pid = $3",
+                        err, errlen, NULL, "iti", now(), name, (int64_t)getpid()) == PERF_DB_ERROR
                ? -1
                : 0;
 }
@@ -583,9 +595,13 @@ int perf_queue_heartbeat(perf_db *db, const char *collector, int64_t job_id, int
 /* The tail of `msg` of at most PERF_QUEUE_ERROR_MAX bytes, valid UTF-8
  * (PostgreSQL refuses anything else in text, and compilers' stderr may
  * hold any bytes): a cut character at the start is skipped, and every
- * invalid byte becomes '?'. malloc'd, or NULL. */
-static char *error_text(const char *msg)
+ * invalid byte becomes '?'; naming no database user, host or port
+ * (perf_db_scrub: the status page shows it). malloc'd, or NULL. */
+static char *error_text(const char *raw)
 {
+    char *msg = perf_db_scrub(raw);
+    if (!msg)
+        return NULL;
     size_t len = strlen(msg);
     const unsigned char *p = (const unsigned char *)msg;
     if (len > PERF_QUEUE_ERROR_MAX) {
@@ -595,8 +611,10 @@ static char *error_text(const char *msg)
             p++, len--;
     }
     char *out = malloc(len + 1);
-    if (!out)
+    if (!out) {
+        free(msg);
         return NULL;
+    }
     size_t o = 0;
     for (size_t i = 0; i < len;) {
         unsigned c = p[i];
@@ -622,6 +640,7 @@ static char *error_text(const char *msg)
         i += n;
     }
     out[o] = 0;
+    free(msg);
     return out;
 }
 

@@ -495,6 +495,67 @@ static void names_without_password(void **state)
     perf_db_close(db);
 }
 
+/* 1 when the scrubbed `text` still names `what` (NULL or "": nothing). */
+static int names(const char *text, const char *what) { return what && *what && strstr(text, what); }
+
+/* Job errors as the status page shows them (perf_db_scrub): no user,
+ * host or port, from URLs and from libpq's own messages, the real ones
+ * when the engine is PostgreSQL; other text unchanged. */
+static void errors_without_server(void **state)
+{
+    (void)state;
+    static const char *const cases[][2] = {
+        {"postgres://selfprof@db.example:5433/perf: cannot connect: connection to server at "
+         "\"db.example\" (10.1.2.3), port 5433 failed: Connection refused\n"
+         "\tIs the server running on that host and accepting TCP/IP connections?",
+         "postgres://<hidden>/perf: cannot connect: connection to server at \"<hidden>\", port "
+         "<hidden> failed: Connection refused\n"
+         "\tIs the server running on that host and accepting TCP/IP connections?"},
+        {"postgresql://u@h1:1,h2:2/db?sslmode=require&host=h3: lost",
+         "postgresql://<hidden>/db: lost"},
+        {"could not connect to server: Connection refused\n\tIs the server running on host "
+         "\"h\" (127.0.0.1) and accepting\n\tTCP/IP connections on port 5432?",
+         "could not connect to server: Connection refused\n\tIs the server running on host "
+         "\"<hidden>\" and accepting\n\tTCP/IP connections on port <hidden>?"},
+        {"FATAL:  password authentication failed for user \"selfprof\"",
+         "FATAL:  password authentication failed for user \"<hidden>\""},
+        {"connection to server on socket \"/run/postgresql/.s.PGSQL.5432\" failed",
+         "connection to server on socket \"<hidden>\" failed"},
+        /* a compiler's stderr is left alone */
+        {"error[E0425]: cannot find value \"x\" on port 80 (here)",
+         "error[E0425]: cannot find value \"x\" on port 80 (here)"},
+        {"sqlite:/srv/perf.db: database is locked (after 5 s)",
+         "sqlite:/srv/perf.db: database is locked (after 5 s)"},
+        {"", ""},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char *got = perf_db_scrub(cases[i][0]);
+        assert_string_equal(got, cases[i][1]);
+        free(got);
+    }
+    if (!pg)
+        return;
+    /* libpq's own words: nobody on the port, and a wrong password */
+    char host[256] = "", port[16] = "", user[128] = "";
+    sscanf(url, "postgres://%127[^:@]%*[^@]@%255[^:/]:%15[0-9]", user, host, port);
+    assert_true(*user && *host && *port);
+    char refused[1200], wrong[1024], err[1024];
+    snprintf(refused, sizeof refused, "postgres://%s@%s:1/x?connect_timeout=5", user, host);
+    snprintf(wrong, sizeof wrong, "%s", url);
+    memset(strstr(wrong, password), 'x', strlen(password));
+    const char *const urls[] = {refused, wrong};
+    for (size_t i = 0; i < 2; i++) {
+        perf_db *db = NULL;
+        assert_int_equal(perf_db_open(urls[i], 0, &db, err, sizeof err), PERF_DB_CONNECT);
+        char *got = perf_db_scrub(err);
+        if (names(got, user) || names(got, host) || names(got, port) || strstr(got, ":1/") ||
+            names(got, password))
+            fail_msg("'%s' scrubbed is '%s'", err, got);
+        assert_non_null(strstr(got, "<hidden>"));
+        free(got);
+    }
+}
+
 /* Many distinct texts: on PostgreSQL the first 256 are kept prepared on
  * the server for the connection's life (the same text again prepares
  * nothing new); the ones past that are deallocated when finalized. */
@@ -1117,6 +1178,7 @@ int main(int argc, char **argv)
         cmocka_unit_test_setup(disk_full, setup),
         cmocka_unit_test_setup(unreachable, setup),
         cmocka_unit_test_setup(names_without_password, setup),
+        cmocka_unit_test_setup(errors_without_server, setup),
         cmocka_unit_test_setup(many_statements, setup),
         cmocka_unit_test_setup(wide_inserts, setup),
         cmocka_unit_test(change_log),
