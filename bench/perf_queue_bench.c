@@ -76,7 +76,7 @@ static void run_once(const char *dir, const char *profile, double *claim, double
     must(perf_queue_add_job(db, req, art, bench, "check", SCENARIOS, 4, 3, NULL, err, sizeof err) ==
              0,
          "job", err);
-    must(perf_collector_register(db, "bench", err, sizeof err) == 0, "register", err);
+    must(perf_collector_register(db, "bench", 60, err, sizeof err) == 0, "register", err);
 
     perf_results *r = perf_results_new();
     for (size_t s = 0; s < 4; s++) {

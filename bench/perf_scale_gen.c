@@ -70,8 +70,10 @@ static void catalog(gen *g)
     }
     perf_stmt_finalize(l);
     if (perf_db_exec(g->db,
-                     "INSERT INTO collector VALUES ('c1', 'bench', 1, 0, 0, NULL);"
-                     " INSERT INTO collector VALUES ('c2', 'bench', 2, 0, 0, NULL)",
+                     "INSERT INTO collector (name, host, pid, started_at, last_heartbeat) "
+                     "VALUES ('c1', 'bench', 1, 0, 0);"
+                     " INSERT INTO collector (name, host, pid, started_at, last_heartbeat) "
+                     "VALUES ('c2', 'bench', 2, 0, 0)",
                      bench_err, sizeof bench_err) < 0)
         bench_die("collectors");
 }

@@ -63,7 +63,9 @@ int perf_collect_start(perf_collector *col, perf_db *db, char *err, size_t errle
  * or -1 after such an error. */
 int perf_collect_loop(perf_collector *col);
 
-/* Closes the collector's connection. */
+/* Marks the collector as exited (perf_collector_stopped: status says
+ * "gone"), one try, a line on stderr when it fails, and closes its
+ * connection. */
 void perf_collect_close(perf_collector *col);
 
 #endif

@@ -64,7 +64,7 @@ static int op_register(perf_db *db, void *p, char *err, size_t errlen)
     int t = name_taken(db, col->name, err, errlen);
     if (t != 0)
         return t;
-    return perf_collector_register(db, col->name, err, errlen);
+    return perf_collector_register(db, col->name, col->lease, err, errlen);
 }
 
 int perf_collect_start(perf_collector *col, perf_db *db, char *err, size_t errlen)
@@ -77,7 +77,18 @@ int perf_collect_start(perf_collector *col, perf_db *db, char *err, size_t errle
     return perf_collect_with_db(&col->conn, op_register, col, err, errlen);
 }
 
-void perf_collect_close(perf_collector *col) { perf_db_retry_close(&col->conn); }
+void perf_collect_close(perf_collector *col)
+{
+    /* status says "gone" at once; one try: a database away now leaves
+     * the collector to be marked past its lease instead. The mark names
+     * this process, so a collector whose name was taken marks nothing. */
+    char err[1024];
+    int st;
+    perf_db *db = perf_db_retry_get(&col->conn, &st, err, sizeof err);
+    if (!db || perf_collector_stopped(db, col->name, err, sizeof err) < 0)
+        fprintf(stderr, "selfprof-perf: collect: could not mark the collector as gone: %s\n", err);
+    perf_db_retry_close(&col->conn);
+}
 
 typedef struct {
     const perf_collector *col;

@@ -131,9 +131,18 @@ int perf_queue_measured(perf_db *db, int64_t artifact_id, int64_t benchmark_id, 
  * when it is 0. < 0 on error. */
 int64_t perf_queue_open_jobs(perf_db *db, char *err, size_t errlen);
 
-/* Records (or refreshes) collector `name` with this host, pid, start time
- * and a heartbeat of now. Returns 0 or a negative status. */
-int perf_collector_register(perf_db *db, const char *name, char *err, size_t errlen);
+/* Records (or refreshes) collector `name` with this host, pid, start time,
+ * a heartbeat of now and its lease (seconds: status marks a collector
+ * silent for longer "past its lease"), running (stopped_at NULL).
+ * Returns 0 or a negative status. */
+int perf_collector_register(perf_db *db, const char *name, int lease_seconds, char *err,
+                            size_t errlen);
+
+/* Marks collector `name` as exited now (status says "gone" at once
+ * instead of "idle" until its heartbeat is old), when this process is
+ * the one registered under the name; it holds no job after. Returns 0 or
+ * a negative status. */
+int perf_collector_stopped(perf_db *db, const char *name, char *err, size_t errlen);
 
 /* A collector holding a job (perf_collector_holder). */
 typedef struct perf_collector_hold {

@@ -79,6 +79,9 @@ int perf_status_json(sup_buf *b, const perf_status *s)
         intn(&j, "started_at", c->started_at);
         intn(&j, "last_heartbeat", c->last_heartbeat);
         intn(&j, "job", c->job);
+        intn(&j, "lease", c->lease);
+        intn(&j, "stopped_at", c->stopped_at);
+        sup_json_str(&j, "state", c->state);
         sup_json_end_obj(&j);
     }
     sup_json_end_arr(&j);
@@ -169,8 +172,15 @@ int perf_status_text(sup_buf *out, const perf_status *s)
                        c->name, c->host, (long long)c->pid, when(c->started_at, b1, sizeof b1),
                        when(c->last_heartbeat, b2, sizeof b2),
                        (long long)(s->now - c->last_heartbeat));
+        if (!strcmp(c->state, "gone"))
+            sup_buf_printf(out, ", GONE: exited %s", when(c->stopped_at, b1, sizeof b1));
+        else if (!strcmp(c->state, "past-lease"))
+            sup_buf_printf(out, ", PAST ITS LEASE of %lld s (hung, stopped or killed)",
+                           (long long)c->lease);
         if (c->job != PERF_STATUS_NULL)
             sup_buf_printf(out, ", on job #%lld", (long long)c->job);
+        else if (!strcmp(c->state, "idle"))
+            sup_buf_str(out, ", idle");
         sup_buf_str(out, "\n");
     }
     if (s->n_collectors == 0)

@@ -14,13 +14,14 @@
  * {"limit", "offset"}, "now": UNIX-SECONDS} and a newline (field names in
  * docs/guide.md, `selfprof-perf status`): each row's fields are its
  * query's columns (status.h), a NULL one null, a job's scenarios an array
- * of strings. */
+ * of strings; a collector's "state" besides. */
 int perf_status_json(sup_buf *b, const perf_status *s);
 
 /* The requests with their jobs by state, the jobs (running: on which
  * collector since when and until when its lease runs; finished: when, by
  * whom, after how many tries; failed: with its error, each line
- * indented), and the collectors with their last heartbeat. */
+ * indented), and the collectors with their last heartbeat and state
+ * (idle, on a job, GONE, PAST ITS LEASE). */
 int perf_status_text(sup_buf *b, const perf_status *s);
 
 #endif

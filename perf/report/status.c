@@ -56,10 +56,23 @@ static void read_job(perf_stmt *st, perf_status_job *j, int *oom)
     j->started_at = int_or_null(st, 11);
     j->finished_at = int_or_null(st, 12);
     j->lease_until = int_or_null(st, 13);
-    j->error = text(st, 14, oom);
+    const char *e = perf_stmt_column_text(st, 14);
+    if (e) {
+        j->error = perf_db_scrub(e);
+        *oom |= !j->error;
+    }
 }
 
-static void read_collector(perf_stmt *st, perf_status_collector *c, int *oom)
+const char *perf_status_collector_state(int64_t now, int64_t last_heartbeat, int64_t lease,
+                                        int has_job, int stopped)
+{
+    return stopped                        ? "gone"
+           : now - last_heartbeat > lease ? "past-lease"
+           : has_job                      ? "running"
+                                          : "idle";
+}
+
+static void read_collector(perf_stmt *st, perf_status_collector *c, int64_t now, int *oom)
 {
     c->name = text(st, 0, oom);
     c->host = text(st, 1, oom);
@@ -67,6 +80,11 @@ static void read_collector(perf_stmt *st, perf_status_collector *c, int *oom)
     c->started_at = perf_stmt_column_int64(st, 3);
     c->last_heartbeat = perf_stmt_column_int64(st, 4);
     c->job = int_or_null(st, 5);
+    c->lease = perf_stmt_column_int64(st, 6);
+    c->stopped_at = int_or_null(st, 7);
+    c->state = perf_status_collector_state(now, c->last_heartbeat, c->lease,
+                                           c->job != PERF_STATUS_NULL,
+                                           c->stopped_at != PERF_STATUS_NULL);
 }
 
 int perf_status_read(perf_db *db, int64_t finished, int64_t offset, perf_status **out, char *err,
@@ -93,8 +111,8 @@ int perf_status_read(perf_db *db, int64_t finished, int64_t offset, perf_status 
         if (part == JOBS) { /* the finished jobs' page */
             perf_stmt_bind_int64(st, 1, finished);
             perf_stmt_bind_int64(st, 2, offset);
-        } else if (part == COLLECTORS) { /* those heard from since */
-            perf_stmt_bind_int64(st, 1, s->now - PERF_STATUS_COLLECTOR_GONE_S);
+        } else if (part == COLLECTORS) { /* those gone or silent since, and newer */
+            perf_stmt_bind_int64(st, 1, s->now - PERF_STATUS_COLLECTOR_KEEP_S);
         }
         int r = PERF_DB_DONE;
         while (!oom && (r = perf_stmt_step(st, err, errlen)) == PERF_DB_ROW) {
@@ -108,8 +126,9 @@ int perf_status_read(perf_db *db, int64_t finished, int64_t offset, perf_status 
             else if (part == COLLECTORS &&
                      sup_grow((void **)&s->collectors, &cap[part], s->n_collectors + 1,
                               sizeof *s->collectors) == 0)
-                read_collector(
-                    st, memset(&s->collectors[s->n_collectors++], 0, sizeof *s->collectors), &oom);
+                read_collector(st,
+                               memset(&s->collectors[s->n_collectors++], 0, sizeof *s->collectors),
+                               s->now, &oom);
             else
                 oom = 1;
         }

@@ -4,7 +4,9 @@
  * it): requests
  * (newest first) with their jobs counted by state, every job (running
  * first, then failed, then queued and done, each newest first), the
- * collectors with their heartbeats; times in Unix seconds. */
+ * collectors with their heartbeats and state; times in Unix seconds.
+ * A job's error is shown without the database's user, host or port
+ * (perf_db_scrub). */
 #ifndef PERF_REPORT_STATUS_H
 #define PERF_REPORT_STATUS_H
 
@@ -57,19 +59,33 @@
     "ORDER BY CASE j.state WHEN 'running' THEN 0 WHEN 'failed' THEN 1 WHEN 'queued' THEN 2 "        \
     "ELSE 3 END, j.id DESC"
 
-/* A collector without a heartbeat for this long (and no running job of
- * its own) has stopped: status no longer lists it. Longer than any
- * heartbeat interval of the default lease (300 s: one every 100 s). */
-#define PERF_STATUS_COLLECTOR_GONE_S 3600
+/* What status says of a collector (its "state"): running a job, idle,
+ * past its lease (no heartbeat for longer than its lease: hung, stopped
+ * or killed; its heartbeat comes every third of the lease), or gone (it
+ * exited: collect marks that as it ends). A gone collector is listed
+ * for PERF_STATUS_COLLECTOR_KEEP_S after it exited, one past its lease
+ * until it has been silent that long past its lease; then no longer
+ * (one holding a running job is always listed). */
+#define PERF_STATUS_COLLECTOR_KEEP_S 600
+/* The lease of a collector registered before schema migration 10, which
+ * did not record it: collect's default. */
+#define PERF_STATUS_COLLECTOR_LEASE "300"
 
 /* Columns: name, host, pid, started_at, last_heartbeat, job (NULL:
  * idle; only a running job that this collector holds now, not one that
- * another collector took over). $1: the oldest heartbeat listed (now -
- * PERF_STATUS_COLLECTOR_GONE_S). */
+ * another collector took over), lease (seconds), stopped_at (NULL while
+ * it runs). $1: now - PERF_STATUS_COLLECTOR_KEEP_S. */
 #define PERF_STATUS_COLLECTORS                                                                     \
-    "SELECT c.name, c.host, c.pid, c.started_at, c.last_heartbeat, j.id FROM collector c "         \
+    "SELECT c.name, c.host, c.pid, c.started_at, c.last_heartbeat, j.id, "                         \
+    "COALESCE(c.lease, " PERF_STATUS_COLLECTOR_LEASE "), c.stopped_at FROM collector c "           \
     "LEFT JOIN job j ON j.id = c.job_id AND j.collector = c.name AND j.state = 'running' "         \
-    "WHERE c.last_heartbeat >= $1 OR j.id IS NOT NULL ORDER BY c.name"
+    "WHERE j.id IS NOT NULL OR c.stopped_at >= $1 OR (c.stopped_at IS NULL AND "                   \
+    "c.last_heartbeat + COALESCE(c.lease, " PERF_STATUS_COLLECTOR_LEASE ") >= $1) ORDER BY c.name"
+
+/* A collector's state at `now` from its row of PERF_STATUS_COLLECTORS:
+ * "running", "idle", "past-lease" or "gone" (see above). */
+const char *perf_status_collector_state(int64_t now, int64_t last_heartbeat, int64_t lease,
+                                        int has_job, int stopped);
 
 /* What status reads (PERF_STATUS_NULL where the column is NULL). */
 #define PERF_STATUS_NULL INT64_MIN
@@ -96,7 +112,10 @@ typedef struct perf_status_job {
 typedef struct perf_status_collector {
     char *name, *host;
     int64_t pid, started_at, last_heartbeat;
-    int64_t job; /* PERF_STATUS_NULL: idle */
+    int64_t job;        /* PERF_STATUS_NULL: idle */
+    int64_t lease;      /* seconds */
+    int64_t stopped_at; /* PERF_STATUS_NULL: it runs */
+    const char *state;  /* perf_status_collector_state (a static string) */
 } perf_status_collector;
 
 typedef struct perf_status {
@@ -112,8 +131,9 @@ typedef struct perf_status {
 
 /* Reads the queue's status: the requests, every running and queued job
  * and `finished` finished ones from the `offset`-th newest
- * (PERF_STATUS_JOBS), the collectors heard from in the last
- * PERF_STATUS_COLLECTOR_GONE_S. render/status_doc.h writes it as JSON
+ * (PERF_STATUS_JOBS), their errors without the database's user, host or
+ * port (perf_db_scrub: errors stored before issue 35 may name them), the
+ * collectors listed by PERF_STATUS_COLLECTORS with their state. render/status_doc.h writes it as JSON
  * (`status --json`, /api/status) and as text (`status`). 0, or -1 with
  * err (a database error, or out of memory). perf_status_free it. */
 int perf_status_read(perf_db *db, int64_t finished, int64_t offset, perf_status **out, char *err,

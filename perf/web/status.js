@@ -1,4 +1,4 @@
-// status.js — the queue: collectors and their heartbeats, running jobs,
+// status.js — the queue: collectors with their heartbeats and state, running jobs,
 // recent failures with their error text, requests, queued jobs. Reloads
 // every 15 s.
 import { api, el, showError } from './common.js';
@@ -19,9 +19,14 @@ function table(id, heads, rows, empty) {
 async function load() {
   const s = await api('/api/status');
   document.getElementById('asof').textContent = `As of ${when(s.now)} (reloads every 15 s).`;
-  table('collectors', ['Collector', 'Host', 'PID', 'Started', 'Last heartbeat', 'Job'],
+  // state: running, idle, past-lease (silent longer than its lease: hung,
+  // stopped or killed), gone (it exited)
+  const state = (c) => (c.state === 'gone' ? `gone: exited ${when(c.stopped_at)}`
+    : c.state === 'past-lease' ? `past its lease of ${c.lease} s: hung, stopped or killed`
+      : c.state);
+  table('collectors', ['Collector', 'Host', 'PID', 'Started', 'Last heartbeat', 'State', 'Job'],
     s.collectors.map((c) => [c.name, c.host, String(c.pid), when(c.started_at),
-      `${when(c.last_heartbeat)} (${ago(s.now, c.last_heartbeat)})`, c.job === null ? 'idle' : `#${c.job}`]),
+      `${when(c.last_heartbeat)} (${ago(s.now, c.last_heartbeat)})`, state(c), c.job === null ? '' : `#${c.job}`]),
     'No collector has registered.');
   const job = (j) => `${j.artifact} ${j.benchmark} ${j.profile} (${j.scenarios}) ×${j.iterations}`;
   table('running', ['Job', 'What', 'Collector', 'Since', 'Try', 'Lease until'],

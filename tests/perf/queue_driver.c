@@ -183,8 +183,8 @@ static int test_api(const char *url, const char *profile_file)
     CHECK(perf_results_profile_count(r0) == 0);
     perf_results_free(r0);
 
-    CHECK(perf_collector_register(db, "A", err, sizeof err) == 0);
-    CHECK(perf_collector_register(db, "B", err, sizeof err) == 0);
+    CHECK(perf_collector_register(db, "A", 60, err, sizeof err) == 0);
+    CHECK(perf_collector_register(db, "B", 60, err, sizeof err) == 0);
     CHECK(perf_queue_claim(db, "A", 60, &ja, err, sizeof err) == 0);
 
     /* 1: claim, exclusive lease, heartbeat, complete by the holder only */
@@ -287,7 +287,8 @@ static int test_api(const char *url, const char *profile_file)
     perf_job_clear(&ja);
     perf_job_clear(&jb);
 
-    /* 3: three failures, then failed with the error's valid UTF-8 tail */
+    /* 3: three failures, then failed with the error's valid UTF-8 tail,
+     * naming no database server (perf_db_scrub) */
     int64_t b2 = perf_queue_benchmark(db, "b2", "c", "primary", "/suite", err, sizeof err);
     CHECK(add_job(db, req, art, b2, "opt", "full", NULL) == 0);
     char *msg = malloc(20000);
@@ -295,6 +296,7 @@ static int test_api(const char *url, const char *profile_file)
     msg[19999] = 0;
     memcpy(msg + 19000, "\xff\xfe bad bytes \xc3", 14);
     memcpy(msg + 19990, "END\xe2\x82\xac", 6); /* a euro sign */
+    memcpy(msg + 19950, " postgres://u@dbhost:5433/p: x", 30);
     for (int i = 1; i <= PERF_QUEUE_MAX_TRIES; i++) {
         CHECK(perf_queue_claim(db, "A", 60, &ja, err, sizeof err) == 1);
         CHECK(ja.tries == i);
@@ -310,6 +312,7 @@ static int test_api(const char *url, const char *profile_file)
     st = qtext(db, "SELECT error FROM job WHERE id = $1", failed);
     CHECK(st && strlen(st) <= PERF_QUEUE_ERROR_MAX && strlen(st) > 8000);
     CHECK(st && strstr(st, "? bad bytes ?") && strstr(st, "END\xe2\x82\xac"));
+    CHECK(st && strstr(st, " postgres://<hidden>/p: x") && !strstr(st, "dbhost"));
     free(st);
     free(msg);
     /* queueing a failed job again gives it new tries */
@@ -405,7 +408,7 @@ static void sleep_ms(long ms)
 static int cmd_work(const char *url, const char *name, int lease, long hold_ms, const char *profile)
 {
     perf_db *db = open_db(url);
-    must(perf_collector_register(db, name, err, sizeof err) == 0, "register");
+    must(perf_collector_register(db, name, lease, err, sizeof err) == 0, "register");
     perf_job job;
     for (;;) {
         int r = perf_queue_claim(db, name, lease, &job, err, sizeof err);
@@ -474,7 +477,7 @@ static int cmd_store(const char *url, const char *artifact, const char *bench, c
     must(perf_db_commit(db, err, sizeof err) == 0, "commit");
     for (int i = 0; i < 3; i++)
         free(b[i]);
-    must(perf_collector_register(db, "store", err, sizeof err) == 0, "register");
+    must(perf_collector_register(db, "store", 60, err, sizeof err) == 0, "register");
     perf_job job;
     must(perf_queue_claim(db, "store", 60, &job, err, sizeof err) == 1, "claim");
     job_id = job.id;

@@ -9,8 +9,8 @@
 # whose columns all sort, whose label filter and hide-empty toggle work and
 # whose downloads are valid files; the status page shows a real queue
 # (queue_driver: a queued job, one running under a collector holding a
-# live lease, a failed one with its error text, a done one) as /api/status
-# has it; the detail page's button opens the differential flame graph;
+# live lease, a failed one with its error text, a done one; a collector
+# past its lease, one that exited) as /api/status has it; the detail page's button opens the differential flame graph;
 # its sections chart draws detail --json's sections to scale; the graphs
 # page lists the change points of a history with one step (eight more
 # artifacts h01..h08 of nocore opt full, +50% from h05) as /api/changes
@@ -50,6 +50,11 @@ grep -q '^claimed 1$' "$work/holder.out" || { echo "FAIL: queue_driver work clai
 error[E0425]: cannot find value x' WHERE id = 4 RETURNING id" >/dev/null
 "$QUEUE_DRIVER" sql "$DB" "UPDATE job SET state = 'done', tries = 1, collector = 'c9', finished_at = 1700000000
   WHERE id = 3 RETURNING id" >/dev/null
+# a collector silent for 100 s with a lease of 40 s, and one that exited
+now=$(date +%s)
+"$QUEUE_DRIVER" sql "$DB" "INSERT INTO collector (name, host, pid, started_at, last_heartbeat, lease, stopped_at)
+  VALUES ('late', 'h', 1, $((now - 100)), $((now - 100)), 40, NULL),
+  ('gone1', 'h', 2, $((now - 20)), $((now - 20)), 300, $((now - 10))) RETURNING name" >/dev/null
 # a history with a step: h01..h04 at 0.30 s, h05..h08 at 0.45 s (+-0.2%; r2, before them, is at 0.24)
 "$QUEUE_DRIVER" sql "$DB" "INSERT INTO artifact (name, kind, compiler, version, date, added_at)
     SELECT 'h0' || v.column1, kind, compiler, version, '2026-03-0' || v.column1 || 'T00:00:00Z', added_at

@@ -660,7 +660,8 @@ console.log('detail: raw (summarize reads it), Chrome trace (JSON), flame graph 
 
 // ---- status ----------------------------------------------------------
 // serve_browser.sh made a queue: job 1 running under 'holder' (a live
-// lease), job 2 queued, job 3 done, job 4 failed with a two-line error.
+// lease), job 2 queued, job 3 done, job 4 failed with a two-line error;
+// a collector past its lease and one that exited.
 // Every job /api/status lists is in the page's table for its state.
 {
   const st = await (await page.request.get(`${base}/api/status`)).json();
@@ -686,7 +687,11 @@ console.log('detail: raw (summarize reads it), Chrome trace (JSON), flame graph 
     check(f && f.error === j.error && /cannot find value x/.test(f.error), `status: failed #${j.id} with its error text`);
   }
   const collectors = await cells('collectors');
-  check(collectors.some((c) => c[0] === 'holder' && c[5] === '#1'), `status: collector holder on #1: ${collectors}`);
+  check(collectors.some((c) => c[0] === 'holder' && c[5] === 'running' && c[6] === '#1'), `status: collector holder on #1: ${collectors}`);
+  // serve_browser.sh's collectors 'late' (silent past its lease) and
+  // 'gone1' (exited): marked as such
+  check(collectors.some((c) => c[0] === 'late' && /^past its lease of 40 s/.test(c[5])), `status: 'late' past its lease: ${collectors}`);
+  check(collectors.some((c) => c[0] === 'gone1' && /^gone: exited /.test(c[5])), `status: 'gone1' gone: ${collectors}`);
   const requests = await cells('requests');
   const rq = st.requests[0];
   check(requests.some((c) => c[0] === `#${rq.id}` && c[5] === String(rq.queued) && c[6] === String(rq.running) &&
