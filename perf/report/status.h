@@ -67,7 +67,7 @@
  * until it has been silent that long past its lease; then no longer
  * (one holding a running job is always listed). */
 #define PERF_STATUS_COLLECTOR_KEEP_S 600
-/* The lease of a collector registered before schema migration 11, which
+/* The lease of a collector registered before schema migration 12, which
  * did not record it: collect's default. */
 #define PERF_STATUS_COLLECTOR_LEASE "300"
 

@@ -1,4 +1,4 @@
--- selfprof-perf schema, migration 11: what status says of a collector
+-- selfprof-perf schema, migration 12: what status says of a collector
 -- (issue 35): running a job, idle, past its lease, or gone.
 --
 -- lease: the collector's --lease in seconds, set when it registers. Its
