@@ -29,6 +29,7 @@
 #include "../run/find_helper.h"
 #include "self_run.h"
 #include "support/files.h"
+#include "support/json_buf.h"
 #include "verbs.h"
 
 /* queue's default, as the text calibrate passes on and prints */
@@ -83,9 +84,10 @@ static tally count(const perf_comparison *c)
     return t;
 }
 
-/* One metric's counts: a line of the table, or an object of --json.
- * 0, or 1 when the metric has no test case (it is left out). */
-static int report_metric(perf_db *db, const char *metric, int timed, int json, int *first)
+/* One metric's counts: a line of the table, or (j not NULL) an object of
+ * --json's "metrics". 0, or 1 when the metric has no test case (it is
+ * left out). */
+static int report_metric(perf_db *db, const char *metric, int timed, sup_json *j)
 {
     char err[512];
     perf_comparison *aa = NULL, *ab = NULL;
@@ -95,13 +97,25 @@ static int report_metric(perf_db *db, const char *metric, int timed, int json, i
         return 1;
     }
     tally a = count(aa), b = count(ab);
-    if (json) {
-        printf("%s\n    {\"metric\": \"%s\", \"timed\": %s, \"aa\": {\"test_cases\": %zu, "
-               "\"false\": %zu, \"too_noisy\": %zu, \"too_few\": %zu}, \"ab\": {\"test_cases\": "
-               "%zu, \"found\": %zu, \"changed\": %zu, \"wrong_way\": %zu, \"too_noisy\": %zu, "
-               "\"too_few\": %zu}}",
-               *first ? "" : ",", metric, timed ? "true" : "false", a.n, a.changed, a.noisy, a.few,
-               b.n, b.regressions, b.changed, b.improvements, b.noisy, b.few);
+    if (j) {
+        sup_json_obj(j, NULL);
+        sup_json_str(j, "metric", metric);
+        sup_json_bool(j, "timed", timed);
+        sup_json_obj(j, "aa");
+        sup_json_int(j, "test_cases", (int64_t)a.n);
+        sup_json_int(j, "false", (int64_t)a.changed);
+        sup_json_int(j, "too_noisy", (int64_t)a.noisy);
+        sup_json_int(j, "too_few", (int64_t)a.few);
+        sup_json_end_obj(j);
+        sup_json_obj(j, "ab");
+        sup_json_int(j, "test_cases", (int64_t)b.n);
+        sup_json_int(j, "found", (int64_t)b.regressions);
+        sup_json_int(j, "changed", (int64_t)b.changed);
+        sup_json_int(j, "wrong_way", (int64_t)b.improvements);
+        sup_json_int(j, "too_noisy", (int64_t)b.noisy);
+        sup_json_int(j, "too_few", (int64_t)b.few);
+        sup_json_end_obj(j);
+        sup_json_end_obj(j);
     } else {
         char found[32];
         /* a slowdown of CPU time does not change what the compiler does */
@@ -112,7 +126,6 @@ static int report_metric(perf_db *db, const char *metric, int timed, int json, i
         printf("%-24s  %5zu/%-3zu  %5zu  %5zu   %9s  %6zu  %5zu  %5zu\n", metric, a.changed, a.n,
                a.noisy, a.few, found, b.improvements, b.noisy, b.few);
     }
-    *first = 0;
     perf_comparison_free(aa);
     perf_comparison_free(ab);
     return 0;
@@ -287,13 +300,23 @@ int cmd_calibrate(int argc, char **argv)
                                         PERF_METRIC_CACHEGRIND};
     static const char *const COUNTS[] = {PERF_METRIC_QUERY_EXECUTIONS, PERF_METRIC_CACHE_HITS,
                                          PERF_METRIC_EVENTS};
-    int first = 1;
-    if (json) {
-        printf("{\"benchmarks\": \"%s\", \"profiles\": \"%s\", \"scenarios\": \"%s\", "
-               "\"iterations\": %s, \"slowdown\": %g, \"seconds\": %.0f, \"load_start\": %.2f, "
-               "\"load_end\": %.2f, \"processors\": %d, \"metrics\": [",
-               benchmarks, profiles, scenarios, iterations, slowdown, seconds, load0, load1,
-               (int)sysconf(_SC_NPROCESSORS_ONLN));
+    /* --json through the one JSON writer (support/json_buf.h): the names
+     * given on the command line are escaped */
+    sup_buf out = {0};
+    sup_json jw, *j = json ? &jw : NULL;
+    if (j) {
+        sup_json_init(j, &out);
+        sup_json_obj(j, NULL);
+        sup_json_str(j, "benchmarks", benchmarks);
+        sup_json_str(j, "profiles", profiles);
+        sup_json_str(j, "scenarios", scenarios);
+        sup_json_int(j, "iterations", strtol(iterations, NULL, 10));
+        sup_json_num(j, "slowdown", slowdown);
+        sup_json_num(j, "seconds", seconds);
+        sup_json_num(j, "load_start", load0);
+        sup_json_num(j, "load_end", load1);
+        sup_json_int(j, "processors", (int64_t)sysconf(_SC_NPROCESSORS_ONLN));
+        sup_json_arr(j, "metrics");
     } else {
         printf("\ncalibration: %s x %s x %s, %s clean iterations a side, A/B slower by %.1f%% "
                "of its CPU time\n",
@@ -306,13 +329,15 @@ int cmd_calibrate(int argc, char **argv)
                "found", "wrong", "noisy", "few");
     }
     for (size_t i = 0; i < 3; i++)
-        report_metric(d, TIMED[i], 1, json, &first);
+        report_metric(d, TIMED[i], 1, j);
     for (size_t i = 0; i < 3; i++)
-        report_metric(d, COUNTS[i], 0, json, &first);
+        report_metric(d, COUNTS[i], 0, j);
     perf_db_close(d);
-    if (json) {
-        printf("\n  ]}\n");
-        rc = PERF_EXIT_OK;
+    if (j) {
+        sup_json_end_arr(j);
+        sup_json_end_obj(j);
+        sup_buf_str(&out, "\n");
+        rc = perf_output_done("calibrate", perf_print_document(&out, 0));
         goto out;
     }
     printf("\nfalse: significant in A/A (each one a false alarm); found: regressions in A/B\n"
