@@ -19,13 +19,15 @@ typedef struct {
     int tty;
 } progress_ctx;
 
-/* perf_run_options' progress: one line per step (a line rewritten in
- * place on a terminal), with an ETA. */
-static void progress(void *p, const char *scenario, int iteration, int iterations, double fraction)
+/* perf_run_options' progress: one line per step on stderr (a line
+ * rewritten in place on a terminal), with an ETA, naming the artifact
+ * built, so that a pair's interleaved iterations tell their compilers
+ * apart and a `try > file` keeps its stdout for the results (issue 35). */
+static void progress(void *p, const char *artifact, const char *scenario, int iteration,
+                     int iterations, double fraction)
 {
     progress_ctx *c = p;
-    char title[512], eta[64] = "";
-    perf_collect_job_title(c->job, title, sizeof title);
+    char eta[64] = "";
     double spent = sup_now_s() - c->start;
     if (fraction > 0.01 && fraction < 1)
         snprintf(eta, sizeof eta, ", ETA %.0f s", spent / fraction * (1 - fraction));
@@ -38,11 +40,10 @@ static void progress(void *p, const char *scenario, int iteration, int iteration
         snprintf(it, sizeof it, "instruction count (cachegrind)");
     else
         snprintf(it, sizeof it, "iteration %d/%d", iteration, iterations);
-    if (c->tty)
-        printf("\r\033[K%s: %s, %s (%.0f%%%s)", title, scenario, it, fraction * 100, eta);
-    else
-        printf("%s: %s, %s (%.0f%%%s)\n", title, scenario, it, fraction * 100, eta);
-    fflush(stdout);
+    fprintf(stderr, "%s%s %s %s: %s, %s (%.0f%%%s)%s", c->tty ? "\r\033[K" : "", artifact,
+            c->job->benchmark, c->job->profile, scenario, it, fraction * 100, eta,
+            c->tty ? "" : "\n");
+    fflush(stderr);
 }
 
 /* GIVE_BACK's line on stderr: what could not be stored, and why. */
@@ -127,7 +128,7 @@ void perf_collect_job_process(const perf_collector *col, const perf_job *job,
      * either, so past it another collector may hold the job; the
      * collector gives it back then (PERF_COLLECT_CHILD_GIVE_BACK). */
     perf_db_retry_patience(&conn, col->lease);
-    progress_ctx pc = {job, sup_now_s(), isatty(1)};
+    progress_ctx pc = {job, sup_now_s(), isatty(2)};
     /* The runner works in col->work/job-ID. NULL tools: found next to us. */
     perf_run_options opt = {col->work, col->timeout, progress, &pc, NULL, NULL, NULL};
     perf_results *res = perf_results_new();
@@ -142,7 +143,7 @@ void perf_collect_job_process(const perf_collector *col, const perf_job *job,
         code = perf_run_job(job, bench, &opt, res, err, sizeof err);
     }
     if (pc.tty)
-        fputs("\r\033[K", stdout);
+        fputs("\r\033[K", stderr);
     /* code > 0: some scenarios failed, the complete ones are stored. */
     int final = code == PERF_RUN_FINAL || code == PERF_RUN_PARTIAL_FINAL;
     int st = code == 0 ? store_done(&conn, col, job, res, res2, title, pc.start)

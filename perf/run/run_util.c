@@ -193,7 +193,8 @@ void perf_run_iteration_name(const perf_run_ctx *c, int iteration, char *buf, si
 void perf_run_progress(perf_run_ctx *c, const char *scenario, int iteration)
 {
     if (c->opt->progress)
-        c->opt->progress(c->opt->progress_ctx, scenario, c->warmup ? -1 : iteration, c->iterations,
+        c->opt->progress(c->opt->progress_ctx, c->job->artifact.name, scenario,
+                         c->warmup ? -1 : iteration, c->iterations,
                          c->steps_total ? (double)c->steps_done / c->steps_total : 0);
     c->steps_done++;
 }

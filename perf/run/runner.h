@@ -27,11 +27,12 @@ typedef struct perf_run_options {
                                $SELFPROF_PERF_KEEP_WORK=1 keeps it) */
     int timeout_seconds;  /* per compiler (or cargo) invocation; a hang is killed with its
                                process group and fails the job; 0: no limit */
-    /* Called before each iteration (may be NULL): scenario, iteration (0 =
-     * a self-profiled one, -1 the warm-up, above iterations the cachegrind
-     * run), iterations, and the fraction of the job done. */
-    void (*progress)(void *ctx, const char *scenario, int iteration, int iterations,
-                     double fraction_done);
+    /* Called before each iteration (may be NULL): the name of the
+     * artifact built (a pair's two sides alternate), scenario, iteration
+     * (0 = a self-profiled one, -1 the warm-up, above iterations the
+     * cachegrind run), iterations, and the fraction of the job done. */
+    void (*progress)(void *ctx, const char *artifact, const char *scenario, int iteration,
+                     int iterations, double fraction_done);
     void *progress_ctx;
     /* Added after the first contract; NULL: found as run_find.c says
      * ($SELFPROF_PERF_RUSTC_WRAPPER, $SELFPROF_GCC_PLUGIN, $SELFPROF, then

@@ -323,6 +323,13 @@ int cmd_queue(int argc, char **argv)
         check_list("--profiles", profiles, PROFILES) < 0 ||
         check_list("--scenarios", scenarios, SCENARIOS) < 0)
         return PERF_EXIT_USAGE;
+    /* said, not done silently: the scenarios the list implies (issue 35) */
+    if (scenarios && !in_list(scenarios, "incr-full") &&
+        (in_list(scenarios, "incr-unchanged") || in_list(scenarios, "incr-patched")))
+        fprintf(stderr,
+                "selfprof-perf: queue: --scenarios %s: incr-full is measured too (incr-unchanged "
+                "and incr-patched rebuild on its incremental directory)\n",
+                scenarios);
     const char *target = argv[optind];
     char err[2048];
     perf_suite *suite;

@@ -3,7 +3,8 @@
 # it makes (one per artifact x benchmark x profile, scenarios in run order,
 # iterations), the base (given, or the artifact's parent) queued only for
 # what it lacks, test cases measured already not queued again, a failed job
-# queued again with new tries, --scenarios bringing incr-full along, and
+# queued again with new tries, --scenarios bringing incr-full along (and
+# saying so on stderr), and
 # every refusal (one line, nothing queued). Request numbers after a refusal
 # are not checked: a PostgreSQL sequence does not roll back.
 set -eu
@@ -38,7 +39,9 @@ suite=$SRCDIR/perf/benchmarks
 "$P" artifact add g12 --cc gcc-12 >/dev/null
 
 "$P" queue r195 --benchmarks itoa,either --profiles check,opt --scenarios full,incr-unchanged \
-    --iterations 2 --suite "$suite" >out || fail "queue r195: $(cat out)"
+    --iterations 2 --suite "$suite" >out 2>err || fail "queue r195: $(cat out)"
+grep -qx "selfprof-perf: queue: --scenarios full,incr-unchanged: incr-full is measured too .*" err \
+    || fail "queue does not say that incr-unchanged brings incr-full: $(cat err)"
 grep -qx 'request #1: r195: 4 jobs queued, 0 queued again, 0 already measured or queued' out \
     || fail "queue r195 output: $(cat out)"
 grep -qx 'request #1: base: 4 jobs queued, 0 queued again, 0 already measured or queued' out \

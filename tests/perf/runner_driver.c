@@ -43,10 +43,11 @@
 #include "store/results.h"
 #include "suite/suite.h"
 
-static void progress(void *ctx, const char *scenario, int iteration, int iterations,
-                     double fraction)
+static void progress(void *ctx, const char *artifact, const char *scenario, int iteration,
+                     int iterations, double fraction)
 {
     (void)ctx;
+    (void)artifact;
     fprintf(stderr, "progress %s %d %d %.3f\n", scenario, iteration, iterations, fraction);
 }
 
