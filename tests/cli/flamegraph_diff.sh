@@ -5,8 +5,9 @@
 # and tooltips are A's collapse totals, and whose accounting of the stacks
 # only in A adds up to A's totals (check_stacks.py diffsvg); a profile
 # against itself is all white with nothing gone; a synthetic pair gives the
-# exact colours and tooltips of a frame unchanged, new, halved and gone;
-# directories as sides; errors.
+# exact colours and tooltips of a frame unchanged, new, halved and gone,
+# and, at A's widths (--widths a), the gone frame drawn full blue and the
+# new one counted; directories as sides; errors.
 TEST=flamegraph-diff . "$SRCDIR/tests/cli/lib/shared_profiles.sh"
 check="python3 $SRCDIR/tests/cli/check_stacks.py"
 . "$SRCDIR/tests/cli/lib/tally.sh"
@@ -58,7 +59,25 @@ case $(frame d) in
 *'data-a="40"'*'; A 40 ns → B 20 ns, Δ -20 ns (-50.00%)<'*'fill="rgb(30,30,255)"'*) ok ;;
 *) bad "synthetic d: $(frame d)" ;;
 esac
-[ -z "$(frame b)" ] && grep -q 'only in A, not drawn: 1 frame, 40 ns<' s.svg && ok || bad "synthetic b drawn or not counted"
+[ -z "$(frame b)" ] && grep -q "only in A, not drawn: 1 frame, 40 ns (drawn at A&apos;s widths)<" s.svg && ok || bad "synthetic b drawn or not counted"
+# At A's widths: A's stacks at A's totals (the plain graph's checks
+# against A's folded stacks), b drawn full blue as gone, c counted in a's
+# tooltip and the subtitle; the same colours for a and d.
+"$SELFPROF" flamegraph --diff --widths a --min-width 0 --title 'synthetic' sa.mm_profdata sb.mm_profdata -o s.svg
+$check svg s.svg sa.folded --title synthetic --all && ok || bad "--widths a: not A's stacks at A's widths"
+case $(frame b) in
+*'data-b="0"'*'; A 40 ns → B 0 ns, Δ -40 ns (gone in B)<'*'fill="rgb(30,30,255)"'*) ok ;;
+*) bad "--widths a: b: $(frame b)" ;;
+esac
+case $(frame a) in
+*'data-b="100"'*'data-new="40"'*'; A 100 ns → B 100 ns, Δ 0 ns (+0.00%); new in B: 1 frame, 40 ns in B<'*'fill="rgb(250,250,250)"'*) ok ;;
+*) bad "--widths a: a: $(frame a)" ;;
+esac
+case $(frame d) in
+*'data-b="20"'*'; A 40 ns → B 20 ns, Δ -20 ns (-50.00%)<'*'fill="rgb(30,30,255)"'*) ok ;;
+*) bad "--widths a: d: $(frame d)" ;;
+esac
+[ -z "$(frame c)" ] && grep -q "width: A; .*only in B, not drawn: 1 frame, 40 ns (drawn at B&apos;s widths)<" s.svg && ok || bad "--widths a: c drawn or not counted"
 
 # Directories: each side is a directory of profiles, as for one graph.
 mkdir da db
@@ -76,6 +95,8 @@ head -c 1000 plain.mm_profdata > truncated.mm_profdata
 expect 1 "^selfprof: truncated.mm_profdata: " flamegraph --diff plain.mm_profdata truncated.mm_profdata -o bad.svg
 [ ! -e bad.svg ] && ok || bad "an output file was created for a malformed input"
 "$SELFPROF" flamegraph --help | grep -q -- "--diff" && ok || bad "--help lacks --diff"
+expect 2 "--widths: 'a' or 'b', not 'c'" flamegraph --diff --widths c plain.mm_profdata plain.mm_profdata
+expect 2 "--widths is for --diff" flamegraph --widths a plain.mm_profdata
 
 echo "flamegraph_diff: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

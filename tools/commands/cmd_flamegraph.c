@@ -31,11 +31,15 @@ static const char HELP[] =
     "colour the larger the factor, full at 2x or for a frame new in B); hover\n"
     "adds 'A .. -> B .., delta (%)'. Frames only in A cannot be drawn at B's\n"
     "widths: their time is in their parent's A total (its tooltip says 'gone in\n"
-    "B') and the subtitle counts them all.\n"
+    "B') and the subtitle counts them all; --widths a draws the second graph\n"
+    "(Brendan Gregg's negated one), A's frames at A's widths in the same\n"
+    "colours, where what only A has is drawn (full blue) and what only B has is\n"
+    "counted instead.\n"
     "\n"
     "Options:\n"
     "  -o, --output FILE  write the SVG to FILE (default: standard output)\n"
     "  --diff             two inputs, A then B: the differential flame graph\n"
+    "  --widths a|b       with --diff, whose frames and widths: B's (default) or A's\n"
     "  --threads MODE     merged (default): all threads in one graph, as measureme;\n"
     "                     per: one tower per thread id, side by side, each headed\n"
     "                     by a frame 'thread N' and as wide as that thread's time\n"
@@ -74,7 +78,7 @@ static int load_side(char **args, int nargs, const selfprof_stacks_options *so, 
 
 /* --diff A B: each side is one argument, a profile or a directory. */
 static int write_diff(char **args, int nargs, const selfprof_stacks_options *so, int by_crate,
-                      const flamegraph_options *options, const char *output)
+                      int negate, const flamegraph_options *options, const char *output)
 {
     if (nargs != 2) {
         cli_error("flamegraph --diff needs two inputs, A and B, not %d (see 'selfprof "
@@ -109,7 +113,7 @@ static int write_diff(char **args, int nargs, const selfprof_stacks_options *so,
     }
     static char obuf[1 << 16];
     setvbuf(out, obuf, _IOFBF, sizeof obuf);
-    if (flamegraph_write_diff_svg(out, a, b, &fo) != 0)
+    if (flamegraph_write_diff_svg(out, a, b, negate, &fo) != 0)
         cli_out_of_memory();
     selfprof_stacks_free(a);
     selfprof_stacks_free(b);
@@ -125,7 +129,8 @@ int cmd_flamegraph(int argc, char **argv)
         OPT_MIN_WIDTH,
         OPT_ROOT,
         OPT_BY_CRATE,
-        OPT_DIFF
+        OPT_DIFF,
+        OPT_WIDTHS
     };
     static const struct option LONG[] = {{"output", required_argument, 0, 'o'},
                                          {"threads", required_argument, 0, OPT_THREADS},
@@ -136,9 +141,10 @@ int cmd_flamegraph(int argc, char **argv)
                                          {"help", no_argument, 0, 'h'},
                                          {"by-crate", no_argument, 0, OPT_BY_CRATE},
                                          {"diff", no_argument, 0, OPT_DIFF},
+                                         {"widths", required_argument, 0, OPT_WIDTHS},
                                          {0, 0, 0, 0}};
     selfprof_stacks_options so = {0};
-    int by_crate = 0, diff = 0;
+    int by_crate = 0, diff = 0, negate = 0, widths = 0;
     flamegraph_options fo = {NULL, NULL, 1200, 0.1, NULL, NULL};
     const char *output = NULL;
     uint64_t width;
@@ -182,13 +188,25 @@ int cmd_flamegraph(int argc, char **argv)
         case OPT_ROOT: so.root = optarg; break;
         case OPT_BY_CRATE: by_crate = 1; break;
         case OPT_DIFF: diff = 1; break;
+        case OPT_WIDTHS:
+            if (strcmp(optarg, "a") != 0 && strcmp(optarg, "b") != 0) {
+                cli_error("--widths: 'a' or 'b', not '%s'", optarg);
+                return EXIT_USAGE;
+            }
+            negate = optarg[0] == 'a';
+            widths = 1;
+            break;
         default: cli_option_error("flamegraph", c, argv); return EXIT_USAGE;
         }
     }
     if (!fo.title)
         fo.title = diff ? "Differential Flame Graph" : "Flame Graph";
+    if (widths && !diff) {
+        cli_error("--widths is for --diff");
+        return EXIT_USAGE;
+    }
     if (diff)
-        return write_diff(argv + optind, argc - optind, &so, by_crate, &fo, output);
+        return write_diff(argv + optind, argc - optind, &so, by_crate, negate, &fo, output);
     selfprof_stacks *s;
     char files[600];
     int status = load_side(argv + optind, argc - optind, &so, by_crate, &s, files, sizeof files);

@@ -9,6 +9,12 @@
  * B) finds A's figures by v->id. A stack of A that B never matched, under
  * a parent B did match, is the top of a subtree gone in B: its A total is
  * what the parent lost to it, told in the parent's tooltip.
+ *
+ * At A's widths (negate, Brendan Gregg's second, negated graph) the roles
+ * swap: B is interned and A drawn, so the stacks only A has, which B's
+ * widths cannot show, are drawn (full blue: all of their time went), and
+ * those only B has are counted in their parents' tooltips instead. The
+ * colours and the tooltips' "A .. → B .." read the same in both graphs.
  */
 #include "report/flamegraph_diff.h"
 
@@ -21,12 +27,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* A stack of the side interned (A; B when negated), "the other side". */
 typedef struct a_stack {
-    int64_t total;   /* total in A */
-    int64_t gone;    /* A total of its children that B does not have */
-    uint32_t parent; /* A number, SP_NAME_NONE for a root */
+    int64_t total;   /* total on the other side */
+    int64_t gone;    /* the other side's total of its children the drawn side lacks */
+    uint32_t parent; /* its number, SP_NAME_NONE for a root */
     uint32_t gone_count;
-    int seen; /* B has this stack */
+    int seen; /* the drawn side has this stack */
 } a_stack;
 
 typedef struct diff_match {
@@ -38,6 +45,7 @@ typedef struct diff_match {
     char *key;        /* the key being built */
     size_t key_cap;
     const char *unit;
+    int negate; /* A drawn, B interned */
 } diff_match;
 
 /* The key of frame `frame` under parent number `parent`: its 4 bytes,
@@ -108,14 +116,15 @@ static void style(void *ctx, const selfprof_stack_visit *v, flamegraph_frame_sty
     diff_match *m = ctx;
     uint32_t id = m->b_to_a[v->id];
     const a_stack *s = id != SP_NAME_NONE ? &m->a[id] : NULL;
-    int64_t a = s ? s->total : 0, b = v->total, delta = b - a;
+    int64_t other = s ? s->total : 0, a = m->negate ? v->total : other,
+            b = m->negate ? other : v->total, delta = b - a;
     char va[48], vb[48], vd[48], pct[32];
     change_colour(a, b, st->rgb);
     flamegraph_format_value(va, sizeof va, a, m->unit);
     flamegraph_format_value(vb, sizeof vb, b, m->unit);
     flamegraph_format_value(vd, sizeof vd, delta, m->unit);
     if (!s)
-        snprintf(pct, sizeof pct, "new in B");
+        snprintf(pct, sizeof pct, m->negate ? "gone in B" : "new in B");
     else if (a > 0)
         snprintf(pct, sizeof pct, "%+.2f%%", 100.0 * (double)delta / (double)a);
     else
@@ -123,23 +132,32 @@ static void style(void *ctx, const selfprof_stack_visit *v, flamegraph_frame_sty
     size_t n = (size_t)snprintf(st->info, sizeof st->info,
                                 "; A %s \xE2\x86\x92 B %s, \xCE\x94 %s%s (%s)", va, vb,
                                 delta > 0 ? "+" : "", vd, pct);
-    int k = snprintf(st->attrs, sizeof st->attrs, " data-a=\"%" PRId64 "\"", a);
+    int k = snprintf(st->attrs, sizeof st->attrs,
+                     m->negate ? " data-b=\"%" PRId64 "\"" : " data-a=\"%" PRId64 "\"", other);
     if (s && s->gone_count) {
         char vg[48];
         flamegraph_format_value(vg, sizeof vg, s->gone, m->unit);
         if (n < sizeof st->info)
-            snprintf(st->info + n, sizeof st->info - n, "; gone in B: %" PRIu32 " frame%s, %s in A",
+            snprintf(st->info + n, sizeof st->info - n,
+                     m->negate ? "; new in B: %" PRIu32 " frame%s, %s in B"
+                               : "; gone in B: %" PRIu32 " frame%s, %s in A",
                      s->gone_count, s->gone_count == 1 ? "" : "s", vg);
-        snprintf(st->attrs + k, sizeof st->attrs - (size_t)k, " data-gone=\"%" PRId64 "\"",
-                 s->gone);
+        snprintf(st->attrs + k, sizeof st->attrs - (size_t)k,
+                 m->negate ? " data-new=\"%" PRId64 "\"" : " data-gone=\"%" PRId64 "\"", s->gone);
     }
 }
 
-int flamegraph_write_diff_svg(FILE *out, selfprof_stacks *a, selfprof_stacks *b,
+int flamegraph_write_diff_svg(FILE *out, selfprof_stacks *a, selfprof_stacks *b, int negate,
                               const flamegraph_options *o)
 {
     diff_match m = {0};
     m.unit = selfprof_stacks_unit(b);
+    m.negate = negate;
+    if (negate) { /* draw A, intern B */
+        selfprof_stacks *t = a;
+        a = b;
+        b = t;
+    }
     uint32_t depth_a = selfprof_stacks_max_depth(a), depth_b = selfprof_stacks_max_depth(b);
     size_t depth_cap = (size_t)(depth_a > depth_b ? depth_a : depth_b) + 2;
     char *subtitle = NULL;
@@ -165,12 +183,13 @@ int flamegraph_write_diff_svg(FILE *out, selfprof_stacks *a, selfprof_stacks *b,
             m.a[s->parent].gone_count++;
         }
     }
-    char gone[64], legend[200];
+    char gone[64], legend[240];
     flamegraph_format_value(gone, sizeof gone, gone_total, m.unit);
     snprintf(legend, sizeof legend,
-             "width: B; red grew, blue shrank (full at 2\xC3\x97); only in A, not drawn: "
-             "%" PRIu64 " frame%s, %s",
-             gone_frames, gone_frames == 1 ? "" : "s", gone);
+             "width: %s; red grew, blue shrank (full at 2\xC3\x97); only in %s, not drawn: "
+             "%" PRIu64 " frame%s, %s (drawn at %s's widths)",
+             negate ? "A" : "B", negate ? "B" : "A", gone_frames, gone_frames == 1 ? "" : "s", gone,
+             negate ? "B" : "A");
     size_t len = (o->subtitle ? strlen(o->subtitle) : 0) + strlen(legend) + 8;
     if (!(subtitle = malloc(len)))
         goto out;

@@ -20,9 +20,16 @@
  * Stacks only in A cannot be drawn at B's widths: each whose parent is in
  * B is counted in that parent's tooltip ("gone in B") and data-gone, and
  * all of them in the subtitle, which is o->subtitle followed by the
- * colour legend. Both sets must have the same unit. Returns 0, or
- * SELFPROF_E_NOMEM. Write errors are left in ferror(out). */
-int flamegraph_write_diff_svg(FILE *out, selfprof_stacks *a, selfprof_stacks *b,
+ * colour legend ("only in A, not drawn: N frames, T (drawn at A's
+ * widths)").
+ * With `negate`, the second graph (Brendan Gregg's negated one): A's
+ * stacks at A's widths, with the same colours and tooltips (a stack only
+ * in A is drawn full blue, "gone in B"), each <g> with data-b, its total
+ * in B (data-w is A's), and the stacks only in B counted in their parent's
+ * tooltip ("new in B") and data-new, and in the subtitle. Both sets must
+ * have the same unit. Returns 0, or SELFPROF_E_NOMEM. Write errors are
+ * left in ferror(out). */
+int flamegraph_write_diff_svg(FILE *out, selfprof_stacks *a, selfprof_stacks *b, int negate,
                               const flamegraph_options *o);
 
 #endif
