@@ -8,6 +8,7 @@
 // changed beyond its noise (noise.beyond, from every self-profiled run of
 // each side); other time deltas are never coloured (one run's difference
 // is mostly noise); invocation deltas are, being exact counts.
+import { artifactAxisOptions, artifactSlots } from './artifact_axis.js';
 import { api, el, getState, ms, msDelta, pct, setState, showError } from './common.js';
 import { renderSections } from './sections.js';
 import { renderTable } from './table.js';
@@ -129,7 +130,10 @@ async function chart(d, label) {
     document.head.append(el('link', { rel: 'stylesheet', href: '/vendor/uPlot.min.css' }));
     uplotModule = (await import('/vendor/uPlot.esm.js')).default;
   }
-  const xs = h.points.map((p) => Date.parse(p.date) / 1000);
+  // a slot per artifact (same-dated ones apart), oldest first as the API gives them
+  const { arts } = artifactSlots([h.points]);
+  const xs = arts.map((_, i) => i);
+  const x = artifactAxisOptions(arts);
   const values = h.points.map((p) => objects(h.fields, p.values));
   const self = values.map((v) => v.self_time / 1e6);
   const incl = values.map((v) => v.time / 1e6);
@@ -137,9 +141,10 @@ async function chart(d, label) {
     `${label}: ${h.points.length} artifacts (${h.points.map((p) => p.artifact).join(', ')})`));
   new uplotModule({
     width: Math.min(900, box.clientWidth || 900), height: 240,
-    series: [{ label: 'date' }, { label: 'self time (ms)', stroke: '#0550ae', width: 2, points: { show: true } },
+    scales: { x: x.scale },
+    series: [x.series, { label: 'self time (ms)', stroke: '#0550ae', width: 2, points: { show: true } },
       { label: 'inclusive time (ms)', stroke: '#b08800', width: 1, points: { show: true } }],
-    axes: [{}, { label: 'ms' }],
+    axes: [x.axis, { label: 'ms' }],
   }, [xs, self, incl], box);
 }
 

@@ -1,6 +1,9 @@
-// graphs.js — a metric of one benchmark across all artifacts by date, one
-// line per test case (profile × scenario), raw or relative to the first
-// point. State in the URL: benchmark, metric, relative (1).
+// graphs.js — a metric of one benchmark across the artifacts in history
+// order (date, then the order added), one line per test case (profile ×
+// scenario), raw or relative to the test case's oldest point. One x slot
+// per artifact (artifact_axis.js), so every point is drawn. State in the
+// URL: benchmark, metric, relative (1).
+import { artifactAxisOptions, artifactSlots } from './artifact_axis.js';
 import { api, el, fmtValue, getState, pct, setState, showError } from './common.js';
 import uPlot from '/vendor/uPlot.esm.js';
 
@@ -11,35 +14,37 @@ let plot = null;
 async function draw() {
   const h = await api('/api/history', { benchmark: state.benchmark, metric: state.metric });
   const rel = state.relative === '1';
-  // one x axis for all series: the union of the artifacts' dates
-  const xs = [...new Set(h.series.flatMap((s) => s.points.map((p) => Date.parse(p.date) / 1000)))].sort((a, b) => a - b);
+  // one x axis for all series: a slot per artifact, in history order
+  const { arts, at } = artifactSlots(h.series.map((s) => s.points));
+  const xs = arts.map((_, i) => i);
   const data = [xs];
   for (const s of h.series) {
+    // the API gives each series oldest first: its first point is the oldest
     const first = s.points.length ? s.points[0].value : 0;
-    const at = new Map(s.points.map((p) => [Date.parse(p.date) / 1000, p.value]));
-    data.push(xs.map((x) => {
-      if (!at.has(x)) return null;
-      const v = at.get(x);
-      return rel ? (first ? 100 * (v / first - 1) : null) : v;
-    }));
+    const ys = xs.map(() => null);
+    for (const p of s.points) ys[at.get(p.artifact)] = rel ? (first ? 100 * (p.value / first - 1) : null) : p.value;
+    data.push(ys);
   }
   const box = document.getElementById('chart');
   if (plot) plot.destroy();
   box.replaceChildren();
+  const x = artifactAxisOptions(arts);
   plot = new uPlot({
-    width: Math.min(1100, box.clientWidth || 1100), height: 360,
-    series: [{ label: 'date' }, ...h.series.map((s, i) => ({
-      label: `${s.profile} ${s.scenario}`, stroke: COLORS[i % COLORS.length], width: 2, spanGaps: true, points: { show: true },
+    width: Math.min(1100, box.clientWidth || 1100), height: 380,
+    scales: { x: x.scale },
+    series: [x.series, ...h.series.map((s, i) => ({
+      label: `${s.profile} ${s.scenario}`, stroke: COLORS[i % COLORS.length], width: 2, spanGaps: true, points: { show: true, size: 7 },
     }))],
-    axes: [{}, { label: rel ? '% vs first' : h.unit, size: 70 }],
+    axes: [x.axis, { label: rel ? '% vs oldest' : h.unit, size: 70 }],
   }, data, box);
+  box.dataset.artifacts = String(arts.length);
   const rows = h.series.flatMap((s) => s.points.map((p, i) => el('tr', {}, [
     el('td', {}, `${s.profile} ${s.scenario}`), el('td', {}, p.artifact), el('td', {}, p.date),
     el('td', { class: 'num' }, fmtValue(p.value, h.unit)),
     el('td', { class: 'num' }, i ? pct(s.points[0].value ? p.value / s.points[0].value - 1 : NaN) : ''),
     el('td', { class: 'num' }, String(p.iterations))])));
   document.getElementById('points').replaceChildren(
-    el('thead', {}, el('tr', {}, ['Test case', 'Artifact', 'Date', `Value (${h.unit})`, 'vs first', 'Iterations']
+    el('thead', {}, el('tr', {}, ['Test case', 'Artifact', 'Date', `Value (${h.unit})`, 'vs oldest', 'Iterations']
       .map((t, i) => el('th', { class: i >= 3 ? 'num' : '' }, t)))),
     el('tbody', {}, rows));
   document.getElementById('message').textContent = h.series.length ? '' : `No ${state.metric} values for ${state.benchmark}.`;
