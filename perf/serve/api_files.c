@@ -254,12 +254,23 @@ void api_diff_flamegraph(perf_http_req *req, perf_http_resp *resp)
     const char *n[5];
     char sa[320], sb[320], title[600];
     perf_tool_dir d;
+    /* widths=a: the second graph, A's frames at A's widths (what only A
+     * has is drawn there); b or none: B's */
+    const char *widths = perf_http_param(req, "widths");
+    if (widths && *widths && strcmp(widths, "a") != 0 && strcmp(widths, "b") != 0) {
+        perf_http_error(resp, 400, "widths: 'a' or 'b', not '%s'", widths);
+        return;
+    }
+    if (!widths || !*widths)
+        widths = "b";
     if (write_pair(req, resp, &d, n, sa, sb) < 0)
         return;
     snprintf(title, sizeof title, "%s \xE2\x86\x92 %s %s %s %s", n[0], n[1], n[2], n[3], n[4]);
     char *argv[] = {(char *)req->srv->selfprof,
                     (char *)"flamegraph",
                     (char *)"--diff",
+                    (char *)"--widths",
+                    (char *)widths,
                     (char *)"--title",
                     title,
                     (char *)"-o",
