@@ -229,6 +229,8 @@ static void comparison(sup_json *j, const perf_comparison *c)
     str(j, "unit", c->unit);
     count(j, "only_a", c->only_a);
     count(j, "only_b", c->only_b);
+    char why[512]; /* why no test case is compared; null when some are */
+    sup_json_str(j, "empty", perf_compare_empty_reason(c, why, sizeof why));
     if (c->noise.df > 0) { /* the noise the paired test cases share */
         sup_json_obj(j, "noise");
         sup_json_num(j, "sd", sqrt(c->noise.s2));

@@ -58,6 +58,7 @@ int perf_comparison_view(const perf_comparison *c,
                          perf_comparison *view)
 {
     *view = *c;
+    view->unfiltered = c->unfiltered ? c->unfiltered : c->count;
     view->rows = c->count ? malloc(c->count * sizeof *c->rows) : NULL;
     if (c->count && !view->rows)
         return -1;

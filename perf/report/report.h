@@ -212,6 +212,8 @@ struct perf_comparison {
      * frees them; perf_comparison_free calls it first. NULL: none. A view
      * (perf_comparison_view) shares them and never calls it. */
     void (*release)(perf_comparison *c);
+    size_t unfiltered; /* a view's (perf_comparison_view) rows before its
+                          filter; 0 in a comparison itself */
 };
 
 /* The metric a report uses when none is given: PERF_METRIC_DEFAULT
@@ -231,6 +233,12 @@ int perf_report_compare(perf_db *db, const char *a, const char *b, const char *m
  * The rows' magnitude and relevant must be set (perf_relevance_mark). */
 perf_compare_summary perf_compare_summarize(const perf_compare_row *rows, size_t n,
                                             const char *metric);
+
+/* Why comparison c has no test case (from its only_a and only_b: B not
+ * measured yet, A not, neither, or no test case in common), written to
+ * buf and returned; NULL when it has some, and for a view whose filter
+ * left none (the comparison had some). */
+const char *perf_compare_empty_reason(const perf_comparison *c, char *buf, size_t n);
 
 /* A filtered view of `c`: the rows for which keep(row, arg) is nonzero,
  * in order, sharing c's strings and suite-wide queries, and their own

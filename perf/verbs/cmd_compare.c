@@ -284,6 +284,9 @@ static void print_table(const perf_comparison *c)
     if (c->only_a || c->only_b)
         printf("measured on one side only: %zu in %s, %zu in %s\n", c->only_a, c->a, c->only_b,
                c->b);
+    char why[512];
+    if (perf_compare_empty_reason(c, why, sizeof why))
+        printf("nothing to compare: %s\n", why);
     if (c->noise.df > 0) {
         char dfs[32];
         if (isfinite(c->noise.df))

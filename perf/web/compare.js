@@ -193,7 +193,9 @@ function render(data) {
   showExplanations(data, shown);
   document.getElementById('relevance').replaceChildren(...relevanceTable(rel));
   renderQueries(data);
-  document.getElementById('message').textContent = data.rows.length ? '' : 'No test case matches.';
+  // an empty comparison says why (the API's "empty": B not measured yet, ...)
+  document.getElementById('message').textContent = data.rows.length ? ''
+    : data.empty ? `Nothing to compare: ${data.empty}.` : 'No test case matches.';
   document.body.dataset.ready = '1'; // the browser tests wait for it
 }
 
