@@ -48,7 +48,7 @@ static const route ROUTES[] = {
     {"/api/diff", api_diff, {"a", "b", "benchmark", "profile", "scenario"}, 0},
     {"/api/diff-flamegraph",
      api_diff_flamegraph,
-     {"a", "b", "benchmark", "profile", "scenario"},
+     {"a", "b", "benchmark", "profile", "scenario", "widths"},
      0},
 };
 

@@ -216,7 +216,7 @@ function renderViews(d) {
   const p = document.getElementById('views');
   p.hidden = !(d.side_a && d.side_b);
   const q = { a: d.a, b: d.b, benchmark: d.benchmark, profile: d.profile, scenario: d.scenario };
-  document.getElementById('diff-flamegraph').href = `/api/diff-flamegraph?${new URLSearchParams(q)}`;
+  document.getElementById('diff-flamegraph').href = `/diff-flamegraph.html?${new URLSearchParams(q)}`;
 }
 
 async function renderDownloads(d) {

@@ -37,7 +37,7 @@ async function draw() {
     }))],
     axes: [x.axis, { label: rel ? '% vs oldest' : h.unit, size: 70 }],
   }, data, box);
-  box.dataset.artifacts = String(arts.length);
+  box.plot = plot; // for the browser test: the data drawn, the scales
   const rows = h.series.flatMap((s) => s.points.map((p, i) => el('tr', {}, [
     el('td', {}, `${s.profile} ${s.scenario}`), el('td', {}, p.artifact), el('td', {}, p.date),
     el('td', { class: 'num' }, fmtValue(p.value, h.unit)),

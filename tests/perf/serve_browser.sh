@@ -15,6 +15,11 @@
 # page lists the change points of a history with one step (eight more
 # artifacts h01..h08 of nocore opt full, +50% from h05) as /api/changes
 # has them, and one opens the comparison of that artifact with its parent;
+# the graphs of two same-dated artifacts (a try's) draw every point, in
+# the order added, on an axis of the artifacts, "vs oldest" against the
+# older; the differential flame graph page (rustc 1.63 -> 1.95) renders
+# within 2 s at either width and draws, at A's widths, every frame only
+# A has of 1% of A's time or more; an empty comparison says why;
 # no console errors on any page. On SQLite and PostgreSQL.
 # Screenshots of each page are kept in BUILDDIR/test-artifacts/serve_browser.
 # A missing chromium, node or playwright is a failure, not a skip.
@@ -66,12 +71,30 @@ now=$(date +%s)
         (CASE WHEN a.name >= 'h05' THEN 0.45 ELSE 0.30 END) * (1 + 0.002 * (a.id * 7 % 5 - 2)) + 0.0001 * it.column1
     FROM artifact a CROSS JOIN (VALUES (1), (2), (3)) it JOIN benchmark b ON b.name = 'nocore'
     JOIN metric m ON m.name = 'wall-time' WHERE a.name LIKE 'h0%' RETURNING 1" >/dev/null
+# issue 35: a try's two compilers, of one date, try-1-base added first
+# (and named after try-1): rustc 1.63's (format v8) and 1.95's
+# self-profiles of tiny check full, wall-time samples of tiny check full;
+# e0, newer, not measured yet
+"$P" artifact add try-1-base --rustc "$rustc" --date 2026-04-01T00:00:00Z >/dev/null
+"$P" artifact add try-1 --rustc "$rustc" --date 2026-04-01T00:00:00Z --parent try-1-base >/dev/null
+"$P" artifact add e0 --rustc "$rustc" --date 2026-05-01T00:00:00Z >/dev/null
+gunzip -c "$TESTDATA/v8.mm_profdata.gz" >v8.mm_profdata
+"$P" import try-1-base tiny check full v8.mm_profdata >/dev/null
+"$P" import try-1 tiny check full "$TESTDATA/rustc-1.95/plain.mm_profdata" >/dev/null
+"$SELFPROF" collapse v8.mm_profdata >try-a.folded
+"$SELFPROF" collapse "$TESTDATA/rustc-1.95/plain.mm_profdata" >try-b.folded
+"$QUEUE_DRIVER" sql "$DB" "INSERT INTO sample (artifact_id, benchmark_id, profile, scenario,
+    metric_id, iteration, self_profiled, value)
+    SELECT a.id, b.id, 'check', 'full', m.id, it.column1, 0,
+        (CASE WHEN a.name = 'try-1' THEN 0.25 ELSE 0.55 END) + 0.001 * it.column1
+    FROM artifact a CROSS JOIN (VALUES (1), (2), (3)) it JOIN benchmark b ON b.name = 'tiny'
+    JOIN metric m ON m.name = 'wall-time' WHERE a.name IN ('try-1-base', 'try-1') RETURNING 1" >/dev/null
 serve_start
 "$SELFPROF_PERF" compare r1 r2 --json >compare.json
 "$SELFPROF_PERF" detail r1 r2 tiny check full --json >detail.json
 rc=0
 HOME=$work timeout 540 node "$SRCDIR/tests/perf/browser/dashboard.mjs" "$npm_dir" "$URL" compare.json detail.json \
-    "$shots" "$SELFPROF" || rc=$?
+    "$shots" "$SELFPROF" try-a.folded try-b.folded || rc=$?
 serve_stop || rc=1
 stop_holder
 [ "$rc" -eq 0 ] && echo "serve_browser: ok (screenshots in $shots)" || { echo "FAIL: browser test (status $rc)"; exit 1; }

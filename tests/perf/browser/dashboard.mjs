@@ -1,16 +1,18 @@
 // dashboard.mjs — the dashboard's pages in a real browser (Debian's
 // chromium, driven by playwright-core), against a running server:
-//   node dashboard.mjs PLAYWRIGHT_DIR URL COMPARE_JSON DETAIL_JSON SHOTS_DIR SELFPROF
+//   node dashboard.mjs PLAYWRIGHT_DIR URL COMPARE_JSON DETAIL_JSON SHOTS_DIR SELFPROF FOLDED_A FOLDED_B
 // COMPARE_JSON is `selfprof-perf compare r1 r2 --json`, DETAIL_JSON
 // `selfprof-perf detail r1 r2 tiny check full --json`: every number the
-// pages show is checked against them. Prints one line per check group;
+// pages show is checked against them. FOLDED_A and FOLDED_B are `selfprof
+// collapse` of try-1-base's and try-1's self-profiles of tiny check full
+// (rustc 1.63 and 1.95): the frames only A has. Prints one line per check group;
 // exits 1 on the first failure (with what differed), so a missing browser
 // or playwright fails the test.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const [pwDir, base, compareFile, detailFile, shots, selfprof] = process.argv.slice(2);
+const [pwDir, base, compareFile, detailFile, shots, selfprof, foldedA, foldedB] = process.argv.slice(2);
 const { chromium } = await import(join(pwDir, 'node_modules/playwright-core/index.mjs'));
 const cmp = JSON.parse(readFileSync(compareFile, 'utf8'));
 const det = JSON.parse(readFileSync(detailFile, 'utf8'));
@@ -575,24 +577,28 @@ check((await page.textContent('#commands')).includes("selfprof-perf raw 'r1' 'ti
 check(/untracked|not stored/.test(await page.textContent('#sides')), 'untracked time shown');
 console.log('detail: raw (summarize reads it), Chrome trace (JSON), flame graph (SVG) and diff downloads work');
 
-// the differential flame graph: the button opens it in a tab of its own,
-// B's frames with A's totals (data-a), the hover line saying A, B and Δ
+// the differential flame graph: the button opens its page in a tab of its
+// own, B's frames with A's totals (data-a), the hover line saying A, B and Δ
 {
   const btn = page.locator('#diff-flamegraph');
   check(await btn.isVisible(), 'the differential flame graph button is shown');
   const [tab] = await Promise.all([page.context().waitForEvent('page'), btn.click()]);
-  await tab.waitForLoadState('load');
-  check(new URL(tab.url()).pathname === '/api/diff-flamegraph', `the button opened ${tab.url()}`);
-  check(await tab.evaluate(() => document.documentElement.localName) === 'svg', 'it is an SVG document');
-  check((await tab.textContent('#title')) === 'r1 → r2 tiny check full', 'its title names the test case');
-  const frames = await tab.locator('g.f[data-a]').count();
-  check(frames > 100, `${frames} frames with A's totals`);
-  await tab.locator('g.f rect').first().hover();
-  const hover = await tab.textContent('#details');
-  check(/ — .*; A .* → B .*, Δ /.test(hover), `hover line: ${hover}`);
+  await tab.waitForSelector('body[data-ready="1"]');
+  check(new URL(tab.url()).pathname === '/diff-flamegraph.html', `the button opened ${tab.url()}`);
+  const got = await tab.evaluate(() => {
+    const d = document.getElementById('graph').contentDocument;
+    const r = d.querySelector('g.f rect');
+    r.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    return { root: d.documentElement.localName, title: d.getElementById('title').textContent,
+      frames: d.querySelectorAll('g.f[data-a]').length, hover: d.getElementById('details').textContent };
+  });
+  check(got.root === 'svg', 'it is an SVG document');
+  check(got.title === 'r1 → r2 tiny check full', `its title names the test case: ${got.title}`);
+  check(got.frames > 100, `${got.frames} frames with A's totals`);
+  check(/ — .*; A .* → B .*, Δ /.test(got.hover), `hover line: ${got.hover}`);
   await tab.screenshot({ path: join(shots, 'diff-flamegraph.png') });
   await tab.close();
-  console.log(`detail: the differential flame graph opens (${frames} frames; hover: A, B, Δ)`);
+  console.log(`detail: the differential flame graph opens (${got.frames} frames; hover: A, B, Δ)`);
 }
 
 // the sections chart: a bar per side, a segment per section with its
@@ -656,6 +662,138 @@ console.log('detail: raw (summarize reads it), Chrome trace (JSON), flame graph 
   const bad = all.filter((r) => coloured(r.classes.self_time_d) || coloured(r.classes.self_time_pct));
   check(all.length > 100 && bad.length === 0, `one run a side: ${bad.length} of ${all.length} self-time deltas coloured`);
   console.log(`detail: one run a side: noise unknown (said), none of ${all.length} self-time deltas coloured`);
+}
+
+// ---- issue 35: the views of a try ---------------------------------------
+// serve_browser.sh added try-1-base and try-1 of one date (in that order,
+// named the other way), with samples of tiny check full, and e0, newer,
+// measured on nothing.
+{
+  const h = await (await page.request.get(`${base}/api/history?benchmark=tiny&metric=wall-time`)).json();
+  const cf = h.series.find((x) => x.profile === 'check' && x.scenario === 'full');
+  const names = cf.points.map((p) => p.artifact);
+  const i0 = names.indexOf('try-1-base');
+  check(i0 >= 0 && names[i0 + 1] === 'try-1' && cf.points[i0].date === cf.points[i0 + 1].date && i0 + 2 === names.length,
+    `/api/history: try-1-base then try-1 (one date, the order added), e0 (no samples) left out: ${names}`);
+  await page.goto(`${base}/graphs.html?benchmark=tiny&metric=wall-time`);
+  await page.waitForSelector('body[data-ready="1"]');
+  const drawn = () => page.evaluate(() => {
+    const u = document.getElementById('chart').plot;
+    return { x: u.data[0], labels: u.series.slice(1).map((x) => x.label), ys: u.data.slice(1), min: u.scales.x.min,
+      max: u.scales.x.max, names: u.data[0].map((i) => u.series[0].value(u, i)), axis: u.axes[1].label };
+  });
+  let d = await drawn();
+  check(new Set(d.x).size === d.x.length && d.min >= -0.5 && d.max <= d.x.length - 0.5,
+    `the x axis: ${d.x.length} artifact slots, from ${d.min} to ${d.max}`);
+  let points = 0;
+  for (const ser of h.series) {
+    const k = d.labels.indexOf(`${ser.profile} ${ser.scenario}`);
+    check(k >= 0, `no line for ${ser.profile} ${ser.scenario}`);
+    check(d.ys[k].filter((y) => y !== null).length === ser.points.length,
+      `${ser.profile} ${ser.scenario}: ${d.ys[k].filter((y) => y !== null).length} points drawn of ${ser.points.length}`);
+    for (const p of ser.points) {
+      const slot = d.names.findIndex((n) => n === `${p.artifact} (${p.date.slice(0, 10)})`);
+      check(slot >= 0 && close(d.ys[k][slot], p.value, 1e-12), `${ser.profile} ${ser.scenario} ${p.artifact}: drawn ${d.ys[k][slot]} at slot ${slot}, the API ${p.value}`);
+      points++;
+    }
+  }
+  const slotOf = (n) => d.names.findIndex((x) => x.startsWith(`${n} (`));
+  check(slotOf('try-1') === slotOf('try-1-base') + 1, `try-1-base's slot before try-1's: ${d.names}`);
+  await page.screenshot({ path: join(shots, 'graphs-try.png'), fullPage: true });
+  // relative: each line against its oldest point
+  await page.check('#relative');
+  await page.waitForFunction(() => document.getElementById('chart').plot.axes[1].label === '% vs oldest');
+  d = await drawn();
+  const k = d.labels.indexOf('check full');
+  for (const p of cf.points)
+    check(close(d.ys[k][slotOf(p.artifact)], 100 * (p.value / cf.points[0].value - 1), 1e-9), `relative ${p.artifact}: ${d.ys[k][slotOf(p.artifact)]}`);
+  console.log(`graphs: two same-dated artifacts, every point drawn (${points} of ${points}) in the order added, x from ${d.min} to ${d.max}; relative to the oldest (${cf.points[0].artifact})`);
+}
+// the differential flame graph of rustc 1.63 -> 1.95: at A's widths every
+// frame only A has of 1% of A's time or more is drawn (at B's none can
+// be, and the subtitle counts them); each renders within 2 s
+{
+  const folded = (file) => {
+    const t = new Map();
+    let sum = 0;
+    for (const line of readFileSync(file, 'utf8').split('\n')) {
+      if (!line) continue;
+      const i = line.lastIndexOf(' '), v = Number(line.slice(i + 1)), fr = line.slice(0, i).split(';');
+      sum += v;
+      for (let n = 1; n <= fr.length; n++) t.set(fr.slice(0, n).join(';'), (t.get(fr.slice(0, n).join(';')) || 0) + v);
+    }
+    return { t, sum };
+  };
+  const A = folded(foldedA), B = folded(foldedB);
+  const aOnly = [...A.t].filter(([k, v]) => v >= 0.01 * A.sum && !(B.t.get(k) > 0)).map(([k]) => k);
+  check(aOnly.length >= 5, `the fixture's frames only in A of 1% or more: ${aOnly.length}`);
+  // the frames drawn, each with its path from the root (the frame below
+  // it whose range holds it), drawn width and fill
+  const frames = () => page.evaluate(() => {
+    const doc = document.getElementById('graph').contentDocument;
+    const fs = [...doc.querySelectorAll('g.f')].map((g) => {
+      const r = g.querySelector('rect');
+      return { label: g.querySelector('title').textContent.split('\n')[0], x: Number(g.getAttribute('data-x')),
+        w: Number(g.getAttribute('data-w')), y: Number(r.getAttribute('y')), px: r.getBoundingClientRect().width,
+        fill: r.getAttribute('fill'), b: g.getAttribute('data-b') };
+    });
+    const ys = [...new Set(fs.map((f) => f.y))].sort((p, q) => q - p);
+    const byDepth = ys.map((y) => fs.filter((f) => f.y === y));
+    for (const [dep, row] of byDepth.entries())
+      for (const f of row) {
+        const up = dep ? byDepth[dep - 1].find((p) => p.x <= f.x && f.x + f.w <= p.x + p.w) : null;
+        f.path = up ? `${up.path};${f.label}` : f.label;
+      }
+    return { frames: fs.map(({ path, px, fill, b }) => ({ path, px, fill, b })), subtitle: doc.getElementById('subtitle').textContent };
+  });
+  const q = 'a=try-1-base&b=try-1&benchmark=tiny&profile=check&scenario=full';
+  const times = {};
+  for (const widths of ['b', 'a']) {
+    await page.goto(`${base}/diff-flamegraph.html?${q}&widths=${widths}`);
+    await page.waitForSelector('body[data-ready="1"]');
+    const first = Number(await page.getAttribute('body', 'data-load-ms'));
+    await page.reload();
+    await page.waitForSelector('body[data-ready="1"]');
+    const render = Number(await page.getAttribute('body', 'data-render-ms'));
+    const load = Number(await page.getAttribute('body', 'data-load-ms'));
+    times[widths] = `${render} ms rendering (${load} ms with the answer, ${first} ms the first time)`;
+    check(render <= 2000, `widths=${widths}: rendered in ${render} ms`);
+    const g = await frames();
+    const at = new Map(g.frames.map((f) => [f.path, f]));
+    if (widths === 'b') {
+      const shown = aOnly.filter((p) => at.has(p));
+      check(shown.length === 0, `at B's widths, frames only in A drawn: ${shown}`);
+      check(/only in A, not drawn: \d+ frames, .* \(drawn at A's widths\)/.test(g.subtitle), `B's subtitle: ${g.subtitle}`);
+    } else {
+      const missing = aOnly.filter((p) => !at.has(p) || at.get(p).px < 1);
+      check(missing.length === 0, `at A's widths, ${missing.length} of ${aOnly.length} frames only in A (1% or more) not drawn: ${missing.slice(0, 5)}`);
+      const notBlue = aOnly.filter((p) => at.get(p).fill !== 'rgb(30,30,255)' || at.get(p).b !== '0');
+      check(notBlue.length === 0, `frames only in A not full blue with data-b 0: ${notBlue.slice(0, 5)}`);
+      check(/^.*width: A; .*only in B, not drawn: /.test(g.subtitle), `A's subtitle: ${g.subtitle}`);
+    }
+    const t0 = Date.now();
+    await page.screenshot({ path: join(shots, `diff-flamegraph-${widths}.png`), fullPage: true, timeout: 15000 });
+    times[widths] += `, full-page screenshot ${Date.now() - t0} ms`;
+  }
+  // the toggle: B's widths from A's, in the URL
+  await page.check('#widths-b');
+  await page.waitForSelector('body[data-ready="1"]');
+  check(new URL(page.url()).searchParams.get('widths') === 'b', `the toggle's state in the URL: ${page.url()}`);
+  console.log(`diff flame graph 1.63 -> 1.95: all ${aOnly.length} frames only in A of 1% or more drawn at A's widths, none at B's; B: ${times.b}; A: ${times.a}`);
+}
+// an empty comparison says why: e0 has no samples yet; a filter that
+// leaves nothing is not called empty
+{
+  const e = await (await page.request.get(`${base}/api/compare?a=try-1&b=e0&metric=wall-time`)).json();
+  check(e.rows.length === 0 && /^e0 has no wall-time samples yet/.test(e.empty ?? ''), `try-1 -> e0: ${e.rows.length} rows, empty: ${e.empty}`);
+  const f = await (await page.request.get(`${base}/api/compare?a=r1&b=r2&name=no-such-benchmark`)).json();
+  check(f.rows.length === 0 && f.empty === null, `a filter leaving no row: empty ${f.empty}`);
+  await page.goto(`${base}/compare.html?a=try-1&b=e0&metric=wall-time`);
+  await page.waitForSelector('body[data-ready="1"]');
+  const msg = await page.textContent('#message');
+  check(msg === `Nothing to compare: ${e.empty}.`, `the compare page's message: ${msg}`);
+  await page.screenshot({ path: join(shots, 'compare-empty.png') });
+  console.log(`compare: an empty comparison says why: ${e.empty}`);
 }
 
 // ---- status ----------------------------------------------------------
