@@ -225,6 +225,11 @@ python3 -c 'import xml.etree.ElementTree as E
 r = E.parse("dfg.svg").getroot()
 assert r.tag.endswith("svg") and sum(1 for g in r.iter() if g.get("data-a")) > 100' \
     || fail "diff-flamegraph is not a differential SVG"
+# at A's widths (widths=a): the command's --widths a, byte for byte
+curl -s -o dfga.svg "$URL/api/diff-flamegraph?a=r1&b=r2&$q&widths=a"
+"$SELFPROF" flamegraph --diff --widths a --title "r1 → r2 tiny check full" -o clia.svg \
+    a/plain.mm_profdata b/threads2.mm_profdata
+cmp -s dfga.svg clia.svg && grep -q 'data-b=' dfga.svg || fail "diff-flamegraph widths=a differs from --widths a"
 
 # bad requests: a JSON 400 or 404 each, and the server keeps serving
 expect() { # expect STATUS PATTERN PATH
@@ -262,6 +267,7 @@ expect 404 "unknown artifact" "/api/flamegraph?artifact=zz&$q"
 expect 404 "unknown artifact" "/api/diff?a=r1&b=zz&$q"
 expect 404 "unknown artifact" "/api/diff-flamegraph?a=zz&b=r2&$q"
 expect 400 "missing parameter 'b'" "/api/diff-flamegraph?a=r1&$q"
+expect 400 "widths: 'a' or 'b', not 'c'" "/api/diff-flamegraph?a=r1&b=r2&$q&widths=c"
 [ "$("$QUEUE_DRIVER" sql "$DB" 'SELECT count(*) FROM artifact')" = 2 ] || fail "artifacts lost"
 get /api/artifacts api.json || fail "not serving after the bad requests"
 
