@@ -10,8 +10,8 @@
  *     sup_gcc_plugin_find chooses by what the driver says of itself
  *     (-dumpversion), not by its name, and keeps only a plugin the driver
  *     loads (a probe);
- *   - clang: -ftime-trace (the traces are imported afterwards with
- *     `selfprof import clang-time-trace`); -ftime-trace=DIR/ puts them
+ *   - clang: -ftime-trace -ftime-trace-granularity=0 (the traces are
+ *     imported afterwards with `selfprof import clang-time-trace`); -ftime-trace=DIR/ puts them
  *     into DIR where the clang takes it (16 and later).
  * The probes run with their output thrown away, under a deadline, in the
  * environment and scratch directory the caller gives. */
@@ -25,6 +25,11 @@
 
 /* clang's option for its trace (next to the object file). */
 #define SUP_CLANG_TIME_TRACE "-ftime-trace"
+
+/* Every event kept: clang's default granularity (500 µs) drops shorter
+ * events (most passes) into their parents' self time. The trace grows
+ * ~15x; compile time not measurably (docs/guide.md section 12). */
+#define SUP_CLANG_TIME_TRACE_GRANULARITY "-ftime-trace-granularity=0"
 
 /* The most flags sup_rustc_flags and sup_gcc_plugin_flags give. */
 #define SUP_PROFILE_MAX_FLAGS 4

@@ -320,20 +320,25 @@ static int has_control(const char *s, size_t n)
 static int64_t intern_label(importer *im, const char *name, size_t nlen, const char *detail,
                             size_t dlen)
 {
-    size_t need = nlen + 1 + dlen;
+    size_t need = nlen + 2 + dlen;
     if (sp_grow((void **)&im->text, &im->text_cap, need, 1, 256) != 0)
         return -1;
     char *t = im->text;
     memcpy(t, name, nlen);
     size_t len = nlen;
+    /* A machine pass is named by its detail: RunPass(pass) is its own label
+     * (what -ftime-report calls it), as one RunPass row says nothing. */
+    int pass = dlen && !im->sink->lump_passes && nlen == 7 && memcmp(name, "RunPass", 7) == 0;
     if (dlen) {
-        t[len++] = 0x1E;
+        t[len++] = pass ? '(' : 0x1E;
         memcpy(t + len, detail, dlen);
         len += dlen;
+        if (pass)
+            t[len++] = ')';
     }
     if (has_control(name, nlen) || has_control(detail, dlen)) /* rare */
         for (size_t i = 0; i < len; i++)
-            if ((unsigned char)t[i] < 0x20 && !(dlen && i == nlen))
+            if ((unsigned char)t[i] < 0x20 && !(dlen && !pass && i == nlen))
                 t[i] = ' ';
     uint32_t id = sp_name_intern(&im->names, t, len);
     return id == SP_NAME_NONE ? -1 : (int64_t)id;

@@ -3,7 +3,9 @@
  * What becomes what:
  *   "X" complete events     one interval each: start ts, end ts + dur (µs in
  *                           the trace, ns in the profile), label = name,
- *                           argument = args.detail when present
+ *                           argument = args.detail when present; but
+ *                           RunPass(detail) the label of a machine pass
+ *                           (unless sink->lump_passes)
  *   "B"/"E" duration pairs  one interval per pair, matched per thread (LIFO)
  *   "b"/"e" async pairs     one interval per pair (clang 19), matched by
  *                           thread, cat, id and name (LIFO for equal keys), on
@@ -63,6 +65,10 @@ typedef struct import_sink {
      * cannot go on after its allocator returns NULL (it crashes). NULL:
      * abort(). The importer's own allocations fail with SELFPROF_E_NOMEM. */
     void (*out_of_memory)(void);
+    /* 0: a RunPass event with a detail (a machine pass) is labelled
+     * "RunPass(detail)", one label per pass; 1: label RunPass, detail the
+     * argument, as for every other event. */
+    int lump_passes;
 } import_sink;
 
 typedef struct import_stats {

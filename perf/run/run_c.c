@@ -149,8 +149,10 @@ static int one_iteration(perf_run_ctx *c, c_job *j, int iteration)
             argv[n++] = paths[nf + k];
         for (int k = 0; k < nplugin; k++)
             argv[n++] = plugin_flags[k];
-        if (iteration == 0 && j->clang)
+        if (iteration == 0 && j->clang) {
             argv[n++] = SUP_CLANG_TIME_TRACE;
+            argv[n++] = SUP_CLANG_TIME_TRACE_GRANULARITY;
+        }
         size_t len = strlen(j->src) + strlen(c->cfg->files.v[i]) + 2;
         size_t olen = strlen(out) + strlen(c->cfg->files.v[i]) + 32;
         paths[i] = malloc(len);

@@ -88,6 +88,12 @@ grep -q '^Achild  *12\.00us ' tie.mm_profdata.txt || fail "tie: Achild is not th
 grep -q "^InstantiateFunction " templates.mm_profdata.txt || fail "summarize shows no InstantiateFunction row"
 "$SELFPROF" summarize --by-arg templates.mm_profdata | grep -q "InstantiateFunction(.*total" ||
     fail "summarize --by-arg shows no InstantiateFunction(total...) row"
+# Machine passes, one row each without --by-arg (--lump-passes: one RunPass row).
+grep -q "^RunPass(X86 DAG->DAG Instruction Selection) " small.mm_profdata.txt ||
+    fail "summarize shows no RunPass(X86 DAG->DAG Instruction Selection) row"
+"$SELFPROF" import clang-time-trace --lump-passes small.json -o lump.mm_profdata &&
+    "$SELFPROF" summarize lump.mm_profdata | grep -q "^RunPass " ||
+    fail "--lump-passes: no RunPass row"
 # Metadata: beginningOfTime (µs) -> start_time (ns), pid -> process_id.
 python3 - small.json small.mm_profdata <<'EOF' || fail "metadata of small.mm_profdata"
 import json, sys

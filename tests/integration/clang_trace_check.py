@@ -42,6 +42,8 @@ def trace_intervals(path):
         if name.startswith("Total ") or ph not in ("X", "b", "e", "B"):
             continue
         detail = (e.get("args") or {}).get("detail", "")
+        if name == "RunPass" and detail:  # a machine pass: its own label
+            name, detail = f"RunPass({detail})", ""
         tid = e.get("tid", 0)
         if ph == "B":
             stacks[tid].append((e["ts"], name, detail))

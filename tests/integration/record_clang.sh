@@ -1,9 +1,9 @@
 #!/bin/sh
-# selfprof record -- clang ...: the clang wrappers add -ftime-trace and
-# import each trace into the profiles directory, leaving no .json in the
-# build tree or in $TMPDIR: -c with and without -o, several sources, a
-# compile and link, clang++ by its path, make with CC=clang, a failing
-# compile, the user's own -ftime-trace left alone, --no-clang; with clang 14
+# selfprof record -- clang ...: the clang wrappers add -ftime-trace (at
+# granularity 0: every machine pass a row) and import each trace into the
+# profiles directory, leaving no .json in the build tree or in $TMPDIR:
+# -c with and without -o, several sources, a compile and link, clang++ by
+# its path, make with CC=clang, a failing compile, the user's own -ftime-trace left alone, --no-clang; with clang 14
 # (CI) and, where installed, clang 16 and later (-ftime-trace=DIR/).
 # Exit 77 (skipped) without clang.
 set -u
@@ -44,6 +44,8 @@ check_driver() {
     "$SELFPROF" summarize "$p-c" >sum.txt
     cmp -s rec.txt sum.txt && grep -q '^Frontend ' sum.txt && grep -q 'not recorded by clang' sum.txt &&
         ok || fail "$cc: record's report is not summarize's of a clang profile: $(head -3 rec.txt)"
+    # granularity 0: a trivial file's machine passes (µs each) are kept, a row each
+    grep -q '^RunPass(' sum.txt && ok || fail "$cc: no RunPass(PASS) row (granularity 0?)"
     "$SELFPROF" record --out "$p-two" -- "$cc" -c a.c b.c >/dev/null 2>rec.err
     [ "$(nfiles "$p-two")" -eq 2 ] && [ -f a.o ] && [ -f b.o ] && no_json && ok ||
         fail "$cc -c a.c b.c: $(ls "$p-two") $(find . -name '*.json'): $(cat rec.err)"

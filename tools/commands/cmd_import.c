@@ -24,7 +24,9 @@ static const char HELP[] =
     "  X events        one interval each (ts, dur: µs -> ns), kind GenericActivity,\n"
     "                  label = the event name (Frontend, ParseClass,\n"
     "                  InstantiateFunction, OptFunction, ...), argument =\n"
-    "                  args.detail (file, class or function), see --by-arg\n"
+    "                  args.detail (file, class or function), see --by-arg;\n"
+    "                  a machine pass (RunPass with a detail) is labelled\n"
+    "                  RunPass(PASS), so summarize shows each pass in a row\n"
     "  b/e pairs       (clang 19) one interval per pair, matched by thread, cat,\n"
     "                  id and name; on thread tid + 2^31, as they need not nest\n"
     "                  with the thread's other events\n"
@@ -43,6 +45,8 @@ static const char HELP[] =
     "                     renamed, so a failed import leaves nothing behind;\n"
     "                     its folder is created if missing\n"
     "  --cmd TEXT         the metadata cmd (default: \"clang -ftime-trace TRACE\")\n"
+    "  --lump-passes      label every machine pass RunPass, the pass its\n"
+    "                     argument (one RunPass row unless summarize --by-arg)\n"
     "  -v, --verbose      print what was converted on standard error\n"
     "  -h, --help         this help\n"
     "\n"
@@ -151,14 +155,15 @@ static void print_stats(const char *trace, const char *out, const import_stats *
 
 int cmd_import(int argc, char **argv)
 {
-    enum { OPT_CMD = 256 };
+    enum { OPT_CMD = 256, OPT_LUMP };
     static const struct option LONG[] = {{"output", required_argument, 0, 'o'},
                                          {"cmd", required_argument, 0, OPT_CMD},
+                                         {"lump-passes", no_argument, 0, OPT_LUMP},
                                          {"verbose", no_argument, 0, 'v'},
                                          {"help", no_argument, 0, 'h'},
                                          {0, 0, 0, 0}};
     const char *output = NULL, *cmd = NULL;
-    int verbose = 0, c;
+    int verbose = 0, lump = 0, c;
     optind = 1;
     opterr = 0;
     while ((c = getopt_long(argc, argv, ":ho:v", LONG, NULL)) != -1) {
@@ -167,6 +172,7 @@ int cmd_import(int argc, char **argv)
         case 'o': output = optarg; break;
         case 'v': verbose = 1; break;
         case OPT_CMD: cmd = optarg; break;
+        case OPT_LUMP: lump = 1; break;
         default: cli_option_error("import", c, argv); return EXIT_USAGE;
         }
     }
@@ -240,7 +246,7 @@ int cmd_import(int argc, char **argv)
     exit_unlink_path = tmp;
     atexit(unlink_at_exit);
     writer w = {.trace = is_stdin ? "(standard input)" : trace, .out_tmp = tmp, .cmd = cmd};
-    import_sink sink = {&w, writer_begin, writer_interval, cli_out_of_memory};
+    import_sink sink = {&w, writer_begin, writer_interval, cli_out_of_memory, lump};
     import_stats st;
     selfprof_error err = {0};
     int rc = import_clang_fd(fd, &sink, &st, &err);

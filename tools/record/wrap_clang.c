@@ -12,10 +12,12 @@
 
 #include "cli/cli.h"
 #include "record/wrappers.h"
+#include "support/compilers.h"
 #include "support/files.h"
 
 /* The clang wrapper: a compile (a source file among the arguments, no
- * -ftime-trace of the user's) gets -ftime-trace, and afterwards each trace
+ * -ftime-trace of the user's) gets -ftime-trace -ftime-trace-granularity=0
+ * (every pass kept; a granularity of the user's, coming later, wins), and afterwards each trace
  * it wrote is imported into DIR as BASE-PID.mm_profdata and removed, so the
  * build tree keeps no .json. Where the traces are: with -ftime-trace=T/
  * (clang >= 16) all in T; else (clang 14, 15) next to the object of -c or
@@ -38,11 +40,11 @@ static const char CLANG_WRAPPER[] =
     "[ -n \"$src\" ] || exec \"$real\" \"$@\"\n"
     "t=$(mktemp -d \"$scratch/clang.XXXXXX\") || exec \"$real\" \"$@\"\n"
     "if [ \"$dir_style\" = 1 ]; then\n"
-    "  \"$real\" -ftime-trace=\"$t/\" \"$@\"\n"
+    "  \"$real\" -ftime-trace=\"$t/\" " SUP_CLANG_TIME_TRACE_GRANULARITY " \"$@\"\n"
     "  st=$?\n"
     "else\n"
     "  : >\"$t/.stamp\"\n"
-    "  TMPDIR=$t \"$real\" -ftime-trace \"$@\"\n"
+    "  TMPDIR=$t \"$real\" -ftime-trace " SUP_CLANG_TIME_TRACE_GRANULARITY " \"$@\"\n"
     "  st=$?\n"
     "  out= next= obj=\n"
     "  for a; do\n"
@@ -66,7 +68,8 @@ static const char CLANG_WRAPPER[] =
     "for j in \"$t\"/*.json; do\n"
     "  [ -f \"$j\" ] || continue\n"
     "  b=${j##*/}; b=${b%.json}\n"
-    "  \"$selfprof\" import clang-time-trace --cmd \"${real##*/} -ftime-trace $*\" \"$j\" \\\n"
+    "  \"$selfprof\" import clang-time-trace --cmd \"${real##*/} -ftime-trace " SUP_CLANG_TIME_TRACE_GRANULARITY
+    " $*\" \"$j\" \\\n"
     "    -o \"$dir/$b-$$.mm_profdata\" >&2\n"
     "done\n"
     "rm -rf \"$t\"\n"
