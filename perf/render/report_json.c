@@ -353,6 +353,8 @@ int perf_json_detail(sup_buf *b, const perf_detail *d)
     str(&j, "benchmark", d->benchmark);
     str(&j, "profile", d->profile);
     str(&j, "scenario", d->scenario);
+    str(&j, "kind_a", d->kind_a);
+    str(&j, "kind_b", d->kind_b);
     side(&j, "side_a", &d->side_a);
     side(&j, "side_b", &d->side_b);
     field_names(&j);

@@ -4,10 +4,12 @@
  * artifact sizes too (rustc-perf pairs sizes by position, which mislabels
  * them as soon as one side has a size the other lacks). */
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "../block/query_block.h"
+#include "../catalog/catalog.h"
 #include "../catalog/labels.h"
 #include "../stats/query_noise.h"
 #include "report_sql.h"
@@ -316,6 +318,21 @@ static int pair_sizes(const one_side *a, const one_side *b, perf_detail *d)
     return 0;
 }
 
+/* The kind of artifact `id` into kind ("rustc", "gcc", "clang"). 0, or
+ * PERF_REPORT_ERROR with err. */
+static int artifact_kind(perf_db *db, int64_t id, char kind[8], char *err, size_t errlen)
+{
+    perf_artifact art = {0};
+    int found = perf_artifact_get(db, id, &art, err, errlen);
+    if (found > 0)
+        snprintf(kind, 8, "%s", art.kind ? art.kind : "");
+    perf_artifact_clear(&art);
+    return found > 0    ? 0
+           : found == 0 ? perf_report_err(PERF_REPORT_ERROR, err, errlen, "artifact %lld vanished",
+                                          (long long)id)
+                        : PERF_REPORT_ERROR;
+}
+
 int perf_report_detail(perf_db *db, const char *a, const char *b, const char *benchmark,
                        const char *profile, const char *scenario, perf_detail **out, char *err,
                        size_t errlen)
@@ -352,6 +369,9 @@ int perf_report_detail(perf_db *db, const char *a, const char *b, const char *be
         goto out;
     d->a_id = ida;
     d->b_id = idb;
+    if ((rc = artifact_kind(db, ida, d->kind_a, err, errlen)) != 0 ||
+        (rc = artifact_kind(db, idb, d->kind_b, err, errlen)) != 0)
+        goto out;
     d->side_a.self_profile = ha == PERF_REPORT_OK ? spa : 0;
     d->side_b.self_profile = hb == PERF_REPORT_OK ? spb : 0;
     d->a = perf_report_strdup(a);

@@ -291,7 +291,9 @@ typedef struct perf_detail_side {
 typedef struct perf_detail perf_detail;
 struct perf_detail {
     char *a, *b, *benchmark, *profile, *scenario;
-    int64_t a_id, b_id; /* the artifacts' ids */
+    int64_t a_id, b_id;        /* the artifacts' ids */
+    char kind_a[8], kind_b[8]; /* the artifacts' kinds: "rustc", "gcc", "clang" (which columns
+                                  and words the compiler has) */
     perf_detail_side side_a, side_b;
     perf_detail_row *rows; /* every label of either side, sorted by
                               max(A self time, B self time) descending,

@@ -39,6 +39,8 @@ static const char HELP[] =
     "              (lookups = invocations + memory hits + incremental loads)\n"
     "  incr load   time loading results from the incremental cache\n"
     "  blocked     time waiting for another thread computing the same query\n"
+    "              (these four only rustc records: when both artifacts are gcc or\n"
+    "              clang, they are left out)\n"
     "Then the artifact sizes, paired by label, and the sections: how the\n"
     "compile time divides into phases, computed from the stored raw profiles\n"
     "(rustc: frontend = first event to codegen_crate, backend = codegen_crate\n"
@@ -100,6 +102,19 @@ static const char *verdict(const perf_detail_row *r)
     return r->beyond > 0 ? "grew *" : r->beyond < 0 ? "shrank *" : "within";
 }
 
+/* 1 when a side is rustc's: only rustc records cache hits, incremental
+ * loads and blocked time, which GCC's plugin and clang's trace lack (their
+ * columns would be all 0.00%). */
+static int is_c_compiler(const char *kind)
+{
+    return strcmp(kind, "gcc") == 0 || strcmp(kind, "clang") == 0;
+}
+
+static int has_rustc_columns(const perf_detail *d)
+{
+    return !(is_c_compiler(d->kind_a) && is_c_compiler(d->kind_b));
+}
+
 static void print_line(const char *label, const perf_query_values *a, int in_a,
                        const perf_query_values *b, int in_b, const perf_detail *d, int ns,
                        const perf_detail_row *row)
@@ -125,12 +140,14 @@ static void print_line(const char *label, const perf_query_values *a, int in_a,
     fmt_time(c[17], 24, b->blocked_time, ns);
     fmt_dtime(c[18], 24, a->blocked_time, b->blocked_time, ns);
     /* a side without the label shows '-', its deltas count it as 0 */
-    printf("%-50s %10s %10s %10s %7s %-8s %7s %7s %9s %9s %7s %8s %8s %8s %8s %9s %9s %9s %9s "
-           "%9s %9s\n",
-           label, in_a ? c[0] : "-", in_b ? c[1] : "-", c[2], c[3], verdict(row), in_a ? c[4] : "-",
-           in_b ? c[5] : "-", in_a ? c[6] : "-", in_b ? c[7] : "-", c[8], in_a ? c[9] : "-",
-           in_b ? c[10] : "-", in_a ? c[11] : "-", in_b ? c[12] : "-", in_a ? c[13] : "-",
-           in_b ? c[14] : "-", c[15], in_a ? c[16] : "-", in_b ? c[17] : "-", c[18]);
+    printf("%-50s %10s %10s %10s %7s %-8s %7s %7s %9s %9s %7s", label, in_a ? c[0] : "-",
+           in_b ? c[1] : "-", c[2], c[3], verdict(row), in_a ? c[4] : "-", in_b ? c[5] : "-",
+           in_a ? c[6] : "-", in_b ? c[7] : "-", c[8]);
+    if (has_rustc_columns(d))
+        printf(" %8s %8s %8s %8s %9s %9s %9s %9s %9s %9s", in_a ? c[9] : "-", in_b ? c[10] : "-",
+               in_a ? c[11] : "-", in_b ? c[12] : "-", in_a ? c[13] : "-", in_b ? c[14] : "-",
+               c[15], in_a ? c[16] : "-", in_b ? c[17] : "-", c[18]);
+    putchar('\n');
 }
 
 static const char *side_line(char *buf, size_t n, const perf_detail_side *s, int ns)
@@ -169,11 +186,12 @@ static void print_detail(const perf_detail *d, int changed_only)
         printf("self-profiled runs: %zu of A, %zu of B: too few to tell a query's change from "
                "its noise (queue --self-profiles 2 or more); the counts are exact\n\n",
                d->runs_a, d->runs_b);
-    printf("%-50s %10s %10s %10s %7s %-8s %7s %7s %9s %9s %7s %8s %8s %8s %8s %9s %9s %9s %9s "
-           "%9s %9s\n",
-           "label", "self A", "self B", "self d", "self d%", "noise", "%tot A", "%tot B", "invoc A",
-           "invoc B", "invoc d", "memhit A", "memhit B", "incrhitA", "incrhitB", "load A", "load B",
-           "load d", "blocked A", "blocked B", "blocked d");
+    printf("%-50s %10s %10s %10s %7s %-8s %7s %7s %9s %9s %7s", "label", "self A", "self B",
+           "self d", "self d%", "noise", "%tot A", "%tot B", "invoc A", "invoc B", "invoc d");
+    if (has_rustc_columns(d))
+        printf(" %8s %8s %8s %8s %9s %9s %9s %9s %9s %9s", "memhit A", "memhit B", "incrhitA",
+               "incrhitB", "load A", "load B", "load d", "blocked A", "blocked B", "blocked d");
+    putchar('\n');
     print_line("(total)", &d->side_a.totals, d->side_a.present, &d->side_b.totals,
                d->side_b.present, d, ns, NULL);
     for (size_t i = 0; i < d->count; i++)

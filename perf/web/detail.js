@@ -44,6 +44,13 @@ const rel = (r, f) => {
   return a ? diff(r, f) / a : null;
 };
 
+// What only rustc records: GCC's plugin and clang's trace have no query
+// caches, incremental loads or blocked queries, so when both artifacts are
+// C compilers these columns (all 0) and their legend entries are left out.
+const RUSTC_ONLY = new Set(['number_of_cache_hits', 'incremental_load_count', 'incremental_load_time', 'blocked_time']);
+const isC = (kind) => kind === 'gcc' || kind === 'clang';
+const forCompilers = (cols, d) => (d && isC(d.kind_a) && isC(d.kind_b) ? cols.filter((c) => !RUSTC_ONLY.has(c.field)) : cols);
+
 // One row's columns; `total` is the totals row (for % of total time).
 function columns(total) {
   const time = (f, name, what, cls = () => '') => [
@@ -156,7 +163,7 @@ function render(d) {
   const total = totals(rows, d);
   const hide = state.hide !== '0';
   const empty = emptyFields(d.rows);
-  const cols = columns(total).filter((c) => !(hide && c.field && empty.has(c.field)));
+  const cols = forCompilers(columns(total), d).filter((c) => !(hide && c.field && empty.has(c.field)));
   const table = document.getElementById('queries');
   renderTable(table, cols, rows, {
     sort: state.sort || 'self_time_b', dir: state.dir || 'desc', totals: total,
@@ -248,13 +255,27 @@ async function renderDownloads(d) {
     'selfprof diff a.mm_profdata b.mm_profdata',
     `selfprof-perf detail ${sq(d.a)} ${sq(d.b)} ${args}`,
     '# a new profile of your own: the same compiler with self-profiling on',
-    'RUSTC_BOOTSTRAP=1 cargo rustc' + (d.profile === 'opt' ? ' --release' : d.profile === 'check' ? ' --profile check' : '') +
-      ' -- -Zself-profile=profiles',
+    ...[...new Set([d.kind_a, d.kind_b])].flatMap((k) => ownProfile(k, d.profile)),
   ].join('\n');
 }
 
-function renderLegend() {
-  const cols = columns(null);
+// The commands that self-profile one compile with the compiler of `kind`
+// (the artifact's kind): rustc's -Zself-profile, GCC's plugin, clang's
+// -ftime-trace imported.
+function ownProfile(kind, profile) {
+  const opt = { debug: '-O0 -g', opt: '-O2' }[profile] ?? `-O2  # the flags of profile ${profile}`;
+  if (kind === 'gcc')
+    return [`gcc ${opt} -c FILE.c -fplugin=/path/to/selfprof.so -fplugin-arg-selfprof-dir=profiles`,
+      '# (the selfprof.so built for that gcc; selfprof record -- make does the same for a build)'];
+  if (kind === 'clang')
+    return [`clang ${opt} -ftime-trace -ftime-trace-granularity=0 -c FILE.c -o FILE.o`,
+      'selfprof import clang-time-trace FILE.json -o profiles/FILE.mm_profdata'];
+  return ['RUSTC_BOOTSTRAP=1 cargo rustc' + (profile === 'opt' ? ' --release' : profile === 'check' ? ' --profile check' : '') +
+    ' -- -Zself-profile=profiles'];
+}
+
+function renderLegend(d) {
+  const cols = forCompilers(columns(null), d);
   const dl = document.getElementById('legend-list');
   const seen = new Set();
   const items = [];
@@ -274,7 +295,7 @@ async function main() {
   document.getElementById('back').href = `/compare.html?${new URLSearchParams({ a: state.a, b: state.b })}`;
   document.getElementById('filter').value = state.filter || '';
   document.getElementById('hide').checked = state.hide !== '0';
-  renderLegend();
+  renderLegend(null);
   const d = await api('/api/detail', { a: state.a, b: state.b, benchmark: state.benchmark, profile: state.profile, scenario: state.scenario });
   for (const r of d.rows) {
     r.a = objects(d.fields, r.a);
@@ -285,6 +306,7 @@ async function main() {
   document.getElementById('sides').replaceChildren(el('span', { id: 'side-a' }, sideText(`A (${d.a})`, d.side_a)), el('br'),
     el('span', { id: 'side-b' }, sideText(`B (${d.b})`, d.side_b)));
   renderViews(d);
+  renderLegend(d);
   document.getElementById('noise-line').textContent = noiseLine(d);
   const changedBox = document.getElementById('changed');
   changedBox.checked = state.changed === '1';

@@ -9,7 +9,9 @@
 # the GCC sections equal the durations of the plugin's phase events (ipa:
 # analyze_functions + ipa_passes), clang's those of Frontend, Optimizer
 # and CodeGenPasses; a gcc-12 -O2 -flto -c profile, imported, has its
-# lto_streaming (inside ipa_passes) counted once. Skips (77) without gcc-12, its plugin, or clang.
+# lto_streaming (inside ipa_passes) counted once. The detail names each
+# side's kind, shows clang's machine passes as RunPass(PASS) rows, and
+# (text) leaves out rustc-only columns for C compilers. Skips (77) without gcc-12, its plugin, or clang.
 set -eu
 : "${SELFPROF:?}" "${SELFPROF_PERF:?}" "${SRCDIR:?}" "${BUILDDIR:?}"
 command -v gcc-12 >/dev/null || { echo "SKIP: no gcc-12"; exit 77; }
@@ -99,7 +101,22 @@ for a, b, compiler in (('g1', 'g2', 'gcc'), ('c1', 'c2', 'clang'), ('l1', 'l2', 
                 fail.append(f'{b} side {side}: {name} {vals[name]} != {want} ({labels})')
         print(compiler, side, {k: round(v / 1e6, 3) for k, v in vals.items()},
               'span', round(span / 1e6, 3), 'ms')
+# Each compiler's words: the artifacts' kinds in the JSON; clang's machine
+# passes (granularity 0, imported) are rows of their own.
+for b, kind in (('g2', 'gcc'), ('c2', 'clang')):
+    d = json.load(open(b + '.json'))
+    if (d.get('kind_a'), d.get('kind_b')) != (kind, kind):
+        fail.append(f"{b}: kinds {d.get('kind_a')} {d.get('kind_b')}, not {kind}")
+if not any(r['label'].startswith('RunPass(') for r in json.load(open('c2.json'))['rows']):
+    fail.append('c2: no RunPass(PASS) row')
 if fail:
     print('FAIL: ' + '; '.join(fail))
     sys.exit(1)
 PY
+# The text detail of two C compilers leaves out rustc's columns.
+"$P" detail g1 g2 matrix-c opt full >g2.txt
+if ! grep -q '^label .* invoc d$' g2.txt || grep -q 'memhit' g2.txt; then
+    sed -n 1,6p g2.txt
+    echo "FAIL: gcc's detail shows rustc's columns"
+    exit 1
+fi

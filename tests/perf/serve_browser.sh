@@ -89,6 +89,15 @@ gunzip -c "$TESTDATA/v8.mm_profdata.gz" >v8.mm_profdata
         (CASE WHEN a.name = 'try-1' THEN 0.25 ELSE 0.55 END) + 0.001 * it.column1
     FROM artifact a CROSS JOIN (VALUES (1), (2), (3)) it JOIN benchmark b ON b.name = 'tiny'
     JOIN metric m ON m.name = 'wall-time' WHERE a.name IN ('try-1-base', 'try-1') RETURNING 1" >/dev/null
+# C-compiler artifacts (their profile the rustc one: the page's words
+# follow the artifact's kind): gcc g1, g2 and clang c1, dated before r1.
+"$QUEUE_DRIVER" sql "$DB" "INSERT INTO artifact (name, kind, compiler, version, date, added_at)
+    SELECT v.column1, v.column2, compiler, version, '2019-01-0' || v.column3 || 'T00:00:00Z', added_at
+    FROM artifact CROSS JOIN (VALUES ('g1', 'gcc', 1), ('g2', 'gcc', 2), ('c1', 'clang', 3)) v
+    WHERE name = 'r1' RETURNING id" >/dev/null
+for a in g1 g2 c1; do
+    "$SELFPROF_PERF" import "$a" tiny check full "$TESTDATA/rustc-1.95/plain.mm_profdata" >/dev/null
+done
 serve_start
 "$SELFPROF_PERF" compare r1 r2 --json >compare.json
 "$SELFPROF_PERF" detail r1 r2 tiny check full --json >detail.json

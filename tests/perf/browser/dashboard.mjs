@@ -577,6 +577,26 @@ check((await page.textContent('#commands')).includes("selfprof-perf raw 'r1' 'ti
 check(/untracked|not stored/.test(await page.textContent('#sides')), 'untracked time shown');
 console.log('detail: raw (summarize reads it), Chrome trace (JSON), flame graph (SVG) and diff downloads work');
 
+// each compiler's words (serve_browser.sh's g1, g2 are gcc, c1 clang): the
+// reproduce box gives that compiler's command, the legend and table leave
+// out rustc's cache and blocked columns
+{
+  const rustCmd = await page.textContent('#commands');
+  const rustLegend = await page.$$eval('#legend-list dt', (x) => x.map((d) => d.textContent));
+  check(rustCmd.includes('RUSTC_BOOTSTRAP=1 cargo rustc') && rustLegend.includes('Incr. hit %'), 'rustc: its command and cache columns');
+  for (const [b, want] of [['g2', '-fplugin='], ['c1', '-ftime-trace -ftime-trace-granularity=0']]) {
+    await page.goto(`${base}/detail.html?${new URLSearchParams({ a: 'g1', b, benchmark: 'tiny', profile: 'check', scenario: 'full' })}`);
+    await page.waitForSelector('body[data-rendered-ms]');
+    const cmd = await page.textContent('#commands');
+    const legend = await page.$$eval('#legend-list dt', (x) => x.map((d) => d.textContent));
+    const heads = await page.$$eval('#queries thead th button', (bs) => bs.map((x) => x.textContent));
+    check(cmd.includes('-fplugin=') && cmd.includes(want) && !cmd.includes('RUSTC_BOOTSTRAP'), `g1 -> ${b}: the reproduce box says ${cmd}`);
+    check(!legend.some((l) => /Incr|Mem\. hit|Blocked/.test(l)) && !heads.some((h) => /Incr|Mem\. hit|Blocked/.test(h)),
+      `g1 -> ${b}: rustc's columns shown: ${legend} / ${heads}`);
+  }
+  console.log('detail: gcc and clang pages give -fplugin / -ftime-trace commands and no rustc-only columns');
+}
+
 // the differential flame graph: the button opens its page in a tab of its
 // own, B's frames with A's totals (data-a), the hover line saying A, B and Δ
 {
