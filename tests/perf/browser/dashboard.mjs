@@ -595,6 +595,8 @@ console.log('detail: raw (summarize reads it), Chrome trace (JSON), flame graph 
       `g1 -> ${b}: rustc's columns shown: ${legend} / ${heads}`);
   }
   console.log('detail: gcc and clang pages give -fplugin / -ftime-trace commands and no rustc-only columns');
+  await page.goto(base + target); // back to r1 -> r2 for what follows
+  await page.waitForSelector('body[data-rendered-ms]');
 }
 
 // the differential flame graph: the button opens its page in a tab of its
