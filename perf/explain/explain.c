@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../stats/query_noise.h"
 #include "queries.h"
 
 /* Seconds per unit of a profile's counter, or 0 for one that is not a
@@ -25,15 +26,75 @@ static double seconds_per(const char *unit)
 
 typedef struct cand {
     const char *label;
-    double delta;
+    double delta, z;
+    double weight; /* the ranking key: the movers' evidence x size, the
+                      one-sided queries' time */
 } cand;
 
 static int larger_first(const void *x, const void *y)
 {
-    double a = fabs(((const cand *)x)->delta), b = fabs(((const cand *)y)->delta);
+    const cand *p = x, *q = y;
+    if (p->weight != q->weight)
+        return p->weight > q->weight ? -1 : 1;
+    double a = fabs(p->delta), b = fabs(q->delta);
     if (a != b)
         return a > b ? -1 : 1;
-    return strcmp(((const cand *)x)->label, ((const cand *)y)->label);
+    return strcmp(p->label, q->label);
+}
+
+/* The part of |delta| its evidence guarantees: z is the change in
+ * standard errors, PERF_QNOISE_Z of them the bound of "beyond noise"; 0
+ * when z is not known. */
+static double evidence_weight(double delta, double z)
+{
+    return fabs(z) > PERF_QNOISE_Z ? fabs(delta) * (1 - PERF_QNOISE_Z / fabs(z)) : 0;
+}
+
+/* The queries of one side only into e (apart from the movers): their
+ * count and time, the largest listed. c is scratch of d->count. */
+static void one_sided(perf_explanation *e, const perf_detail *d, double unit, cand *c)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < d->count; i++) {
+        const perf_detail_row *r = &d->rows[i];
+        if (r->in_a == r->in_b)
+            continue;
+        int64_t t = r->in_a ? (r->a_min > 0 ? r->a_min : r->a.self_time)
+                            : (r->b_min > 0 ? r->b_min : r->b.self_time);
+        double secs = (double)t * unit;
+        e->one_sided_count++;
+        *(r->in_a ? &e->only_a : &e->only_b) += secs;
+        c[n++] = (cand){r->label, r->in_a ? -secs : secs, 0, secs};
+    }
+    qsort(c, n, sizeof *c, larger_first);
+    for (size_t i = 0; i < n && e->n_one_sided < PERF_EXPLAIN_MAX_ITEMS; i++) {
+        if (!(e->one_sided[e->n_one_sided].label = strdup(c[i].label)))
+            break;
+        e->one_sided[e->n_one_sided].side = c[i].delta < 0 ? 'A' : 'B';
+        e->one_sided[e->n_one_sided++].time = c[i].weight;
+    }
+}
+
+/* The per-query noise of d: the time-weighted mean of the judged
+ * two-sided queries' noise, and the smallest change such a query must
+ * make to be judged (query_noise.h's bound on the minima). */
+static void query_noise(perf_explanation *e, const perf_detail *d)
+{
+    double sw = 0, s = 0;
+    for (size_t i = 0; i < d->count; i++) {
+        const perf_detail_row *r = &d->rows[i];
+        double w = (double)(r->a_min > r->b_min ? r->a_min : r->b_min);
+        if (r->judged && r->in_a && r->in_b && r->noise > 0 && w > 0) {
+            s += w * r->noise;
+            sw += w;
+        }
+    }
+    if (sw <= 0)
+        return;
+    e->query_noise = s / sw;
+    e->judgeable = expm1(PERF_QNOISE_Z * e->query_noise * PERF_QNOISE_MIN_SPREAD *
+                         sqrt(1.0 / (double)d->runs_a + 1.0 / (double)d->runs_b));
+    e->noise_too_large = e->query_noise > PERF_EXPLAIN_NOISE_MAX;
 }
 
 perf_explanation *perf_explain_row(const perf_compare_row *row, const perf_detail *d)
@@ -51,15 +112,17 @@ perf_explanation *perf_explain_row(const perf_compare_row *row, const perf_detai
         return NULL;
     }
     e->delta = row->after - row->before;
+    one_sided(e, d, unit, c);
+    query_noise(e, d);
     size_t n = 0;
     for (size_t i = 0; i < d->count; i++) {
         const perf_detail_row *r = &d->rows[i];
-        if (!r->beyond)
+        if (!r->beyond || !r->in_a || !r->in_b) /* one side only: listed apart */
             continue;
         e->beyond++;
         double delta = (double)(r->b_min - r->a_min) * unit;
         if (delta * e->delta > 0) /* the direction of the change */
-            c[n++] = (cand){r->label, delta};
+            c[n++] = (cand){r->label, delta, r->z, evidence_weight(delta, r->z)};
     }
     qsort(c, n, sizeof *c, larger_first);
     double sum = 0;
@@ -68,10 +131,12 @@ perf_explanation *perf_explain_row(const perf_compare_row *row, const perf_detai
             break;
         if (!(e->items[e->count].label = strdup(c[i].label)))
             break;
+        e->items[e->count].z = c[i].z;
         e->items[e->count++].delta = c[i].delta;
         sum += c[i].delta;
     }
-    e->explained = e->delta != 0 ? sum / e->delta : 0;
+    e->attributed = sum;
+    e->explained = e->delta != 0 ? fmin(1, sum / e->delta) : 0;
     free(c);
     return e;
 }
@@ -83,7 +148,8 @@ static int tally_detail(perf_query_tally *t, const perf_compare_row *row, const 
     for (size_t i = 0; i < d->count; i++) {
         const perf_detail_row *q = &d->rows[i];
         double delta = (double)(q->b_min - q->a_min) * unit;
-        if (q->beyond && delta != 0 && perf_query_tally_add(t, q->label, row, delta) < 0)
+        if (q->beyond && q->in_a && q->in_b && delta != 0 &&
+            perf_query_tally_add(t, q->label, row, delta) < 0)
             return -1;
     }
     return 0;

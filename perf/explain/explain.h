@@ -3,15 +3,25 @@
  *
  * For each significant change of a timed metric (unit "s") of a test case
  * that has self-profiles on both sides, with at least 2 self-profiled runs
- * a side (queue --self-profiles): the queries whose self time changed
- * beyond their noise (perf/stats/query_noise.h, the detail's verdict) in
- * the direction of the change, largest first, until they account for
- * PERF_EXPLAIN_ENOUGH of it or PERF_EXPLAIN_MAX_ITEMS are listed. A
- * query's change is that of its smallest self time over the runs (what
- * the verdict compares). Only changes beyond noise are attributed, so an
- * A/A pair explains nothing, and what is left ("explained" < 1) is time in
- * queries within noise, in many small changes, or outside any query
- * (untracked time, the linker, start-up). */
+ * a side (queue --self-profiles): the queries present on BOTH sides whose
+ * self time changed beyond their noise (perf/stats/query_noise.h, the
+ * detail's verdict) in the direction of the change, ranked by evidence and
+ * size: the part of the change its evidence guarantees, |delta| x (1 -
+ * PERF_QNOISE_Z / |z|) (a change just at the bound counts for little, one
+ * many times beyond it for almost all of itself), then |delta|; listed
+ * until they account for PERF_EXPLAIN_ENOUGH of it or
+ * PERF_EXPLAIN_MAX_ITEMS are listed. A query's change is that of its
+ * smallest self time over the runs (what the verdict compares). Only
+ * changes beyond noise are attributed, so an A/A pair explains nothing,
+ * and what is left ("explained" < 1) is time in queries within noise, in
+ * many small changes, or outside any query (untracked time, the linker,
+ * start-up). The share never exceeds 1 (the items' sum is `attributed`).
+ *
+ * A query present on one side only (renamed, added, removed: it has no
+ * noise to judge a change by) is never a mover: such queries are listed
+ * apart with their time (`one_sided`). When the queries' own noise is too
+ * large for any but huge changes to be judged (query_noise above
+ * PERF_EXPLAIN_NOISE_MAX), the explanation says so (noise_too_large). */
 #ifndef PERF_EXPLAIN_H
 #define PERF_EXPLAIN_H
 
@@ -25,15 +35,38 @@
 /* Which queries account for a significant change: what explain/ attaches
  * to a comparison row (perf_compare_row.explanation). Times in seconds. */
 #define PERF_EXPLAIN_MAX_ITEMS 5
+/* The per-query noise (sigma of ln self time a run) above which the
+ * explanation says the queries are too noisy to judge: at 0.1, with 3 runs
+ * a side, a query must change by about 70% to be seen. */
+#define PERF_EXPLAIN_NOISE_MAX 0.1
 typedef struct perf_explanation {
-    double delta; /* the test case's change: after - before */
+    double delta; /* the test case's change: after - before (as shown: on the
+                     change's basis, report.h) */
     struct {
         char *label;
         double delta;                /* B - A of the query's smallest self time over its runs */
-    } items[PERF_EXPLAIN_MAX_ITEMS]; /* beyond noise, the direction of delta, largest first */
+        double z;                    /* its evidence: the change in standard errors */
+    } items[PERF_EXPLAIN_MAX_ITEMS]; /* both sides, beyond noise, the direction of
+                                        delta, by evidence and size */
     size_t count;
-    double explained; /* sum of the items' deltas / delta */
-    size_t beyond;    /* queries that changed beyond noise, either direction */
+    double attributed; /* the sum of the items' deltas */
+    double explained;  /* min(1, attributed / delta) */
+    size_t beyond;     /* queries on both sides that changed beyond noise, either
+                          direction */
+    struct {
+        char *label;
+        char side;                       /* 'A' or 'B': the only side that has it */
+        double time;                     /* its smallest self time there, seconds */
+    } one_sided[PERF_EXPLAIN_MAX_ITEMS]; /* the largest queries of one side only */
+    size_t n_one_sided;                  /* listed in one_sided */
+    size_t one_sided_count;              /* every query of one side only */
+    double only_a, only_b;               /* the time of every query only A has, only B has */
+    double query_noise;                  /* the per-query noise: the mean sigma of ln self time
+                                a run over the judged queries of both sides,
+                                weighted by their time; 0: not known */
+    double judgeable;                    /* the smallest change a query of that noise must make
+                                to be judged (a fraction) */
+    int noise_too_large;                 /* query_noise > PERF_EXPLAIN_NOISE_MAX */
 } perf_explanation;
 
 /* Frees e and its labels; NULL is ignored. */

@@ -11,6 +11,8 @@ void perf_explanation_free(perf_explanation *e)
 {
     for (size_t k = 0; e && k < e->count; k++)
         free(e->items[k].label);
+    for (size_t k = 0; e && k < e->n_one_sided; k++)
+        free(e->one_sided[k].label);
     free(e);
 }
 

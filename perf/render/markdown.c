@@ -85,6 +85,15 @@ static void secs(sup_buf *out, double s)
         sup_buf_printf(out, "%+.1f ms", 1e3 * s);
 }
 
+/* "41.2 ms" / "3.10 s": a time, not a change */
+static void span(sup_buf *out, double s)
+{
+    if (fabs(s) >= 1)
+        sup_buf_printf(out, "%.2f s", s);
+    else
+        sup_buf_printf(out, "%.1f ms", 1e3 * s);
+}
+
 static void heading(sup_buf *out, int level)
 {
     for (int i = 0; i < level; i++)
@@ -136,6 +145,19 @@ static void explanation(sup_buf *out, const perf_explanation *e)
     if (e->count == 0)
         sup_buf_str(out, " no query changed beyond noise this way");
     sup_buf_printf(out, "; %.0f%% of Δ", 100 * e->explained);
+    if (e->one_sided_count) {
+        sup_buf_printf(out, "; on one side only (not movers): %zu quer%s, A ", e->one_sided_count,
+                       e->one_sided_count == 1 ? "y" : "ies");
+        span(out, e->only_a);
+        sup_buf_str(out, ", B ");
+        span(out, e->only_b);
+    }
+    if (e->noise_too_large)
+        sup_buf_printf(out,
+                       "; per-query noise too large to judge (%.2f of ln self time a run: a "
+                       "query must change by %.0f%%; more self-profiled runs or a quieter "
+                       "machine would help)",
+                       e->query_noise, 100 * e->judgeable);
 }
 
 static void case_row(sup_buf *out, const perf_comparison *c, const perf_compare_row *r,
@@ -272,7 +294,10 @@ int perf_markdown_comparison(sup_buf *out, const perf_comparison *c, const char 
                      "rules). A change is the estimate of its rule: from clean runs, the shift "
                      "of B's runs against A's (side by side: the mean of the pairs' log ratios; "
                      "else the Hodges-Lehmann shift), not after/before - 1 of the minima; from "
-                     "history or counts, after/before - 1.\n");
+                     "history or counts, after/before - 1. Before and after, where shown "
+                     "(compare --json, the compare page), are on the change's basis: for an "
+                     "estimate from clean runs, A's geometric mean and that times 1 + change "
+                     "(the minima are min_before and min_after).\n");
     if (apart)
         sup_buf_printf(out,
                        "\n%zu of %zu test cases were measured apart (A's and B's runs in two "

@@ -183,15 +183,35 @@ static void explanation(sup_json *j, const perf_explanation *e)
     sup_json_obj(j, "explanation");
     sup_json_num(j, "delta", e->delta);
     sup_json_num(j, "explained", e->explained);
+    sup_json_num(j, "attributed", e->attributed);
     count(j, "beyond_noise", e->beyond);
     sup_json_arr(j, "queries");
     for (size_t k = 0; k < e->count; k++) {
         sup_json_obj(j, NULL);
         str(j, "label", e->items[k].label);
         sup_json_num(j, "delta", e->items[k].delta);
+        sup_json_num(j, "z", e->items[k].z);
         sup_json_end_obj(j);
     }
     sup_json_end_arr(j);
+    /* the queries of one side only: never movers, listed apart */
+    sup_json_obj(j, "one_sided");
+    count(j, "count", e->one_sided_count);
+    sup_json_num(j, "only_a", e->only_a);
+    sup_json_num(j, "only_b", e->only_b);
+    sup_json_arr(j, "largest");
+    for (size_t k = 0; k < e->n_one_sided; k++) {
+        sup_json_obj(j, NULL);
+        str(j, "label", e->one_sided[k].label);
+        str(j, "side", e->one_sided[k].side == 'A' ? "A" : "B");
+        sup_json_num(j, "time", e->one_sided[k].time);
+        sup_json_end_obj(j);
+    }
+    sup_json_end_arr(j);
+    sup_json_end_obj(j);
+    sup_json_num(j, "query_noise", e->query_noise);
+    sup_json_num(j, "judgeable", e->judgeable);
+    sup_json_bool(j, "noise_too_large", e->noise_too_large);
     sup_json_end_obj(j);
 }
 
@@ -256,6 +276,13 @@ static void comparison(sup_json *j, const perf_comparison *c)
         str(j, "scenario", r->scenario);
         sup_json_num(j, "before", r->before);
         sup_json_num(j, "after", r->after);
+        str(j, "basis",
+            r->basis == PERF_BASIS_RUNS       ? "runs"
+            : r->basis == PERF_BASIS_OVERHEAD ? "overhead"
+                                              : "minimum");
+        str(j, "basis_text", perf_basis_text(r->basis));
+        sup_json_num(j, "min_before", r->min_before);
+        sup_json_num(j, "min_after", r->min_after);
         count(j, "before_iterations", r->before_n);
         count(j, "after_iterations", r->after_n);
         sup_json_num(j, "change", r->change);

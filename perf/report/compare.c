@@ -59,6 +59,7 @@ typedef struct ctx {
     int exact; /* the metric is a count (perf_metric_exact) */
     int64_t metric;
     double session_noise; /* the APART rule's (session_noise; -1: not read yet) */
+    int judged;           /* perf_metric_judged: 0, a sample a side, no verdict */
 } ctx;
 
 static int oom(ctx *c)
@@ -385,8 +386,9 @@ static int join(ctx *c, const side *a, const side *b, perf_comparison *out, hist
             free(h);
             return oom(c);
         }
-        r->before = before;
-        r->after = after;
+        r->before = r->min_before = before;
+        r->after = r->min_after = after;
+        r->basis = c->overhead ? PERF_BASIS_OVERHEAD : PERF_BASIS_MINIMUM;
         r->remeasured = x->remeasured ? 1 : y->remeasured ? 2 : 0;
         r->before_n = nb;
         r->after_n = na;
@@ -649,6 +651,39 @@ static int is_apart(const ctx *c, const row_runs *rr)
     return rr->a && rr->b && !rr->paired && !isnan(rr->apart) && !c->exact;
 }
 
+/* The significance of a metric with one sample a side (metric.h's
+ * judged = 0): shown, never judged. */
+static perf_significance one_sample(void)
+{
+    perf_significance s;
+    memset(&s, 0, sizeof s);
+    s.threshold = INFINITY;
+    s.source = PERF_SIG_DEFAULT;
+    s.verdict = PERF_VERDICT_ONE_SAMPLE;
+    s.p_value = NAN;
+    s.apart_minutes = NAN;
+    return s;
+}
+
+/* When the rule's change is an estimate over every clean run (INTERVAL,
+ * APART), r's before and after are put on its basis: the geometric mean
+ * of A's runs, and that times 1 + change; the minima stay in min_*. */
+static void show_on_basis(perf_compare_row *r, const row_runs *rr)
+{
+    if (!r->sig.has_interval || !rr->a || !rr->na || !isfinite(r->change) ||
+        (r->sig.source != PERF_SIG_INTERVAL && r->sig.source != PERF_SIG_APART))
+        return;
+    double sum = 0;
+    for (size_t i = 0; i < rr->na; i++) {
+        if (!(rr->a[i] > 0))
+            return; /* no geometric mean: keep the minima */
+        sum += log(rr->a[i]);
+    }
+    r->before = exp(sum / (double)rr->na);
+    r->after = r->before * (1 + r->change);
+    r->basis = PERF_BASIS_RUNS;
+}
+
 /* Each row's significance, now that its history is known. Returns 0, -1
  * when out of memory, -2 on a database error (c->err). */
 static int decide(ctx *c, const side *a, const side *b, perf_comparison *out, const hist *h,
@@ -678,14 +713,16 @@ static int decide(ctx *c, const side *a, const side *b, perf_comparison *out, co
                 nv++;
             }
         const row_runs *rr = &runs[k];
-        if (is_apart(c, rr)) {
+        if (!c->judged)
+            r->sig = one_sample();
+        else if (is_apart(c, rr))
             r->sig = perf_significance_apart(&r->change, rr->a, rr->na, rr->b, rr->nb,
                                              c->session_noise, rr->apart);
-            continue;
-        }
-        r->sig = perf_significance_decide(&r->change, values, nv, rr->a, rr->a ? rr->na : 0, rr->b,
-                                          rr->b ? rr->nb : 0, c->exact, rr->paired,
-                                          out->noise.df > 0 ? &out->noise : NULL);
+        else
+            r->sig = perf_significance_decide(&r->change, values, nv, rr->a, rr->a ? rr->na : 0,
+                                              rr->b, rr->b ? rr->nb : 0, c->exact, rr->paired,
+                                              out->noise.df > 0 ? &out->noise : NULL);
+        show_on_basis(r, rr);
     }
     for (size_t k = 0; k < out->count; k++) {
         free(runs[k].pa);
@@ -699,7 +736,7 @@ int perf_report_compare(perf_db *db, const char *a, const char *b, const char *m
                         perf_comparison **out, char *err, size_t errlen)
 {
     *out = NULL;
-    ctx c = {db, err, errlen, {NULL, 0, NULL}, 0, 0, 0, -1};
+    ctx c = {db, err, errlen, {NULL, 0, NULL}, 0, 0, 0, -1, 1};
     perf_comparison *res = calloc(1, sizeof *res);
     if (!res)
         return oom(&c);
@@ -713,6 +750,7 @@ int perf_report_compare(perf_db *db, const char *a, const char *b, const char *m
     const perf_metric_def *def = perf_metric_find(metric);
     c.overhead = def && def->derived;
     c.exact = perf_metric_exact(metric);
+    c.judged = perf_metric_judged(metric);
     char *wall_unit = NULL;
     int rc = perf_report_find_artifact(db, a, &ida, &res->a_date, err, errlen);
     if (rc == PERF_REPORT_OK)

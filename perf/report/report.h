@@ -53,15 +53,17 @@ const char *perf_sig_source_name(perf_sig_source s);
 
 /* What the rule concluded. */
 typedef enum perf_verdict {
-    PERF_VERDICT_NO_CHANGE = 0, /* not significant, and the interval (if any) rules out
+    PERF_VERDICT_NO_CHANGE = 0,  /* not significant, and the interval (if any) rules out
                                    a change of PERF_SIG_RESOLUTION or more */
-    PERF_VERDICT_CHANGE = 1,    /* significant */
-    PERF_VERDICT_TOO_NOISY = 2, /* not significant, but the interval is too wide to rule
+    PERF_VERDICT_CHANGE = 1,     /* significant */
+    PERF_VERDICT_TOO_NOISY = 2,  /* not significant, but the interval is too wide to rule
                                    out a change of PERF_SIG_RESOLUTION: no judgement */
-    PERF_VERDICT_TOO_FEW = 3,   /* too few iterations for an interval at the confidence */
+    PERF_VERDICT_TOO_FEW = 3,    /* too few iterations for an interval at the confidence */
+    PERF_VERDICT_ONE_SAMPLE = 4, /* the metric has one sample a side (its table row's
+                                    judged = 0, metric.h): shown, never judged */
 } perf_verdict;
 
-/* "change", "no change", "too noisy", "too few runs". */
+/* "change", "no change", "too noisy", "too few runs", "one sample". */
 const char *perf_verdict_name(perf_verdict v);
 
 typedef struct perf_significance {
@@ -122,11 +124,26 @@ typedef enum perf_direction {
     PERF_DIRECTION_MIXED = 3,
 } perf_direction;
 
+enum { PERF_BASIS_MINIMUM = 0, PERF_BASIS_RUNS = 1, PERF_BASIS_OVERHEAD = 2 };
+
+/* One line saying what a row's before and after are ("the minima of the
+ * clean runs", ...), for the JSON, Markdown and terminal; static. */
+const char *perf_basis_text(int basis);
+
 typedef struct perf_compare_row {
     char *benchmark, *category, *profile, *scenario;
-    double before, after;     /* A's and B's value (see "Values") */
-    size_t before_n, after_n; /* iterations each value is the minimum of */
-    double change;            /* the interval rule: its estimate (Hodges-Lehmann, of
+    double before, after;         /* shown on the basis of `change` (see basis) */
+    double min_before, min_after; /* A's and B's value (see "Values"): the minima */
+    size_t before_n, after_n;     /* iterations each value is the minimum of */
+    /* What before and after are: PERF_BASIS_MINIMUM, the minima (change is
+       (after - before) / before); PERF_BASIS_RUNS (the INTERVAL and APART
+       rules, whose change is an estimate over every clean run): before is
+       the geometric mean of A's clean runs and after = before x (1 +
+       change), so that the change follows from the two shown beside it;
+       PERF_BASIS_OVERHEAD: the overhead's percentages, whose change is
+       that of 1 + value / 100 */
+    int basis;
+    double change; /* the interval rule: its estimate (Hodges-Lehmann, of
                                  the shift of every iteration; see significance.h);
                                  else (after - before) / before; 0 when both are 0,
                                  +-INFINITY when only before is 0 */

@@ -20,10 +20,22 @@ const char *perf_sig_source_name(perf_sig_source s)
 
 const char *perf_verdict_name(perf_verdict v)
 {
-    return v == PERF_VERDICT_CHANGE      ? "change"
-           : v == PERF_VERDICT_TOO_NOISY ? "too noisy"
-           : v == PERF_VERDICT_TOO_FEW   ? "too few runs"
-                                         : "no change";
+    return v == PERF_VERDICT_CHANGE       ? "change"
+           : v == PERF_VERDICT_TOO_NOISY  ? "too noisy"
+           : v == PERF_VERDICT_TOO_FEW    ? "too few runs"
+           : v == PERF_VERDICT_ONE_SAMPLE ? "one sample"
+                                          : "no change";
+}
+
+const char *perf_basis_text(int basis)
+{
+    return basis == PERF_BASIS_RUNS ? "before: the geometric mean of A's clean runs the rule used; "
+                                      "after: before x (1 + change), the rule's estimate"
+           : basis == PERF_BASIS_OVERHEAD
+               ? "before, after: the self-profiled run's wall time over the clean "
+                 "runs' minimum, - 1 (%); change: (100 + after) / (100 + before) - 1"
+               : "before, after: the minima of each side's clean runs; "
+                 "change: after / before - 1";
 }
 
 static int cmp_double(const void *x, const void *y)

@@ -131,6 +131,27 @@ static void print_explanation(const perf_explanation *e)
                "outside the queries, or spread thin over many)");
     printf("; %.0f%% of the change (%zu quer%s beyond noise)\n", 100 * e->explained, e->beyond,
            e->beyond == 1 ? "y" : "ies");
+    if (e->one_sided_count) {
+        char a[32], b[32];
+        fmt_secs(a, sizeof a, e->only_a);
+        fmt_secs(b, sizeof b, e->only_b);
+        printf("      on one side only (renamed, added or removed; not movers): %zu quer%s, A %s, "
+               "B %s:",
+               e->one_sided_count, e->one_sided_count == 1 ? "y" : "ies", a + (a[0] == '+'),
+               b + (b[0] == '+'));
+        for (size_t k = 0; k < e->n_one_sided; k++) {
+            char t[32];
+            fmt_secs(t, sizeof t, e->one_sided[k].time);
+            printf("%s %s (%c) %s", k ? "," : "", e->one_sided[k].label, e->one_sided[k].side,
+                   t + (t[0] == '+'));
+        }
+        printf("\n");
+    }
+    if (e->noise_too_large)
+        printf("      per-query noise too large to judge: %.2f of ln self time a run, so a query "
+               "must change by %.0f%% to be seen; more self-profiled runs (queue "
+               "--self-profiles) or a quieter machine would help\n",
+               e->query_noise, 100 * e->judgeable);
 }
 
 /* The suite-wide view under --explain (perf/explain/queries.h): one line
@@ -226,7 +247,7 @@ static void print_table(const perf_comparison *c)
     printf("%-*s  %-*s  %-*s  %14s  %14s  %9s  %9s  %9s  %8s  %-10s  %-8s  %s\n", (int)wb,
            "benchmark", (int)wp, "profile", (int)ws, "scenario", "before", "after", "change", "+-",
            "threshold", "factor", "magnitude", "rule", "verdict");
-    size_t noisy = 0, few = 0, apart = 0, again = 0;
+    size_t noisy = 0, few = 0, apart = 0, again = 0, on_runs = 0, one = 0;
     double apart_max = 0, session_noise = 0;
     for (size_t i = 0; i < c->count; i++) {
         const perf_compare_row *r = &c->rows[i];
@@ -251,6 +272,8 @@ static void print_table(const perf_comparison *c)
                                                   : "improvement *";
         noisy += r->sig.verdict == PERF_VERDICT_TOO_NOISY;
         few += r->sig.verdict == PERF_VERDICT_TOO_FEW;
+        one += r->sig.verdict == PERF_VERDICT_ONE_SAMPLE;
+        on_runs += r->basis == PERF_BASIS_RUNS;
         char how[64];
         perf_sig_session_text(&r->sig, r->remeasured, how, sizeof how);
         if (r->sig.source == PERF_SIG_APART) {
@@ -312,6 +335,16 @@ static void print_table(const perf_comparison *c)
                "%.0f%% or more; more --iterations, a quieter machine or --metric "
                "instructions:cachegrind)\n",
                noisy, noisy == 1 ? "" : "s", 100 * PERF_SIG_CONFIDENCE, 100 * PERF_SIG_RESOLUTION);
+    if (on_runs)
+        printf("before/after: %zu of %zu test case%s: %s (--json has the minima: min_before, "
+               "min_after)%s%s\n",
+               on_runs, c->count, c->count == 1 ? "" : "s", perf_basis_text(PERF_BASIS_RUNS),
+               on_runs < c->count ? "; the others: " : "",
+               on_runs < c->count ? perf_basis_text(PERF_BASIS_MINIMUM) : "");
+    if (one)
+        printf("not judged: %s has one sample a side (the self-profiled run), which no rule "
+               "can judge; its changes are shown only\n",
+               c->metric);
     if (few)
         printf("too few runs to judge: %zu test case%s (fewer than %d clean iterations on a "
                "side; queue --iterations 5 or more)\n",

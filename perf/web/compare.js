@@ -22,7 +22,7 @@ let metricList = [];
 
 // The detailed view of test case r; with a label, filtered to it.
 function detailHref(data, r, label) {
-  const p = { a: data.a, b: data.b, benchmark: r.benchmark, profile: r.profile, scenario: r.scenario };
+  const p = { a: data.a, b: data.b, benchmark: r.benchmark, profile: r.profile, scenario: r.scenario, metric: data.metric };
   if (label) p.filter = label;
   return `/detail.html?${new URLSearchParams(p)}`;
 }
@@ -37,14 +37,14 @@ const openSet = () => new Set((state.open || '').split('|').filter(Boolean));
 export function verdictOf(r) {
   const s = r.significance;
   if (s.significant) return r.change > 0 ? 'regression' : r.change < 0 ? 'improvement' : 'no change';
-  return s.verdict === 'too noisy' || s.verdict === 'too few runs' ? s.verdict : 'no change';
+  return s.verdict === 'too noisy' || s.verdict === 'too few runs' || s.verdict === 'one sample' ? s.verdict : 'no change';
 }
 // Sorting by verdict: regressions first (descending), then improvements,
 // the rows that could not be judged, and the unchanged.
-const VERDICT_RANK = { regression: 4, improvement: 3, 'too noisy': 2, 'too few runs': 1, 'no change': 0 };
+const VERDICT_RANK = { regression: 4, improvement: 3, 'too noisy': 2, 'too few runs': 1, 'one sample': 1, 'no change': 0 };
 // Only a significant change is coloured; too noisy / too few runs have
 // their own neutral styles, never the change colours.
-const VERDICT_CLASS = { regression: 'regress sig', improvement: 'improve sig', 'too noisy': 'noisy', 'too few runs': 'few' };
+const VERDICT_CLASS = { regression: 'regress sig', improvement: 'improve sig', 'too noisy': 'noisy', 'too few runs': 'few', 'one sample': 'few' };
 const verdictClass = (r) => VERDICT_CLASS[verdictOf(r)] || '';
 const unsigned = (x) => pct(x).replace('+', '');
 // ± : the larger distance from the change to the interval's ends
@@ -55,10 +55,25 @@ const margin = (r) => {
 const RULES = {
   history: 'history: the threshold is Q3 + 3 x IQR of the relative changes between up to 30 earlier artifacts (rustc-perf\'s rule)',
   interval: 'interval: the Hodges-Lehmann shift between A\'s and B\'s clean iterations and its exact 99% Mann-Whitney interval; a change when the interval excludes 0 (5 iterations a side needed)',
+  paired: 'interval (side by side): the mean of the paired runs\' log ratios (trimmed from 10 pairs) and its 99% Student t interval; a change when the interval excludes 0 (5 pairs needed)',
   exact: 'exact: a count that noise does not move; any change from 0.2% counts',
   apart: 'apart: A\'s and B\'s runs were measured in two sessions (another collect, another hour), so the machine\'s drift between them is part of the difference: the Hodges-Lehmann interval widened by the noise between two sessions of one artifact; queue B with --base A to measure them side by side',
   default: 'default: a change of 0.2% or more counts',
 };
+
+// The rule of a row, one description: the interval rule says which of
+// its two methods (paired runs or Hodges-Lehmann) this row used.
+const ruleText = (s) => (s.source === 'interval' && s.paired ? RULES.paired : RULES[s.source] || s.source);
+
+// What the row's Before and After are (the JSON's basis_text), with the
+// minima when they are not what is shown.
+function basisTip(r, side, unit) {
+  const min = side === 'before' ? r.min_before : r.min_after, v = r[side];
+  const base = r.basis_text || '';
+  return r.basis === 'runs' && min !== undefined && min !== null && min !== v
+    ? `${fmtValue(v, unit)}: ${base}; the minimum of the clean runs is ${fmtValue(min, unit)}`
+    : `${fmtValue(v, unit)}: ${base}`;
+}
 
 function changeText(r) {
   const m = margin(r);
@@ -68,6 +83,7 @@ function changeText(r) {
 function changeTip(r) {
   const s = r.significance, iv = s.interval;
   const what = s.source === 'apart' ? `Hodges-Lehmann estimate of the shift, ${s.measured}`
+    : s.verdict === 'one sample' ? 'shown, not judged: one sample a side'
     : s.source !== 'interval' ? '(after - before) / before'
     : !s.paired ? 'Hodges-Lehmann estimate of the shift'
       : `${s.trimmed ? `mean trimmed by ${s.trimmed} pair${s.trimmed > 1 ? 's' : ''} at each end` : 'mean'} of the paired runs' log ratios (Student t, ${s.df === null ? 'many' : s.df.toFixed(1)} df${s.pooled ? ', noise shared with the other test cases' : ''})`;
@@ -81,8 +97,10 @@ function verdictTip(r) {
   const s = r.significance, v = verdictOf(r);
   const why = v === 'too noisy' ? 'not judged: the interval could hide a change of 5% or more'
     : v === 'too few runs' ? 'not judged: fewer than 5 clean iterations on a side'
+    : v === 'one sample' ? 'not judged: the metric has one sample a side (the self-profiled run), which no rule can judge'
       : v === 'no change' ? 'the change does not reach the threshold' : `significant ${v}`;
-  return `${v}: ${why}. Rule ${RULES[s.source] || s.source}` +
+  if (v === 'one sample') return `${v}: ${why}`;
+  return `${v}: ${why}. Rule ${ruleText(s)}` +
     (s.source === 'history' ? ` (${s.history_points} points)` : '') +
     (s.measured && s.measured !== '-' ? `. Runs ${s.measured}` : '');
 }
@@ -95,12 +113,12 @@ function columns(data) {
       text: (r) => ({ href: detailHref(data, r), text: r.benchmark }) },
     { key: 'profile', label: 'Profile', title: 'check, debug or opt build', text: (r) => r.profile },
     { key: 'scenario', label: 'Scenario', title: 'full, incr-full, incr-unchanged or incr-patched: NAME', text: (r) => r.scenario },
-    { key: 'before', label: `Before (${unit})`, num: true, title: `A's value: the minimum over its clean iterations, in ${unit}`,
-      sortValue: (r) => r.before, text: (r) => fmtValue(r.before, unit) },
-    { key: 'after', label: `After (${unit})`, num: true, title: `B's value: the minimum over its clean iterations, in ${unit}`,
-      sortValue: (r) => r.after, text: (r) => fmtValue(r.after, unit) },
+    { key: 'before', label: `Before (${unit})`, num: true, title: `A's value on the basis of the change, in ${unit}: the minimum of its clean runs, or, where the change is an estimate over every run, their geometric mean (hover a cell)`,
+      sortValue: (r) => r.before, text: (r) => fmtValue(r.before, unit), tip: (r) => basisTip(r, 'before', unit) },
+    { key: 'after', label: `After (${unit})`, num: true, title: `B's value on the basis of the change, in ${unit}: the minimum of its clean runs, or before x (1 + change) where the change is an estimate over every run (hover a cell)`,
+      sortValue: (r) => r.after, text: (r) => fmtValue(r.after, unit), tip: (r) => basisTip(r, 'after', unit) },
     { key: 'change', label: '% change ± 99%', num: true,
-      title: 'The change and its uncertainty: under the interval rule the Hodges-Lehmann estimate of the shift ± the larger distance to its 99% interval (hover a cell for the interval); else (after - before) / before',
+      title: 'The change by the row\'s rule ± the larger distance to its 99% interval; after = before x (1 + change). Hover a cell for the method and the interval',
       sortValue: (r) => r.change, text: changeText, cls: verdictClass, tip: changeTip },
     { key: 'threshold', label: 'Threshold', num: true,
       title: 'The change needed to be significant (the interval\'s half-width, from the history, or 0.2%); empty: too few runs to judge',
@@ -125,7 +143,7 @@ function columns(data) {
           text: `${pct(r.explanation.explained, 0).replace('+', '')} ${open ? '▾' : '▸'}` };
       } },
     { key: 'rule', label: 'Rule', title: 'The rule that judged the change: history, interval, exact (counts) or default (0.2%)',
-      sortValue: (r) => r.significance.source, text: (r) => r.significance.source, tip: (r) => RULES[r.significance.source] || '' },
+      sortValue: (r) => r.significance.source, text: (r) => r.significance.source, tip: (r) => ruleText(r.significance) },
   ];
 }
 
@@ -144,12 +162,13 @@ function steadier(metric) {
 // One line under the summary when some rows could not be judged.
 function verdictNote(rows, metric) {
   const n = (v) => rows.filter((r) => verdictOf(r) === v).length;
-  const noisy = n('too noisy'), few = n('too few runs');
+  const noisy = n('too noisy'), few = n('too few runs'), one = n('one sample');
   const cases = (k) => `${k} test case${k === 1 ? '' : 's'}`;
   const parts = [];
   if (noisy) parts.push(`${cases(noisy)} too noisy to judge (the 99% interval could hide a change of 5% or more): ` +
     `run more --iterations, on a quieter machine, or ${steadier(metric)}`);
   if (few) parts.push(`${cases(few)} with too few runs to judge (fewer than 5 clean iterations a side): queue --iterations 5 or more`);
+  if (one) parts.push(`${cases(one)} of ${metric}, which has one sample a side (the self-profiled run): shown, never judged`);
   return parts.length ? `Not judged: ${parts.join('; ')}.` : '';
 }
 

@@ -53,13 +53,15 @@ const forCompilers = (cols, d) => (d && isC(d.kind_a) && isC(d.kind_b) ? cols.fi
 
 // One row's columns; `total` is the totals row (for % of total time).
 function columns(total) {
+  // the totals row leaves a column empty when its sum means nothing
+  const summed = (f, text) => (r) => (r.isTotal && !SUMMED.has(f) ? '' : text(r));
   const time = (f, name, what, cls = () => '') => [
     { key: `${f}_a`, field: f, label: `${name} A`, num: true, title: `${what} in A (ms)`,
-      sortValue: (r) => val(r.a, f), text: (r) => msText(val(r.a, f)) },
+      sortValue: (r) => val(r.a, f), text: summed(f, (r) => msText(val(r.a, f))) },
     { key: `${f}_b`, field: f, label: `${name} B`, num: true, title: `${what} in B (ms)`,
-      sortValue: (r) => val(r.b, f), text: (r) => msText(val(r.b, f)) },
+      sortValue: (r) => val(r.b, f), text: summed(f, (r) => msText(val(r.b, f))) },
     { key: `${f}_d`, field: f, label: `${name} Δ`, num: true, title: `${what}: B − A (ms)`,
-      sortValue: (r) => diff(r, f), text: (r) => msDelta(diff(r, f)), cls },
+      sortValue: (r) => diff(r, f), text: summed(f, (r) => msDelta(diff(r, f))), cls },
   ];
   const ratio = (key, fn, field, name, what) => [
     { key: `${key}_a`, field, label: `${name} A`, num: true, title: `${what} in A`,
@@ -102,14 +104,20 @@ function columns(total) {
   ];
 }
 
-// The totals of the rows shown: every field summed per side.
+// The fields whose sum over rows means something: self times add up to
+// the time in queries (a query's time is counted once), counts add up;
+// inclusive times do not (a query's time is in its callers' too).
+const SUMMED = new Set(FIELDS.filter((f) => f !== 'time'));
+
+// The totals of the rows shown: each summable field summed per side.
 function totals(rows, d) {
   const sum = (side) => {
-    const t = Object.fromEntries(FIELDS.map((f) => [f, 0]));
-    for (const r of rows) if (r[side]) for (const f of FIELDS) t[f] += r[side][f];
+    const t = Object.fromEntries(FIELDS.map((f) => [f, SUMMED.has(f) ? 0 : null]));
+    for (const r of rows) if (r[side]) for (const f of SUMMED) t[f] += r[side][f];
     return t;
   };
-  return { label: `Total of ${rows.length} rows`, a: d.side_a ? sum('a') : null, b: d.side_b ? sum('b') : null };
+  return { label: `Total of ${rows.length} rows (self times sum; inclusive times do not)`, isTotal: true,
+    a: d.side_a ? sum('a') : null, b: d.side_b ? sum('b') : null };
 }
 
 function emptyFields(rows) {
@@ -194,6 +202,30 @@ function noiseLine(d) {
   if (!k) return `${runs}; 0 queries changed beyond noise: every self-time Δ here is within noise (not coloured); counts are exact`;
   return `${runs}; ${k} quer${k === 1 ? 'y' : 'ies'} changed beyond noise (marked grew/shrank, coloured); ` +
     'the other self-time deltas are within noise (not coloured); counts are exact';
+}
+
+// The compare row of this test case (the page's metric, else the
+// default), repeated with how the self-profile figures below relate to
+// it; null when the comparison has no such row.
+async function compareRow() {
+  const q = { a: state.a, b: state.b, name: state.benchmark, profile: state.profile, scenario: state.scenario };
+  if (state.metric) q.metric = state.metric;
+  const c = await api('/api/compare', q);
+  const r = c.rows.find((x) => x.benchmark === state.benchmark && x.profile === state.profile && x.scenario === state.scenario);
+  return r ? { c, r } : null;
+}
+
+export function compareRowText(c, r, d) {
+  const s = r.significance, iv = s.interval;
+  const verdict = s.significant ? (r.change > 0 ? 'regression' : 'improvement') : s.verdict;
+  const interval = iv ? `, ${(100 * iv.confidence).toFixed(1)}% interval [${pct(iv.lo)}, ${pct(iv.hi)}]` : '';
+  const wall = (side) => (side && side.total_time ? side.total_time : null);
+  const wa = wall(d.side_a), wb = wall(d.side_b);
+  const selfChange = wa && wb ? `, ${pct(wb / wa - 1)} here` : '';
+  return `Compare row (${c.metric}): ${pct(r.change)}${interval}; ${verdict}; rule ${s.source}; runs ${s.measured || '-'}; ` +
+    `over ${r.before_iterations} and ${r.after_iterations} clean runs (before ${r.before}, after ${r.after} ${c.unit}: ${r.basis_text}). ` +
+    `The figures below are of a self-profiled run a side (its wall time, with self-profiling on and its overhead${selfChange}), ` +
+    `not of ${c.metric} over the clean runs, so their change need not equal the row's.`;
 }
 
 function sideText(name, s) {
@@ -285,7 +317,7 @@ function renderLegend(d) {
     seen.add(base);
     items.push(el('dt', {}, base), el('dd', {}, c.title.replace(/ in A( \(ms\))?$/, '$1')));
   }
-  items.push(el('dt', {}, 'Total line'), el('dd', {}, 'The sum of the rows shown, column by column (percentages from the summed counts).'));
+  items.push(el('dt', {}, 'Total line'), el('dd', {}, 'The sum of the rows shown, column by column (percentages from the summed counts); inclusive times are left empty, as a query\'s time is also in its callers\' and their sum counts it again. All rows\' self times sum to the time in queries: the total below less its untracked time.'));
   dl.replaceChildren(...items);
 }
 
@@ -307,6 +339,14 @@ async function main() {
     el('span', { id: 'side-b' }, sideText(`B (${d.b})`, d.side_b)));
   renderViews(d);
   renderLegend(d);
+  const cr = await compareRow().catch(() => null);
+  document.getElementById('compare-row').textContent = cr ? compareRowText(cr.c, cr.r, d)
+    : `This test case has no row in the comparison${state.metric ? ` of ${state.metric}` : ''} (measured on one side only).`;
+  if (cr) {
+    const box = document.getElementById('compare-row');
+    box.dataset.change = String(cr.r.change);
+    box.dataset.verdict = cr.r.significance.significant ? (cr.r.change > 0 ? 'regression' : 'improvement') : cr.r.significance.verdict;
+  }
   document.getElementById('noise-line').textContent = noiseLine(d);
   const changedBox = document.getElementById('changed');
   changedBox.checked = state.changed === '1';

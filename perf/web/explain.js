@@ -30,12 +30,24 @@ export function explanationNode(e, r, href) {
   });
   if (!e.queries.length)
     parts.push(' no query\'s self time changed beyond its noise this way (the change is outside the queries, or spread thin over many)');
-  // more than all of it: other time moved the other way
-  const left = e.explained > 1 ? ', more than Δ: other time moved the other way'
+  // the share is capped at 100%: more than all of it means other time
+  // moved the other way
+  const left = e.attributed !== undefined && Math.abs(e.attributed) > Math.abs(e.delta)
+    ? `, the listed queries sum to ${fmtSecs(e.attributed)}: other time moved the other way`
     : `, ${pct(1 - e.explained, 0).replace('+', '')} unexplained`;
   parts.push(`; ${pct(e.explained, 0).replace('+', '')} of Δ`,
     el('span', { class: 'muted', title: 'queries within noise, many small changes, and time outside any query (untracked time, the linker, start-up)' }, left),
     ` (${e.beyond_noise} quer${e.beyond_noise === 1 ? 'y' : 'ies'} beyond noise)`);
+  const one = e.one_sided;
+  if (one && one.count) {
+    parts.push(el('div', { class: 'one-sided', 'data-count': String(one.count) }, [
+      `On one side only (renamed, added or removed; no noise to judge them by, so never movers): ${one.count} quer${one.count === 1 ? 'y' : 'ies'}, A ${fmtSecs(one.only_a).replace('+', '')}, B ${fmtSecs(one.only_b).replace('+', '')}: `,
+      ...one.largest.map((q, i) => [i ? ', ' : '', detailLink(href, r, q.label, q.label), ` (${q.side} only) ${fmtSecs(q.time).replace('+', '')}`]).flat()]));
+  }
+  if (e.noise_too_large) {
+    parts.push(el('div', { class: 'noise-warning' },
+      `Per-query noise too large to judge: ${e.query_noise.toFixed(2)} of ln self time a run, so a query must change by ${pct(e.judgeable, 0).replace('+', '')} to be seen. More self-profiled runs (queue --self-profiles) or a quieter machine would help.`));
+  }
   return el('div', { class: 'explanation', 'data-explained': String(e.explained) }, parts);
 }
 

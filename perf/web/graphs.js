@@ -81,7 +81,9 @@ async function main() {
     return;
   }
   state.benchmark = names.includes(state.benchmark) ? state.benchmark : names[0];
-  state.metric = state.metric || 'wall-time';
+  // no metric asked for: the server's default (cpu-time where measured,
+  // as compare's), learnt from the history it answers without one
+  if (!state.metric) state.metric = (await api('/api/history', { benchmark: state.benchmark })).metric;
   const bs = document.getElementById('benchmark');
   bs.replaceChildren(...names.map((n) => el('option', { value: n, selected: n === state.benchmark }, n)));
   const ms = document.getElementById('metric');

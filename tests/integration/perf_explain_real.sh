@@ -11,7 +11,9 @@
 #     query_block.py; a query absent from a run counts 0 there, as
 #     `detail` counts it), and `detail` marks the
 #     query beyond noise in the delta's direction;
-#   - the stated share is the sum of those deltas over the change.
+#   - the stated share is the sum of those deltas over the change (at
+#     most 1), every query is on both sides, and the queries of one side
+#     only are counted apart.
 # The pair the other way round (a real regression): `report --markdown`,
 # read by cmark-gfm, lists each relevant regression with those queries
 # and numbers (tests/perf/relevance_check.py markdown).
@@ -73,7 +75,11 @@ for r in c["rows"]:
         side, label, t = line.split()
         runs.setdefault((side, label), []).append(int(t))
     rows = {x["label"]: x for x in d["rows"]}
-    assert e["beyond_noise"] == d["beyond_noise"], (b, e["beyond_noise"], d["beyond_noise"])
+    # movers are queries of both sides: one side's only are listed apart
+    both = sum(1 for x in d["rows"] if x["a"] and x["b"] and x.get("noise") and x["noise"]["beyond"])
+    assert e["beyond_noise"] == both, (b, e["beyond_noise"], both)
+    one = sum(1 for x in d["rows"] if (x["a"] is None) != (x["b"] is None))
+    assert e["one_sided"]["count"] == one, (b, e["one_sided"], one)
     for q in e["queries"]:
         # a query one compiler does not run at all counts as 0 there
         want = (min(runs.get(("new", q["label"]), [0])) -
@@ -81,7 +87,8 @@ for r in c["rows"]:
         assert near(q["delta"], want), (b, q, want)
         assert rows[q["label"]]["noise"]["beyond"] == (1 if q["delta"] > 0 else -1), (b, q)
         assert q["delta"] < 0, (b, q)  # the direction of the change
-    assert near(e["explained"], sum(q["delta"] for q in e["queries"]) / e["delta"]), (b, e)
+        assert rows[q["label"]]["a"] and rows[q["label"]]["b"], (b, q)  # on both sides
+    assert near(e["explained"], min(1, sum(q["delta"] for q in e["queries"]) / e["delta"])), (b, e)
     explained += len(e["queries"]) > 0
 assert explained >= 1, "no test case explained: %s" % json.dumps(c["rows"])[:1500]
 print("ok explain on rustc 1.63 -> 1.95: %d test case(s) explained" % explained)

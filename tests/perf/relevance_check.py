@@ -315,8 +315,16 @@ def secs(s):
 def explanation_text(e):
     """The queries cell of an explained row, from compare --explain --json."""
     items = ", ".join(f"{q['label']} {secs(q['delta'])}" for q in e["queries"])
+    span = lambda s: "%.2f s" % s if abs(s) >= 1 else "%.1f ms" % (1e3 * s)
+    one = e.get("one_sided") or {"count": 0}
+    n = one["count"]
     return (f"{secs(e['delta'])}: {items or 'no query changed beyond noise this way'}; "
-            f"{100 * e['explained']:.0f}% of \u0394")
+            f"{100 * e['explained']:.0f}% of \u0394" +
+            (f"; on one side only (not movers): {n} quer{'y' if n == 1 else 'ies'}, "
+             f"A {span(one['only_a'])}, B {span(one['only_b'])}" if n else "") +
+            (f"; per-query noise too large to judge ({e['query_noise']:.2f} of ln self time a "
+             f"run: a query must change by {100 * e['judgeable']:.0f}%; more self-profiled runs "
+             f"or a quieter machine would help)" if e.get("noise_too_large") else ""))
 
 
 def sections(root):

@@ -148,7 +148,10 @@ def expected(metric):
         ca = [v for (sp, v) in arts["base"] if not sp]
         cb = [v for (sp, v) in arts["new"] if not sp]
         verdict, interval = None, None
-        if len(hist) >= 10:
+        min_before, min_after, basis = before, after, "overhead" if overhead else "minimum"
+        if overhead:  # one self-profiled run a side: shown, never judged
+            thr, source, verdict = math.inf, "default", "one sample"
+        elif len(hist) >= 10:
             thr, source = rustc_perf_threshold(hist), "history"
         elif ca and cb and not overhead:
             source = "interval"
@@ -158,6 +161,11 @@ def expected(metric):
             else:
                 change, lo, hi, cov = iv
                 interval = (lo, hi, cov)
+                # shown on the change's basis: A's geometric mean, and
+                # that times 1 + change
+                before = math.exp(sum(math.log(v) for v in ca) / len(ca))
+                after = before * (1 + change)
+                basis = "runs"
                 margin = change - lo if change >= 0 else hi - change
                 thr = max(0.002, margin)
                 if lo <= 0 <= hi and thr <= abs(change):
@@ -167,11 +175,12 @@ def expected(metric):
         else:
             thr, source = 0.002, "default"
         thr = max(thr, 1e-6)
-        sig = abs(change) >= thr
+        sig = abs(change) >= thr and math.isfinite(thr)
         if verdict is None:
             verdict = "change" if sig else "no change"
         rows.append(dict(benchmark=case[0], profile=case[1], scenario=case[2], before=before,
-                         after=after, change=change, threshold=thr if math.isfinite(thr) else None,
+                         after=after, min_before=min_before, min_after=min_after, basis=basis,
+                         change=change, threshold=thr if math.isfinite(thr) else None,
                          source=source, significant=sig,
                          factor=abs(change) / thr if math.isfinite(thr) else 0,
                          history_points=len(hist) if source == "history" else 0,
@@ -193,10 +202,10 @@ def check_compare(path, metric):
         bad.append(f"{len(got['rows'])} rows, want {len(want)}")
     for g, w in zip(got["rows"], want):
         case = f"{w['benchmark']} {w['profile']} {w['scenario']}"
-        for k in ("benchmark", "profile", "scenario"):
+        for k in ("benchmark", "profile", "scenario", "basis"):
             if g[k] != w[k]:
                 bad.append(f"{case}: {k} {g[k]!r}")
-        for k in ("before", "after", "change"):
+        for k in ("before", "after", "min_before", "min_after", "change"):
             if not close(g[k], w[k]):
                 bad.append(f"{case}: {k} {g[k]} want {w[k]}")
         s = g["significance"]
