@@ -365,7 +365,10 @@ console.log(`compare: relevant only (${rows.length} rows), magnitudes equal comp
   await line.waitFor();
   const text = await line.textContent();
   const share = `${Math.round(100 * er.explanation.explained)}% of Δ`;
-  const left = er.explanation.explained > 1 ? 'more than Δ' : `${Math.round(100 * (1 - er.explanation.explained))}% unexplained`;
+  // the share is at most 100%; listed queries summing to more say so
+  check(er.explanation.explained <= 1, `a share of at most 100% (${er.explanation.explained})`);
+  const left = Math.abs(er.explanation.attributed) > Math.abs(er.explanation.delta) ? 'other time moved the other way'
+    : `${Math.round(100 * (1 - er.explanation.explained))}% unexplained`;
   check(er.explanation.queries.every((q) => text.includes(q.label)) && text.includes(share) && text.includes(left),
     `the explanation of ${key} shows its queries, '${share}' and '${left}': ${text}`);
   check(new URL(page.url()).pathname === '/compare.html' && new URL(page.url()).searchParams.get('open') === key,
@@ -395,11 +398,37 @@ const target = `/detail.html?${new URLSearchParams({ a: 'r1', b: 'r2', benchmark
 const row = page.locator('#results tbody tr[data-benchmark="tiny"][data-profile="check"][data-scenario="full"]');
 check(await row.count() === 1, 'the tiny check full row is listed');
 check(await row.evaluate((tr) => getComputedStyle(tr).cursor) === 'pointer', 'the row looks clickable');
+// the row's change as its tooltip states it, for the detail page
+const rowTip = await row.locator('td[data-key="change"]').getAttribute('title');
 const t0 = Date.now();
 await Promise.all([page.waitForURL((u) => u.pathname === '/detail.html'), row.locator('td[data-key="scenario"]').click()]);
 await page.waitForSelector('body[data-ready="1"]');
 const rendered = Date.now() - t0;
-check(new URL(page.url()).search === new URL(base + target).search, `row click went to ${page.url()}`);
+{
+  const got = new URL(page.url()).searchParams;
+  check([...new URL(base + target).searchParams].every(([k, v]) => got.get(k) === v) && got.get('metric'),
+    `row click went to ${page.url()} (the test case and the compare page's metric)`);
+}
+// the detail page repeats its compare row: the same change as the row's
+// tooltip, the row's rule and verdict, and before/after that give it
+{
+  const crow = await page.evaluate(async () => {
+    const u = new URL(location.href).searchParams;
+    const q = new URLSearchParams({ a: u.get('a'), b: u.get('b'), metric: u.get('metric') });
+    const c = await (await fetch(`/api/compare?${q}`)).json();
+    return c.rows.find((r) => r.benchmark === u.get('benchmark') && r.profile === u.get('profile') && r.scenario === u.get('scenario'));
+  });
+  const box = page.locator('#compare-row');
+  const text = await box.textContent();
+  const tipPct = rowTip.split(':')[0];
+  check(crow && Number(await box.getAttribute('data-change')) === crow.change && text.includes(tipPct) &&
+    text.includes(`rule ${crow.significance.source}`),
+  `the detail page repeats its compare row (${tipPct}, rule ${crow && crow.significance.source}): ${text}`);
+  check(Math.abs(crow.after / crow.before - 1 - crow.change) < 0.005,
+    `the row's before/after give its change: ${crow.before} -> ${crow.after}, ${crow.change}`);
+  check(text.includes('self-profiled run'), `the detail page says how its self-profile relates to the row: ${text}`);
+  console.log(`detail: repeats its compare row (${tipPct}, rule ${crow.significance.source}) and says how its figures relate`);
+}
 console.log(`compare: clicking the row opens ${target}`);
 
 // ---- detail -------------------------------------------------------------
@@ -468,14 +497,17 @@ console.log(`detail: ${body.length} rows equal detail --json (self, inclusive, �
   check(await page.evaluate(() => document.activeElement.dataset.index) === String(last + 2), 'ArrowUp');
 }
 
-// the totals line: every column the sum of the rows
+// the totals line: every column that adds up the sum of the rows; the
+// inclusive times (a query's time is in its callers' too) left empty
 async function checkTotals(what) {
   drows = await detailTable();
   const tot = drows[0].cells;
   body = drows.slice(1);
   let n = 0;
+  for (const k of ['time_a', 'time_b', 'time_d'])
+    if (tot[k] !== undefined) check(tot[k] === '', `${what}: the inclusive total ${k} is left empty, not '${tot[k]}'`);
   for (const k of Object.keys(tot)) {
-    if (k === 'label' || k.endsWith('_pct') || k === 'share' || k.includes('hit') || k === 'noise') continue;
+    if (k === 'label' || k.endsWith('_pct') || k === 'share' || k.includes('hit') || k === 'noise' || k.startsWith('time_')) continue;
     const sum = body.reduce((s, r) => s + (num(r.cells[k]) || 0), 0);
     const isMs = !k.startsWith('inv');
     check(close(num(tot[k]), sum, isMs ? 0.0005 * body.length + 0.001 : 0), `${what}: total ${k} ${tot[k]} vs sum ${sum}`);
@@ -483,7 +515,7 @@ async function checkTotals(what) {
   }
   // and against the raw values: the sum of detail --json's rows shown
   const shown = new Set(body.map((r) => r.label));
-  for (const [k, f, side] of [['self_time_a', 'self_time', 'a'], ['self_time_b', 'self_time', 'b'], ['time_b', 'time', 'b'],
+  for (const [k, f, side] of [['self_time_a', 'self_time', 'a'], ['self_time_b', 'self_time', 'b'],
     ['inv_a', 'invocation_count', 'a'], ['incremental_load_time_b', 'incremental_load_time', 'b']]) {
     if (tot[k] === undefined) continue;
     const raw = det.rows.filter((r) => shown.has(r.label)).reduce((s, r) => s + (r[side] ? r[side][f] : 0), 0);
