@@ -619,6 +619,9 @@ console.log('detail: raw (summarize reads it), Chrome trace (JSON), flame graph 
   for (const [b, want] of [['g2', '-fplugin='], ['c1', '-ftime-trace -ftime-trace-granularity=0']]) {
     await page.goto(`${base}/detail.html?${new URLSearchParams({ a: 'g1', b, benchmark: 'tiny', profile: 'check', scenario: 'full' })}`);
     await page.waitForSelector('body[data-rendered-ms]');
+    // the reproduce box is filled with the downloads, after the table is
+    // drawn (renderDownloads): wait for it, not for the table alone
+    await page.waitForFunction(() => document.getElementById('commands').textContent.length > 0);
     const cmd = await page.textContent('#commands');
     const legend = await page.$$eval('#legend-list dt', (x) => x.map((d) => d.textContent));
     const heads = await page.$$eval('#queries thead th button', (bs) => bs.map((x) => x.textContent));
