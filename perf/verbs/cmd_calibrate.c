@@ -303,7 +303,9 @@ int cmd_calibrate(int argc, char **argv)
     /* --json through the one JSON writer (support/json_buf.h): the names
      * given on the command line are escaped */
     sup_buf out = {0};
-    sup_json jw, *j = json ? &jw : NULL;
+    sup_json jw;
+    memset(&jw, 0, sizeof jw);
+    sup_json *j = json ? &jw : NULL;
     if (j) {
         sup_json_init(j, &out);
         sup_json_obj(j, NULL);
