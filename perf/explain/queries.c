@@ -65,7 +65,8 @@ int perf_query_tally_finish(perf_query_tally *t, perf_comparison *c)
 {
     c->explained = 1;
     c->release = perf_explain_release;
-    qsort(t->hits, t->n, sizeof *t->hits, by_label);
+    if (t->n) /* hits is NULL while empty, and qsort's array is never NULL */
+        qsort(t->hits, t->n, sizeof *t->hits, by_label);
     perf_query_change *q = calloc(t->n ? t->n : 1, sizeof *q);
     size_t n = 0;
     for (size_t i = 0; q && i < t->n;) {

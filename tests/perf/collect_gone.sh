@@ -61,7 +61,9 @@ grep -q "^collect: removing $work/$dead_dir, left by a collector that is gone" a
 "$P" status --json | python3 -c 'import json, sys
 c = json.load(sys.stdin)["collectors"]
 assert [x["name"] for x in c] == ["c"] and c[0]["job"] is None, c' || fail "status: c not listed"
-q "UPDATE collector SET job_id = 1, last_heartbeat = last_heartbeat - 3700" >/dev/null
+# (an hour ago: its last heartbeat and, as it exited, its stop)
+q "UPDATE collector SET job_id = 1, last_heartbeat = last_heartbeat - 3700,
+   stopped_at = stopped_at - 3700" >/dev/null
 "$P" status --json | python3 -c 'import json, sys
 assert json.load(sys.stdin)["collectors"] == []' || fail "status still lists a collector gone for an hour"
 "$P" status | grep -A1 '^Collectors:' | grep -q '^  none$' || fail "status text lists a gone collector"
