@@ -237,13 +237,18 @@ static int store_session(perf_db *db, const perf_job *job, const char *collector
                         "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
                         &ins, err, errlen) < 0)
         goto fail;
+    const char *last = NULL; /* the runner gives a build's metrics together: look
+                                each up once a run, not once a sample */
+    int64_t mid = -1;
     for (size_t i = 0; i < n; i++) {
         const perf_sample *s = &all[i];
         if (s->self_profiled || !listed(job->scenarios, job->scenario_count, s->scenario))
             continue;
-        int64_t mid = metric_id(db, s->metric, s->unit, err, errlen);
-        if (mid < 0)
-            goto fail;
+        if (!last || strcmp(last, s->metric) != 0) {
+            if ((mid = metric_id(db, s->metric, s->unit, err, errlen)) < 0)
+                goto fail;
+            last = s->metric;
+        }
         perf_stmt_bind_int64(ins, 1, job->beside_id);
         perf_stmt_bind_int64(ins, 2, job->artifact.id);
         perf_stmt_bind_int64(ins, 3, job->benchmark_id);
