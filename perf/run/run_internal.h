@@ -82,9 +82,9 @@ int perf_run_decided(const perf_run_ctx *c, const char *scenario);
  * 1 when the contexts are a pair (n == 2) of the same clean iterations of
  * which neither job asks for --fixed-iterations. perf_run_look: after
  * clean iteration `it` of such a pair, each scenario not yet decided or
- * dropped is judged on its `it` pairs of PERF_METRIC_DEFAULT (compare's
- * default metric) when `it` is a planned look, and marked decided on both
- * sides when it is; returns the measured builds this saves (both sides'
+ * dropped is judged on its `it` pairs of CPU time and of wall time
+ * (run_stop.c's STOP_METRICS) when `it` is a planned look, and marked
+ * decided on both sides when both have; returns the measured builds this saves (both sides'
  * remaining clean iterations of the scenarios decided now), or -1 with
  * cs[0]->err when out of memory. perf_run_idle: 1 when c's clean
  * iterations have nothing left to measure (every scenario decided or
