@@ -25,7 +25,8 @@
 #         option exists) timed in the same run, against collect seconds per
 #         feed build.
 #
-# usage: perf_feed_bench.sh BUILD        (FEED_EXTRA=0: the feed and cost only;
+# usage: perf_feed_bench.sh BUILD        (FEED_PARTS=LIST: some of feed, extra
+#        (default both; feed includes the cost); FEED_EXTRA=0: feed only;
 #        FEED_BENCHES=LIST and FEED_QUEUE_OPTS="--scenarios full ..." narrow it
 #        for a quick try of the script; the figures are for the defaults)
 #
@@ -65,6 +66,9 @@ start_burners() {
     done
 }
 trap 'stop_burners; rm -rf "$work"' EXIT
+parts=${FEED_PARTS:-feed,extra}
+[ "${FEED_EXTRA:-1}" = 0 ] && parts=feed
+part() { case ",$parts," in *",$1,"*) return 0 ;; esac; return 1; }
 load() { cut -d' ' -f1 /proc/loadavg; }
 echo "feed_load_start $(load) load"
 printf '#!/bin/sh\n# rustc made 10%% slower\nexec "%s" 0.1 "%s" "$@"\n' \
@@ -81,6 +85,7 @@ collect_timed() {
         "$(date +%s.%N)"
 }
 
+if part feed; then
 # ---- the feed, both modes built in turn ----
 for mode in feed apart; do
     "$P" init --db "sqlite:$work/$mode.db" >/dev/null
@@ -156,6 +161,7 @@ done
 echo "paired_default_seconds $paired_seconds s"
 feed_mean=$(python3 -c 'import sys; s=[float(x) for x in open(sys.argv[1]).read().split()]; print(sum(s)/len(s))' "$work/feed.seconds")
 echo "feed_cost_vs_paired_default $(python3 -c 'import sys; print(f"{float(sys.argv[1]) / float(sys.argv[2]):.2f}")' "$feed_mean" "$paired_seconds") x"
+fi
 
 # count_sig JSON WANT: WANT any (every significant row) or up (regressions)
 count_sig() {
@@ -168,7 +174,7 @@ print(sum(1 for r in rows if r["significance"]["significant"] and (not up or r["
 PY
 }
 
-if [ "${FEED_EXTRA:-1}" != 0 ]; then
+if part extra; then
     # ---- two candidates against one base ----
     db="sqlite:$work/cand.db"
     "$P" init --db "$db" >/dev/null
