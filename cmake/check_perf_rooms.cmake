@@ -18,7 +18,7 @@
 cmake_minimum_required(VERSION 3.20)
 
 set(PERF_FLOORS
-  "block metric stats"           # pure: a codec, the metric table, statistics
+  "block metric profile stats"   # pure: a codec, the metric and profile tables, statistics
   "db suite"                     # the database (its migrations decode blocks); the suite
   "catalog"                      # what the database holds, by name
   "store"                        # what a job stores

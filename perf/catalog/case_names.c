@@ -4,9 +4,12 @@
 
 #include <string.h>
 
+#include "../profile/profile.h"
+
 int perf_profile_valid(const char *p)
 {
-    return !strcmp(p, "check") || !strcmp(p, "debug") || !strcmp(p, "opt");
+    const perf_profile_def *d = perf_profile_find(p);
+    return d && d->languages;
 }
 
 int perf_scenario_valid(const char *s)

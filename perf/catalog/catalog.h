@@ -72,7 +72,8 @@ int perf_catalog_cases(perf_db *db, perf_catalog_case **list, size_t *n, char *e
 /* Frees a list from perf_catalog_cases. */
 void perf_catalog_cases_free(perf_catalog_case *list, size_t n);
 
-/* Whether p is a build profile (check, debug, opt) and s a scenario
+/* Whether p is a profile that runs (the table of perf/profile/profile.h:
+ * check, debug, opt, o3, os, lto, doc) and s a scenario
  * (full, incr-full, incr-unchanged, "incr-patched: NAME"), as the verbs
  * and the API accept them: 1 or 0. */
 int perf_profile_valid(const char *p);

@@ -4,7 +4,13 @@
  * sample is their sum. Iteration 0 is self-profiled: gcc through our GCC
  * plugin (-fplugin=selfprof.so -fplugin-arg-selfprof-dir=DIR), clang with
  * -ftime-trace, whose JSON `selfprof import clang-time-trace` turns into
- * profiles. Profiles: debug is -O0 -g, opt is -O2. */
+ * profiles. A profile's flags are its row's in perf/profile/profile.h
+ * (debug -O0 -g, opt -O2, o3 -O3, os -Os, lto -O2 -flto); lto's reach the
+ * link too, and so does gcc's plugin in iteration 0, so that lto1's passes
+ * are profiled. C++ translation units (.cc, .cpp, .cxx, .c++, .C, as gcc
+ * tells them) compile with the artifact's C++ driver, and a program with
+ * one of them links with it (libstdc++): gcc-12 -> g++-12, clang ->
+ * clang++, cc -> c++, found next to the C driver. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,6 +18,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "../profile/profile.h"
 #include "cachegrind.h"
 #include "run_internal.h"
 #include "rust_source.h"
@@ -19,6 +26,7 @@
 
 typedef struct c_job {
     const char *cc;
+    char *cxx; /* the C++ driver, when a file is C++ */
     int clang;
     char *plugin;   /* gcc, iteration 0 */
     char *selfprof; /* clang, iteration 0 */
@@ -29,6 +37,56 @@ static const char *base_name(const char *p)
 {
     const char *s = strrchr(p, '/');
     return s ? s + 1 : p;
+}
+
+/* 1 when `file` is C++ by its extension, as the gcc driver tells it. */
+static int is_cxx(const char *file)
+{
+    static const char *const EXT[] = {".cc", ".cpp", ".cxx", ".c++", ".C", ".cp", ".CPP"};
+    const char *dot = strrchr(file, '.');
+    for (size_t i = 0; dot && i < sizeof EXT / sizeof *EXT; i++)
+        if (strcmp(dot, EXT[i]) == 0)
+            return 1;
+    return 0;
+}
+
+/* The last occurrence of `word` in `s`, or NULL. */
+static const char *last_of(const char *s, const char *word)
+{
+    const char *at = NULL;
+    for (const char *hit = strstr(s, word); hit; hit = strstr(hit + 1, word))
+        at = hit;
+    return at;
+}
+
+/* The C++ driver beside C driver `cc`, malloc'd: in its file name the
+ * last "clang" becomes "clang++", else the last "gcc" "g++", else a name
+ * "cc" or ending in "-cc" ends in "c++" (clang-14 -> clang++-14,
+ * x86_64-linux-gnu-gcc-12 -> x86_64-linux-gnu-g++-12); a C++ driver is
+ * its own. NULL when the name has none of them, or out of memory. */
+static char *cxx_driver(const char *cc)
+{
+    const char *name = base_name(cc);
+    if (strstr(name, "clang++") || strstr(name, "g++") || strstr(name, "c++"))
+        return strdup(cc);
+    size_t len = strlen(cc);
+    const char *at, *from, *to;
+    if ((at = last_of(name, "clang")))
+        from = "clang", to = "clang++";
+    else if ((at = last_of(name, "gcc")))
+        from = "gcc", to = "g++";
+    else if (strcmp(name, "cc") == 0 || (strlen(name) > 3 && strcmp(cc + len - 3, "-cc") == 0))
+        at = cc + len - 2, from = "cc", to = "c++";
+    else
+        return NULL;
+    size_t fl = strlen(from), tl = strlen(to), pre = (size_t)(at - cc);
+    char *out = malloc(len - fl + tl + 1);
+    if (!out)
+        return NULL;
+    memcpy(out, cc, pre);
+    memcpy(out + pre, to, tl);
+    memcpy(out + pre + tl, at + fl, len - pre - fl + 1);
+    return out;
 }
 
 static int file_size(const char *path, double *out)
@@ -93,6 +151,9 @@ static int one_iteration(perf_run_ctx *c, c_job *j, int iteration)
 {
     const char *scenario = "full";
     int binary = strcmp(c->cfg->artifact, "binary") == 0;
+    const perf_profile_def *prof = perf_profile_find(c->job->profile);
+    if (!prof || !perf_profile_for(prof, "c"))
+        return perf_run_fail(c, "%s: no C profile '%s'", c->bench->name, c->job->profile);
     char when[32];
     perf_run_iteration_name(c, iteration, when, sizeof when);
     char out[4200], sp[4200], what[512];
@@ -111,8 +172,8 @@ static int one_iteration(perf_run_ctx *c, c_job *j, int iteration)
                       : 0;
     if (nplugin < 0)
         return perf_run_fail(c, "out of memory");
-    size_t max = 16 + SUP_PROFILE_MAX_FLAGS + c->cfg->cflags.n + 2 * c->cfg->include_dirs.n + nf +
-                 c->cfg->ldflags.n;
+    size_t max = 16 + PERF_PROFILE_MAX_FLAGS + SUP_PROFILE_MAX_FLAGS + c->cfg->cflags.n +
+                 2 * c->cfg->include_dirs.n + nf + c->cfg->ldflags.n;
     char **argv = calloc(max, sizeof *argv);
     char **objs = calloc(nf, sizeof *objs);
     char **paths = calloc(nf + c->cfg->include_dirs.n, sizeof *paths);
@@ -136,13 +197,9 @@ static int one_iteration(perf_run_ctx *c, c_job *j, int iteration)
     }
     for (size_t i = 0; rc == 0 && i < nf; i++) {
         size_t n = 0;
-        argv[n++] = (char *)j->cc;
-        if (strcmp(c->job->profile, "debug") == 0) {
-            argv[n++] = "-O0";
-            argv[n++] = "-g";
-        } else {
-            argv[n++] = "-O2";
-        }
+        argv[n++] = is_cxx(c->cfg->files.v[i]) ? j->cxx : (char *)j->cc;
+        for (int k = 0; prof->flags[k]; k++)
+            argv[n++] = (char *)prof->flags[k];
         for (size_t k = 0; k < c->cfg->cflags.n; k++)
             argv[n++] = c->cfg->cflags.v[k];
         for (size_t k = 0; k < c->cfg->include_dirs.n; k++)
@@ -187,7 +244,12 @@ static int one_iteration(perf_run_ctx *c, c_job *j, int iteration)
         char prog[4300];
         snprintf(prog, sizeof prog, "%s/%s", out, c->bench->name);
         size_t n = 0;
-        argv[n++] = (char *)j->cc;
+        argv[n++] = j->cxx ? j->cxx : (char *)j->cc;
+        /* LTO optimizes at the link: its flags, and gcc's plugin for lto1 */
+        for (int k = 0; prof->links && prof->flags[k]; k++)
+            argv[n++] = (char *)prof->flags[k];
+        for (int k = 0; prof->links && k < nplugin; k++)
+            argv[n++] = plugin_flags[k];
         for (size_t i = 0; i < nf; i++)
             argv[n++] = objs[i];
         argv[n++] = "-o";
@@ -246,6 +308,18 @@ int perf_run_c_prepare(perf_run_ctx *c, const char *tag)
         rc = -1;
     if (rc == 0 && !j->clang && !(j->plugin = perf_run_find_gcc_plugin(c, j->cc)))
         rc = -1;
+    for (size_t i = 0; rc == 0 && !j->cxx && i < c->cfg->files.n; i++) {
+        if (!is_cxx(c->cfg->files.v[i]))
+            continue;
+        if (!(j->cxx = cxx_driver(j->cc)))
+            rc = perf_run_fail_final(c,
+                                     "%s is C++: no C++ driver is named after %s (gcc-N, "
+                                     "clang-N or cc)",
+                                     c->bench->name, j->cc);
+        else if (access(j->cxx, X_OK) != 0 && strchr(j->cxx, '/'))
+            rc = perf_run_fail_final(c, "%s is C++: the C++ driver %s of %s: %s", c->bench->name,
+                                     j->cxx, j->cc, strerror(errno));
+    }
     for (size_t i = 0; rc == 0 && i < c->cfg->files.n; i++) {
         char p[4300];
         snprintf(p, sizeof p, "%s/%s", j->src, c->cfg->files.v[i]);
@@ -271,6 +345,7 @@ void perf_run_c_finish(perf_run_ctx *c)
     c_job *j = c->lang;
     if (j) {
         free(j->src);
+        free(j->cxx);
         free(j->plugin);
         free(j->selfprof);
     }

@@ -4,13 +4,16 @@
 #include <string.h>
 
 #include "../catalog/catalog.h"
+#include "../profile/profile.h"
 #include "api.h"
 
 int api_check_profile(perf_http_resp *resp, const char *p)
 {
     if (perf_profile_valid(p))
         return 1;
-    perf_http_error(resp, 400, "profile '%s' is not check, debug or opt", p);
+    char names[256];
+    perf_http_error(resp, 400, "profile '%s' is not one of %s", p,
+                    perf_profile_names(NULL, names, sizeof names));
     return 0;
 }
 

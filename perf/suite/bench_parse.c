@@ -12,18 +12,9 @@
 
 #include "bench_config.h"
 #include "suite.h"
+#include "../profile/profile.h"
 #include "support/grow.h"
 
-/* Profiles in canonical order (doc: rustdoc, rustc-perf's Doc); rustc-perf
- * also knows Clippy and DocJson, which an excluded_profiles list may name
- * (they are never run here). */
-static const char *const RUST_PROFILES[] = {"check", "debug", "opt", "doc"};
-static const char *const C_PROFILES[] = {"debug", "opt"};
-#define NPROFILES 6
-static const char *const KNOWN_PROFILES[NPROFILES] = {"check", "debug",  "opt",
-                                                      "doc",   "clippy", "doc-json"};
-static const char *const RUSTC_PERF_PROFILES[NPROFILES] = {"Check", "Debug",  "Opt",
-                                                           "Doc",   "Clippy", "DocJson"};
 /* Scenario kinds in run order, with rustc-perf's spelling of each. */
 static const char *const SCENARIOS[] = {"full", "incr-full", "incr-unchanged", "incr-patched"};
 static const char *const RUSTC_PERF_SCENARIOS[] = {"Full", "IncrFull", "IncrUnchanged",
@@ -123,15 +114,6 @@ int perf_patch_name_parse(const char *file, int *number, size_t *name_start, siz
     *name_start = i + 1;
     *name_len = len - 6 - (i + 1);
     return 1;
-}
-
-/* Canonical profile name of `s` ("check", "Check", "DocJson"...), or NULL. */
-static const char *profile_name(const char *s)
-{
-    for (size_t i = 0; i < NPROFILES; i++)
-        if (strcasecmp(s, KNOWN_PROFILES[i]) == 0 || strcmp(s, RUSTC_PERF_PROFILES[i]) == 0)
-            return KNOWN_PROFILES[i];
-    return NULL;
 }
 
 /* Scenario kind index of `s` ("IncrFull" or "incr-full"), or -1. */
@@ -266,28 +248,29 @@ static int select_cases(perf_bench *b, perf_bench_config *c, json_t *root, int i
     int rc = -1;
     if (get_strings(root, "excluded_profiles", &ex, file, err, errlen) < 0)
         goto out;
-    int excluded_profile[NPROFILES] = {0};
+    size_t nknown;
+    const perf_profile_def *known = perf_profile_table(&nknown);
+    char excluded_profile[32] = {0}; /* by row of the table */
     for (size_t i = 0; i < ex.n; i++) {
-        const char *p = profile_name(ex.v[i]);
+        const perf_profile_def *p = perf_profile_parse(ex.v[i]);
         if (!p) {
+            char names[256];
             fail(err, errlen, file,
-                 "excluded_profiles: unknown profile '%s' (known: check, debug, opt, doc, clippy, "
-                 "doc-json, or rustc-perf's Check, Debug, Opt, Doc, Clippy, DocJson)",
-                 ex.v[i]);
+                 "excluded_profiles: unknown profile '%s' (known: %s, clippy, doc-json, or "
+                 "rustc-perf's Check, Debug, Opt, Doc, Clippy, DocJson)",
+                 ex.v[i], perf_profile_names(NULL, names, sizeof names));
             goto out;
         }
-        for (size_t k = 0; k < NPROFILES; k++)
-            if (KNOWN_PROFILES[k] == p)
-                excluded_profile[k] = 1;
+        excluded_profile[p - known] = 1;
     }
-    const char *const *profiles = is_c ? C_PROFILES : RUST_PROFILES;
-    size_t np = is_c ? 2 : 4;
-    for (size_t i = 0; i < np; i++) {
-        size_t k = 0;
-        while (strcmp(KNOWN_PROFILES[k], profiles[i]) != 0)
-            k++;
-        if (!excluded_profile[k] &&
-            push_owned(&b->profiles, &b->profile_count, &pcap, profiles[i]) < 0)
+    /* the table's order; lto and its kind only where a program is linked */
+    int binary = strcmp(c->artifact, "binary") == 0;
+    for (size_t k = 0; k < nknown && k < sizeof excluded_profile; k++) {
+        const perf_profile_def *p = &known[k];
+        if (excluded_profile[k] || !perf_profile_for(p, is_c ? "c" : "rust") ||
+            (p->links && !binary))
+            continue;
+        if (push_owned(&b->profiles, &b->profile_count, &pcap, p->name) < 0)
             goto oom;
     }
     strv_free(&ex);
@@ -470,7 +453,8 @@ static int parse_root(perf_bench *b, perf_bench_config *c, json_t *root, const c
                 return fail(err, errlen, file, "\"%s\" is for Rust benchmarks, this one is C",
                             rust_only[i]);
         if (c->files.n == 0)
-            return fail(err, errlen, file, "a C benchmark needs \"files\" (its .c files)");
+            return fail(err, errlen, file,
+                        "a C or C++ benchmark needs \"files\" (its .c or .cpp files)");
         if (npatch)
             return fail(err, errlen, file,
                         "patch '%s': C benchmarks have only the full scenario, no patches",

@@ -21,7 +21,8 @@ typedef struct perf_bench {
     char *language; /* "rust" | "c" */
     char *category; /* "primary" | "secondary" | "stable" */
     int disabled;
-    char **profiles; /* allowed profiles in canonical order (check, debug, opt), after exclusions */
+    char **profiles; /* allowed profiles in the table's order (perf/profile/profile.h), after
+                        exclusions */
     size_t profile_count;
     char **scenarios; /* allowed scenarios in run order ("full", "incr-full",
                          "incr-unchanged", "incr-patched: NAME"...), after exclusions */

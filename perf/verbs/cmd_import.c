@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "../catalog/catalog.h"
+#include "../profile/profile.h"
 #include "../store/self_profile_store.h"
 #include "verbs.h"
 
@@ -33,8 +34,10 @@ int cmd_import(int argc, char **argv)
     }
     const char *artifact = argv[optind], *bench = argv[optind + 1];
     perf_test_case tc = {0, bench, NULL, argv[optind + 2], argv[optind + 3]};
+    char names[256];
     if (!perf_profile_valid(tc.profile))
-        return perf_fail("import: profile '%s' is not check, debug or opt", tc.profile);
+        return perf_fail("import: profile '%s' is not one of %s", tc.profile,
+                         perf_profile_names(NULL, names, sizeof names));
     if (!perf_scenario_valid(tc.scenario))
         return perf_fail("import: scenario '%s' is not full, incr-full, incr-unchanged or "
                          "'incr-patched: NAME'",

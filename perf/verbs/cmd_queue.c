@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "../catalog/catalog.h"
+#include "../profile/profile.h"
 #include "../queue/queue.h"
 #include "../store/sql_run.h"
 #include "../suite/suite.h"
@@ -36,8 +37,11 @@ static const char HELP[] =
     "--benchmarks names it. LISTs are comma-separated.\n\n"
     "  --base A          the artifact B is compared with (default: B's parent)\n"
     "  --benchmarks LIST benchmark names (default: every enabled one of B's language)\n"
-    "  --profiles LIST   check, debug, opt, doc (default: each benchmark's allowed ones\n"
-    "                    but doc; doc is rustdoc, in the full scenario only)\n"
+    "  --profiles LIST   Rust: check, debug, opt, doc; C and C++: debug (-O0 -g),\n"
+    "                    opt (-O2), o3 (-O3), os (-Os), lto (-O2 -flto, programs\n"
+    "                    only); a profile B's language lacks is skipped with a\n"
+    "                    line (default: each benchmark's allowed ones of check,\n"
+    "                    debug, opt; doc is rustdoc, in the full scenario only)\n"
     "  --scenarios LIST  full, incr-full, incr-unchanged, incr-patched (every patch);\n"
     "                    incr-unchanged and incr-patched bring incr-full with them\n"
     "                    (they run on its incremental directory)\n"
@@ -96,8 +100,8 @@ static int scenario_selected(const char *list, const char *scenario)
 }
 
 /* Whether `profile` gets a job: named in `list`, or without a list every
- * profile but doc (rustdoc is a tool of its own; rustc-perf's default
- * profiles leave it out too). A doc job has the full scenario alone
+ * profile the table runs by default (perf/profile/profile.h: not doc,
+ * o3, os, lto). A doc job has the full scenario alone
  * (rustdoc has no incremental mode): *scen, *n narrowed to it, and no job
  * when the chosen scenarios lack it. */
 static int profile_selected(const char *list, const char *profile, const char *const **scen,
@@ -105,7 +109,8 @@ static int profile_selected(const char *list, const char *profile, const char *c
 {
     static const char *const FULL[] = {"full"};
     int doc = strcmp(profile, "doc") == 0;
-    if (list ? !in_list(list, profile) : doc)
+    const perf_profile_def *def = perf_profile_find(profile);
+    if (list ? !in_list(list, profile) : !def || !def->by_default)
         return 0;
     if (!doc)
         return 1;
@@ -137,6 +142,25 @@ static int check_list(const char *opt, const char *list, const char *const *allo
         p += len + (p[len] == ',');
     }
     return 0;
+}
+
+/* Says on stderr which profiles of `list` the benchmarks of `language`
+ * lack (o3 for a rustc artifact, check for a gcc one): they get no job,
+ * said rather than silently. */
+static void skip_foreign_profiles(const char *list, const char *language, const char *target)
+{
+    for (const char *p = list; p && *p;) {
+        size_t len = strcspn(p, ",");
+        char name[64];
+        snprintf(name, sizeof name, "%.*s", (int)len, p);
+        const perf_profile_def *d = perf_profile_find(name);
+        if (d && !perf_profile_for(d, language))
+            fprintf(stderr,
+                    "selfprof-perf: queue: --profiles: %s is not a profile of %s benchmarks, "
+                    "skipped for %s\n",
+                    name, strcmp(language, "rust") == 0 ? "Rust" : "C and C++", target);
+        p += len + (p[len] == ',');
+    }
 }
 
 typedef struct {
@@ -270,7 +294,13 @@ int cmd_queue(int argc, char **argv)
                                          {"fixed-iterations", no_argument, 0, 'F'},
                                          {"help", no_argument, 0, 'h'},
                                          {0, 0, 0, 0}};
-    static const char *const PROFILES[] = {"check", "debug", "opt", "doc", NULL};
+    const char *known[16];
+    size_t nprof = 0, ntable;
+    const perf_profile_def *table = perf_profile_table(&ntable);
+    for (size_t i = 0; i < ntable && nprof + 1 < sizeof known / sizeof *known; i++)
+        if (table[i].languages)
+            known[nprof++] = table[i].name;
+    known[nprof] = NULL;
     static const char *const SCENARIOS[] = {"full", "incr-full", "incr-unchanged", "incr-patched",
                                             NULL};
     const char *db_arg = NULL, *base = NULL, *benchmarks = NULL, *profiles = NULL,
@@ -320,7 +350,7 @@ int cmd_queue(int argc, char **argv)
     }
     static const char *const METRICS[] = {"instructions", NULL};
     if (check_list("--metrics", metrics, METRICS) < 0 ||
-        check_list("--profiles", profiles, PROFILES) < 0 ||
+        check_list("--profiles", profiles, known) < 0 ||
         check_list("--scenarios", scenarios, SCENARIOS) < 0)
         return PERF_EXIT_USAGE;
     /* said, not done silently: the scenarios the list implies (issue 35) */
@@ -379,6 +409,7 @@ int cmd_queue(int argc, char **argv)
         goto fail;
     }
     const char *language = strcmp(b.kind, "rustc") == 0 ? "rust" : "c";
+    skip_foreign_profiles(profiles, language, target);
     if (perf_db_begin(db, err, sizeof err) < 0)
         goto fail;
     request q = {0,

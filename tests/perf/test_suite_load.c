@@ -32,7 +32,7 @@ static void shipped_suite(void **state)
     int rc = perf_suite_load(suite_dir(), &s, err, sizeof err);
     if (rc != 0)
         fail_msg("%s", err);
-    size_t rust = 0, c = 0, secondary = 0;
+    size_t rust = 0, c = 0, cxx = 0, secondary = 0;
     for (size_t i = 0; i < s->count; i++) {
         const perf_bench *b = &s->benches[i];
         if (i)
@@ -41,9 +41,12 @@ static void shipped_suite(void **state)
         rust += strcmp(b->language, "rust") == 0 && strcmp(b->category, "primary") == 0;
         c += strcmp(b->language, "c") == 0 && strcmp(b->category, "primary") == 0;
         secondary += strcmp(b->category, "secondary") == 0;
+        const perf_bench_config *bc = b->config;
+        cxx += strcmp(b->language, "c") == 0 && strstr(bc->files.v[0], ".cpp") != NULL;
     }
     assert_true(rust >= 8);
-    assert_true(c >= 3);
+    assert_true(c >= 8); /* CTMark's spirit: at least 8 C and C++ programs, 3 of them C++ */
+    assert_true(cxx >= 3);
     assert_true(secondary >= 2);
 
     const perf_bench *fnv = perf_suite_find(s, "fnv");
@@ -68,9 +71,15 @@ static void shipped_suite(void **state)
     const perf_bench *m = perf_suite_find(s, "matrix-c");
     assert_non_null(m);
     assert_string_equal(m->language, "c");
-    assert_int_equal(m->profile_count, 2);
-    assert_string_equal(m->profiles[0], "debug");
-    assert_string_equal(m->profiles[1], "opt");
+    /* the table's C profiles; lto as it links a program */
+    const char *c_want[] = {"debug", "opt", "o3", "os", "lto"};
+    assert_int_equal(m->profile_count, 5);
+    for (size_t i = 0; i < 5; i++)
+        assert_string_equal(m->profiles[i], c_want[i]);
+    const perf_bench *x = perf_suite_find(s, "xxhash"); /* a library: no lto */
+    assert_non_null(x);
+    assert_int_equal(x->profile_count, 4);
+    assert_string_equal(x->profiles[3], "os");
     assert_int_equal(m->scenario_count, 1);
     assert_string_equal(m->scenarios[0], "full");
     assert_string_equal(((const perf_bench_config *)m->config)->artifact, "binary");
