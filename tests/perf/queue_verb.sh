@@ -4,7 +4,8 @@
 # iterations), the base (given, or the artifact's parent) queued only for
 # what it lacks, test cases measured already not queued again, a failed job
 # queued again with new tries, --scenarios bringing incr-full along (and
-# saying so on stderr), and
+# saying so on stderr), C's o3 and lto only when named (lto for programs
+# only), a profile the artifact's language lacks skipped with a line, and
 # every refusal (one line, nothing queued). Request numbers after a refusal
 # are not checked: a PostgreSQL sequence does not roll back.
 set -eu
@@ -77,6 +78,18 @@ jobs | grep -x 'g12 matrix-c debug full 15 queued 0' >/dev/null || fail "g12 deb
 jobs | grep -x 'g11 matrix-c opt full 15 queued 0' >/dev/null || fail "g11 opt job"
 "$P" queue g12 --suite "$suite" --scenarios incr-patched >out 2>err && fail "C benchmarks have no incr-patched"
 grep -q "no benchmark of the suite .* matches" err || fail "incr-patched on C: $(cat err)"
+# C's other profiles (perf/profile/profile.h) only when named; lto only
+# for a linked program; a profile C lacks (check) skipped with a line
+"$P" queue g12 --base g11 --suite "$suite" --benchmarks matrix-c,xxhash --profiles check,o3,lto \
+    >out 2>err || fail "queue g12 o3,lto: $(cat err)"
+grep -qx 'selfprof-perf: queue: --profiles: check is not a profile of C and C++ benchmarks, skipped for g12' err \
+    || fail "check on gcc is not said to be skipped: $(cat err)"
+grep -q ': g12: 3 jobs queued,' out || fail "o3 (2 benchmarks) and lto (matrix-c): $(cat out)"
+jobs | grep -x 'g12 matrix-c lto full 15 queued 0' >/dev/null || fail "g12 lto job"
+jobs | grep -q 'xxhash lto' && fail "lto queued for a library"
+"$P" queue r195 --suite "$suite" --profiles o3 >out 2>err && fail "o3 queued for rustc"
+grep -qx 'selfprof-perf: queue: --profiles: o3 is not a profile of Rust benchmarks, skipped for r195' err \
+    && grep -q 'no benchmark of the suite .* matches' err || fail "o3 on rustc: $(cat err)"
 "$P" queue r195 --base r163 --benchmarks itoa --profiles debug --scenarios incr-patched \
     --suite "$suite" >/dev/null || fail "queue incr-patched"
 patches=$(ls "$suite/itoa" | sed -n 's/^[0-9]*-\(.*\)\.patch$/incr-patched: \1/p' | paste -sd'|' -)
@@ -107,7 +120,7 @@ refuse 1 "'nope' is not an artifact" queue nope --suite "$suite"
 refuse 1 "'nope' is not an artifact" queue r195 --base nope --suite "$suite"
 refuse 1 "r195 is a rustc and its base a gcc" queue r195 --base g11 --suite "$suite"
 refuse 1 "nosuite" queue r195 --suite "$work/nosuite"
-refuse 2 "--profiles: 'fast' is not one of check debug opt doc" queue r195 --profiles check,fast
+refuse 2 "--profiles: 'fast' is not one of check debug opt o3 os lto doc" queue r195 --profiles check,fast
 refuse 2 "--scenarios: 'incr' is not one of" queue r195 --scenarios incr
 refuse 2 "--iterations '0' is not 1..100" queue r195 --iterations 0
 refuse 2 "--iterations 'x' is not 1..100" queue r195 --iterations x

@@ -6,7 +6,11 @@
 # selfprof. One clean iteration plus the self-profiled one; runner_check.py
 # checks every sample and that each stored self-profile equals selfprof
 # summarize --json of its raw file. The GCC profile is the plugin's (named
-# after the source file), clang's has clang's labels.
+# after the source file), clang's has clang's labels. Every profile of the
+# table (perf/profile/profile.h) builds and records with gcc and clang on
+# matrix-c (small: a compile is a fraction of a second); lto's profile
+# holds lto1's (an ltrans partition); glm is C++ through g++-12 (its
+# plugin in cc1plus) and clang++.
 set -eu
 : "${RUNNER_DRIVER:?}" "${SELFPROF:?}" "${SRCDIR:?}" "${BUILDDIR:?}"
 work=$(mktemp -d "${TMPDIR:-/tmp}/selfprof-runner-c.XXXXXX")
@@ -37,4 +41,14 @@ else
 fi
 run clang xxhash clang clang debug object
 "$SELFPROF" summarize "$work"/raw-clang/0/*.mm_profdata | grep -q '^Frontend ' || fail "clang: no Frontend row"
+for p in o3 os lto; do
+    run "gcc12-$p" matrix-c gcc gcc-12 $p object,binary
+done
+ls "$work/raw-gcc12-lto/0" | grep -q 'ltrans.*\.mm_profdata$' || fail "gcc12-lto: no lto1 profile in $(ls "$work/raw-gcc12-lto/0")"
+for p in opt o3 os lto; do
+    run "clang-$p" matrix-c clang clang $p object,binary
+done
+run gcc12-cxx glm gcc gcc-12 os object
+"$SELFPROF" summarize "$work"/raw-gcc12-cxx/0/*.mm_profdata | grep -q '^parse ' || fail "gcc12-cxx: no parse row"
+run clang-cxx glm clang clang o3 object
 echo "$passed passed, 0 failed"
