@@ -4,11 +4,13 @@
 # npm, scripts/npm-deps.sh; cmark-gfm, Debian's cmark with GitHub's tables, for
 # tests/perf/triage_report.sh, whose Markdown reports must parse as such
 # CommonMark); systemd for systemd-analyze verify of the units under
-# perf/systemd (tests/integration/perf_systemd_units.sh; nothing is started).
+# perf/systemd (tests/integration/perf_systemd_units.sh; nothing is started);
+# g++-11 and g++-12 for the C++ benchmarks of perf/benchmarks with a gcc-11
+# or gcc-12 artifact (its C++ driver, perf/run/run_c.c).
 # Idempotent: when every package is already installed it only runs dpkg-query.
 set -eu
 PKGS="cmake make gcc pkg-config patch libcmocka-dev libjansson-dev libyajl-dev scdoc clang
-libclang-rt-14-dev valgrind hyperfine librust-syn-dev gzip python3 zlib1g-dev rustc g++ gcc-12-plugin-dev gcc-11 gcc-11-plugin-dev
+libclang-rt-14-dev valgrind hyperfine librust-syn-dev gzip python3 zlib1g-dev rustc g++ g++-12 gcc-12-plugin-dev gcc-11 g++-11 gcc-11-plugin-dev
 libsqlite3-dev sqlite3 libpq-dev postgresql libzstd-dev zstd libmicrohttpd-dev cargo wrk chromium systemd
 librust-serde-json-dev librust-serde-derive-dev librust-regex-dev librust-memchr-dev librust-itoa-dev
 librust-bitflags-dev librust-log-dev librust-either-dev librust-cfg-if-dev librust-smallvec-dev librust-fnv-dev librust-semver-dev
