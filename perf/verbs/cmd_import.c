@@ -17,8 +17,9 @@ static const char HELP[] =
     "as the self-profile of the test case ARTIFACT x BENCHMARK x PROFILE x\n"
     "SCENARIO: one row per query, artifact sizes, and the raw files compressed\n"
     "with zstd. BENCHMARK is created when new (category primary). PROFILE is\n"
-    "check, debug or opt; SCENARIO full, incr-full, incr-unchanged or\n"
-    "'incr-patched: NAME'. A test case that has a self-profile already is refused.\n";
+    "check, debug, opt, o3, os, lto or doc; SCENARIO full, incr-full,\n"
+    "incr-unchanged or 'incr-patched: NAME'. A test case that has a\n"
+    "self-profile already is refused.\n";
 
 int cmd_import(int argc, char **argv)
 {
