@@ -732,8 +732,10 @@ static int decide(ctx *c, const side *a, const side *b, perf_comparison *out, co
     return 0;
 }
 
-int perf_report_compare(perf_db *db, const char *a, const char *b, const char *metric,
-                        perf_comparison **out, char *err, size_t errlen)
+/* perf_report_compare and perf_report_compare_paired: `history` 0 reads
+ * no previous artifacts. */
+static int compare(perf_db *db, const char *a, const char *b, const char *metric, int history,
+                   perf_comparison **out, char *err, size_t errlen)
 {
     *out = NULL;
     ctx c = {db, err, errlen, {NULL, 0, NULL}, 0, 0, 0, -1, 1};
@@ -786,7 +788,7 @@ int perf_report_compare(perf_db *db, const char *a, const char *b, const char *m
         (!c.overhead && ((rc = load_side(&c, ida, mid, idb, &sa2)) != 0 ||
                          (rc = load_side(&c, idb, mid, ida, &sb2)) != 0)) ||
         (choose_sessions(&sa, &sb, &sa2, &sb2), (rc = join(&c, &sa, &sb, res, &h)) != 0) ||
-        (rc = previous_artifacts(&c, ida, res->a_date, idb, mid, ids, &nids)) != 0 ||
+        (history && (rc = previous_artifacts(&c, ida, res->a_date, idb, mid, ids, &nids)) != 0) ||
         (rc = load_history(&c, ids, nids, mid, res->rows, h, res->count,
                            c.overhead || uses_self_profiled(&sa, &sb))) != 0)
         goto out;
@@ -810,6 +812,18 @@ out:
     }
     *out = res;
     return PERF_REPORT_OK;
+}
+
+int perf_report_compare(perf_db *db, const char *a, const char *b, const char *metric,
+                        perf_comparison **out, char *err, size_t errlen)
+{
+    return compare(db, a, b, metric, 1, out, err, errlen);
+}
+
+int perf_report_compare_paired(perf_db *db, const char *a, const char *b, const char *metric,
+                               perf_comparison **out, char *err, size_t errlen)
+{
+    return compare(db, a, b, metric, 0, out, err, errlen);
 }
 
 void perf_comparison_free(perf_comparison *c)

@@ -245,6 +245,16 @@ const char *perf_report_default_metric(perf_db *db, char *err, size_t errlen);
 int perf_report_compare(perf_db *db, const char *a, const char *b, const char *metric,
                         perf_comparison **out, char *err, size_t errlen);
 
+/* perf_report_compare without the history: no previous artifact is read,
+ * so a row that only the history rule could judge (no runs: imported
+ * values) has no verdict, and every row with runs — measured side by
+ * side or apart — has exactly perf_report_compare's verdict. For callers
+ * that judge many consecutive pairs and use only the rows measured side
+ * by side (changes/steps.c: the history's window was most of a
+ * comparison's reading). */
+int perf_report_compare_paired(perf_db *db, const char *a, const char *b, const char *metric,
+                               perf_comparison **out, char *err, size_t errlen);
+
 /* The summary of rows[0..n) on `metric` (what perf_report_compare
  * stores in ->summary; the server calls it again on a filtered subset).
  * The rows' magnitude and relevant must be set (perf_relevance_mark). */
