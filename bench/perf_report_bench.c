@@ -173,7 +173,7 @@ static size_t run(perf_db *db, int what, double *t_report, double *t_json, doubl
             bench_die("detail");
         double t1 = bench_now();
         *cpu = cpu_now() - c0;
-        perf_json_detail(&buf, d);
+        perf_json_detail(&buf, d, NULL);
         *t_report = t1 - t0;
         *t_json = cpu_now() - c0 - *cpu;
         n = d->count;

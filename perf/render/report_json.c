@@ -215,6 +215,36 @@ static void explanation(sup_json *j, const perf_explanation *e)
     sup_json_end_obj(j);
 }
 
+/* One compare row, "KEY":{...} (NULL: in an array): its test case,
+ * before and after on the change's basis, the minima, the change, its
+ * relevance, significance and explanation. */
+static void compare_row(sup_json *j, const char *key, const perf_compare_row *r)
+{
+    sup_json_obj(j, key);
+    str(j, "benchmark", r->benchmark);
+    str(j, "category", r->category);
+    str(j, "profile", r->profile);
+    str(j, "scenario", r->scenario);
+    sup_json_num(j, "before", r->before);
+    sup_json_num(j, "after", r->after);
+    str(j, "basis",
+        r->basis == PERF_BASIS_RUNS       ? "runs"
+        : r->basis == PERF_BASIS_OVERHEAD ? "overhead"
+                                          : "minimum");
+    str(j, "basis_text", perf_basis_text(r->basis));
+    sup_json_num(j, "min_before", r->min_before);
+    sup_json_num(j, "min_after", r->min_after);
+    count(j, "before_iterations", r->before_n);
+    count(j, "after_iterations", r->after_n);
+    sup_json_num(j, "change", r->change);
+    str(j, "magnitude", perf_magnitude_name(r->magnitude));
+    sup_json_bool(j, "relevant", r->relevant);
+    significance(j, r);
+    if (r->explanation)
+        explanation(j, r->explanation);
+    sup_json_end_obj(j);
+}
+
 /* The comparison's fields, inside its object. */
 static void comparison(sup_json *j, const perf_comparison *c);
 
@@ -267,32 +297,8 @@ static void comparison(sup_json *j, const perf_comparison *c)
     relevance(j, &c->summary.relevance);
     sup_json_end_obj(j);
     sup_json_arr(j, "rows");
-    for (size_t i = 0; i < c->count; i++) {
-        const perf_compare_row *r = &c->rows[i];
-        sup_json_obj(j, NULL);
-        str(j, "benchmark", r->benchmark);
-        str(j, "category", r->category);
-        str(j, "profile", r->profile);
-        str(j, "scenario", r->scenario);
-        sup_json_num(j, "before", r->before);
-        sup_json_num(j, "after", r->after);
-        str(j, "basis",
-            r->basis == PERF_BASIS_RUNS       ? "runs"
-            : r->basis == PERF_BASIS_OVERHEAD ? "overhead"
-                                              : "minimum");
-        str(j, "basis_text", perf_basis_text(r->basis));
-        sup_json_num(j, "min_before", r->min_before);
-        sup_json_num(j, "min_after", r->min_after);
-        count(j, "before_iterations", r->before_n);
-        count(j, "after_iterations", r->after_n);
-        sup_json_num(j, "change", r->change);
-        str(j, "magnitude", perf_magnitude_name(r->magnitude));
-        sup_json_bool(j, "relevant", r->relevant);
-        significance(j, r);
-        if (r->explanation)
-            explanation(j, r->explanation);
-        sup_json_end_obj(j);
-    }
+    for (size_t i = 0; i < c->count; i++)
+        compare_row(j, NULL, &c->rows[i]);
     sup_json_end_arr(j);
     if (c->explained)
         queries_json(j, c);
@@ -311,7 +317,8 @@ static void field_names(sup_json *j)
  * (PERF_QB_COLUMN_NAMES; detail's rows: 3,000 rows as objects with deltas
  * were 2.7 MB, as arrays under 0.6 MB, which the server then
  * compresses), or null. */
-static void value_array(sup_json *j, const char *key, const perf_query_values *v, int present)
+static void values_but(sup_json *j, const char *key, const perf_query_values *v, int present,
+                       int skip)
 {
     if (!present) {
         sup_json_null(j, key);
@@ -321,8 +328,16 @@ static void value_array(sup_json *j, const char *key, const perf_query_values *v
     perf_query_values_put(v, col);
     sup_json_arr(j, key);
     for (int i = 0; i < PERF_QB_COLUMNS; i++)
-        sup_json_int(j, NULL, col[i]);
+        if (i == skip)
+            sup_json_null(j, NULL);
+        else
+            sup_json_int(j, NULL, col[i]);
     sup_json_end_arr(j);
+}
+
+static void value_array(sup_json *j, const char *key, const perf_query_values *v, int present)
+{
+    values_but(j, key, v, present, -1);
 }
 
 static void side(sup_json *j, const char *key, const perf_detail_side *s)
@@ -370,7 +385,30 @@ static void sections(sup_json *j, const perf_sections *s)
     sup_json_end_obj(j);
 }
 
-int perf_json_detail(sup_buf *b, const perf_detail *d)
+/* "compare": the test case's row of comparison c (null when c has none)
+ * with c's metric and unit, the self-profile's own change and how the two
+ * relate (perf_detail_relation); null without c. */
+static void detail_compare(sup_json *j, const perf_detail *d, const perf_comparison *c)
+{
+    if (!c) {
+        sup_json_null(j, "compare");
+        return;
+    }
+    const perf_compare_row *r = perf_comparison_row(c, d->benchmark, d->profile, d->scenario);
+    sup_json_obj(j, "compare");
+    str(j, "metric", c->metric);
+    str(j, "unit", c->unit);
+    if (r)
+        compare_row(j, "row", r);
+    else
+        sup_json_null(j, "row");
+    sup_json_num(j, "self_profile_change", perf_detail_self_change(d));
+    char why[1024];
+    str(j, "relation", perf_detail_relation(d, c->metric, r, why, sizeof why));
+    sup_json_end_obj(j);
+}
+
+int perf_json_detail(sup_buf *b, const perf_detail *d, const perf_comparison *c)
 {
     sup_json j;
     start(&j, b);
@@ -386,8 +424,9 @@ int perf_json_detail(sup_buf *b, const perf_detail *d)
     side(&j, "side_b", &d->side_b);
     field_names(&j);
     sup_json_obj(&j, "totals");
-    value_array(&j, "a", &d->side_a.totals, d->side_a.present);
-    value_array(&j, "b", &d->side_b.totals, d->side_b.present);
+    /* inclusive times do not add up: null, not their sum */
+    values_but(&j, "a", &d->side_a.totals, d->side_a.present, PERF_QB_TIME);
+    values_but(&j, "b", &d->side_b.totals, d->side_b.present, PERF_QB_TIME);
     sup_json_end_obj(&j);
     sup_json_arr(&j, "rows");
     for (size_t i = 0; i < d->count; i++) {
@@ -421,6 +460,7 @@ int perf_json_detail(sup_buf *b, const perf_detail *d)
     sup_json_end_arr(&j);
     if (d->sections)
         sections(&j, d->sections);
+    detail_compare(&j, d, c);
     sup_json_end_obj(&j);
     return done(&j);
 }

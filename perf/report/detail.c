@@ -129,8 +129,7 @@ static void one_side_free(one_side *s)
 
 static void add_values(perf_query_values *t, const perf_query_values *v)
 {
-    t->self_time += v->self_time;
-    t->time += v->time;
+    t->self_time += v->self_time; /* not time: inclusive times do not add up */
     t->blocked_time += v->blocked_time;
     t->blocked_count += v->blocked_count;
     t->incremental_load_time += v->incremental_load_time;

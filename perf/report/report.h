@@ -310,7 +310,10 @@ typedef struct perf_detail_side {
     int64_t total_time;     /* sum of thread spans */
     int64_t untracked_time; /* -1 when not stored */
     int64_t event_count, file_count;
-    perf_query_values totals; /* the sum of every row, each column */
+    perf_query_values totals; /* the sum of every row, each column but
+                                 `time`, left 0: inclusive times do not
+                                 add up (a query's time is in its
+                                 callers' too); self times do */
     int64_t self_profile;     /* its self_profile row's id (what sections/ reads the
                                  raw profile by); 0 when not present */
 } perf_detail_side;
@@ -348,6 +351,26 @@ int perf_report_detail(perf_db *db, const char *a, const char *b, const char *be
                        size_t errlen);
 
 void perf_detail_free(perf_detail *d);
+
+/* ---- a detail beside its compare row (detail_compare.c) ---------------- */
+
+/* The row of comparison c for test case (benchmark, profile, scenario);
+ * NULL when c is NULL or has none (measured on one side only). */
+const perf_compare_row *perf_comparison_row(const perf_comparison *c, const char *benchmark,
+                                            const char *profile, const char *scenario);
+
+/* The change of d's self-profiled total time, B / A - 1 (one
+ * self-profiled run a side); NAN when a side has no self-profile. */
+double perf_detail_self_change(const perf_detail *d);
+
+/* One paragraph, written to buf and returned, saying how d's self-profile
+ * figures relate to r, its test case's row of the comparison on `metric`
+ * (NULL: the comparison has no row for it): one self-profiled run a side,
+ * self-profiling's overhead included, against the metric over the clean
+ * runs, so their changes need not agree; and what the totals sum. For the
+ * detail's JSON, the terminal and the page alike. */
+const char *perf_detail_relation(const perf_detail *d, const char *metric,
+                                 const perf_compare_row *r, char *buf, size_t n);
 
 /* b - a, and (b - a) / a as a fraction (NAN when a is 0: no percentage). */
 int64_t perf_delta(int64_t a, int64_t b);

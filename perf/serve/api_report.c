@@ -83,6 +83,23 @@ static int keep(const perf_compare_row *r, const void *arg)
     return 1;
 }
 
+/* What an answer holding comparison c read, for the cache: A's and B's
+ * results, and those of the artifacts before A (the history its
+ * significance rule read); a row measured apart read the noise between
+ * sessions of every artifact, so such an answer depends on everything
+ * (deps left unset). */
+static void compare_deps(perf_http_resp *resp, const perf_comparison *c)
+{
+    int apart = 0;
+    for (size_t i = 0; i < c->count; i++)
+        apart |= c->rows[i].sig.source == PERF_SIG_APART;
+    if (!apart && c->a_date && strlen(c->a_date) < sizeof resp->deps.before_date) {
+        resp->deps = (perf_cache_deps){
+            .set = 1, .n = 2, .artifacts = {c->a_id, c->b_id}, .before = 1, .before_id = c->a_id};
+        memcpy(resp->deps.before_date, c->a_date, strlen(c->a_date) + 1);
+    }
+}
+
 void api_compare(perf_http_req *req, perf_http_resp *resp)
 {
     const char *a, *b;
@@ -146,18 +163,7 @@ void api_compare(perf_http_req *req, perf_http_resp *resp)
         report_error(resp, rc, err);
         return;
     }
-    /* cached until A's or B's results change, or those of an artifact
-     * before A: the history its significance rule read; a row measured
-     * apart read the noise between sessions of every artifact, so such an
-     * answer depends on everything */
-    int apart = 0;
-    for (size_t i = 0; i < c->count; i++)
-        apart |= c->rows[i].sig.source == PERF_SIG_APART;
-    if (!apart && c->a_date && strlen(c->a_date) < sizeof resp->deps.before_date) {
-        resp->deps = (perf_cache_deps){
-            .set = 1, .n = 2, .artifacts = {c->a_id, c->b_id}, .before = 1, .before_id = c->a_id};
-        memcpy(resp->deps.before_date, c->a_date, strlen(c->a_date) + 1);
-    }
+    compare_deps(resp, c);
     /* The filtered view: the kept rows (sharing their strings) and their
      * own summary; the unfiltered count goes along as "total". */
     perf_comparison view;
@@ -204,9 +210,21 @@ void api_detail(perf_http_req *req, perf_http_resp *resp)
         report_error(resp, rc, err);
         return;
     }
-    /* cached until A's or B's results change (their rows, raw profiles) */
-    resp->deps = (perf_cache_deps){.set = 1, .n = 2, .artifacts = {d->a_id, d->b_id}};
-    perf_json_detail(answer(resp, "application/json"), d);
+    /* its compare row, on `metric` (else the default): the comparison
+     * of every test case, as the compare page's row is (its noise is
+     * pooled over the others) */
+    perf_comparison *c;
+    rc = perf_report_compare(req->db, a, b, perf_http_param(req, "metric"), &c, err, sizeof err);
+    if (rc != PERF_REPORT_OK) {
+        perf_detail_free(d);
+        report_error(resp, rc, err);
+        return;
+    }
+    /* cached until A's or B's results change (their rows, raw profiles),
+     * or what the compare row read */
+    compare_deps(resp, c);
+    perf_json_detail(answer(resp, "application/json"), d, c);
+    perf_comparison_free(c);
     perf_detail_free(d);
 }
 

@@ -31,7 +31,7 @@ static const route ROUTES[] = {
      1},
     /* not cached: the cache serves its entries as JSON */
     {"/api/report", api_report, {"a", "b", "metric", "url"}, 0},
-    {"/api/detail", api_detail, {"a", "b", "benchmark", "profile", "scenario"}, 1},
+    {"/api/detail", api_detail, {"a", "b", "benchmark", "profile", "scenario", "metric"}, 1},
     {"/api/history",
      api_history,
      {"benchmark", "metric", "profile", "scenario", "from", "to", "points"},

@@ -17,11 +17,16 @@
 
 static const char HELP[] =
     "Usage: selfprof-perf detail A B BENCHMARK PROFILE SCENARIO [--changed] [--json]\n"
-    "                            [--db URL]\n\n"
+    "                            [--metric NAME] [--db URL]\n\n"
     "The self-profiles of one test case on artifacts A and B, query by query,\n"
     "read from the stored summary rows (equal, label for label, to 'selfprof\n"
     "summarize --json' of the stored raw profile). One line per label, sorted by\n"
-    "the larger self time; the (total) line first sums every row.\n\n"
+    "the larger self time; the (total) line first sums every row's self time and\n"
+    "counts (inclusive times do not add up: a query's time is in its callers' too).\n"
+    "First the test case's row of 'compare A B' (its change, interval, verdict and\n"
+    "rule, on --metric or the default) and how the self-profile figures relate to\n"
+    "it: they are of one self-profiled run a side, not of the metric over the\n"
+    "clean runs, so the two changes need not agree.\n\n"
     "Columns, A then B then the change (times in ms for wall-time profiles,\n"
     "plain counts of the counter's unit otherwise):\n"
     "  self        self time: time in the query minus its children's\n"
@@ -50,6 +55,7 @@ static const char HELP[] =
     "Options:\n"
     "  --changed   only the queries whose self time changed beyond noise\n"
     "  --json      everything as JSON, times as integers in the counter unit\n"
+    "  --metric NAME  the compare row's metric (default: compare's)\n"
     "  --db URL    the database (default $SELFPROF_PERF_DB, then\n"
     "              sqlite:./selfprof-perf.db)\n";
 
@@ -169,12 +175,34 @@ static const char *side_line(char *buf, size_t n, const perf_detail_side *s, int
     return buf;
 }
 
-static void print_detail(const perf_detail *d, int changed_only)
+/* The test case's compare row, as compare prints its change, interval
+ * and verdict, and how the figures below relate to it. */
+static void print_compare_row(const perf_detail *d, const perf_comparison *c)
+{
+    const perf_compare_row *r = perf_comparison_row(c, d->benchmark, d->profile, d->scenario);
+    if (r) {
+        const perf_significance *s = &r->sig;
+        printf("compare row (%s): %+.2f%%", c->metric, 100 * r->change);
+        if (s->has_interval)
+            printf(", %.1f%% interval [%+.2f%%, %+.2f%%]", 100 * s->confidence, 100 * s->lo,
+                   100 * s->hi);
+        printf("; %s; rule %s; before %.6g, after %.6g %s (%s), over %zu and %zu clean runs\n",
+               s->significant ? (r->change > 0 ? "regression" : "improvement")
+                              : perf_verdict_name(s->verdict),
+               perf_sig_source_name(s->source), r->before, r->after, c->unit,
+               perf_basis_text(r->basis), r->before_n, r->after_n);
+    }
+    char why[1024];
+    printf("%s\n", perf_detail_relation(d, c->metric, r, why, sizeof why));
+}
+
+static void print_detail(const perf_detail *d, const perf_comparison *c, int changed_only)
 {
     const perf_detail_side *any = d->side_a.present ? &d->side_a : &d->side_b;
     int ns = strcmp(any->unit, "ns") == 0;
     char buf[256];
     printf("%s %s %s: %s -> %s\n", d->benchmark, d->profile, d->scenario, d->a, d->b);
+    print_compare_row(d, c);
     printf("A %s: %s\n", d->a, side_line(buf, sizeof buf, &d->side_a, ns));
     printf("B %s: %s\n", d->b, side_line(buf, sizeof buf, &d->side_b, ns));
     printf("times in %s\n", ns ? "ms" : any->unit);
@@ -235,12 +263,11 @@ static void print_sections(const perf_sections *s, int ns)
 
 int cmd_detail(int argc, char **argv)
 {
-    static const struct option LONG[] = {{"db", required_argument, 0, 'd'},
-                                         {"json", no_argument, 0, 'j'},
-                                         {"changed", no_argument, 0, 'c'},
-                                         {"help", no_argument, 0, 'h'},
-                                         {0, 0, 0, 0}};
-    const char *db_arg = NULL;
+    static const struct option LONG[] = {
+        {"db", required_argument, 0, 'd'}, {"json", no_argument, 0, 'j'},
+        {"changed", no_argument, 0, 'c'},  {"metric", required_argument, 0, 'm'},
+        {"help", no_argument, 0, 'h'},     {0, 0, 0, 0}};
+    const char *db_arg = NULL, *metric = NULL;
     int json = 0, changed = 0, c;
     optind = 1;
     opterr = 0;
@@ -250,6 +277,7 @@ int cmd_detail(int argc, char **argv)
         case 'd': db_arg = optarg; break;
         case 'j': json = 1; break;
         case 'c': changed = 1; break;
+        case 'm': metric = optarg; break;
         default: return perf_option_error("detail", c, argv);
         }
     }
@@ -264,18 +292,24 @@ int cmd_detail(int argc, char **argv)
     perf_detail *d;
     char **o = argv + optind;
     int rc = perf_sections_detail(db, o[0], o[1], o[2], o[3], o[4], &d, err, sizeof err);
+    /* its compare row: the comparison of every test case, as compare's */
+    perf_comparison *cmp = NULL;
+    if (rc == PERF_REPORT_OK &&
+        (rc = perf_report_compare(db, o[0], o[1], metric, &cmp, err, sizeof err)) != PERF_REPORT_OK)
+        perf_detail_free(d);
     perf_db_close(db);
     if (rc != PERF_REPORT_OK)
         return perf_fail("detail: %s", err);
     int bad = 0;
     if (json) {
         sup_buf b = {0};
-        bad = perf_print_document(&b, perf_json_detail(&b, d));
+        bad = perf_print_document(&b, perf_json_detail(&b, d, cmp));
     } else {
-        print_detail(d, changed);
+        print_detail(d, cmp, changed);
         const perf_detail_side *any = d->side_a.present ? &d->side_a : &d->side_b;
         print_sections(d->sections, strcmp(any->unit, "ns") == 0);
     }
+    perf_comparison_free(cmp);
     perf_detail_free(d);
     return perf_output_done("detail", bad);
 }

@@ -204,28 +204,16 @@ function noiseLine(d) {
     'the other self-time deltas are within noise (not coloured); counts are exact';
 }
 
-// The compare row of this test case (the page's metric, else the
-// default), repeated with how the self-profile figures below relate to
-// it; null when the comparison has no such row.
-async function compareRow() {
-  const q = { a: state.a, b: state.b, name: state.benchmark, profile: state.profile, scenario: state.scenario };
-  if (state.metric) q.metric = state.metric;
-  const c = await api('/api/compare', q);
-  const r = c.rows.find((x) => x.benchmark === state.benchmark && x.profile === state.profile && x.scenario === state.scenario);
-  return r ? { c, r } : null;
-}
-
-export function compareRowText(c, r, d) {
+// The compare row of this test case (/api/detail's "compare": the page's
+// metric, else the default), repeated, then how the self-profile figures
+// below relate to it (the server's words, as detail's).
+export function compareRowText(c, r) {
   const s = r.significance, iv = s.interval;
   const verdict = s.significant ? (r.change > 0 ? 'regression' : 'improvement') : s.verdict;
   const interval = iv ? `, ${(100 * iv.confidence).toFixed(1)}% interval [${pct(iv.lo)}, ${pct(iv.hi)}]` : '';
-  const wall = (side) => (side && side.total_time ? side.total_time : null);
-  const wa = wall(d.side_a), wb = wall(d.side_b);
-  const selfChange = wa && wb ? `, ${pct(wb / wa - 1)} here` : '';
   return `Compare row (${c.metric}): ${pct(r.change)}${interval}; ${verdict}; rule ${s.source}; runs ${s.measured || '-'}; ` +
     `over ${r.before_iterations} and ${r.after_iterations} clean runs (before ${r.before}, after ${r.after} ${c.unit}: ${r.basis_text}). ` +
-    `The figures below are of a self-profiled run a side (its wall time, with self-profiling on and its overhead${selfChange}), ` +
-    `not of ${c.metric} over the clean runs, so their change need not equal the row's.`;
+    c.relation;
 }
 
 function sideText(name, s) {
@@ -328,7 +316,9 @@ async function main() {
   document.getElementById('filter').value = state.filter || '';
   document.getElementById('hide').checked = state.hide !== '0';
   renderLegend(null);
-  const d = await api('/api/detail', { a: state.a, b: state.b, benchmark: state.benchmark, profile: state.profile, scenario: state.scenario });
+  const q = { a: state.a, b: state.b, benchmark: state.benchmark, profile: state.profile, scenario: state.scenario };
+  if (state.metric) q.metric = state.metric; // the compare row's
+  const d = await api('/api/detail', q);
   for (const r of d.rows) {
     r.a = objects(d.fields, r.a);
     r.b = objects(d.fields, r.b);
@@ -339,13 +329,11 @@ async function main() {
     el('span', { id: 'side-b' }, sideText(`B (${d.b})`, d.side_b)));
   renderViews(d);
   renderLegend(d);
-  const cr = await compareRow().catch(() => null);
-  document.getElementById('compare-row').textContent = cr ? compareRowText(cr.c, cr.r, d)
-    : `This test case has no row in the comparison${state.metric ? ` of ${state.metric}` : ''} (measured on one side only).`;
+  const cmp = d.compare, cr = cmp.row, box = document.getElementById('compare-row');
+  box.textContent = cr ? compareRowText(cmp, cr) : cmp.relation;
   if (cr) {
-    const box = document.getElementById('compare-row');
-    box.dataset.change = String(cr.r.change);
-    box.dataset.verdict = cr.r.significance.significant ? (cr.r.change > 0 ? 'regression' : 'improvement') : cr.r.significance.verdict;
+    box.dataset.change = String(cr.change);
+    box.dataset.verdict = cr.significance.significant ? (cr.change > 0 ? 'regression' : 'improvement') : cr.significance.verdict;
   }
   document.getElementById('noise-line').textContent = noiseLine(d);
   const changedBox = document.getElementById('changed');

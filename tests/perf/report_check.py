@@ -14,6 +14,11 @@
                                       checks `detail --json` label for label and
                                       field for field against `selfprof
                                       summarize --json` of the raw profiles
+                                      (the totals' inclusive time null)
+  report_check.py detail-row JSON COMPARE_JSON
+                                      checks its "compare": the test case's
+                                      row of `compare --json`, the
+                                      self-profile's own change, the relation
 Exit 0 when everything matches, 1 with one line per difference."""
 import json
 import math
@@ -283,7 +288,8 @@ def check_detail(path, sum_a, sum_b):
                 bad.append(f"side {side}: {k} {info[k]} want {v}")
         tot = obj(d["totals"][side])
         for k in FIELDS + COUNTS:
-            if tot[k] != sum(w[k] for w in want.values()):
+            # inclusive times do not add up: no sum given
+            if tot[k] != (None if k == "time" else sum(w[k] for w in want.values())):
                 bad.append(f"totals {side} {k}: {tot[k]}")
         sizes = {x["label"]: x["value"] for x in s["artifact_sizes"]}
         got_sizes = {x["label"]: x[side] for x in d["artifact_sizes"] if x[side] is not None}
@@ -298,11 +304,34 @@ def check_detail(path, sum_a, sum_b):
     return bad
 
 
+def check_detail_row(path, compare_path):
+    """detail --json's "compare" is its test case's row of compare --json
+    (of the same metric), with the self-profile's own change beside it."""
+    d, c = json.load(open(path)), json.load(open(compare_path))
+    got = d["compare"]
+    rows = [r for r in c["rows"] if (r["benchmark"], r["profile"], r["scenario"])
+            == (d["benchmark"], d["profile"], d["scenario"])]
+    bad = []
+    if (got["metric"], got["unit"]) != (c["metric"], c["unit"]):
+        bad.append(f"metric {got['metric']} {got['unit']} want {c['metric']} {c['unit']}")
+    if got["row"] != (rows[0] if rows else None):
+        bad.append(f"row {got['row']} want {rows}")
+    a, b = d["side_a"], d["side_b"]
+    want = b["total_time"] / a["total_time"] - 1 if a and b else None
+    sp = got["self_profile_change"]
+    if (sp is not None or want is not None) and not close(sp, want):
+        bad.append(f"self_profile_change {got['self_profile_change']} want {want}")
+    if "self-profiled run" not in got["relation"] or c["metric"] not in got["relation"]:
+        bad.append(f"relation: {got['relation']}")
+    return bad
+
+
 def main():
     if sys.argv[1] == "sql":
         sql()
         return 0
     bad = (check_compare(sys.argv[2], sys.argv[3]) if sys.argv[1] == "compare"
+           else check_detail_row(sys.argv[2], sys.argv[3]) if sys.argv[1] == "detail-row"
            else check_detail(sys.argv[2], sys.argv[3], sys.argv[4]))
     for b in bad[:20]:
         print(f"report_check {sys.argv[1]}: {b}")

@@ -80,8 +80,16 @@ $CHECK detail detail.json sa.json sb.json || fail "detail differs from summarize
 "$SELFPROF" summarize --json "$d/threads2.mm_profdata" >st2.json
 "$P" detail base new tiny debug full --json >detail2.json || fail "detail debug"
 $CHECK detail detail2.json sdir.json st2.json || fail "merged detail differs from summarize --json"
+# detail repeats its compare row (the default metric, or --metric's)
+$CHECK detail-row detail.json compare-wall-time.json || fail "detail's compare row"
+"$P" detail base new tiny check full --metric max-rss --json >detail-rss.json \
+    && $CHECK detail-row detail-rss.json compare-max-rss.json || fail "detail --metric's compare row"
 "$P" detail base new tiny check full >detail.txt || fail "detail (table)"
 grep -q '^(total) ' detail.txt || fail "detail has no totals line"
+grep -q '^compare row (wall-time): +9\.70%; regression; rule history; ' detail.txt \
+    || fail "detail's compare row line"
+grep -q '^The figures below are of one self-profiled run a side' detail.txt \
+    || fail "detail says how its figures relate to the compare row"
 [ "$(grep -c '' detail.txt)" -gt 300 ] || fail "detail lists too few labels"
 
 refuse "unknown artifact 'nope'" "$P" compare base nope

@@ -158,6 +158,14 @@ tiny check incr-full
 nocore check full
 nocore opt full
 EOT
+# the detail repeats its compare row, on the page's metric: the row of
+# /api/compare itself (whose pooled noise needs every test case)
+for m in wall-time max-rss; do
+    get "/api/detail?a=r1&b=r2&benchmark=tiny&profile=check&scenario=full&metric=$m" api.json
+    get "/api/compare?a=r1&b=r2&metric=$m" c.json
+    python3 "$SRCDIR/tests/perf/report_check.py" detail-row api.json c.json \
+        || fail "/api/detail's compare row of $m"
+done
 python3 -c 'import json; d = json.load(open("api.json")); assert len(d["rows"]) > 100, len(d["rows"])' \
     || fail "detail rows"
 
@@ -384,19 +392,19 @@ print(" ".join(x["name"] for x in json.load(open("api.json"))["artifacts"]))' >a
     "$P" compare r1 r3 --json >cli.json
     same_json api.json cli.json total || fail "compare r1 r3 after r3's results"
     # an artifact added drops the lists; its results, dated before r1, drop
-    # compare r1 r2 (its significance reads the history before r1) but not
-    # detail r1 r2
+    # compare r1 r2 (its significance reads the history before r1), and
+    # the details, which repeat their compare rows
     "$P" artifact add r0 --rustc "$(sh "$SRCDIR/scripts/find-rustc.sh")" \
         --date 2025-12-01T00:00:00Z >/dev/null
     cached hit "$cab" "$dab" "$cac"
     cached miss /api/artifacts
     "$QUEUE_DRIVER" store "$DB" r0 tiny "$TESTDATA/rustc-1.95/plain.mm_profdata" >/dev/null
-    cached miss "$cab" "$cac"
-    cached hit "$dab" "$dac"
-    # prune drops the answers of the artifacts it pruned (r0, r1), not r2 r3's
+    cached miss "$cab" "$cac" "$dab" "$dac"
+    cached hit "$cab" "$cac" "$dab" "$dac"
+    # prune drops the answers of the artifacts it pruned (r0, r1): every
+    # answer here reads r1, or the history of r2 that holds it
     "$P" prune --drop-queries-older-than 2026-01-15 --apply --no-vacuum >/dev/null
-    cached miss "$dab"
-    cached hit "$dac"
+    cached miss "$dab" "$dac"
     get "$dab" api.json
     "$P" detail r1 r2 tiny check full --json >cli.json
     same_json api.json cli.json || fail "detail r1 r2 after the prune"

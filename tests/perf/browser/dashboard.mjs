@@ -412,12 +412,17 @@ const rendered = Date.now() - t0;
 // the detail page repeats its compare row: the same change as the row's
 // tooltip, the row's rule and verdict, and before/after that give it
 {
-  const crow = await page.evaluate(async () => {
+  const { crow, dcmp } = await page.evaluate(async () => {
     const u = new URL(location.href).searchParams;
     const q = new URLSearchParams({ a: u.get('a'), b: u.get('b'), metric: u.get('metric') });
     const c = await (await fetch(`/api/compare?${q}`)).json();
-    return c.rows.find((r) => r.benchmark === u.get('benchmark') && r.profile === u.get('profile') && r.scenario === u.get('scenario'));
+    for (const k of ['benchmark', 'profile', 'scenario']) q.set(k, u.get(k));
+    const d = await (await fetch(`/api/detail?${q}`)).json();
+    return { crow: c.rows.find((r) => r.benchmark === u.get('benchmark') && r.profile === u.get('profile') && r.scenario === u.get('scenario')),
+      dcmp: d.compare };
   });
+  // /api/detail carries the same row, on the page's metric
+  check(JSON.stringify(dcmp.row) === JSON.stringify(crow), `/api/detail's compare row is /api/compare's: ${JSON.stringify(dcmp.row)}`);
   const box = page.locator('#compare-row');
   const text = await box.textContent();
   const tipPct = rowTip.split(':')[0];
@@ -426,7 +431,14 @@ const rendered = Date.now() - t0;
   `the detail page repeats its compare row (${tipPct}, rule ${crow && crow.significance.source}): ${text}`);
   check(Math.abs(crow.after / crow.before - 1 - crow.change) < 0.005,
     `the row's before/after give its change: ${crow.before} -> ${crow.after}, ${crow.change}`);
-  check(text.includes('self-profiled run'), `the detail page says how its self-profile relates to the row: ${text}`);
+  check(text.includes('self-profiled run') && text.endsWith(dcmp.relation),
+    `the detail page says how its self-profile relates to the row, in /api/detail's words: ${text}`);
+  // the tooltip, the row and the page agree on the verdict and interval
+  const iv = crow.significance.interval;
+  check(!iv || text.includes(`[${(100 * iv.lo).toFixed(2)}`) || text.includes(`[+${(100 * iv.lo).toFixed(2)}`),
+    `the page gives the row's interval: ${text}`);
+  check((await box.getAttribute('data-verdict')) === (crow.significance.significant ? (crow.change > 0 ? 'regression' : 'improvement') : crow.significance.verdict),
+    'the page gives the row\'s verdict');
   console.log(`detail: repeats its compare row (${tipPct}, rule ${crow.significance.source}) and says how its figures relate`);
 }
 console.log(`compare: clicking the row opens ${target}`);
