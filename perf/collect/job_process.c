@@ -64,7 +64,9 @@ static int record_failure(perf_db_retry *conn, const perf_collector *col, const 
 {
     char err[1024];
     int s = partial ? perf_collect_store_jobs(conn, job, col->name, res, res2, err, sizeof err) : 0;
-    if (s == PERF_DB_FULL)
+    /* the database's own failure (full, an I/O error, ...): the job is
+     * given back whole, its failure to be met again on a later try */
+    if (s < 0 && !perf_db_data_refused(s))
         return give_back(title, "storing the complete scenarios failed", err);
     if (s < 0) {
         fprintf(stderr, "selfprof-perf: collect: %s: storing the complete scenarios failed: %s\n",
@@ -98,14 +100,15 @@ static int store_done(perf_db_retry *conn, const perf_collector *col, const perf
         return PERF_COLLECT_CHILD_LOST;
     }
     /* Every result stored before is intact (the transaction rolled back).
-     * A disk full for a whole lease is the database's fault, not the
-     * job's. Another error that no wait mended may be the job's own
-     * results that the database refuses (a value too large, a
-     * constraint): given back uncharged, such a job would be claimed
-     * first again and again and starve the queue, so its failure is
-     * recorded with a try counted (its last try ends it). Either way the
-     * collector goes on. */
-    if (c == PERF_DB_FULL)
+     * A failure of the database itself (a disk full for a whole lease,
+     * an I/O error, out of memory, a read-only file, ...) is not the
+     * job's fault: the job is given back, no try counted. Only results
+     * that the database refuses as data (perf_db_data_refused: a value
+     * too large or out of range, a constraint), which any retry would
+     * meet again, count a try: given back uncharged, such a job would be
+     * claimed first again and again and starve the queue (its last try
+     * ends it). Either way the collector goes on. */
+    if (!perf_db_data_refused(c))
         return give_back(title, "storing the results failed", err);
     char msg[sizeof err + 64];
     snprintf(msg, sizeof msg, "storing the results failed: %s", err);

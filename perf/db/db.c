@@ -82,6 +82,11 @@ const char *perf_db_engine(const perf_db *db) { return db->ops->engine; }
 
 int perf_db_status(const perf_db *db) { return db->status; }
 
+int perf_db_data_refused(int status)
+{
+    return status == PERF_DB_UNIQUE || status == PERF_DB_REFUSED;
+}
+
 int perf_db_moved(perf_db *db) { return db->ops->moved ? db->ops->moved(db) : 0; }
 
 int perf_db_exec(perf_db *db, const char *sql, char *err, size_t errlen)

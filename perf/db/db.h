@@ -39,13 +39,31 @@ enum { PERF_DB_ERROR = -1, PERF_DB_DONE = 0, PERF_DB_ROW = 1 };
  *                    40P01 (deadlock), 55P03 (lock not available).
  *   PERF_DB_UNIQUE   a unique or primary key constraint refused the row:
  *                    SQLITE_CONSTRAINT_UNIQUE / _PRIMARYKEY, SQLSTATE 23505.
- *   PERF_DB_ERROR    anything else (bad SQL, a read-only database, ...). */
+ *   PERF_DB_REFUSED  the data itself was refused, whatever the database's
+ *                    state: another constraint (check, not null, foreign
+ *                    key), a value too large, out of range or of the wrong
+ *                    type. SQLITE_CONSTRAINT (but unique), SQLITE_TOOBIG,
+ *                    SQLITE_MISMATCH; SQLSTATE classes 22
+ *                    (data exception), 23 (but 23505) and 54 (a program
+ *                    limit exceeded).
+ *   PERF_DB_ERROR    anything else (bad SQL, a read-only database, an I/O
+ *                    error, out of memory, ...).
+ * perf_db_data_refused() tells the two kinds that are the data's fault
+ * from the database's own failures (the collector charges a job a try
+ * for the first only). */
 enum {
     PERF_DB_CONNECT = -2,
     PERF_DB_FULL = -3,
     PERF_DB_BUSY = -4,
     PERF_DB_UNIQUE = -5,
+    PERF_DB_REFUSED = -6,
 };
+
+/* 1 when failure kind `status` (a perf_db_status kind, or -1) is the
+ * data's fault: PERF_DB_UNIQUE or PERF_DB_REFUSED, which the same data
+ * would meet again on any database. 0 for the database's own failures
+ * (full, unreachable, locked, an I/O error, ...) and for statuses >= 0. */
+int perf_db_data_refused(int status);
 
 /* The database URL used when neither --db nor SELFPROF_PERF_DB says. */
 #define PERF_DB_DEFAULT_URL "sqlite:./selfprof-perf.db"

@@ -33,6 +33,9 @@ static int status_of(PGconn *conn, const char *state)
         return PERF_DB_BUSY;
     if (strcmp(state, "23505") == 0)
         return PERF_DB_UNIQUE;
+    if (strncmp(state, "22", 2) == 0 || strncmp(state, "23", 2) == 0 ||
+        strncmp(state, "54", 2) == 0)
+        return PERF_DB_REFUSED;
     return PERF_DB_ERROR;
 }
 

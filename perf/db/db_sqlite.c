@@ -49,7 +49,9 @@ static int status_of(int code)
     case SQLITE_CONSTRAINT:
         if (code == SQLITE_CONSTRAINT_UNIQUE || code == SQLITE_CONSTRAINT_PRIMARYKEY)
             return PERF_DB_UNIQUE;
-        return PERF_DB_ERROR;
+        return PERF_DB_REFUSED;
+    case SQLITE_TOOBIG:
+    case SQLITE_MISMATCH: return PERF_DB_REFUSED;
     default: return PERF_DB_ERROR;
     }
 }

@@ -203,11 +203,11 @@ static int store_held(perf_db *db, const perf_job *job, const char *collector,
         perf_db_commit(db, err, errlen) < 0)
         goto fail;
     return 0;
-foreign:
+foreign: /* the results' fault, not the database's */
     snprintf(err, errlen, "job %lld: results for a scenario the job does not have",
              (long long)job->id);
     perf_db_rollback(db);
-    return -1;
+    return PERF_DB_REFUSED;
 fail:
     perf_db_rollback(db);
     return perf_db_status(db) < 0 ? perf_db_status(db) : -1; /* PERF_DB_FULL, _BUSY, ... */

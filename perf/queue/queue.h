@@ -206,7 +206,10 @@ int perf_queue_fail_final(perf_db *db, const perf_job *job, const char *collecto
  * job's artifact in the change log (store/change_log.h). Returns 0 (stored), 1 (lease lost:
  * rolled back, nothing stored), or a negative status (rolled back: the
  * kind of the database failure, perf_db_status: PERF_DB_FULL,
- * PERF_DB_BUSY, PERF_DB_CONNECT, or PERF_DB_ERROR). A collector killed at any moment leaves nothing
+ * PERF_DB_BUSY, PERF_DB_CONNECT, PERF_DB_UNIQUE or PERF_DB_REFUSED (the
+ * results' own fault, perf_db_data_refused; also results for a scenario
+ * the job does not have), or PERF_DB_ERROR). A collector killed at any
+ * moment leaves nothing
  * half-written. A test case of the job that has samples stored already
  * keeps them (its new samples are not written), and one with a
  * self-profile keeps that: results are never replaced. The job's error

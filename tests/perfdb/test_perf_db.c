@@ -290,6 +290,29 @@ static void unique_violation(void **state)
     perf_db_close(db);
 }
 
+/* A row the data itself makes wrong (a CHECK here) is PERF_DB_REFUSED,
+ * which perf_db_data_refused tells from the database's own failures: the
+ * collector charges a job a try for the first only. */
+static void data_refused(void **state)
+{
+    (void)state;
+    perf_db *db = open_db(0);
+    char err[512] = "";
+    exec_ok(db, "DROP TABLE IF EXISTS chk; CREATE TABLE chk (v BIGINT CHECK (v > 0))");
+    assert_int_equal(perf_db_exec(db, "INSERT INTO chk (v) VALUES (0)", err, sizeof err),
+                     PERF_DB_ERROR);
+    assert_int_equal(perf_db_status(db), PERF_DB_REFUSED);
+    check_message(err);
+    assert_true(perf_db_data_refused(PERF_DB_REFUSED));
+    assert_true(perf_db_data_refused(PERF_DB_UNIQUE));
+    assert_false(perf_db_data_refused(PERF_DB_FULL));
+    assert_false(perf_db_data_refused(PERF_DB_ERROR));
+    assert_false(perf_db_data_refused(PERF_DB_CONNECT));
+    assert_false(perf_db_data_refused(PERF_DB_BUSY));
+    exec_ok(db, "DROP TABLE chk");
+    perf_db_close(db);
+}
+
 static void bad_sql(void **state)
 {
     (void)state;
@@ -1172,6 +1195,7 @@ int main(int argc, char **argv)
         cmocka_unit_test_setup(blobs_nulls_numbers, setup),
         cmocka_unit_test_setup(transactions, setup),
         cmocka_unit_test_setup(unique_violation, setup),
+        cmocka_unit_test_setup(data_refused, setup),
         cmocka_unit_test_setup(bad_sql, setup),
         cmocka_unit_test_setup(readonly_refuses_writes, setup),
         cmocka_unit_test_setup(busy, setup),
