@@ -402,7 +402,11 @@ typedef struct perf_history {
  * all); with `from`, every artifact from `from` to `to`. The bounds are
  * dates compared by their prefix, as triage's ("2026-03" is March). A
  * range of more than max_points artifacts (0: PERF_HISTORY_MAX_POINTS)
- * is thinned to that many, evenly spaced, its first and last kept. */
+ * is thinned to that many, evenly spaced, its first and last kept: a
+ * query's over the artifacts that have the self-profile; a benchmark's
+ * from the first to the newest artifact with samples, each point the
+ * artifact with samples nearest its place (samples are on nearly every
+ * artifact: only the points are probed, not the whole range). */
 #define PERF_HISTORY_DEFAULT_ARTIFACTS 100
 #define PERF_HISTORY_MAX_POINTS 500
 typedef struct perf_history_range {

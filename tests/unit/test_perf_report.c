@@ -451,6 +451,32 @@ static void history_thinning(void **state)
     assert_string_equal(q->points[0].artifact, "a");
     assert_string_equal(q->points[1].artifact, "b");
     perf_query_history_free(q);
+
+    /* A graph's long range probes only its points: g1..g8, samples on g1,
+     * g2, g5, g7. Three points: g1, g4's place taken by its nearest with
+     * samples (g5), g7 the newest with samples; four: g1, g2 (for g3), g5,
+     * g7: each point once, in order. */
+    exec(
+        "INSERT INTO artifact (name, kind, compiler, version, date, added_at) VALUES "
+        "('g1', 'rustc', '/r', 'v', '2026-06-01', 'now'), ('g2', 'rustc', '/r', 'v', '2026-06-02', "
+        "'now'), ('g3', 'rustc', '/r', 'v', '2026-06-03', 'now'), ('g4', 'rustc', '/r', 'v', "
+        "'2026-06-04', 'now'), ('g5', 'rustc', '/r', 'v', '2026-06-05', 'now'), ('g6', 'rustc', "
+        "'/r', 'v', '2026-06-06', 'now'), ('g7', 'rustc', '/r', 'v', '2026-06-07', 'now'), "
+        "('g8', 'rustc', '/r', 'v', '2026-06-08', 'now');"
+        "INSERT INTO sample SELECT id, 1, 'check', 'full', 1, 1, 0, 2.0, NULL FROM artifact "
+        "WHERE name IN ('g1', 'g2', 'g5', 'g7')");
+    static const char *const WANT3[] = {"g1", "g5", "g7"}, *const WANT4[] = {"g1", "g2", "g5",
+                                                                             "g7"};
+    for (size_t points = 3; points <= 4; points++) {
+        perf_history_range june = {"2026-06", NULL, points};
+        assert_int_equal(
+            perf_history_window(g_db, &june, 1, NULL, NULL, &arts, &n, g_err, sizeof g_err),
+            PERF_REPORT_OK);
+        assert_int_equal(n, points);
+        for (size_t i = 0; i < n; i++)
+            assert_string_equal(arts[i].name, (points == 3 ? WANT3 : WANT4)[i]);
+        perf_history_arts_free(arts, n);
+    }
 }
 
 int main(void)
