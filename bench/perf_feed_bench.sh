@@ -49,7 +49,8 @@ P="$build/selfprof-perf"
 suite="$here/perf/benchmarks"
 feed_benches=${FEED_BENCHES:-itoa,fnv,either}
 extra_benches=${FEED_BENCHES:-itoa,fnv,either,log,semver,memchr}
-more=${FEED_QUEUE_OPTS:-}
+# the test cases: 3 scenarios (the patched ones are left out)
+more=${FEED_QUEUE_OPTS:---scenarios full,incr-full,incr-unchanged}
 rustc=$(sh "$here/scripts/find-rustc.sh")
 real=$("$rustc" --print sysroot)/bin/rustc
 cargo=$(dirname "$real")/cargo
