@@ -1,7 +1,7 @@
 // eigen: Eigen 3, the C++ template library for linear algebra (Debian's
 // libeigen3-dev, header-only: the headers this file includes vendored in
-// include/): fixed-size matrices of float and double, products, inverses
-// and LU solves, whose expression templates make one instance per shape
+// include/): a fixed-size 4x4 float matrix's products, inverse and LU
+// solve, whose expression templates make one instance per shape
 // and scalar.
 #include <Eigen/Core>
 #include <Eigen/LU>
@@ -19,9 +19,4 @@ template <typename M> typename M::Scalar solve(const M &a, const typename M::Sca
 float solve4f(const float *a, const float *b)
 {
     return solve(Eigen::Map<const Eigen::Matrix4f>(a).eval(), b);
-}
-
-double solve2d(const double *a, const double *b)
-{
-    return solve(Eigen::Map<const Eigen::Matrix2d>(a).eval(), b);
 }
