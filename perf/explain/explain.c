@@ -112,6 +112,13 @@ perf_explanation *perf_explain_row(const perf_compare_row *row, const perf_detai
         return NULL;
     }
     e->delta = row->after - row->before;
+    if (d->cross_compiler) { /* no query of one is a query of the other */
+        e->cross_compiler = 1;
+        snprintf(e->kind_a, sizeof e->kind_a, "%s", d->kind_a);
+        snprintf(e->kind_b, sizeof e->kind_b, "%s", d->kind_b);
+        free(c);
+        return e;
+    }
     one_sided(e, d, unit, c);
     query_noise(e, d);
     size_t n = 0;
@@ -145,7 +152,7 @@ perf_explanation *perf_explain_row(const perf_compare_row *row, const perf_detai
 static int tally_detail(perf_query_tally *t, const perf_compare_row *row, const perf_detail *d)
 {
     double unit = seconds_per(d->side_a.unit);
-    for (size_t i = 0; i < d->count; i++) {
+    for (size_t i = 0; !d->cross_compiler && i < d->count; i++) {
         const perf_detail_row *q = &d->rows[i];
         double delta = (double)(q->b_min - q->a_min) * unit;
         if (q->beyond && q->in_a && q->in_b && delta != 0 &&

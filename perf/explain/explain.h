@@ -21,7 +21,12 @@
  * noise to judge a change by) is never a mover: such queries are listed
  * apart with their time (`one_sided`). When the queries' own noise is too
  * large for any but huge changes to be judged (query_noise above
- * PERF_EXPLAIN_NOISE_MAX), the explanation says so (noise_too_large). */
+ * PERF_EXPLAIN_NOISE_MAX), the explanation says so (noise_too_large).
+ *
+ * Two compilers (the artifacts' kinds differ: gcc against clang) name
+ * their work differently, so no query can explain the change: the
+ * explanation then only says so (cross_compiler), with no items and
+ * explained 0, and the detail's totals and sections are what compare. */
 #ifndef PERF_EXPLAIN_H
 #define PERF_EXPLAIN_H
 
@@ -67,6 +72,9 @@ typedef struct perf_explanation {
     double judgeable;                    /* the smallest change a query of that noise must make
                                 to be judged (a fraction) */
     int noise_too_large;                 /* query_noise > PERF_EXPLAIN_NOISE_MAX */
+    int cross_compiler;                  /* A and B are different compilers: nothing else set
+                                            but delta */
+    char kind_a[8], kind_b[8];           /* the compilers ("gcc", "clang") when cross_compiler */
 } perf_explanation;
 
 /* Frees e and its labels; NULL is ignored. */

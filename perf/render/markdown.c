@@ -136,6 +136,13 @@ static void explanation(sup_buf *out, const perf_explanation *e)
 {
     secs(out, e->delta);
     putch(out, ':');
+    if (e->cross_compiler) {
+        sup_buf_printf(out,
+                       " A is %s, B is %s: their query names differ, so no query explains "
+                       "it; compare the totals and the sections (detail)",
+                       e->kind_a, e->kind_b);
+        return;
+    }
     for (size_t k = 0; k < e->count; k++) {
         sup_buf_str(out, k ? ", " : " ");
         text(out, e->items[k].label);

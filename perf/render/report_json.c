@@ -182,6 +182,13 @@ static void explanation(sup_json *j, const perf_explanation *e)
 {
     sup_json_obj(j, "explanation");
     sup_json_num(j, "delta", e->delta);
+    if (e->cross_compiler) { /* no query of A is one of B: nothing else to say */
+        sup_json_bool(j, "cross_compiler", 1);
+        str(j, "kind_a", e->kind_a);
+        str(j, "kind_b", e->kind_b);
+        sup_json_end_obj(j);
+        return;
+    }
     sup_json_num(j, "explained", e->explained);
     sup_json_num(j, "attributed", e->attributed);
     count(j, "beyond_noise", e->beyond);
@@ -367,21 +374,63 @@ static void opt_int(sup_json *j, const char *key, int present, int64_t v)
         sup_json_null(j, key);
 }
 
-/* "sections": the compiler and each section's A and B (null where that
- * side has no such events), when the detail has them. */
-static void sections(sup_json *j, const perf_sections *s)
+/* The sum of a side's present sections (what its shares are of). */
+static int64_t sections_sum(const sup_sections *s)
 {
-    sup_json_obj(j, "sections");
+    int64_t t = 0;
+    for (size_t i = 0; i < s->count; i++)
+        t += s->has[i] ? s->v[i] : 0;
+    return t;
+}
+
+/* "side_a"/"side_b" of "sections": that side's compiler, the sum of its
+ * sections and each section's value and share of the sum (null where the
+ * side lacks its events): -ftime-report's subtotals. */
+static void sections_side(sup_json *j, const char *key, const sup_sections *s)
+{
+    sup_json_obj(j, key);
     sup_json_str(j, "compiler", s->compiler); /* NULL: null */
+    int64_t sum = sections_sum(s);
+    opt_int(j, "total", s->compiler != NULL, sum);
     sup_json_arr(j, "items");
     for (size_t i = 0; i < s->count; i++) {
         sup_json_obj(j, NULL);
         str(j, "name", s->names[i]);
-        opt_int(j, "a", s->has_a[i], s->a[i]);
-        opt_int(j, "b", s->has_b[i], s->b[i]);
+        opt_int(j, "value", s->has[i], s->v[i]);
+        if (s->has[i] && sum > 0)
+            sup_json_num(j, "share", (double)s->v[i] / (double)sum);
+        else
+            sup_json_null(j, "share");
         sup_json_end_obj(j);
     }
     sup_json_end_arr(j);
+    sup_json_end_obj(j);
+}
+
+/* "sections": each side's own (side_a, side_b), and when both are of one
+ * compiler ("paired") the items A against B (null where that side has no
+ * such events); "compiler" is that compiler, or A's (B's when A has
+ * none) when they differ. */
+static void sections(sup_json *j, const perf_sections *s)
+{
+    int paired = perf_sections_paired(s);
+    const sup_sections *one = s->a.compiler ? &s->a : &s->b;
+    sup_json_obj(j, "sections");
+    sup_json_str(j, "compiler", one->compiler); /* NULL: null */
+    sup_json_bool(j, "paired", paired);
+    /* one side alone pairs with nothing: its items, the other null */
+    size_t n = paired || !s->a.compiler || !s->b.compiler ? one->count : 0;
+    sup_json_arr(j, "items");
+    for (size_t i = 0; i < n; i++) {
+        sup_json_obj(j, NULL);
+        str(j, "name", one->names[i]);
+        opt_int(j, "a", s->a.compiler && s->a.has[i], s->a.v[i]);
+        opt_int(j, "b", s->b.compiler && s->b.has[i], s->b.v[i]);
+        sup_json_end_obj(j);
+    }
+    sup_json_end_arr(j);
+    sections_side(j, "side_a", &s->a);
+    sections_side(j, "side_b", &s->b);
     sup_json_end_obj(j);
 }
 
@@ -420,6 +469,7 @@ int perf_json_detail(sup_buf *b, const perf_detail *d, const perf_comparison *c)
     str(&j, "scenario", d->scenario);
     str(&j, "kind_a", d->kind_a);
     str(&j, "kind_b", d->kind_b);
+    sup_json_bool(&j, "cross_compiler", d->cross_compiler);
     side(&j, "side_a", &d->side_a);
     side(&j, "side_b", &d->side_b);
     field_names(&j);

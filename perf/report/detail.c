@@ -383,10 +383,18 @@ int perf_report_detail(perf_db *db, const char *a, const char *b, const char *be
         rc = perf_report_err(PERF_REPORT_ERROR, err, errlen, "out of memory");
         goto out;
     }
+    d->cross_compiler = d->kind_a[0] && d->kind_b[0] && strcmp(d->kind_a, d->kind_b) != 0;
     /* each side's runs: the first and its block's further ones */
     if (judge_rows(d, &sa, ha == PERF_REPORT_OK ? 1 + sa.block.runs : 0, &sb,
                    hb == PERF_REPORT_OK ? 1 + sb.block.runs : 0) < 0)
         rc = perf_report_err(PERF_REPORT_ERROR, err, errlen, "out of memory");
+    /* Two compilers name their work differently: a label both have (a
+     * coincidence of names) measures different work, so no row's change is
+     * judged, and none counts as beyond noise. */
+    for (size_t i = 0; d->cross_compiler && i < d->count; i++)
+        d->rows[i].judged = d->rows[i].beyond = 0;
+    if (d->cross_compiler)
+        d->beyond_count = 0;
 out:
     one_side_free(&sa);
     one_side_free(&sb);

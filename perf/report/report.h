@@ -324,6 +324,9 @@ struct perf_detail {
     int64_t a_id, b_id;        /* the artifacts' ids */
     char kind_a[8], kind_b[8]; /* the artifacts' kinds: "rustc", "gcc", "clang" (which columns
                                   and words the compiler has) */
+    int cross_compiler;        /* the kinds differ (gcc against clang): their query names
+                                  differ, so no row is judged (beyond_count 0); the totals
+                                  and each side's sections are what compare */
     perf_detail_side side_a, side_b;
     perf_detail_row *rows; /* every label of either side, sorted by
                               max(A self time, B self time) descending,

@@ -2,26 +2,16 @@
  * ("sections", as rustc-perf's self-profile page shows them), computed
  * from the stored raw profile of each side of a detailed comparison.
  *
- * The rules, by compiler (found from the labels the profile has):
- *   rustc  frontend = the first event's start -> codegen_crate's start (the
- *          last event's end when there is no codegen_crate: a check
- *          build); backend = codegen_crate's start -> the end of
- *          finish_ongoing_codegen; linker = link_crate's duration
- *          (rustc-perf's compilation sections);
- *   gcc    parsing = parse; ipa = analyze_functions + ipa_passes (+
- *          lto_streaming when it lies outside ipa_passes; with -flto the
- *          plugin records it inside, where ipa_passes already counts it);
- *          rtl = expand_all_functions (every function's late GIMPLE and
- *          RTL passes); assembly = final_assembly: the durations of the
- *          plugin's phase intervals, which follow one another (checked on
- *          gcc-12 at -O0, -O2 and -O2 -flto);
- *   clang  frontend = Frontend, optimizer = Optimizer, codegen =
- *          CodeGenPasses: the durations of -ftime-trace's events (one
- *          after the other inside ExecuteCompiler, checked on clang 14).
- * Times are in the profile's counter unit (ns for wall time); a profile
- * of several files (several processes) sums each section over them (the
- * first file decides the compiler; a file of another adds nothing). A
- * section whose events the profile lacks is absent (not 0).
+ * The rules, by compiler, are support/sections.h's (shared with
+ * `selfprof summarize`): rustc's frontend, backend and linker; GCC's pass
+ * manager (setup, parsing, lowering, early_gimple, ipa, gimple, rtl,
+ * late); clang's frontend, optimizer and codegen. Each side has its own:
+ * a comparison of two compilers (gcc against clang) shows each side's
+ * sections under its own compiler's names. Times are in the profile's
+ * counter unit (ns for wall time); a profile of several files (several
+ * processes) sums each section over them (a side's first file decides
+ * its compiler; a file of another adds nothing). A section whose events
+ * the profile lacks is absent (not 0).
  *
  * sections/ is above report/: it reads a detail's raw profiles through
  * report/'s raw.c, and report/ carries the result without knowing it. */
@@ -32,27 +22,27 @@
 #include <stdint.h>
 
 #include "../report/report.h"
+#include "support/sections.h"
 
 /* How the compile time of each side of a detail divides into phases: what
  * sections/ attaches to a perf_detail (its `sections`). */
-#define PERF_SECTIONS_MAX 4
 typedef struct perf_sections {
-    const char *compiler;                 /* "rustc", "gcc", "clang"; NULL: neither side
-                                             has a raw profile (static strings) */
-    const char *names[PERF_SECTIONS_MAX]; /* in compile order (static) */
-    size_t count;
-    int present_a, present_b;                               /* the side had a raw profile */
-    int64_t a[PERF_SECTIONS_MAX], b[PERF_SECTIONS_MAX];     /* counter unit (ns) */
-    int has_a[PERF_SECTIONS_MAX], has_b[PERF_SECTIONS_MAX]; /* its events were found */
+    sup_sections a, b;        /* each side's compiler and sections (compiler NULL:
+                               that side has no raw profile of a known compiler) */
+    int present_a, present_b; /* the side had a raw profile */
 } perf_sections;
+
+/* 1 when both sides have sections of the same compiler: they can be
+ * paired section by section (A's i-th is B's i-th). */
+int perf_sections_paired(const perf_sections *s);
 
 /* Frees s (its strings are static); NULL is ignored. */
 void perf_sections_free(perf_sections *s);
 
-/* The sections of one opened profile: out->compiler and out->names are
- * static strings; the values go into out->a (side 0) or out->b (side 1)
- * and are ADDED to what is there, so several files sum. 0, or -1 with
- * err ("what is wrong") when an event cannot be decoded. */
+/* The sections of one opened profile, ADDED to out->a (side 0) or out->b
+ * (side 1) by sup_sections_add, so several files sum (a file of another
+ * compiler than the side's first adds nothing). 0, or -1 with err ("what
+ * is wrong") when an event cannot be decoded or memory runs out. */
 int perf_sections_of_profile(selfprof_profile *p, int side, perf_sections *out, char *err,
                              size_t errlen);
 

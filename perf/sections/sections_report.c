@@ -19,30 +19,6 @@ static void release(perf_detail *d)
     d->sections = NULL;
 }
 
-/* Adds one file's sections f (computed alone, as side 0) to side `side`
- * of s, as perf_sections_of_profile adds a file: the first file decides
- * the compiler, a file of another adds nothing. */
-static void add_file(perf_sections *s, int side, const perf_sections *f)
-{
-    if (s->compiler && strcmp(s->compiler, f->compiler) != 0)
-        return;
-    s->compiler = f->compiler;
-    for (size_t i = 0; i < f->count; i++) {
-        s->names[i] = f->names[i];
-        if (s->count < i + 1)
-            s->count = i + 1;
-        if (!f->has_a[i])
-            continue;
-        if (side == 0) {
-            s->a[i] += f->a[i];
-            s->has_a[i] = 1;
-        } else {
-            s->b[i] += f->a[i];
-            s->has_b[i] = 1;
-        }
-    }
-}
-
 /* Adds the sections of self-profile sp (side 0 or 1) to *s; one without
  * a stored raw profile adds nothing. */
 static int one_side(perf_db *db, int64_t sp, int side, perf_sections *s, char *err, size_t errlen)
@@ -52,7 +28,7 @@ static int one_side(perf_db *db, int64_t sp, int side, perf_sections *s, char *e
     if (perf_sections_of_self_profile(db, sp, &files, &n, err, errlen) != PERF_REPORT_OK)
         return PERF_REPORT_ERROR;
     for (size_t i = 0; i < n; i++)
-        add_file(s, side, &files[i]);
+        sup_sections_add(side == 0 ? &s->a : &s->b, &files[i].a);
     if (n && side == 0)
         s->present_a = 1;
     else if (n)

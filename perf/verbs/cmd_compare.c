@@ -121,6 +121,12 @@ static void print_explanation(const perf_explanation *e)
     char d[32];
     fmt_secs(d, sizeof d, e->delta);
     printf("    %s:", d);
+    if (e->cross_compiler) {
+        printf(" A is %s, B is %s: their query names differ, so no query explains it; compare "
+               "the totals and the sections (detail)\n",
+               e->kind_a, e->kind_b);
+        return;
+    }
     for (size_t k = 0; k < e->count; k++) {
         char q[32];
         fmt_secs(q, sizeof q, e->items[k].delta);

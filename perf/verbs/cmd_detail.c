@@ -50,8 +50,14 @@ static const char HELP[] =
     "compile time divides into phases, computed from the stored raw profiles\n"
     "(rustc: frontend = first event to codegen_crate, backend = codegen_crate\n"
     "to the end of finish_ongoing_codegen, linker = link_crate, as rustc-perf;\n"
-    "gcc: parsing, ipa, rtl, assembly from the plugin's phases; clang:\n"
-    "frontend, optimizer, codegen from -ftime-trace).\n\n"
+    "gcc: GCC's pass manager, setup, parsing, lowering, early_gimple (the\n"
+    "small IPA list's per-function GIMPLE passes), ipa, gimple (all_passes up\n"
+    "to expand), rtl (from expand on), late (output of variables, debug info,\n"
+    "the assembly's end); clang: frontend, optimizer, codegen from\n"
+    "-ftime-trace), each with its share of the side's sum (-ftime-report's\n"
+    "subtotals). When A and B are different compilers (gcc against clang),\n"
+    "their query names differ: no row is judged, and each side's sections\n"
+    "are shown under its own compiler's names.\n\n"
     "Options:\n"
     "  --changed   only the queries whose self time changed beyond noise\n"
     "  --json      everything as JSON, times as integers in the counter unit\n"
@@ -206,7 +212,11 @@ static void print_detail(const perf_detail *d, const perf_comparison *c, int cha
     printf("A %s: %s\n", d->a, side_line(buf, sizeof buf, &d->side_a, ns));
     printf("B %s: %s\n", d->b, side_line(buf, sizeof buf, &d->side_b, ns));
     printf("times in %s\n", ns ? "ms" : any->unit);
-    if (d->runs_a >= 2 && d->runs_b >= 2)
+    if (d->cross_compiler)
+        printf("A is %s, B is %s: different compilers, whose query names differ; no query's "
+               "change is judged. Compare the totals and each side's sections (below).\n\n",
+               d->kind_a, d->kind_b);
+    else if (d->runs_a >= 2 && d->runs_b >= 2)
         printf("self-profiled runs: %zu of A, %zu of B; self times that changed beyond their "
                "noise: %zu (marked *); the counts are exact\n\n",
                d->runs_a, d->runs_b, d->beyond_count);
@@ -240,25 +250,86 @@ static void print_detail(const perf_detail *d, const perf_comparison *c, int cha
     }
 }
 
-static void print_sections(const perf_sections *s, int ns)
+/* The sum of a side's present sections (what its shares are of). */
+static int64_t sections_sum(const sup_sections *s)
 {
-    if (!s || !s->compiler || s->count == 0)
+    int64_t t = 0;
+    for (size_t i = 0; i < s->count; i++)
+        t += s->has[i] ? s->v[i] : 0;
+    return t;
+}
+
+static void fmt_part(char *buf, size_t n, const sup_sections *s, size_t i, int64_t sum)
+{
+    if (!s->compiler || i >= s->count || !s->has[i])
+        snprintf(buf, n, "-");
+    else
+        fmt_share(buf, n, s->v[i], sum);
+}
+
+/* One side's sections alone, under its own compiler's names, with their
+ * shares of its sum (a comparison of two compilers: nothing pairs). */
+static void print_side_sections(const char *side, const char *artifact, const sup_sections *s,
+                                int ns)
+{
+    char title[80];
+    snprintf(title, sizeof title, "sections of %s %s (%s)", side, artifact,
+             s->compiler ? s->compiler : "none stored");
+    printf("\n%-40s %14s %8s\n", title, side, "%");
+    if (!s->compiler)
         return;
-    printf("\n%-40s %14s %14s %14s %8s\n",
-           s->compiler[0] == 'r'   ? "sections (rustc)"
-           : s->compiler[0] == 'g' ? "sections (gcc)"
-                                   : "sections (clang)",
-           "A", "B", "change", "%");
+    int64_t sum = sections_sum(s);
     for (size_t i = 0; i < s->count; i++) {
-        char a[24], b[24], dt[24], rel[24];
-        fmt_time(a, sizeof a, s->a[i], ns);
-        fmt_time(b, sizeof b, s->b[i], ns);
-        fmt_dtime(dt, sizeof dt, s->a[i], s->b[i], ns);
-        fmt_rel(rel, sizeof rel, s->a[i], s->b[i]);
-        int both = s->has_a[i] && s->has_b[i];
-        printf("%-40s %14s %14s %14s %8s\n", s->names[i], s->has_a[i] ? a : "-",
-               s->has_b[i] ? b : "-", both ? dt : "-", both ? rel : "-");
+        char v[24], share[24];
+        fmt_time(v, sizeof v, s->v[i], ns);
+        fmt_part(share, sizeof share, s, i, sum);
+        printf("%-40s %14s %8s\n", s->names[i], s->has[i] ? v : "-", share);
     }
+    char t[24];
+    fmt_time(t, sizeof t, sum, ns);
+    printf("%-40s %14s %8s\n", "(sum)", t, "100.00%");
+}
+
+/* The sections: paired A against B when both sides are one compiler's
+ * (with each side's share of its sum: -ftime-report's subtotals), each
+ * side alone under its own compiler's names when they differ. */
+static void print_sections(const perf_detail *d, int ns)
+{
+    const perf_sections *s = d->sections;
+    if (!s || (!s->a.compiler && !s->b.compiler))
+        return;
+    if (s->a.compiler && s->b.compiler && !perf_sections_paired(s)) {
+        print_side_sections("A", d->a, &s->a, ns);
+        print_side_sections("B", d->b, &s->b, ns);
+        return;
+    }
+    const sup_sections *one = s->a.compiler ? &s->a : &s->b;
+    char title[40];
+    snprintf(title, sizeof title, "sections (%s)", one->compiler);
+    printf("\n%-40s %14s %8s %14s %8s %14s %8s\n", title, "A", "%A", "B", "%B", "change", "%");
+    int64_t sum_a = sections_sum(&s->a), sum_b = sections_sum(&s->b);
+    for (size_t i = 0; i < one->count; i++) {
+        char a[24], b[24], pa[24], pb[24], dt[24], rel[24];
+        int has_a = s->a.compiler && s->a.has[i], has_b = s->b.compiler && s->b.has[i];
+        fmt_time(a, sizeof a, s->a.v[i], ns);
+        fmt_time(b, sizeof b, s->b.v[i], ns);
+        fmt_part(pa, sizeof pa, &s->a, i, sum_a);
+        fmt_part(pb, sizeof pb, &s->b, i, sum_b);
+        fmt_dtime(dt, sizeof dt, s->a.v[i], s->b.v[i], ns);
+        fmt_rel(rel, sizeof rel, s->a.v[i], s->b.v[i]);
+        int both = has_a && has_b;
+        printf("%-40s %14s %8s %14s %8s %14s %8s\n", one->names[i], has_a ? a : "-", pa,
+               has_b ? b : "-", pb, both ? dt : "-", both ? rel : "-");
+    }
+    char a[24], b[24], dt[24], rel[24];
+    fmt_time(a, sizeof a, sum_a, ns);
+    fmt_time(b, sizeof b, sum_b, ns);
+    fmt_dtime(dt, sizeof dt, sum_a, sum_b, ns);
+    fmt_rel(rel, sizeof rel, sum_a, sum_b);
+    int both = s->a.compiler && s->b.compiler;
+    printf("%-40s %14s %8s %14s %8s %14s %8s\n", "(sum)", s->a.compiler ? a : "-",
+           s->a.compiler ? "100.00%" : "-", s->b.compiler ? b : "-",
+           s->b.compiler ? "100.00%" : "-", both ? dt : "-", both ? rel : "-");
 }
 
 int cmd_detail(int argc, char **argv)
@@ -307,7 +378,7 @@ int cmd_detail(int argc, char **argv)
     } else {
         print_detail(d, cmp, changed);
         const perf_detail_side *any = d->side_a.present ? &d->side_a : &d->side_b;
-        print_sections(d->sections, strcmp(any->unit, "ns") == 0);
+        print_sections(d, strcmp(any->unit, "ns") == 0);
     }
     perf_comparison_free(cmp);
     perf_detail_free(d);

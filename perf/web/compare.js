@@ -135,12 +135,14 @@ function columns(data) {
       cls: verdictClass, tip: verdictTip },
     { key: 'explained', label: 'Explained', num: true,
       title: 'The share of a significant change of a time that the queries beyond their noise account for (2 self-profiled runs a side needed); click to show them',
-      sortValue: (r) => (r.explanation ? r.explanation.explained : null),
+      sortValue: (r) => (r.explanation && !r.explanation.cross_compiler ? r.explanation.explained : null),
       text: (r) => {
         if (!r.explanation) return '';
         const open = openSet().has(caseKey(r));
-        return { button: { expanded: open, title: `${open ? 'Hide' : 'Show'} the queries behind this change` },
-          text: `${pct(r.explanation.explained, 0).replace('+', '')} ${open ? '▾' : '▸'}` };
+        // two compilers: no query of one is a query of the other, so no share
+        const e = r.explanation;
+        return { button: { expanded: open, title: `${open ? 'Hide' : 'Show'} ${e.cross_compiler ? 'why no query explains' : 'the queries behind'} this change` },
+          text: `${e.cross_compiler ? `${e.kind_a} vs ${e.kind_b}` : pct(e.explained, 0).replace('+', '')} ${open ? '▾' : '▸'}` };
       } },
     { key: 'rule', label: 'Rule', title: 'The rule that judged the change: history, interval, exact (counts) or default (0.2%)',
       sortValue: (r) => r.significance.source, text: (r) => r.significance.source, tip: (r) => ruleText(r.significance) },

@@ -194,6 +194,8 @@ function render(d) {
 
 // How far the self times can be trusted: the runs behind them.
 function noiseLine(d) {
+  if (d.cross_compiler)
+    return `A is ${d.kind_a}, B is ${d.kind_b}: different compilers, whose query names differ, so no query's change is judged; compare the totals and each side's sections (below)`;
   const ra = d.runs_a ?? 1, rb = d.runs_b ?? 1;
   const runs = `self-profiled runs: A ${ra}, B ${rb}`;
   if (ra < 2 || rb < 2 || !d.rows.some((r) => r.noise))
@@ -306,6 +308,9 @@ function renderLegend(d) {
     items.push(el('dt', {}, base), el('dd', {}, c.title.replace(/ in A( \(ms\))?$/, '$1')));
   }
   items.push(el('dt', {}, 'Total line'), el('dd', {}, 'The sum of the rows shown, column by column (percentages from the summed counts); inclusive times are left empty, as a query\'s time is also in its callers\' and their sum counts it again. All rows\' self times sum to the time in queries: the total below less its untracked time.'));
+  // GCC's pass-manager bookkeeping: the top row of most GCC profiles
+  if (d && (d.kind_a === 'gcc' || d.kind_b === 'gcc'))
+    items.push(el('dt', { id: 'legend-gcc-function' }, 'function (GCC)'), el('dd', {}, 'The passes of one function in one run of its pass list. Its self time is the pass manager\'s work around the passes, which the plugin does not time as theirs: each pass\'s TODOs (CFG cleanup, SSA update and renaming, unreachable-block removal, verification with checking on), gates, dump files and the bookkeeping between passes. -ftime-report counts that work in each pass\'s timer (or in "tree CFG cleanup", "tree SSA incremental"); here a pass is its execute() alone. The sections below count it with its function (lowering, early_gimple, gimple or rtl).'));
   dl.replaceChildren(...items);
 }
 
@@ -335,7 +340,9 @@ async function main() {
     box.dataset.change = String(cr.change);
     box.dataset.verdict = cr.significance.significant ? (cr.change > 0 ? 'regression' : 'improvement') : cr.significance.verdict;
   }
-  document.getElementById('noise-line').textContent = noiseLine(d);
+  const noise = document.getElementById('noise-line');
+  noise.textContent = noiseLine(d);
+  noise.classList.toggle('cross-compiler', !!d.cross_compiler);
   const changedBox = document.getElementById('changed');
   changedBox.checked = state.changed === '1';
   if (!d.rows.some((r) => r.noise)) {

@@ -25,6 +25,11 @@ function detailLink(href, testCase, text, label) {
 // small changes, or outside any query (untracked time, the linker).
 export function explanationNode(e, r, href) {
   const parts = [el('strong', {}, `${fmtSecs(e.delta)}:`)];
+  if (e.cross_compiler) {
+    parts.push(` A is ${e.kind_a}, B is ${e.kind_b}: their query names differ, so no query explains this change; compare the totals and each side's sections in the `,
+      detailLink(href, r, 'detailed view'), '.');
+    return el('div', { class: 'explanation cross-compiler', 'data-cross-compiler': 'true' }, parts);
+  }
   e.queries.forEach((q, i) => {
     parts.push(i ? ', ' : ' ', detailLink(href, r, q.label, q.label), ` ${fmtSecs(q.delta)}`);
   });

@@ -5,7 +5,8 @@
 # (first event's start -> codegen_crate's start, codegen_crate's start ->
 # finish_ongoing_codegen's end, link_crate's duration), so frontend +
 # backend is the span from the first event to the end of codegen; the
-# terminal's sections block shows the same milliseconds; a test case
+# terminal's sections block shows the same milliseconds and each side's
+# share of its sum (as the JSON's side_a/side_b); a test case
 # without a raw profile on one side has that side null.
 set -eu
 : "${SELFPROF:?}" "${SELFPROF_PERF:?}" "${TESTDATA:?}" "${SRCDIR:?}"
@@ -69,8 +70,11 @@ else:
     block = text.split('sections (rustc)')[1].splitlines()[1:4]
     for line, item in zip(block, s['items']):
         f = line.split()
-        if f[0] != item['name'] or f[1] != f"{item['a'] / 1e6:.3f}" or f[2] != f"{item['b'] / 1e6:.3f}":
-            fail.append(f'terminal line {line!r} vs {item}')
+        shares = [next(x['share'] for x in s['side_' + k]['items'] if x['name'] == item['name'])
+                  for k in 'ab']
+        if f[0] != item['name'] or f[1] != f"{item['a'] / 1e6:.3f}" or f[3] != f"{item['b'] / 1e6:.3f}" \
+                or f[2] != f"{100 * shares[0]:.2f}%" or f[4] != f"{100 * shares[1]:.2f}%":
+            fail.append(f'terminal line {line!r} vs {item} {shares}')
 o = json.load(open('only_a.json'))['sections']
 if any(i['b'] is not None for i in o['items']) or any(i['a'] is None for i in o['items']):
     fail.append(f'one-sided test case: {o}')

@@ -11,7 +11,8 @@
 # (queue_driver: a queued job, one running under a collector holding a
 # live lease, a failed one with its error text, a done one; a collector
 # past its lease, one that exited) as /api/status has it; the detail page's button opens the differential flame graph;
-# its sections chart draws detail --json's sections to scale; the graphs
+# its sections chart draws detail --json's sections to scale, with each
+# side's shares and a sum line; the graphs
 # page lists the change points of a history with one step (eight more
 # artifacts h01..h08 of nocore opt full, +50% from h05) as /api/changes
 # has them, and one opens the comparison of that artifact with its parent;
@@ -22,6 +23,14 @@
 # A has of 1% of A's time or more; an empty comparison says why;
 # no console errors on any page. On SQLite and PostgreSQL.
 # Screenshots of each page are kept in BUILDDIR/test-artifacts/serve_browser.
+# gcc and clang detail pages: with gcc-12, its plugin and clang here, g1
+# and g2 hold a real gcc-12 -O2 profile of matrix-c and c1 a real clang
+# one: g1 -> g2 shows GCC's sections with their shares and sum
+# (-ftime-report's subtotals) and the legend's note on `function`;
+# g1 -> c1 says the two compilers' query names differ and shows each
+# side's own sections, and no share on either page is above 100% (without
+# those compilers, the rustc profile stands in and these checks are left
+# out, said so in the log).
 # A missing chromium, node or playwright is a failure, not a skip.
 set -eu
 : "${SELFPROF:?}" "${SELFPROF_PERF:?}" "${TESTDATA:?}" "${SRCDIR:?}" "${QUEUE_DRIVER:?}" "${BUILDDIR:?}"
@@ -95,9 +104,17 @@ gunzip -c "$TESTDATA/v8.mm_profdata.gz" >v8.mm_profdata
     SELECT v.column1, v.column2, compiler, version, '2019-01-0' || v.column3 || 'T00:00:00Z', added_at
     FROM artifact CROSS JOIN (VALUES ('g1', 'gcc', 1), ('g2', 'gcc', 2), ('c1', 'clang', 3)) v
     WHERE name = 'r1' RETURNING id" >/dev/null
-for a in g1 g2 c1; do
-    "$SELFPROF_PERF" import "$a" tiny check full "$TESTDATA/rustc-1.95/plain.mm_profdata" >/dev/null
-done
+gcc_prof=$TESTDATA/rustc-1.95/plain.mm_profdata clang_prof=$gcc_prof REAL_C=0
+if command -v gcc-12 >/dev/null && command -v clang >/dev/null &&
+    [ -f "$BUILDDIR/plugins/gcc/selfprof.so" ]; then
+    m=$SRCDIR/perf/benchmarks/matrix-c/matrix.c
+    "$SELFPROF" record --out gprof -- gcc-12 -O2 -c "$m" -o g.o >/dev/null 2>&1 &&
+        "$SELFPROF" record --out cprof -- clang -O2 -c "$m" -o c.o >/dev/null 2>&1 &&
+        gcc_prof=$(echo gprof/*.mm_profdata) clang_prof=$(echo cprof/*.mm_profdata) REAL_C=1
+fi
+export REAL_C
+for a in g1 g2; do "$SELFPROF_PERF" import "$a" tiny check full "$gcc_prof" >/dev/null; done
+"$SELFPROF_PERF" import c1 tiny check full "$clang_prof" >/dev/null
 serve_start
 "$SELFPROF_PERF" compare r1 r2 --json >compare.json
 "$SELFPROF_PERF" detail r1 r2 tiny check full --json >detail.json

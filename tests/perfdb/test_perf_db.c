@@ -941,11 +941,12 @@ static void sections_cached(void **state)
     assert_non_null(d->sections);
     const perf_sections first = *d->sections;
     perf_detail_free(d);
-    assert_string_equal(first.compiler, "rustc");
-    assert_int_equal(first.count, 3);
-    assert_true(first.present_a && first.present_b && first.has_a[0] && first.has_b[0]);
-    assert_true(first.a[0] > 0);
-    assert_int_equal(first.a[0], first.b[0]); /* one file on both sides */
+    assert_string_equal(first.a.compiler, "rustc");
+    assert_string_equal(first.b.compiler, "rustc");
+    assert_int_equal(first.a.count, 3);
+    assert_true(first.present_a && first.present_b && first.a.has[0] && first.b.has[0]);
+    assert_true(first.a.v[0] > 0);
+    assert_int_equal(first.a.v[0], first.b.v[0]); /* one file on both sides */
 
     exec_ok(db, pg ? "UPDATE raw_blob SET zstd = decode(repeat('00', length(zstd)), 'hex')"
                    : "UPDATE raw_blob SET zstd = zeroblob(length(zstd))");
@@ -959,9 +960,10 @@ static void sections_cached(void **state)
     if (perf_sections_detail(db, "a1", "a2", "b", "check", "full", &d, err, sizeof err) != 0)
         fail_msg("detail after the drop: %s", err);
     assert_false(d->sections->present_a);
-    assert_false(d->sections->has_a[0]);
+    assert_null(d->sections->a.compiler);
+    assert_false(d->sections->a.has[0]);
     assert_true(d->sections->present_b);
-    assert_int_equal(d->sections->b[0], first.b[0]);
+    assert_int_equal(d->sections->b.v[0], first.b.v[0]);
     perf_detail_free(d);
     perf_db_close(db);
     if (pg)

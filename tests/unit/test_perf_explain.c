@@ -2,7 +2,8 @@
  * hand-built details (no database): which queries explain a row's change
  * (beyond noise, in its direction, largest first, until
  * PERF_EXPLAIN_ENOUGH or PERF_EXPLAIN_MAX_ITEMS), the share explained, the
- * profile's unit, the rows left unexplained; and the suite-wide view of
+ * profile's unit, the rows left unexplained, two compilers (gcc against
+ * clang) explained by no query; and the suite-wide view of
  * queries.h (grouped by query and direction, most test cases first,
  * capped at PERF_QUERIES_MAX). */
 #include "test_support.h"
@@ -248,12 +249,37 @@ static void suite_wide_capped(void **state)
     perf_comparison_free(c);
 }
 
+/* Two compilers: their query names differ, so even labels beyond noise
+ * (a coincidence of names) explain nothing: the explanation only says
+ * which compilers, with no item and no share. */
+static void cross_compiler(void **state)
+{
+    (void)state;
+    const q qs[] = {{"parse", 1, 10000000, 90000000}, {"typeck", 1, 0, 50000000}};
+    fixture f;
+    make(&f, "ns", 1.0, 1.5, qs, 2);
+    f.d.cross_compiler = 1;
+    strcpy(f.d.kind_a, "gcc");
+    strcpy(f.d.kind_b, "clang");
+    perf_explanation *e = perf_explain_row(&f.row, &f.d);
+    assert_non_null(e);
+    assert_true(e->cross_compiler);
+    assert_string_equal(e->kind_a, "gcc");
+    assert_string_equal(e->kind_b, "clang");
+    assert_int_equal(e->count, 0);
+    assert_int_equal(e->beyond, 0);
+    assert_int_equal(e->one_sided_count, 0);
+    assert_double_equal(e->explained, 0, 0);
+    assert_double_equal(e->delta, 0.5, 1e-12);
+    perf_explanation_free(e);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(regression_explained), cmocka_unit_test(improvement_in_us),
         cmocka_unit_test(at_most_max_items),    cmocka_unit_test(nothing_to_attribute),
         cmocka_unit_test(unexplained),          cmocka_unit_test(suite_wide_queries),
-        cmocka_unit_test(suite_wide_capped)};
+        cmocka_unit_test(suite_wide_capped),    cmocka_unit_test(cross_compiler)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

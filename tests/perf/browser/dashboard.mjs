@@ -642,6 +642,46 @@ console.log('detail: raw (summarize reads it), Chrome trace (JSON), flame graph 
       `g1 -> ${b}: rustc's columns shown: ${legend} / ${heads}`);
   }
   console.log('detail: gcc and clang pages give -fplugin / -ftime-trace commands and no rustc-only columns');
+  // real gcc-12 and clang profiles (serve_browser.sh's REAL_C): GCC's
+  // sections with their shares and sum; across compilers, the statement
+  // and each side's own sections; no share above 100%
+  if (process.env.REAL_C === '1') {
+    const open = async (b) => {
+      await page.goto(`${base}/detail.html?${new URLSearchParams({ a: 'g1', b, benchmark: 'tiny', profile: 'check', scenario: 'full' })}`);
+      await page.waitForSelector('body[data-rendered-ms]');
+      await page.waitForSelector('#sections table');
+      const det = await (await page.request.get(`${base}/api/detail?${new URLSearchParams({ a: 'g1', b, benchmark: 'tiny', profile: 'check', scenario: 'full' })}`)).json();
+      // every share: the sections' and the %-of-total columns (not the Δ%)
+      const shares = (await page.$$eval('#sections td.share-a, #sections td.share-b, #queries td', (tds) => tds.map((td) => td.textContent)))
+        .filter((t) => /^\d+(\.\d+)?%$/.test(t)).map((t) => parseFloat(t));
+      check(shares.length > 0 && shares.every((x) => x <= 100), `g1 -> ${b}: a share above 100% on the page: ${shares.filter((x) => x > 100)}`);
+      return det;
+    };
+    const GCC = ['setup', 'parsing', 'lowering', 'early_gimple', 'ipa', 'gimple', 'rtl', 'late'];
+    const pct1 = (x) => `${(100 * x).toFixed(1)}%`;
+    let det = await open('g2');
+    const rows = await page.$$eval('#sections-table tbody tr', (trs) => trs.map((tr) => [...tr.children].map((td) => td.textContent)));
+    check(det.sections.paired && rows.map((r) => r[0]).join() === [...GCC, '(sum)'].join(), `g1 -> g2: the sections ${JSON.stringify(rows)}`);
+    for (const [k, it] of det.sections.side_a.items.entries())
+      check(rows[k][2] === pct1(it.share) && rows[k][4] === pct1(det.sections.side_b.items[k].share), `g1 -> g2: ${it.name}'s shares ${rows[k]}`);
+    check(rows[GCC.length][2] === '100%' && rows[GCC.length][1] === (det.sections.side_a.total / 1e6).toFixed(3), `g1 -> g2: the sum line ${rows[GCC.length]}`);
+    check(await page.locator('#legend-gcc-function').count() === 1, 'g1 -> g2: the legend explains GCC\'s function row');
+    check(!(await page.locator('#noise-line.cross-compiler').count()), 'g1 -> g2: one compiler, no cross-compiler statement');
+    await page.locator('#sections').screenshot({ path: join(shots, 'gcc-sections.png') });
+    det = await open('c1');
+    const line = await page.textContent('#noise-line');
+    check(det.cross_compiler && /A is gcc, B is clang: different compilers, whose query names differ/.test(line) &&
+      !/changed beyond noise/.test(line), `g1 -> c1: the statement ${line}`);
+    check(await page.locator('#queries tr[data-noise]').count() === 0, 'g1 -> c1: no row judged across compilers');
+    const side = async (k) => page.$$eval(`#sections-table-${k} tbody tr`, (trs) => trs.map((tr) => tr.children[0].textContent));
+    check((await side('a')).join() === [...GCC, '(sum)'].join() && (await side('b')).join() === 'frontend,optimizer,codegen,(sum)',
+      `g1 -> c1: each side's sections: ${await side('a')} / ${await side('b')}`);
+    check(await page.locator('#sections .sections-bar[data-side="b"] .seg').count() === 3, 'g1 -> c1: B\'s bar has clang\'s three sections');
+    await page.locator('#sections').screenshot({ path: join(shots, 'cross-compiler-sections.png') });
+    console.log('detail: gcc-12 -> gcc-12 shows GCC\'s sections with shares; gcc-12 -> clang each side\'s own, and says the query names differ');
+  } else {
+    console.log('detail: no gcc-12 with the plugin or no clang here: the real GCC and clang pages are not checked');
+  }
   await page.goto(base + target); // back to r1 -> r2 for what follows
   await page.waitForSelector('body[data-rendered-ms]');
 }
@@ -688,12 +728,15 @@ console.log('detail: raw (summarize reads it), Chrome trace (JSON), flame graph 
     check(segs.map((x) => x.name).join() === want.map((i) => i.name).join(), `side ${side}'s segments: ${segs.map((x) => x.name)}`);
     for (const [k, x] of segs.entries()) {
       check(close(x.w, (full * want[k][side]) / scale, 1.5), `side ${side} ${x.name}: ${x.w} px of ${full} for ${want[k][side]} of ${scale}`);
-      check(x.title === `${x.name}: ${(want[k][side] / 1e6).toFixed(3)} ms`, `side ${side} ${x.name}'s title: ${x.title}`);
+      const share = s[`side_${side}`].items.find((i) => i.name === x.name).share;
+      check(x.title === `${x.name}: ${(want[k][side] / 1e6).toFixed(3)} ms (${(100 * share).toFixed(1)}%)`, `side ${side} ${x.name}'s title: ${x.title}`);
     }
   }
   const rows = await page.$$eval('#sections-table tbody tr', (trs) => trs.map((tr) => [...tr.children].map((td) => td.textContent)));
   const ms3 = (v) => (v === null ? '—' : (v / 1e6).toFixed(3));
-  check(rows.length === s.items.length && rows.every((r, k) => r[0] === s.items[k].name && r[1] === ms3(s.items[k].a) && r[2] === ms3(s.items[k].b)),
+  // each section's A, A's share, B, B's share, then a sum line
+  check(rows.length === s.items.length + 1 && s.items.every((it, k) => rows[k][0] === it.name && rows[k][1] === ms3(it.a) && rows[k][3] === ms3(it.b)) &&
+    rows[s.items.length][0] === '(sum)' && rows[s.items.length][1] === ms3(s.side_a.total),
     `the sections table: ${JSON.stringify(rows)}`);
   await page.locator('#sections').screenshot({ path: join(shots, 'sections.png') });
   console.log(`detail: the sections chart draws ${s.items.length} sections a side to scale, as detail --json`);
