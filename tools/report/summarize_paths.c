@@ -10,6 +10,7 @@
 #include "cli/compilation.h"
 #include "cli/report_options.h"
 #include "report/crate_table.h"
+#include "report/sections_table.h"
 #include "support/json_writer.h"
 #include "report/summarize_paths.h"
 
@@ -25,9 +26,11 @@ static int parse_percent(const char *text, double *out)
     return rc == 0 ? 0 : -1;
 }
 
-/* Summarizes one file; prints the error and returns NULL on failure. */
+/* Summarizes one file, and its sections into *sec (GCC and clang
+ * profiles; sections_table.h); prints the error and returns NULL on
+ * failure. */
 static selfprof_summary *summarize_file(const char *path, const selfprof_summary_options *so,
-                                        cli_tools *tools, cli_compilation *comp)
+                                        cli_tools *tools, cli_compilation *comp, sup_sections *sec)
 {
     selfprof_error err = {0};
     selfprof_profile *p;
@@ -38,6 +41,8 @@ static selfprof_summary *summarize_file(const char *path, const selfprof_summary
     else {
         cli_tools_add(tools, p);
         cli_compilation_of(p, comp);
+        if (sections_table_of(p, sec) < 0)
+            cli_error("%s: its sections could not be computed (out of memory?)", path);
     }
     selfprof_profile_close(p);
     return s;
@@ -166,8 +171,10 @@ int summarize_paths(const summarize_args *a, char **paths, int npaths)
     int status = EXIT_OK;
     cli_tools tools = {0};
     cli_compilation *keys = cli_xcalloc((size_t)npaths, sizeof *keys);
+    sup_sections *secs = cli_xcalloc((size_t)npaths, sizeof *secs);
+    char *dropped = cli_xcalloc((size_t)npaths, 1); /* --newest left it out */
     for (int i = 0; i < npaths && status == EXIT_OK; i++) {
-        if (!(sums[i] = summarize_file(paths[i], &a->so, &tools, &keys[i])))
+        if (!(sums[i] = summarize_file(paths[i], &a->so, &tools, &keys[i], &secs[i])))
             status = EXIT_INPUT;
         else if (i > 0 && !per_file && strcmp(sums[i]->counter, sums[0]->counter) != 0) {
             cli_error("%s: recorded with counter %s, %s with %s: they cannot be combined "
@@ -190,6 +197,7 @@ int summarize_paths(const summarize_args *a, char **paths, int npaths)
             if (drop[i]) {
                 selfprof_summary_free(sums[i]);
                 sums[i] = NULL;
+                dropped[i] = 1;
             }
         }
         free(drop);
@@ -249,6 +257,13 @@ int summarize_paths(const summarize_args *a, char **paths, int npaths)
             } else {
                 report_write(out, all, &ro, title);
             }
+            if (ro.format == REPORT_TABLE) { /* the kept files' sections, summed */
+                sup_sections sec = {0};
+                for (int i = 0; i < npaths; i++)
+                    if (!dropped[i])
+                        sup_sections_add(&sec, &secs[i]);
+                sections_table_write(out, &sec, all, ro.unit);
+            }
         }
         if (cli_close_output(out, output) != 0)
             status = EXIT_OUTPUT;
@@ -258,5 +273,7 @@ int summarize_paths(const summarize_args *a, char **paths, int npaths)
     for (int i = 0; sums && i < npaths; i++)
         selfprof_summary_free(sums[i]);
     free(sums);
+    free(secs);
+    free(dropped);
     return status;
 }
