@@ -185,6 +185,10 @@ static const char *side_line(char *buf, size_t n, const perf_detail_side *s, int
  * and verdict, and how the figures below relate to it. */
 static void print_compare_row(const perf_detail *d, const perf_comparison *c)
 {
+    if (!c) {
+        printf("no compare row: nothing has been measured on these artifacts yet\n");
+        return;
+    }
     const perf_compare_row *r = perf_comparison_row(c, d->benchmark, d->profile, d->scenario);
     if (r) {
         const perf_significance *s = &r->sig;
@@ -365,9 +369,17 @@ int cmd_detail(int argc, char **argv)
     int rc = perf_sections_detail(db, o[0], o[1], o[2], o[3], o[4], &d, err, sizeof err);
     /* its compare row: the comparison of every test case, as compare's */
     perf_comparison *cmp = NULL;
-    if (rc == PERF_REPORT_OK &&
-        (rc = perf_report_compare(db, o[0], o[1], metric, &cmp, err, sizeof err)) != PERF_REPORT_OK)
-        perf_detail_free(d);
+    if (rc == PERF_REPORT_OK) {
+        int cr = perf_report_compare(db, o[0], o[1], metric, &cmp, err, sizeof err);
+        /* no metric measured yet (imported self-profiles alone): the
+         * detail without a compare row, not an error */
+        if (cr != PERF_REPORT_OK && !(cr == PERF_REPORT_NOT_FOUND && !metric)) {
+            rc = cr;
+            perf_detail_free(d);
+        }
+        if (cr != PERF_REPORT_OK)
+            cmp = NULL;
+    }
     perf_db_close(db);
     if (rc != PERF_REPORT_OK)
         return perf_fail("detail: %s", err);
