@@ -39,6 +39,10 @@
 # Needs curl and sqlite3; runs on loopback only and removes its database
 # at exit.
 #
+# DETAIL_A and DETAIL_B name the detail's artifacts (default the newest
+# two, which perf_scale_gen self-profiles; a history whose writing was
+# stopped half-way has self-profiles on every 10th artifact only).
+#
 # SCALE_BENCH_DB=URL measures a database perf_scale_gen already wrote with
 # ARTIFACTS artifacts (a 10,000-artifact history takes most of an hour to
 # write on PostgreSQL: write it once, e.g. with an older build, and measure
@@ -173,7 +177,7 @@ run_all() { # run_all PREFIX
     prev=$(printf 'a%05d' $((n - 2)))
     tc="benchmark=bench00&profile=check&scenario=full"
     measure "$1" compare "/api/compare?a=$prev&b=$last"
-    measure "$1" detail "/api/detail?a=$prev&b=$last&$tc"
+    measure "$1" detail "/api/detail?a=${DETAIL_A:-$prev}&b=${DETAIL_B:-$last}&$tc"
     measure "$1" history "/api/history?benchmark=bench00&metric=wall-time"
     measure "$1" query_history "/api/query-history?$tc&label=query_123"
     measure "$1" artifacts "/api/artifacts"

@@ -149,14 +149,15 @@ static int span_window(perf_db *db, const char *to, const char *from, int64_t be
         }
         perf_history_art *x = &s.a[s.n++];
         x->id = perf_stmt_column_int64(st, 0);
-        x->name = perf_report_strdup(perf_stmt_column_text(st, 1));
-        x->date = perf_report_strdup(perf_stmt_column_text(st, 2));
-        if (!x->name || !x->date) {
+        x->name = NULL; /* named once picked */
+        x->date = perf_report_strdup(perf_stmt_column_text(st, 1));
+        if (!x->date) {
             rc = perf_report_err(PERF_REPORT_ERROR, err, errlen, "out of memory");
             break;
         }
     }
     perf_stmt_finalize(st);
+    st = NULL;
     if (r == PERF_DB_ERROR)
         rc = PERF_REPORT_ERROR;
     unsigned char *keep = NULL;
@@ -185,10 +186,30 @@ static int span_window(perf_db *db, const char *to, const char *from, int64_t be
         }
     }
     free(keep);
-    if (rc != PERF_REPORT_OK || !len) {
-        free(s.a);
+    if (rc == PERF_REPORT_OK && len &&
+        perf_db_prepare(db, PERF_SQL_ARTIFACT_NAME, &st, err, errlen) < 0)
+        rc = PERF_REPORT_ERROR;
+    for (size_t i = 0; rc == PERF_REPORT_OK && i < len; i++) {
+        perf_stmt_reset(st);
+        perf_stmt_bind_int64(st, 1, s.a[i].id);
+        r = perf_stmt_step(st, err, errlen);
+        if (r != PERF_DB_ROW)
+            rc = r == PERF_DB_ERROR
+                     ? PERF_REPORT_ERROR
+                     : perf_report_err(PERF_REPORT_ERROR, err, errlen, "artifact %lld is gone",
+                                       (long long)s.a[i].id);
+        else if (!(s.a[i].name = perf_report_strdup(perf_stmt_column_text(st, 0))))
+            rc = perf_report_err(PERF_REPORT_ERROR, err, errlen, "out of memory");
+    }
+    perf_stmt_finalize(st);
+    if (rc != PERF_REPORT_OK) {
+        perf_history_arts_free(s.a, len);
         s.a = NULL;
         len = 0;
+    }
+    if (!len) {
+        free(s.a);
+        s.a = NULL;
     }
     *out = s.a;
     *n = len;

@@ -85,8 +85,12 @@
  * it: 0.13 s at 2,000 artifacts, each probe a seek of its own in the
  * largest table. */
 #define PERF_SQL_WINDOW_SPAN                                                                       \
-    "SELECT a.id, a.name, a.date FROM artifact a WHERE a.date <= $1 AND "                          \
+    "SELECT a.id, a.date FROM artifact a WHERE a.date <= $1 AND "                                  \
     "a.date >= $2 ORDER BY a.date, a.id"
+/* the name of a point of the span (artifact's primary key): the span reads
+ * artifact_date alone, without a lookup of every row (a third of its time
+ * at 4,400 artifacts) */
+#define PERF_SQL_ARTIFACT_NAME "SELECT name FROM artifact WHERE id = $1"
 #define PERF_SQL_HAS_SAMPLES_OF                                                                    \
     "SELECT 1 FROM sample s WHERE s.artifact_id = $1 AND s.benchmark_id = $2 LIMIT 1"
 
