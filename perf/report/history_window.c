@@ -176,42 +176,47 @@ static int span_window(perf_db *db, const char *to, const char *from, int64_t be
     }
     perf_stmt_finalize(s.probe);
     free(s.has);
+    /* the points picked, moved to an array of their own */
     size_t len = 0;
+    for (size_t i = 0; rc == PERF_REPORT_OK && i < s.n; i++)
+        len += keep[i];
+    perf_history_art *pts = len ? calloc(len, sizeof *pts) : NULL;
+    if (len && !pts)
+        rc = perf_report_err(PERF_REPORT_ERROR, err, errlen, "out of memory");
+    size_t k = 0;
     for (size_t i = 0; i < s.n; i++) {
-        if (rc == PERF_REPORT_OK && keep[i]) {
-            s.a[len++] = s.a[i];
+        if (rc == PERF_REPORT_OK && pts && keep[i] && k < len) {
+            pts[k++] = s.a[i];
         } else {
             free(s.a[i].name);
             free(s.a[i].date);
         }
     }
+    free(s.a);
     free(keep);
+    len = k;
     if (rc == PERF_REPORT_OK && len &&
         perf_db_prepare(db, PERF_SQL_ARTIFACT_NAME, &st, err, errlen) < 0)
         rc = PERF_REPORT_ERROR;
     for (size_t i = 0; rc == PERF_REPORT_OK && i < len; i++) {
         perf_stmt_reset(st);
-        perf_stmt_bind_int64(st, 1, s.a[i].id);
+        perf_stmt_bind_int64(st, 1, pts[i].id);
         r = perf_stmt_step(st, err, errlen);
         if (r != PERF_DB_ROW)
             rc = r == PERF_DB_ERROR
                      ? PERF_REPORT_ERROR
                      : perf_report_err(PERF_REPORT_ERROR, err, errlen, "artifact %lld is gone",
-                                       (long long)s.a[i].id);
-        else if (!(s.a[i].name = perf_report_strdup(perf_stmt_column_text(st, 0))))
+                                       (long long)pts[i].id);
+        else if (!(pts[i].name = perf_report_strdup(perf_stmt_column_text(st, 0))))
             rc = perf_report_err(PERF_REPORT_ERROR, err, errlen, "out of memory");
     }
     perf_stmt_finalize(st);
     if (rc != PERF_REPORT_OK) {
-        perf_history_arts_free(s.a, len);
-        s.a = NULL;
+        perf_history_arts_free(pts, len);
+        pts = NULL;
         len = 0;
     }
-    if (!len) {
-        free(s.a);
-        s.a = NULL;
-    }
-    *out = s.a;
+    *out = pts;
     *n = len;
     return rc;
 }
