@@ -213,16 +213,24 @@ void api_detail(perf_http_req *req, perf_http_resp *resp)
     /* its compare row, on `metric` (else the default): the comparison
      * of every test case, as the compare page's row is (its noise is
      * pooled over the others) */
-    perf_comparison *c;
-    rc = perf_report_compare(req->db, a, b, perf_http_param(req, "metric"), &c, err, sizeof err);
-    if (rc != PERF_REPORT_OK) {
+    perf_comparison *c = NULL;
+    const char *metric = perf_http_param(req, "metric");
+    rc = perf_report_compare(req->db, a, b, metric, &c, err, sizeof err);
+    /* no metric measured yet (imported self-profiles alone): the detail
+     * without a compare row ("compare": null), as detail's */
+    if (rc != PERF_REPORT_OK && !(rc == PERF_REPORT_NOT_FOUND && !(metric && *metric))) {
         perf_detail_free(d);
         report_error(resp, rc, err);
         return;
     }
+    if (rc != PERF_REPORT_OK)
+        c = NULL;
     /* cached until A's or B's results change (their rows, raw profiles),
      * or what the compare row read */
-    compare_deps(resp, c);
+    if (c)
+        compare_deps(resp, c);
+    else
+        resp->deps = (perf_cache_deps){.set = 1, .n = 2, .artifacts = {d->a_id, d->b_id}};
     perf_json_detail(answer(resp, "application/json"), d, c);
     perf_comparison_free(c);
     perf_detail_free(d);

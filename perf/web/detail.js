@@ -334,8 +334,9 @@ async function main() {
     el('span', { id: 'side-b' }, sideText(`B (${d.b})`, d.side_b)));
   renderViews(d);
   renderLegend(d);
-  const cmp = d.compare, cr = cmp.row, box = document.getElementById('compare-row');
-  box.textContent = cr ? compareRowText(cmp, cr) : cmp.relation;
+  const cmp = d.compare, cr = cmp ? cmp.row : null, box = document.getElementById('compare-row');
+  box.textContent = cr ? compareRowText(cmp, cr)
+    : cmp ? cmp.relation : 'No compare row: nothing has been measured on these artifacts yet (only self-profiles).';
   if (cr) {
     box.dataset.change = String(cr.change);
     box.dataset.verdict = cr.significance.significant ? (cr.change > 0 ? 'regression' : 'improvement') : cr.significance.verdict;
