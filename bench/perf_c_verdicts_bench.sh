@@ -60,6 +60,7 @@ for cc in gcc-11 g++-11 gcc-12 g++-12; do
 done
 work=$(mktemp -d "${TMPDIR:-/tmp}/selfprof-c-verdicts.XXXXXX")
 trap 'rm -rf "$work"' EXIT
+trap 'exit 130' INT TERM # the EXIT trap runs on a stop signal too
 load() { cut -d' ' -f1 /proc/loadavg; }
 echo "c_verdicts_load_start $(load) load"
 
