@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "profile/profile.h"
 #include "suite/bench_config.h"
 #include "suite/suite.h"
 
@@ -33,8 +34,18 @@ int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
     }
     const perf_bench_config *c = b.config;
     int is_c = strcmp(b.language, "c") == 0;
-    if (b.profile_count == 0 || b.profile_count > (is_c ? 2u : 4u) || b.scenario_count == 0)
+    /* at most the profiles the language has (perf/profile's table), each one of them */
+    size_t n_table, n_lang = 0;
+    const perf_profile_def *table = perf_profile_table(&n_table);
+    for (size_t i = 0; i < n_table; i++)
+        n_lang += perf_profile_for(&table[i], b.language) != 0;
+    if (b.profile_count == 0 || b.profile_count > n_lang || b.scenario_count == 0)
         abort();
+    for (size_t i = 0; i < b.profile_count; i++) {
+        const perf_profile_def *p = perf_profile_find(b.profiles[i]);
+        if (!p || !perf_profile_for(p, b.language))
+            abort();
+    }
     if (is_c && (b.scenario_count != 1 || strcmp(b.scenarios[0], "full") != 0 || c->files.n == 0))
         abort();
     for (size_t i = 0; i < b.scenario_count; i++)

@@ -35,10 +35,10 @@ for f in "$src"/lib/read/*.c; do [ "${f##*/}" = stream.c ] || lib="$lib $f"; don
 case "$target" in
 clang_trace) sources="$src/import/clang/*.c $src/lib/common/*.c" libs=-lyajl ;;
 summary_json) # the rooms of the tools' support library (tools/CMakeLists.txt)
-    sources="$lib $src/tools/input/*.c $src/tools/cli/*.c $src/tools/report/*.c $src/support/json_writer.c"
+    sources="$lib $src/tools/input/*.c $src/tools/cli/*.c $src/tools/report/*.c $src/support/json_writer.c $src/support/sections.c $src/support/grow.c"
     libs="-ljansson -lpthread -lm" ;;
 cli_numbers) sources="$src/tools/cli/*.c $lib" libs= ;;
-perf_config) sources="$src/perf/suite/bench_parse.c $src/support/grow.c" libs=-ljansson flags="$flags -I$src/perf" ;;
+perf_config) sources="$src/perf/suite/bench_parse.c $src/perf/profile/profile.c $src/support/grow.c" libs=-ljansson flags="$flags -I$src/perf" ;;
 db_url) sources="$src/perf/db/db_url.c $src/support/json_buf.c $src/support/json_writer.c $src/support/grow.c" libs=-lpq flags="$flags -I$src/perf $(pkg-config --cflags libpq)" ;;
 query_block) sources="$src/perf/block/query_block.c" libs=-lzstd flags="$flags -I$src/perf" ;;
 *) sources=$lib libs= ;;
