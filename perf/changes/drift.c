@@ -50,8 +50,8 @@ static void mins_free(session_min *v, size_t n)
     free(v);
 }
 
-/* Every session minimum of `benchmark` on `metric`, in one query (one a
- * point was a query a step: 300,000 at 1,000 artifacts of 300 test
+/* Every session minimum of `benchmark` on `metric`, in one query (a
+ * query a step was 300,000 queries at 1,000 artifacts of 300 test
  * cases), sorted for min_find. 0 with *out and *n, -1 on an error (err). */
 static int load_mins(perf_db *db, const char *benchmark, const char *metric, session_min **out,
                      size_t *n, char *err, size_t errlen)
