@@ -83,7 +83,8 @@ int perf_run_decided(const perf_run_ctx *c, const char *scenario);
  * which neither job asks for --fixed-iterations. perf_run_look: after
  * clean iteration `it` of such a pair, each scenario not yet decided or
  * dropped is judged on its `it` pairs of CPU time and of wall time
- * (run_stop.c's STOP_METRICS) when `it` is a planned look, and marked
+ * (run_stop.c's STOP_METRICS) when `it` is a check (stats/sequential.h:
+ * "no change" after any pair from the 5th, a change at a planned look), and marked
  * decided on both sides when both have; returns the measured builds this saves (both sides'
  * remaining clean iterations of the scenarios decided now), or -1 with
  * cs[0]->err when out of memory. perf_run_idle: 1 when c's clean

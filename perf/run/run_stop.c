@@ -45,7 +45,7 @@ static int clean_values(const perf_results *r, const char *scenario, const char 
 int perf_run_look(perf_run_ctx *const *cs, int it)
 {
     perf_run_ctx *c = cs[0];
-    if (it < 1 || !perf_seq_is_look((size_t)it, (size_t)c->iterations))
+    if (it < 1 || !perf_seq_is_check((size_t)it, (size_t)c->iterations))
         return 0;
     double *a = malloc((size_t)it * sizeof *a), *b = malloc((size_t)it * sizeof *b);
     if (!a || !b) {

@@ -199,7 +199,7 @@ static int run_all(perf_run_ctx **cs, size_t n)
         cs[k]->warmup = 0;
     }
     /* A pair stops a scenario's clean iterations once they decided
-     * (run_stop.c): after each planned look, the builds saved leave the
+     * (run_stop.c): after each pair that decides, the builds saved leave the
      * progress's total. */
     int sequential = perf_run_sequential(cs, n);
     for (int it = 0; rc == 0 && it <= iterations; it++) {

@@ -12,6 +12,8 @@ int perf_seq_is_look(size_t n, size_t max)
            (n - PERF_SEQ_FIRST_LOOK) % PERF_SEQ_LOOK_STEP == 0;
 }
 
+int perf_seq_is_check(size_t n, size_t max) { return n >= PERF_SEQ_FIRST_LOOK && n < max; }
+
 double perf_seq_efficacy_confidence(size_t n, size_t max, double confidence)
 {
     if (!perf_seq_is_look(n, max) || !(confidence > 0 && confidence < 1))
@@ -74,18 +76,24 @@ static int trend_mean(const double *a, const double *b, size_t n, double *mean)
 perf_seq_decision perf_seq_decide(const double *a, const double *b, size_t n, size_t max,
                                   double confidence, double margin, const perf_noise_prior *prior)
 {
-    double strict = perf_seq_efficacy_confidence(n, max, confidence);
-    if (strict < 0 || !a || !b || !(margin > 0))
+    int look = perf_seq_is_look(n, max);
+    if (!perf_seq_is_check(n, max) || !(confidence > 0 && confidence < 1) || !a || !b ||
+        !(margin > 0))
         return PERF_SEQ_CONTINUE;
     perf_shift s;
-    if (perf_stats_paired_shift(a, b, n, strict, prior, &s, NULL) != 0)
-        return PERF_SEQ_CONTINUE;
-    if (s.lo > 0 || s.hi < 0)
-        return PERF_SEQ_CHANGE;
+    if (look) {
+        double strict = perf_seq_efficacy_confidence(n, max, confidence);
+        if (perf_stats_paired_shift(a, b, n, strict, prior, &s, NULL) != 0)
+            return PERF_SEQ_CONTINUE;
+        if (s.lo > 0 || s.hi < 0)
+            return PERF_SEQ_CHANGE;
+    }
     if (perf_stats_paired_shift(a, b, n, confidence, prior, &s, NULL) != 0)
         return PERF_SEQ_CONTINUE;
     if (s.lo <= 0 && s.hi >= 0 && s.lo > -margin && s.hi < margin)
         return PERF_SEQ_NO_CHANGE;
+    if (!look)
+        return PERF_SEQ_CONTINUE;
     /* the trend: its mean without the farthest pair, the noise as
      * compare's interval estimates it (trimmed from 10 pairs, moderated
      * by the prior) */

@@ -63,6 +63,9 @@ static void looks(void **state)
     assert_int_equal(perf_seq_is_look(5, 5), 0);
     assert_int_equal(perf_seq_is_look(5, 7), 0);
     assert_int_equal(perf_seq_is_look(5, 8), 1);
+    /* "no change" may stop after every pair from the 5th but the last */
+    for (size_t n = 0; n <= 15; n++)
+        assert_int_equal(perf_seq_is_check(n, 15), n >= 5 && n < 15);
     /* compare's confidence and "no change" margin are the rule's */
     assert_double_equal(PERF_SEQ_CONFIDENCE, PERF_SIG_CONFIDENCE, 0);
     assert_double_equal(PERF_SEQ_MARGIN, PERF_SIG_RESOLUTION, 0);
@@ -95,19 +98,23 @@ static void decisions(void **state)
         b[i] = 0.3 * r1[i];
     assert_int_equal(perf_seq_decide(a, b, 8, 15, 0.99, PERF_SEQ_MARGIN, NULL), PERF_SEQ_CHANGE);
     assert_int_equal(perf_seq_decide(b, a, 8, 15, 0.99, PERF_SEQ_MARGIN, NULL), PERF_SEQ_CHANGE);
-    /* not a look: no decision */
+    /* not a look: no change is called there */
     assert_int_equal(perf_seq_decide(a, b, 7, 15, 0.99, PERF_SEQ_MARGIN, NULL), PERF_SEQ_CONTINUE);
     for (int i = 0; i < 8; i++)
         b[i] = 0.3 * r2[i];
     assert_int_equal(perf_seq_decide(a, b, 8, 15, 0.99, PERF_SEQ_MARGIN, NULL), PERF_SEQ_NO_CHANGE);
+    /* but "no change" is, after any pair from the 5th (it spends no alpha) */
+    assert_int_equal(perf_seq_decide(a, b, 7, 15, 0.99, PERF_SEQ_MARGIN, NULL), PERF_SEQ_NO_CHANGE);
+    assert_int_equal(perf_seq_decide(a, b, 4, 15, 0.99, PERF_SEQ_MARGIN, NULL), PERF_SEQ_CONTINUE);
     /* a margin of 0.5% these cannot show even with 15 pairs (their final
      * interval would be +-0.7%), nor is a change likely: futile */
     assert_int_equal(perf_seq_decide(a, b, 8, 15, 0.99, 0.005, NULL), PERF_SEQ_FUTILE);
     /* too noisy for either verdict in 15 pairs (+-7% at the end), and
-     * near 0: futile too */
+     * near 0: futile too, at a look only */
     for (int i = 0; i < 8; i++)
         b[i] = 0.3 * r3[i];
     assert_int_equal(perf_seq_decide(a, b, 8, 15, 0.99, PERF_SEQ_MARGIN, NULL), PERF_SEQ_FUTILE);
+    assert_int_equal(perf_seq_decide(a, b, 7, 15, 0.99, PERF_SEQ_MARGIN, NULL), PERF_SEQ_CONTINUE);
     /* +6% with 4% of noise: not sure yet, but 15 pairs would likely find it */
     const double r5[8] = {1.12, 1.00, 1.08, 1.02, 1.10, 0.99, 1.07, 1.06};
     for (int i = 0; i < 8; i++)
@@ -189,7 +196,7 @@ static void stops(const sim_case *cs, size_t *n)
     for (size_t g = 0; g < CASES; g++) {
         n[g] = MAX_PAIRS;
         for (size_t k = 1; k < MAX_PAIRS; k++)
-            if (perf_seq_is_look(k, MAX_PAIRS) &&
+            if (perf_seq_is_check(k, MAX_PAIRS) &&
                 perf_seq_decide(cs[g].a, cs[g].b, k, MAX_PAIRS, PERF_SIG_CONFIDENCE,
                                 PERF_SEQ_MARGIN, NULL) != PERF_SEQ_CONTINUE) {
                 n[g] = k;
