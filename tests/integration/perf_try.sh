@@ -9,6 +9,8 @@
 #     base's results (nothing of it queued again, its own samples kept),
 #     and measures the base again beside try-2 (a session of its own), and
 #     says so;
+#   - rustup's proxy is measured as the toolchain's rustc, a wrapper script
+#     (try-2's) as itself: its own --print sysroot must not bypass it;
 #   - an unknown base and a missing --rustc fail before anything is added.
 set -eu
 : "${SELFPROF_PERF:?}" "${SRCDIR:?}"
@@ -45,9 +47,22 @@ grep -q 'start it now' one.out && fail "offered to serve without a terminal"
 base_samples=$(q "SELECT count(*) FROM sample s JOIN artifact a ON a.id = s.artifact_id WHERE a.name = 'try-1-base'")
 [ "$base_samples" -gt 0 ] || fail "try-1-base has no samples"
 
+case $(readlink -f "$(command -v "$rustc")") in
+*/rustup)
+    case $(q "SELECT compiler FROM artifact WHERE name = 'try-1-base'") in
+    */toolchains/*/bin/rustc) ;;
+    *) fail "rustup's proxy not resolved: $(q "SELECT compiler FROM artifact WHERE name = 'try-1-base'")" ;;
+    esac
+    ;;
+esac
+printf '#!/bin/sh\nexec "%s" "$@"\n' "$rustc" >"$work/wrapper"
+chmod +x "$work/wrapper"
 # shellcheck disable=SC2086
-"$P" try --base try-1-base --rustc "$rustc" $opts </dev/null >two.out 2>two.err ||
+"$P" try --base try-1-base --rustc "$work/wrapper" \
+    --cargo "$(dirname "$(command -v "$rustc")")/cargo" $opts </dev/null >two.out 2>two.err ||
     fail "second try exited $?: $(cat two.err)"
+[ "$(q "SELECT compiler FROM artifact WHERE name = 'try-2'")" = "$(readlink -f "$work/wrapper")" ] ||
+    fail "the wrapper was not kept: $(q "SELECT compiler FROM artifact WHERE name = 'try-2'")"
 [ "$(q 'SELECT count(*) FROM artifact')" = 3 ] || fail "artifacts after the second run: $(q 'SELECT name FROM artifact')"
 grep -q '^request #2: base: 0 jobs queued' two.out || fail "the base was queued again: $(grep request two.out)"
 [ "$(q "SELECT count(*) FROM sample s JOIN artifact a ON a.id = s.artifact_id WHERE a.name = 'try-1-base'")" = "$base_samples" ] ||
