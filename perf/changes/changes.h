@@ -25,10 +25,12 @@
  * On a feed (a history whose consecutive artifacts shared a measurement
  * session: session_sample) the series is first made a chain of
  * side-by-side steps (perf_changes_correct_drift), and each step measured
- * side by side is a change point too when compare's verdict on it is a
- * significant change that reaches the minimum step (perf_step_row;
- * changes_report.c): `changes` and `compare` then never disagree on a
- * step of a feed. */
+ * side by side is decided by its own pairs (perf_step_row;
+ * changes_report.c): a change point when compare's verdict on it is a
+ * significant change that reaches the minimum step with t >=
+ * PERF_CHANGE_T (as certain as the rule above asks), and no change point
+ * otherwise, whatever the chain's windows say: `changes` never names a
+ * step of a feed that compare does not call a change. */
 #ifndef PERF_CHANGES_H
 #define PERF_CHANGES_H
 

@@ -66,10 +66,20 @@ static int add_row(perf_changes *c, size_t *cap, const perf_history *h,
                                                                                             : -1;
 }
 
-/* The steps measured side by side that compare calls significant changes
- * of at least min_step (perf_step_row), added to at[0..k) where no change
- * point is already at that index, in index order. Returns the new count,
- * or -1 on a database error (err). */
+/* Where a step was measured side by side, its own pairs decide it, not
+ * the chain's windows: Perfherder's point at that index is dropped unless
+ * compare calls the step a change, and a step compare calls a change is
+ * a point when it reaches min_step and is as certain as Perfherder's rule
+ * asks of any point (t >= PERF_CHANGE_T, compare's t: the change over the
+ * interval's half-width in the quantile's units). Why both: one noisy
+ * step shifts every later value of the chain (it multiplies the steps),
+ * so the windows saw a "level change" where the step's own interval said
+ * too noisy (a feed's wall time, two burners beside one build: +35%,
+ * t 9.9, its interval -4% to +38%); and a history is many steps of many
+ * test cases, where compare's 99% alone lets about one unchanged step in
+ * a hundred through (the feed bench: +5.2%, t 3.6, under burners), while
+ * its real +10% steps had t 9 to 34. at[0..k) is updated in index order;
+ * returns the new count, or -1 on a database error (err). */
 static long session_points(perf_step_cache *sc, const perf_history *h, const perf_history_series *s,
                            double min_step, perf_change_at *at, size_t k, char *err, size_t errlen)
 {
@@ -79,22 +89,27 @@ static long session_points(perf_step_cache *sc, const perf_history *h, const per
                               s->profile, s->scenario, &row, err, errlen);
         if (r < 0)
             return -1;
-        if (r == 0 || !row->sig.significant || fabs(row->change) < min_step)
-            continue;
+        if (r == 0)
+            continue; /* not side by side: Perfherder's rule alone */
         size_t x = 0;
         while (x < k && at[x].index < j)
             x++;
-        if (x < k && at[x].index == j)
-            continue; /* Perfherder's rule found it already */
-        memmove(&at[x + 1], &at[x], (k - x) * sizeof *at);
-        /* t: compare's, the change over the interval's half-width in the
-         * quantile's units */
         double half = (row->sig.hi - row->sig.lo) / 2;
         double q = perf_stats_t_quantile(row->sig.confidence > 0 ? row->sig.confidence : 0.99,
                                          row->sig.df >= 1 ? row->sig.df : INFINITY);
+        double t = half > 0 ? q * row->change / half : INFINITY;
+        int change = row->sig.significant && fabs(row->change) >= min_step &&
+                     fabs(t) >= PERF_CHANGE_T;
+        int found = x < k && at[x].index == j;
+        if (found && !change) { /* the chain's point, which the step's pairs do not back */
+            memmove(&at[x], &at[x + 1], (k - x - 1) * sizeof *at);
+            k--;
+        }
+        if (found || !change)
+            continue; /* a change Perfherder's rule found already, or none */
+        memmove(&at[x + 1], &at[x], (k - x) * sizeof *at);
         at[x] = (perf_change_at){j, s->points[j - 1].value,
-                                 s->points[j - 1].value * (1 + row->change),
-                                 half > 0 ? q * row->change / half : INFINITY};
+                                 s->points[j - 1].value * (1 + row->change), t};
         k++;
     }
     return (long)k;
