@@ -44,43 +44,46 @@ int perf_run_self(const char *db, int quiet, char *const *argv)
     return WIFEXITED(r.status) ? WEXITSTATUS(r.status) : -1;
 }
 
-/* 1 when `path` (a command name is looked up on PATH) is rustup's proxy:
- * a link to, or the same file as, the `rustup` beside it or its target
- * named rustup. A wrapper script (rustc-perf's fake rustc, a compiler
+/* 1 when `path` (a path, not a command name) is rustup's proxy: a link
+ * to, or the same file as, the `rustup` beside it, or a link whose target
+ * is named rustup. A wrapper script (rustc-perf's fake rustc, a compiler
  * made slower on purpose) is not: its own `--print sysroot` names the
  * rustc it wraps, and measuring that instead would skip the wrapper. */
 static int is_rustup_proxy(const char *path)
 {
-    char *found = strchr(path, '/') ? strdup(path) : sup_which(path, getenv("PATH"));
-    if (!found)
-        return 0;
     int proxy = 0;
-    char *target = realpath(found, NULL);
+    char *target = realpath(path, NULL);
     if (target) {
         const char *base = strrchr(target, '/');
         proxy = strcmp(base ? base + 1 : target, "rustup") == 0;
         free(target);
     }
     char beside[PATH_MAX];
-    const char *slash = strrchr(found, '/');
+    const char *slash = strrchr(path, '/');
     struct stat a, b;
     if (!proxy && slash &&
-        snprintf(beside, sizeof beside, "%.*s/rustup", (int)(slash - found), found) <
+        snprintf(beside, sizeof beside, "%.*s/rustup", (int)(slash - path), path) <
             (int)sizeof beside &&
-        stat(found, &a) == 0 && stat(beside, &b) == 0)
+        stat(path, &a) == 0 && stat(beside, &b) == 0)
         proxy = a.st_dev == b.st_dev && a.st_ino == b.st_ino;
-    free(found);
     return proxy;
 }
 
 void perf_real_rustc(const char *rustc, char *out, size_t n)
 {
     snprintf(out, n, "%s", rustc);
+    if (!strchr(out, '/')) { /* a command name: the program PATH finds */
+        char *w = sup_which(out, getenv("PATH"));
+        if (w) {
+            snprintf(out, n, "%s", w);
+            free(w);
+        }
+    }
     char cmd[PATH_MAX + 64];
-    snprintf(cmd, sizeof cmd, "'%s' --print sysroot 2>/dev/null", rustc);
+    snprintf(cmd, sizeof cmd, "'%s' --print sysroot 2>/dev/null", out);
     /* The path quoted for the shell, and one holding a quote not run.
      * NOLINTNEXTLINE(cert-env33-c) */
-    FILE *p = strchr(rustc, '\'') || !is_rustup_proxy(rustc) ? NULL : popen(cmd, "r");
+    FILE *p = strchr(out, '\'') || !is_rustup_proxy(out) ? NULL : popen(cmd, "r");
     char line[PATH_MAX];
     if (p && fgets(line, sizeof line, p)) {
         line[strcspn(line, "\n")] = 0;
@@ -91,13 +94,6 @@ void perf_real_rustc(const char *rustc, char *out, size_t n)
     }
     if (p)
         pclose(p);
-    if (!strchr(out, '/')) { /* a command name: the program PATH finds */
-        char *w = sup_which(out, getenv("PATH"));
-        if (w) {
-            snprintf(out, n, "%s", w);
-            free(w);
-        }
-    }
     char *r = realpath(out, NULL);
     if (r) {
         snprintf(out, n, "%s", r);

@@ -16,9 +16,10 @@ int perf_run_self(const char *db, int quiet, char *const *argv);
 /* Writes to out (n bytes) the rustc to measure for `rustc` (a path or a
  * command name): behind rustup's proxy the toolchain's own rustc
  * (SYSROOT/bin/rustc, so the benchmark's directory cannot switch
- * toolchains), else `rustc` as given — a wrapper script stays the
- * wrapper; made absolute (PATH, realpath) when it exists. Never fails: a compiler that does not run is left as given,
- * for `artifact add` to report. */
+ * toolchains), else `rustc` as given (a wrapper script stays the
+ * wrapper); made absolute (PATH, realpath) when it exists. Never fails:
+ * a compiler that does not run is left as given, for `artifact add` to
+ * report. */
 void perf_real_rustc(const char *rustc, char *out, size_t n);
 
 #endif
