@@ -49,7 +49,10 @@ typedef struct perf_run_ctx {
     int final;              /* the failure cannot be mended by a retry (perf_run_fail_final) */
     unsigned char *dropped; /* per job scenario: it failed and is run no more */
     unsigned char *decided; /* per job scenario: a pair's look decided it
-                               (run_stop.c): no more clean iterations */
+                               (run_stop.c): no more clean iterations;
+                               PERF_RUN_SETTLED when it decided "no change"
+                               on every stop metric: no further self-profiles
+                               either */
     int clean;              /* this iteration is a clean one (1..N) */
     char *scenario_err;     /* the first scenario failure's message (perf_run_drop) */
     int scenario_final;     /* ... and whether a retry cannot mend it */
@@ -74,8 +77,13 @@ int perf_run_drop(perf_run_ctx *c, const char *scenario);
 /* 1 when `scenario` is one of the job's that failed (perf_run_drop). */
 int perf_run_dropped(const perf_run_ctx *c, const char *scenario);
 
+/* perf_run_ctx.decided's value for a scenario whose pairs showed "no change"
+ * on every stop metric (1: decided otherwise). */
+#define PERF_RUN_SETTLED 2
+
 /* 1 when `scenario` is skipped in this iteration: a clean one (c->clean)
- * after a look decided the scenario (perf_run_look). */
+ * after a look decided the scenario, or a further self-profiled one
+ * (c->sp_repeat) after a look settled it (perf_run_look). */
 int perf_run_decided(const perf_run_ctx *c, const char *scenario);
 
 /* Sequential stopping (run_stop.c, stats/sequential.h). perf_run_sequential:
@@ -87,9 +95,11 @@ int perf_run_decided(const perf_run_ctx *c, const char *scenario);
  * "no change" after any pair from the 5th, a change at a planned look), and marked
  * decided on both sides when both have; returns the measured builds this saves (both sides'
  * remaining clean iterations of the scenarios decided now), or -1 with
- * cs[0]->err when out of memory. perf_run_idle: 1 when c's clean
- * iterations have nothing left to measure (every scenario decided or
- * dropped). */
+ * cs[0]->err when out of memory; a scenario decided "no change" on every
+ * metric is PERF_RUN_SETTLED, and its further self-profiles are saved
+ * too. perf_run_idle: 1 when c's clean iterations (or, in a further
+ * self-profiled iteration, c->sp_repeat, its self-profiles) have nothing
+ * left to measure: every scenario decided (settled) or dropped. */
 int perf_run_sequential(perf_run_ctx *const *cs, size_t n);
 int perf_run_look(perf_run_ctx *const *cs, int it);
 int perf_run_idle(const perf_run_ctx *c);

@@ -7,8 +7,15 @@
  * (report/compare.c, runs_paired). Deciding on CPU time alone stopped
  * most pairs after 5 or 8, where wall time, about twice as noisy under
  * load, was still "too noisy": a feed's +10% step was then found on CPU
- * time and missed on wall time. The self-profiled iterations, the
- * further ones and cachegrind's run are not affected. */
+ * time and missed on wall time. A scenario that decided "no change" on
+ * every stop metric is SETTLED: its further self-profiled iterations are
+ * skipped too, on both sides. They tell a query's change from its noise
+ * in detail's explanation of a change, and there is none to explain; the
+ * first self-profile a side is kept (detail still shows the queries,
+ * without per-query verdicts). On a feed most steps change nothing, and
+ * those self-profiles were a fifth of a build's collect time
+ * (bench/perf_feed_bench.sh; docs/guide.md, "Measuring a feed"). The
+ * first self-profiled iteration and cachegrind's run are not affected. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -42,6 +49,14 @@ static int clean_values(const perf_results *r, const char *scenario, const char 
     return 1;
 }
 
+/* The further self-profiled iterations a scenario of `job` runs (queue
+ * --self-profiles N: N - 1 after the first; none for a job that measures
+ * only): what a settled scenario saves of them. */
+static int further_self_profiles(const perf_job *job)
+{
+    return job->measure_only || job->self_profiles < 2 ? 0 : job->self_profiles - 1;
+}
+
 int perf_run_look(perf_run_ctx *const *cs, int it)
 {
     perf_run_ctx *c = cs[0];
@@ -58,16 +73,20 @@ int perf_run_look(perf_run_ctx *const *cs, int it)
         const char *name = c->job->scenarios[s];
         if (c->decided[s] || cs[1]->decided[s] || c->dropped[s] || cs[1]->dropped[s])
             continue;
-        int open = 0;
-        for (size_t m = 0; m < sizeof STOP_METRICS / sizeof *STOP_METRICS && !open; m++)
-            open = !clean_values(c->results, name, STOP_METRICS[m], it, a) ||
-                   !clean_values(cs[1]->results, name, STOP_METRICS[m], it, b) ||
-                   perf_seq_decide(a, b, (size_t)it, (size_t)c->iterations, PERF_SEQ_CONFIDENCE,
-                                   PERF_SEQ_MARGIN, NULL) == PERF_SEQ_CONTINUE;
+        int open = 0, settled = 1;
+        for (size_t m = 0; m < sizeof STOP_METRICS / sizeof *STOP_METRICS && !open; m++) {
+            perf_seq_decision d = PERF_SEQ_CONTINUE;
+            if (clean_values(c->results, name, STOP_METRICS[m], it, a) &&
+                clean_values(cs[1]->results, name, STOP_METRICS[m], it, b))
+                d = perf_seq_decide(a, b, (size_t)it, (size_t)c->iterations, PERF_SEQ_CONFIDENCE,
+                                    PERF_SEQ_MARGIN, NULL);
+            open = d == PERF_SEQ_CONTINUE;
+            settled &= d == PERF_SEQ_NO_CHANGE;
+        }
         if (open)
             continue;
-        c->decided[s] = cs[1]->decided[s] = 1;
-        saved += 2 * (c->iterations - it);
+        c->decided[s] = cs[1]->decided[s] = settled ? PERF_RUN_SETTLED : 1;
+        saved += 2 * (c->iterations - it) + (settled ? 2 * further_self_profiles(c->job) : 0);
     }
     free(a);
     free(b);
@@ -77,7 +96,7 @@ int perf_run_look(perf_run_ctx *const *cs, int it)
 int perf_run_idle(const perf_run_ctx *c)
 {
     for (size_t s = 0; s < c->job->scenario_count; s++)
-        if (!c->dropped[s] && !(c->decided && c->decided[s]))
+        if (!c->dropped[s] && !perf_run_decided(c, c->job->scenarios[s]))
             return 0;
     return 1;
 }

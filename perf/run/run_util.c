@@ -62,11 +62,11 @@ int perf_run_dropped(const perf_run_ctx *c, const char *scenario)
 
 int perf_run_decided(const perf_run_ctx *c, const char *scenario)
 {
-    if (!c->clean || !c->decided)
+    if (!(c->clean || c->sp_repeat) || !c->decided)
         return 0;
     for (size_t i = 0; i < c->job->scenario_count; i++)
         if (strcmp(c->job->scenarios[i], scenario) == 0)
-            return c->decided[i];
+            return c->clean ? c->decided[i] != 0 : c->decided[i] == PERF_RUN_SETTLED;
     return 0;
 }
 

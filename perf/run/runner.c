@@ -178,9 +178,10 @@ static int run_all(perf_run_ctx **cs, size_t n)
     int rust = strcmp(cs[0]->bench->language, "rust") == 0;
     static const char *const TAGS[] = {"a", "b"};
     int rc = 0;
-    for (size_t i = 0; rc == 0 && i < n; i++)
-        rc = rust ? perf_run_rust_prepare(cs[i], n > 1 ? TAGS[i] : "")
-                  : perf_run_c_prepare(cs[i], n > 1 ? TAGS[i] : "");
+    for (size_t i = 0; rc == 0 && i < n; i++) {
+        const char *tag = n > 1 && i < 2 ? TAGS[i] : ""; /* n is 1 or 2 */
+        rc = rust ? perf_run_rust_prepare(cs[i], tag) : perf_run_c_prepare(cs[i], tag);
+    }
     int steps = 0, total = 0, iterations = 0;
     for (size_t i = 0; i < n; i++) {
         total += cs[i]->steps_total;
@@ -221,7 +222,8 @@ static int run_all(perf_run_ctx **cs, size_t n)
     for (size_t k = 0; k < n; k++)
         cs[k]->clean = 0;
     /* The further self-profiled iterations, interleaved as the others:
-     * each query's self time in several runs a side gives its noise. */
+     * each query's self time in several runs a side gives its noise; not
+     * of the scenarios a pair's look settled (run_stop.c). */
     int repeats = 0;
     for (size_t i = 0; i < n; i++)
         if (self_profiles(cs[i]->job) - 1 > repeats)
@@ -232,7 +234,9 @@ static int run_all(perf_run_ctx **cs, size_t n)
             if (k >= self_profiles(c->job))
                 continue;
             c->sp_repeat = k;
-            rc = run_iteration(c, rust, 0, &steps, total);
+            /* none when every scenario settled "no change" (run_stop.c) */
+            if (!perf_run_idle(c))
+                rc = run_iteration(c, rust, 0, &steps, total);
             c->sp_repeat = 0;
         }
     /* cachegrind's count, when asked: one more run per scenario, after

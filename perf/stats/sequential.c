@@ -35,12 +35,13 @@ static double chance_decided(double mean, double sd, size_t n, size_t max, doubl
                              double margin)
 {
     double hw = perf_stats_t_quantile(confidence, INFINITY) * sd / sqrt((double)max);
+    double hw_eq = perf_stats_t_quantile(PERF_SEQ_EQUIVALENCE, INFINITY) * sd / sqrt((double)max);
     /* the final mean, given the pairs so far: normal about `mean` */
     double tau = sd * sqrt((double)(max - n)) / (double)max;
     if (!(tau > 0))
         return 1;
     double change = normal_cdf((mean - hw) / tau) + normal_cdf((-mean - hw) / tau);
-    double w = log1p(margin) - hw; /* "no change": |final mean| + hw within the margin */
+    double w = log1p(margin) - hw_eq; /* "no change": |final mean| + hw_eq within it */
     double none = w > 0 ? normal_cdf((w - mean) / tau) - normal_cdf((-w - mean) / tau) : 0;
     return change + none;
 }
@@ -88,9 +89,11 @@ perf_seq_decision perf_seq_decide(const double *a, const double *b, size_t n, si
         if (s.lo > 0 || s.hi < 0)
             return PERF_SEQ_CHANGE;
     }
-    if (perf_stats_paired_shift(a, b, n, confidence, prior, &s, NULL) != 0)
+    perf_shift eq;
+    if (perf_stats_paired_shift(a, b, n, confidence, prior, &s, NULL) != 0 ||
+        perf_stats_paired_shift(a, b, n, PERF_SEQ_EQUIVALENCE, prior, &eq, NULL) != 0)
         return PERF_SEQ_CONTINUE;
-    if (s.lo <= 0 && s.hi >= 0 && s.lo > -margin && s.hi < margin)
+    if (s.lo <= 0 && s.hi >= 0 && eq.lo >= -margin && eq.hi <= margin)
         return PERF_SEQ_NO_CHANGE;
     if (!look)
         return PERF_SEQ_CONTINUE;

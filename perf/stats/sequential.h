@@ -17,7 +17,8 @@
  *   - CHANGE (efficacy): the interval at the look's stricter confidence
  *     1 - alpha_k excludes 0;
  *   - NO CHANGE (futility, or equivalence): the interval at the nominal
- *     confidence (1 - alpha, compare's 99%) includes 0 and lies within
+ *     confidence (1 - alpha, compare's 99%) includes 0, and the interval
+ *     at PERF_SEQ_EQUIVALENCE (90%: two one-sided tests at 5%) lies within
  *     +-margin (PERF_SEQ_MARGIN, compare's PERF_SIG_RESOLUTION): exactly
  *     compare's "no change" verdict, a change of the margin or more ruled
  *     out;
@@ -80,14 +81,19 @@
  * Why 5 first: with fewer, no interval at a strict confidence is finite
  * enough to decide (t(4) at 99% is 4.60 already). Why every 3: each look
  * costs a little alpha and a little computing; the looks after 5, 8 and
- * 11 of the default 15 spend 0.073 points (0.1% x 11/15) beside the
- * final 1%. In the simulation (18 test cases a comparison, noise around
- * 2% a pair, spread between test cases, t(3) tails, a jump of the level
- * in one pair of 20) a test case used 6.7 pairs of 15 under "no change"
- * (0.15% significant; 0.57% with every pair; 7.2 when "no change" too
- * waited for the planned looks) and 8.8 under a +10% change (98.6%
- * found; 98.7%); with 10% a pair, 9.2 (0.56%; 0.61%) and
- * 12.6 (53.6% found; 57.1%). The symmetric
+ * 11 of the default 15 spend 0.37 points (0.5% x 11/15) beside the
+ * final 1%. Why half of alpha, not a tenth as before: in a simulation of
+ * both stop metrics (wall time 1.8x as noisy) a real +10% step ran 11.6
+ * pairs with a tenth and 10.1 with half, and the rate under "no change"
+ * stayed below the nominal 1% (the interim
+ * and final tests are strongly correlated, so the union bound is far
+ * from reached). In the simulation (18 test cases a comparison, noise
+ * around 2% a pair, spread between test cases, t(3) tails, a jump of the
+ * level in one pair of 20) a test case used 6.3 pairs of 15 under "no
+ * change" (0.30% significant; 0.57% with every pair; 6.7 with "no
+ * change" at 99% and a tenth of alpha) and 7.6 under a +10% change
+ * (98.6% found; 98.7%); with 10% a pair, 9.7 (0.67%; 0.61%) and 12.2
+ * (54.6% found; 57.1%). The symmetric
  * noise that makes the t interval safe (paired.h) holds at every look:
  * the order within a pair still alternates.
  *
@@ -105,7 +111,7 @@
 /* The share of alpha = 1 - confidence that the interim looks' efficacy
  * stops spend in all (alpha_I): the overall rate stays within
  * alpha x (1 + PERF_SEQ_INTERIM_SHARE). */
-#define PERF_SEQ_INTERIM_SHARE 0.1
+#define PERF_SEQ_INTERIM_SHARE 0.5
 /* compare's final confidence (report/significance.h, PERF_SIG_CONFIDENCE;
  * tests/unit/test_perf_sequential.c checks that the two agree). */
 #define PERF_SEQ_CONFIDENCE 0.99
@@ -113,6 +119,9 @@
  * out a change of PERF_SIG_RESOLUTION (5%) or more; the same here (and
  * checked by the same test). */
 #define PERF_SEQ_MARGIN 0.05
+/* The confidence of the equivalence interval of "no change" (compare's
+ * PERF_SIG_EQUIVALENCE; the same test checks that they agree). */
+#define PERF_SEQ_EQUIVALENCE 0.90
 /* FUTILITY's bound on the chance that the last look decides (2%). */
 #define PERF_SEQ_FUTILITY 0.02
 
