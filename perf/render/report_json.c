@@ -155,6 +155,14 @@ static void significance(sup_json *j, const perf_compare_row *r)
         sup_json_num(j, "hi", s->hi);
         sup_json_num(j, "confidence", s->confidence);
         sup_json_end_obj(j);
+        if (s->source != PERF_SIG_EXACT) {
+            sup_json_obj(j, "equivalence");
+            sup_json_num(j, "lo", s->eq_lo);
+            sup_json_num(j, "hi", s->eq_hi);
+            sup_json_num(j, "confidence", PERF_SIG_EQUIVALENCE);
+            sup_json_num(j, "margin", PERF_SIG_RESOLUTION);
+            sup_json_end_obj(j);
+        }
     }
     if (s->source == PERF_SIG_APART) {
         sup_json_bool(j, "paired", 0);

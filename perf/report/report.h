@@ -76,15 +76,17 @@ typedef struct perf_significance {
     size_t history_points; /* values of previous artifacts used (HISTORY) */
     /* Added with the interval rule (INTERVAL; lo = hi = change for EXACT): */
     perf_verdict verdict;
-    int has_interval;  /* lo, hi and confidence are set */
-    double lo, hi;     /* the interval of the relative change */
-    double confidence; /* its exact coverage (0.99...) */
-    double p_value;    /* Mann-Whitney's, INTERVAL unpaired only (else 1, or NAN) */
-    int paired;        /* INTERVAL from runs measured in pairs (stats/paired.h) */
-    double df;         /* paired: the t interval's degrees of freedom (else 0) */
-    int pooled;        /* paired: its variance moderated by the noise of the
+    int has_interval;    /* lo, hi and confidence are set */
+    double lo, hi;       /* the interval of the relative change */
+    double confidence;   /* its exact coverage (0.99...) */
+    double eq_lo, eq_hi; /* the same interval at PERF_SIG_EQUIVALENCE (90%): "no
+                            change" when it lies within +-PERF_SIG_RESOLUTION */
+    double p_value;      /* Mann-Whitney's, INTERVAL unpaired only (else 1, or NAN) */
+    int paired;          /* INTERVAL from runs measured in pairs (stats/paired.h) */
+    double df;           /* paired: the t interval's degrees of freedom (else 0) */
+    int pooled;          /* paired: its variance moderated by the noise of the
                               comparison's other test cases (stats/noise_prior.h) */
-    size_t trimmed;    /* paired: pairs left out at each end of the trimmed
+    size_t trimmed;      /* paired: pairs left out at each end of the trimmed
                           mean (perf_stats_paired_trim; 0 under 10 pairs) */
     /* Added with the measurement sessions (migration 10): */
     double apart_minutes; /* the runs of A and B were measured in two sessions

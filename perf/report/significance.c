@@ -103,19 +103,26 @@ static void conclude(perf_significance *s, double change)
         s->verdict = s->significant ? PERF_VERDICT_CHANGE : PERF_VERDICT_NO_CHANGE;
 }
 
-static void conclude_interval(perf_significance *s, double *change, const perf_shift *sh);
+static void conclude_interval(perf_significance *s, double *change, const perf_shift *sh,
+                              const perf_shift *eq);
 
 /* The INTERVAL rule. 0 when it decided, -1 when it cannot (a value <= 0). */
 static int interval_rule(perf_significance *s, double *change, const double *a, size_t na,
                          const double *b, size_t nb, int paired, const perf_noise_prior *prior)
 {
-    perf_shift sh;
+    perf_shift sh, eq;
     double df = 0;
     paired = paired && na == nb;
     int r = paired ? perf_stats_paired_shift(a, b, na, PERF_SIG_CONFIDENCE, prior, &sh, &df)
                    : perf_stats_shift(a, na, b, nb, PERF_SIG_CONFIDENCE, &sh);
     if (r < 0)
         return -1;
+    /* the same interval at the equivalence test's confidence */
+    int re = r != 0   ? r
+             : paired ? perf_stats_paired_shift(a, b, na, PERF_SIG_EQUIVALENCE, prior, &eq, NULL)
+                      : perf_stats_shift(a, na, b, nb, PERF_SIG_EQUIVALENCE, &eq);
+    if (re != 0) /* as wide as can be: no equivalence shown */
+        eq = sh;
     s->source = PERF_SIG_INTERVAL;
     s->paired = paired;
     s->df = df;
@@ -129,12 +136,14 @@ static int interval_rule(perf_significance *s, double *change, const double *a, 
         s->significant = 0;
         return 0;
     }
-    conclude_interval(s, change, &sh);
+    conclude_interval(s, change, &sh, &eq);
     return 0;
 }
 
-/* The verdict of an interval sh (INTERVAL and APART alike). */
-static void conclude_interval(perf_significance *s, double *change, const perf_shift *sh)
+/* The verdict of an interval sh and its equivalence interval eq (INTERVAL
+ * and APART alike). */
+static void conclude_interval(perf_significance *s, double *change, const perf_shift *sh,
+                              const perf_shift *eq)
 {
     *change = sh->estimate;
     s->has_interval = 1;
@@ -147,8 +156,21 @@ static void conclude_interval(perf_significance *s, double *change, const perf_s
     if (sh->lo <= 0 && sh->hi >= 0 && s->threshold <= fabs(sh->estimate))
         s->threshold = nextafter(fabs(sh->estimate), INFINITY);
     conclude(s, *change);
-    if (!s->significant && (sh->lo < -PERF_SIG_RESOLUTION || sh->hi > PERF_SIG_RESOLUTION))
+    s->eq_lo = eq->lo;
+    s->eq_hi = eq->hi;
+    if (!s->significant && (eq->lo < -PERF_SIG_RESOLUTION || eq->hi > PERF_SIG_RESOLUTION))
         s->verdict = PERF_VERDICT_TOO_NOISY;
+}
+
+/* Widens the rank interval sh (at `confidence`) on ln(x): each half by the
+ * quantile of the difference of two sessions' levels, ln(1+d) ~ N(0,
+ * noise^2). */
+static void widen(perf_shift *sh, double confidence, double noise)
+{
+    double z = perf_stats_t_quantile(confidence, INFINITY) * noise;
+    double e = log1p(sh->estimate), lo = e - log1p(sh->lo), hi = log1p(sh->hi) - e;
+    sh->lo = expm1(e - sqrt(lo * lo + z * z));
+    sh->hi = expm1(e + sqrt(hi * hi + z * z));
 }
 
 perf_significance perf_significance_apart(double *change, const double *a, size_t na,
@@ -168,13 +190,13 @@ perf_significance perf_significance_apart(double *change, const double *a, size_
         s.verdict = PERF_VERDICT_TOO_FEW;
         return s;
     }
-    /* On ln(x): each half of the rank interval widened by the quantile of
-     * the difference of two sessions' levels, ln(1+d) ~ N(0, noise^2). */
-    double z = perf_stats_t_quantile(PERF_SIG_CONFIDENCE, INFINITY) * s.session_noise;
-    double e = log1p(sh.estimate), lo = e - log1p(sh.lo), hi = log1p(sh.hi) - e;
-    sh.lo = expm1(e - sqrt(lo * lo + z * z));
-    sh.hi = expm1(e + sqrt(hi * hi + z * z));
-    conclude_interval(&s, change, &sh);
+    /* both intervals widened by the noise between two sessions */
+    perf_shift eq;
+    if (perf_stats_shift(a, na, b, nb, PERF_SIG_EQUIVALENCE, &eq) != 0)
+        eq = sh;
+    widen(&sh, PERF_SIG_CONFIDENCE, s.session_noise);
+    widen(&eq, PERF_SIG_EQUIVALENCE, s.session_noise);
+    conclude_interval(&s, change, &sh, &eq);
     return s;
 }
 

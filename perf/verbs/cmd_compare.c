@@ -27,8 +27,10 @@ static const char HELP[] =
     "factor (|change| / threshold), the magnitude (very small, small, medium,\n"
     "large, very large: rustc-perf's, from the factor and the size of the\n"
     "change), the rule and the verdict: regression or\n"
-    "improvement (significant, marked *), no change, too noisy (the interval\n"
-    "could hide a change of 5% or more: no judgement) or too few runs.\n"
+    "improvement (significant, marked *), no change (the 90% interval within\n"
+    "+-5%: two one-sided tests at 5% rule out a change of 5% or more), too\n"
+    "noisy (the 90% interval could hide a change of 5% or more: no judgement)\n"
+    "or too few runs.\n"
     "The rules: history (Q3 + 3 x IQR of the relative changes between up to 30\n"
     "previous artifacts, rustc-perf's rule, from 10 on); else, for a count that\n"
     "noise does not move (instructions, query executions, sizes), exact (any\n"
@@ -341,7 +343,7 @@ static void print_table(const perf_comparison *c)
         printf("too noisy to judge: %zu test case%s (the %.0f%% interval could hide a change of "
                "%.0f%% or more; more --iterations, a quieter machine or --metric "
                "instructions:cachegrind)\n",
-               noisy, noisy == 1 ? "" : "s", 100 * PERF_SIG_CONFIDENCE, 100 * PERF_SIG_RESOLUTION);
+               noisy, noisy == 1 ? "" : "s", 100 * PERF_SIG_EQUIVALENCE, 100 * PERF_SIG_RESOLUTION);
     if (on_runs)
         printf("before/after: %zu of %zu test case%s: %s (--json has the minima: min_before, "
                "min_after)%s%s\n",

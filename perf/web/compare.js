@@ -93,12 +93,23 @@ function changeTip(r) {
     (s.p_value !== undefined && s.p_value !== null ? `; p = ${s.p_value.toPrecision(2)}` : '');
 }
 
+// Why a row is "no change": under the interval rules, a change of 5% or
+// more ruled out by the 90% interval (two one-sided tests at 5%), which
+// the ± column (99%) does not show.
+function noChangeWhy(s) {
+  const e = s.equivalence;
+  if (!e) return 'the change does not reach the threshold';
+  const pct = (x) => `${x >= 0 ? '+' : ''}${(100 * x).toFixed(2)}%`;
+  return `a change of ${100 * e.margin}% or more is ruled out: the ${100 * e.confidence}% interval ` +
+    `${pct(e.lo)} to ${pct(e.hi)} lies within ±${100 * e.margin}% (two one-sided tests at 5%)`;
+}
+
 function verdictTip(r) {
   const s = r.significance, v = verdictOf(r);
-  const why = v === 'too noisy' ? 'not judged: the interval could hide a change of 5% or more'
+  const why = v === 'too noisy' ? 'not judged: the 90% interval could hide a change of 5% or more'
     : v === 'too few runs' ? 'not judged: fewer than 5 clean iterations on a side'
     : v === 'one sample' ? 'not judged: the metric has one sample a side (the self-profiled run), which no rule can judge'
-      : v === 'no change' ? 'the change does not reach the threshold' : `significant ${v}`;
+      : v === 'no change' ? noChangeWhy(s) : `significant ${v}`;
   if (v === 'one sample') return `${v}: ${why}`;
   return `${v}: ${why}. Rule ${ruleText(s)}` +
     (s.source === 'history' ? ` (${s.history_points} points)` : '') +
@@ -167,7 +178,7 @@ function verdictNote(rows, metric) {
   const noisy = n('too noisy'), few = n('too few runs'), one = n('one sample');
   const cases = (k) => `${k} test case${k === 1 ? '' : 's'}`;
   const parts = [];
-  if (noisy) parts.push(`${cases(noisy)} too noisy to judge (the 99% interval could hide a change of 5% or more): ` +
+  if (noisy) parts.push(`${cases(noisy)} too noisy to judge (the 90% interval could hide a change of 5% or more): ` +
     `run more --iterations, on a quieter machine, or ${steadier(metric)}`);
   if (few) parts.push(`${cases(few)} with too few runs to judge (fewer than 5 clean iterations a side): queue --iterations 5 or more`);
   if (one) parts.push(`${cases(one)} of ${metric}, which has one sample a side (the self-profiled run): shown, never judged`);

@@ -69,15 +69,16 @@ static void looks(void **state)
     /* compare's confidence and "no change" margin are the rule's */
     assert_double_equal(PERF_SEQ_CONFIDENCE, PERF_SIG_CONFIDENCE, 0);
     assert_double_equal(PERF_SEQ_MARGIN, PERF_SIG_RESOLUTION, 0);
-    /* the interim alpha, 0.1 x 1%, spent linearly in the pairs: 5/15, then 3/15 */
-    assert_double_equal(perf_seq_efficacy_confidence(5, 15, 0.99), 1 - 0.001 / 3, 1e-15);
-    assert_double_equal(perf_seq_efficacy_confidence(8, 15, 0.99), 1 - 0.0002, 1e-15);
-    assert_double_equal(perf_seq_efficacy_confidence(11, 15, 0.99), 1 - 0.0002, 1e-15);
+    assert_double_equal(PERF_SEQ_EQUIVALENCE, PERF_SIG_EQUIVALENCE, 0);
+    /* the interim alpha, 0.5 x 1%, spent linearly in the pairs: 5/15, then 3/15 */
+    assert_double_equal(perf_seq_efficacy_confidence(5, 15, 0.99), 1 - 0.005 / 3, 1e-15);
+    assert_double_equal(perf_seq_efficacy_confidence(8, 15, 0.99), 1 - 0.001, 1e-15);
+    assert_double_equal(perf_seq_efficacy_confidence(11, 15, 0.99), 1 - 0.001, 1e-15);
     double spent = 0;
     for (size_t n = 0; n < 40; n++)
         if (perf_seq_is_look(n, 40))
             spent += 1 - perf_seq_efficacy_confidence(n, 40, 0.99);
-    assert_double_equal(spent, 0.001 * 35 / 40, 1e-12); /* looks 5, 8, ..., 35 */
+    assert_double_equal(spent, 0.005 * 35 / 40, 1e-12); /* looks 5, 8, ..., 35 */
     assert_true(perf_seq_efficacy_confidence(6, 15, 0.99) < 0);
     assert_true(perf_seq_efficacy_confidence(5, 15, 1) < 0);
 }
@@ -90,8 +91,8 @@ static void decisions(void **state)
     const double r1[8] = {1.10, 1.12, 1.09, 1.11, 1.08, 1.11, 1.10, 1.09};
     /* 8 pairs within 1.5% of each other around 0: no change */
     const double r2[8] = {1.01, 0.99, 1.00, 1.015, 0.985, 1.005, 0.995, 1.0};
-    /* 8 pairs spread by 15% around 0 */
-    const double r3[8] = {1.15, 0.88, 1.08, 0.95, 1.14, 0.86, 1.03, 0.97};
+    /* 8 pairs spread by 20% around 0 */
+    const double r3[8] = {1.21, 0.83, 1.11, 0.93, 1.20, 0.80, 1.04, 0.96};
     for (int i = 0; i < 8; i++)
         a[i] = 0.3;
     for (int i = 0; i < 8; i++)
@@ -106,10 +107,10 @@ static void decisions(void **state)
     /* but "no change" is, after any pair from the 5th (it spends no alpha) */
     assert_int_equal(perf_seq_decide(a, b, 7, 15, 0.99, PERF_SEQ_MARGIN, NULL), PERF_SEQ_NO_CHANGE);
     assert_int_equal(perf_seq_decide(a, b, 4, 15, 0.99, PERF_SEQ_MARGIN, NULL), PERF_SEQ_CONTINUE);
-    /* a margin of 0.5% these cannot show even with 15 pairs (their final
-     * interval would be +-0.7%), nor is a change likely: futile */
-    assert_int_equal(perf_seq_decide(a, b, 8, 15, 0.99, 0.005, NULL), PERF_SEQ_FUTILE);
-    /* too noisy for either verdict in 15 pairs (+-7% at the end), and
+    /* a margin of 0.3% these cannot show even with 15 pairs (their final
+     * 90% interval would be +-0.4%), nor is a change likely: futile */
+    assert_int_equal(perf_seq_decide(a, b, 8, 15, 0.99, 0.003, NULL), PERF_SEQ_FUTILE);
+    /* too noisy for either verdict in 15 pairs (+-7% at 90% at the end), and
      * near 0: futile too, at a look only */
     for (int i = 0; i < 8; i++)
         b[i] = 0.3 * r3[i];
