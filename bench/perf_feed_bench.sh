@@ -39,7 +39,8 @@
 # usage: perf_feed_bench.sh BUILD        (FEED_PARTS=LIST: some of feed, extra,
 #        try, history (default all four; feed includes the cost); FEED_EXTRA=0: feed only;
 #        FEED_BENCHES=LIST and FEED_QUEUE_OPTS="--scenarios full ..." narrow it
-#        for a quick try of the script; the figures are for the defaults)
+#        for a quick try of the script; the figures are for the defaults;
+#        FEED_KEEP=DIR keeps the databases there for a closer look)
 #
 # Prints `NAME VALUE UNIT` lines, MODE feed (default) or apart (--reuse-base),
 # METRIC cpu-time (the default) and wall-time:
@@ -85,7 +86,9 @@ start_burners() {
         burners="$burners $!"
     done
 }
-trap 'stop_burners; rm -rf "$work"' EXIT
+# FEED_KEEP=DIR: the databases are copied there before the work directory goes
+keep() { [ -z "${FEED_KEEP:-}" ] || { mkdir -p "$FEED_KEEP" && cp "$work"/*.db "$FEED_KEEP"/ 2>/dev/null; } || true; }
+trap 'stop_burners; keep; rm -rf "$work"' EXIT
 parts=${FEED_PARTS:-feed,extra,try,history}
 [ "${FEED_EXTRA:-1}" = 0 ] && parts=feed
 part() { case ",$parts," in *",$1,"*) return 0 ;; esac; return 1; }
