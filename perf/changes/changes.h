@@ -27,10 +27,10 @@
  * side-by-side steps (perf_changes_correct_drift), and each step measured
  * side by side is decided by its own pairs (perf_step_row;
  * changes_report.c): a change point when compare's verdict on it is a
- * significant change that reaches the minimum step with t >=
- * PERF_CHANGE_T (as certain as the rule above asks), and no change point
- * otherwise, whatever the chain's windows say: `changes` never names a
- * step of a feed that compare does not call a change. */
+ * significant change that reaches the minimum step and whose interval at
+ * PERF_CHANGE_STEP_CONFIDENCE (99.9%) excludes 0 as well, and no change
+ * point otherwise, whatever the chain's windows say: `changes` never
+ * names a step of a feed that compare does not call a change. */
 #ifndef PERF_CHANGES_H
 #define PERF_CHANGES_H
 
@@ -42,6 +42,10 @@
 #define PERF_CHANGE_WINDOW 12
 #define PERF_CHANGE_MIN_SIDE 3
 #define PERF_CHANGE_T 7.0
+/* How sure a step measured side by side must be to be a change point: its
+ * paired interval at this confidence excludes 0 (a tenth of compare's 1%:
+ * a history is many steps of many test cases). */
+#define PERF_CHANGE_STEP_CONFIDENCE 0.999
 #define PERF_CHANGE_MIN_STEP 0.01 /* the verb's and the page's default: 1% */
 
 typedef struct perf_change_at {

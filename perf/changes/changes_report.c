@@ -69,17 +69,24 @@ static int add_row(perf_changes *c, size_t *cap, const perf_history *h,
 /* Where a step was measured side by side, its own pairs decide it, not
  * the chain's windows: Perfherder's point at that index is dropped unless
  * compare calls the step a change, and a step compare calls a change is
- * a point when it reaches min_step and is as certain as Perfherder's rule
- * asks of any point (t >= PERF_CHANGE_T, compare's t: the change over the
- * interval's half-width in the quantile's units). Why both: one noisy
- * step shifts every later value of the chain (it multiplies the steps),
- * so the windows saw a "level change" where the step's own interval said
- * too noisy (a feed's wall time, two burners beside one build: +35%,
- * t 9.9, its interval -4% to +38%); and a history is many steps of many
- * test cases, where compare's 99% alone lets about one unchanged step in
- * a hundred through (the feed bench: +5.2%, t 3.6, under burners), while
- * its real +10% steps had t 9 to 34. at[0..k) is updated in index order;
- * returns the new count, or -1 on a database error (err). */
+ * a point when it reaches min_step and its interval at
+ * PERF_CHANGE_STEP_CONFIDENCE excludes 0 too (compare's t: the change
+ * over the interval's half-width in the quantile's units, at least the
+ * quantile of that confidence at the interval's degrees of freedom). Why
+ * both: one noisy step shifts every later value of the chain (it
+ * multiplies the steps), so the windows saw a "level change" where the
+ * step's own interval said too noisy (a feed's wall time, two burners
+ * beside one build: +35%, t 9.9, its interval -4% to +38%); and a history
+ * is many steps of many test cases, where compare's 99% alone lets about
+ * one unchanged step in a hundred through (the feed bench: +5.2%, t 3.6,
+ * under burners). Why not Perfherder's t >= 7, as before: that bound is
+ * for two windows of many points; a step's pairs have 4-14 degrees of
+ * freedom and stop as soon as a look's strict bound is crossed
+ * (stats/sequential.h), so a real +10% step ends with t 6-10 (the feed
+ * bench: itoa full +11.5% after 8 pairs, t 6.2), and t >= 7 missed 5 of
+ * 9. At 99.9%, t must reach 8.6 at 4 df and 4.6 at 10. at[0..k) is
+ * updated in index order; returns the new count, or -1 on a database
+ * error (err). */
 static long session_points(perf_step_cache *sc, const perf_history *h, const perf_history_series *s,
                            double min_step, perf_change_at *at, size_t k, char *err, size_t errlen)
 {
@@ -98,8 +105,9 @@ static long session_points(perf_step_cache *sc, const perf_history *h, const per
         double q = perf_stats_t_quantile(row->sig.confidence > 0 ? row->sig.confidence : 0.99,
                                          row->sig.df >= 1 ? row->sig.df : INFINITY);
         double t = half > 0 ? q * row->change / half : INFINITY;
-        int change = row->sig.significant && fabs(row->change) >= min_step &&
-                     fabs(t) >= PERF_CHANGE_T;
+        double sure = perf_stats_t_quantile(PERF_CHANGE_STEP_CONFIDENCE,
+                                            row->sig.df >= 1 ? row->sig.df : INFINITY);
+        int change = row->sig.significant && fabs(row->change) >= min_step && fabs(t) >= sure;
         int found = x < k && at[x].index == j;
         if (found && !change) { /* the chain's point, which the step's pairs do not back */
             memmove(&at[x], &at[x + 1], (k - x - 1) * sizeof *at);
