@@ -205,3 +205,37 @@ int sup_clang_trace_dir_works(const char *driver, const sup_probe *p)
     free(slash);
     return ok;
 }
+
+/* The last occurrence of `word` in `s`, or NULL. */
+static const char *last_of(const char *s, const char *word)
+{
+    const char *at = NULL;
+    for (const char *hit = strstr(s, word); hit; hit = strstr(hit + 1, word))
+        at = hit;
+    return at;
+}
+
+char *sup_cxx_driver(const char *cc)
+{
+    const char *slash = strrchr(cc, '/'), *name = slash ? slash + 1 : cc;
+    if (strstr(name, "clang++") || strstr(name, "g++") || strstr(name, "c++"))
+        return strdup(cc);
+    size_t len = strlen(cc);
+    const char *at, *from, *to;
+    if ((at = last_of(name, "clang")))
+        from = "clang", to = "clang++";
+    else if ((at = last_of(name, "gcc")))
+        from = "gcc", to = "g++";
+    else if (strcmp(name, "cc") == 0 || (strlen(name) > 3 && strcmp(cc + len - 3, "-cc") == 0))
+        at = cc + len - 2, from = "cc", to = "c++";
+    else
+        return NULL;
+    size_t fl = strlen(from), tl = strlen(to), pre = (size_t)(at - cc);
+    char *out = malloc(len - fl + tl + 1);
+    if (!out)
+        return NULL;
+    memcpy(out, cc, pre);
+    memcpy(out + pre, to, tl);
+    memcpy(out + pre + tl, at + fl, len - pre - fl + 1);
+    return out;
+}

@@ -88,4 +88,12 @@ char *sup_gcc_plugin_find(const char *driver, const char *given, const sup_probe
  * and 15 write each next to its object). */
 int sup_clang_trace_dir_works(const char *driver, const sup_probe *p);
 
+/* The C++ driver beside C driver `cc` (a path or a name), malloc'd: in its
+ * file name the last "clang" becomes "clang++", else the last "gcc"
+ * "g++", else a name "cc" or ending in "-cc" ends in "c++" (clang-14 ->
+ * clang++-14, x86_64-linux-gnu-gcc-12 -> x86_64-linux-gnu-g++-12); a C++
+ * driver is its own. NULL when the name has none of them, or out of
+ * memory. Whether it exists is not checked. */
+char *sup_cxx_driver(const char *cc);
+
 #endif

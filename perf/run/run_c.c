@@ -10,7 +10,7 @@
  * are profiled. C++ translation units (.cc, .cpp, .cxx, .c++, .C, as gcc
  * tells them) compile with the artifact's C++ driver, and a program with
  * one of them links with it (libstdc++): gcc-12 -> g++-12, clang ->
- * clang++, cc -> c++, found next to the C driver. */
+ * clang++, cc -> c++, found next to the C driver (sup_cxx_driver). */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -48,45 +48,6 @@ static int is_cxx(const char *file)
         if (strcmp(dot, EXT[i]) == 0)
             return 1;
     return 0;
-}
-
-/* The last occurrence of `word` in `s`, or NULL. */
-static const char *last_of(const char *s, const char *word)
-{
-    const char *at = NULL;
-    for (const char *hit = strstr(s, word); hit; hit = strstr(hit + 1, word))
-        at = hit;
-    return at;
-}
-
-/* The C++ driver beside C driver `cc`, malloc'd: in its file name the
- * last "clang" becomes "clang++", else the last "gcc" "g++", else a name
- * "cc" or ending in "-cc" ends in "c++" (clang-14 -> clang++-14,
- * x86_64-linux-gnu-gcc-12 -> x86_64-linux-gnu-g++-12); a C++ driver is
- * its own. NULL when the name has none of them, or out of memory. */
-static char *cxx_driver(const char *cc)
-{
-    const char *name = base_name(cc);
-    if (strstr(name, "clang++") || strstr(name, "g++") || strstr(name, "c++"))
-        return strdup(cc);
-    size_t len = strlen(cc);
-    const char *at, *from, *to;
-    if ((at = last_of(name, "clang")))
-        from = "clang", to = "clang++";
-    else if ((at = last_of(name, "gcc")))
-        from = "gcc", to = "g++";
-    else if (strcmp(name, "cc") == 0 || (strlen(name) > 3 && strcmp(cc + len - 3, "-cc") == 0))
-        at = cc + len - 2, from = "cc", to = "c++";
-    else
-        return NULL;
-    size_t fl = strlen(from), tl = strlen(to), pre = (size_t)(at - cc);
-    char *out = malloc(len - fl + tl + 1);
-    if (!out)
-        return NULL;
-    memcpy(out, cc, pre);
-    memcpy(out + pre, to, tl);
-    memcpy(out + pre + tl, at + fl, len - pre - fl + 1);
-    return out;
 }
 
 static int file_size(const char *path, double *out)
@@ -311,7 +272,7 @@ int perf_run_c_prepare(perf_run_ctx *c, const char *tag)
     for (size_t i = 0; rc == 0 && !j->cxx && i < c->cfg->files.n; i++) {
         if (!is_cxx(c->cfg->files.v[i]))
             continue;
-        if (!(j->cxx = cxx_driver(j->cc)))
+        if (!(j->cxx = sup_cxx_driver(j->cc)))
             rc = perf_run_fail_final(c,
                                      "%s is C++: no C++ driver is named after %s (gcc-N, "
                                      "clang-N or cc)",

@@ -1,13 +1,17 @@
-/* cmd_calibrate.c — `selfprof-perf calibrate --rustc PATH`: how far the
- * verdicts of `compare` can be trusted on this machine, measured with two
- * experiments whose answers are known:
+/* cmd_calibrate.c — `selfprof-perf calibrate --rustc PATH` (or `--cc PATH`,
+ * a gcc or clang, on the C and C++ suite): how far the verdicts of
+ * `compare` can be trusted on this machine, measured with two experiments
+ * whose answers are known:
  *
  *   A/A  the same compiler under two names (aa-1, aa-2): every change
  *        found is a false one;
  *   A/B  the same compiler (ab-base) against itself made slower by a known
  *        amount (ab-slower: selfprof-perf-slow, which burns --slowdown of
  *        the compiler's CPU time after it): every test case should be a
- *        regression.
+ *        regression. For a C compiler the slower one is a directory of
+ *        wrappers named as the compiler and its C++ driver (gcc-12 and
+ *        g++-12), so that the runner finds the C++ driver beside it as it
+ *        does beside the real one (sup_cxx_driver).
  *
  * Both pairs are queued with a base, so each runs interleaved, exactly as
  * a user's comparison does; the counts per metric are printed. The work is
@@ -28,6 +32,7 @@
 #include "../report/report.h"
 #include "../run/find_helper.h"
 #include "self_run.h"
+#include "support/compilers.h"
 #include "support/files.h"
 #include "support/json_buf.h"
 #include "verbs.h"
@@ -37,14 +42,21 @@
 #define STR(x) STR_(x)
 #define DEFAULT_ITERATIONS STR(PERF_QUEUE_DEFAULT_ITERATIONS)
 
+/* --cc's defaults: 6 programs (3 C, 2 C++ with heavy templates, one C
+ * with large headers) x -O0 -g, -O2 and -O3, 18 test cases as the
+ * rustc default has (bench/perf_c_verdicts_bench.sh's set). */
+#define C_BENCHMARKS "matrix-c,xxhash,stb-truetype,stb-image,glm,fmt"
+#define C_PROFILES "debug,opt,o3"
+
 static const char HELP[] =
-    "Usage: selfprof-perf calibrate --rustc PATH [--cargo PATH] [--benchmarks LIST]\n"
-    "                               [--profiles LIST] [--scenarios LIST] [--iterations N]\n"
+    "Usage: selfprof-perf calibrate (--rustc PATH [--cargo PATH] | --cc PATH)\n"
+    "                               [--benchmarks LIST] [--profiles LIST]\n"
+    "                               [--scenarios LIST] [--iterations N]\n"
     "                               [--slowdown FRACTION] [--metrics instructions]\n"
     "                               [--suite DIR] [--keep DIR] [--json]\n\n"
     "How far compare's verdicts can be trusted on this machine: runs an A/A\n"
-    "comparison (the same rustc under two names: every change found is false)\n"
-    "and an A/B one (rustc against itself made slower by --slowdown of its CPU\n"
+    "comparison (the same compiler under two names: every change found is\n"
+    "false) and an A/B one (the compiler against itself made slower by --slowdown of its CPU\n"
     "time: every test case is a regression), each queued and collected as a\n"
     "user's comparison is (side by side, iterations interleaved), on a fresh\n"
     "SQLite database, and prints per metric how many test cases came out\n"
@@ -54,9 +66,12 @@ static const char HELP[] =
     "  --rustc PATH        the rustc to calibrate with (rustup's proxy is resolved\n"
     "                      to the toolchain's rustc)\n"
     "  --cargo PATH        the cargo to drive it (default: next to that rustc)\n"
-    "  --benchmarks LIST   default itoa,fnv,either,log,semver,memchr\n"
-    "  --profiles LIST     default check\n"
-    "  --scenarios LIST    default full,incr-full,incr-unchanged\n"
+    "  --cc PATH           a gcc or clang instead, on the C and C++ benchmarks (its\n"
+    "                      C++ driver, g++-12 for gcc-12, is found beside it)\n"
+    "  --benchmarks LIST   default itoa,fnv,either,log,semver,memchr; with --cc\n"
+    "                      " C_BENCHMARKS "\n"
+    "  --profiles LIST     default check; with --cc " C_PROFILES "\n"
+    "  --scenarios LIST    default full,incr-full,incr-unchanged; with --cc full\n"
     "  --iterations N      clean iterations per side (default 15, as queue)\n"
     "  --slowdown FRACTION the known regression of A/B (default 0.10: +10% CPU time)\n"
     "  --metrics LIST      instructions: also cachegrind's instruction count (slow)\n"
@@ -137,9 +152,90 @@ static double loadavg(void)
     return getloadavg(l, 1) == 1 ? l[0] : -1;
 }
 
+/* Writes an executable script `path` that runs `compiler` made slower by
+ * `slowdown` of its CPU time through selfprof-perf-slow `slow`. 0, or -1
+ * with the message printed. */
+static int write_slower(const char *path, const char *slow, double slowdown, const char *compiler)
+{
+    FILE *f = fopen(path, "w");
+    if (!f ||
+        fprintf(f, "#!/bin/sh\n# %s made slower by %g of its CPU time\nexec '%s' %g '%s' \"$@\"\n",
+                compiler, slowdown, slow, slowdown, compiler) < 0 ||
+        fclose(f) != 0 || chmod(path, 0755) != 0) {
+        perf_fail("calibrate: %s: %s", path, strerror(errno));
+        return -1;
+    }
+    return 0;
+}
+
+/* --rustc: the rustc to measure (rustup's proxy resolved) into real, its
+ * cargo (`cargo`, else beside it) into cargo_path, and DIR/rustc-slower
+ * into script. 0, or -1 with the message printed. */
+static int rust_compilers(const char *rustc, const char *cargo, const char *dir, const char *slow,
+                          double slowdown, char *real, size_t rn, char *cargo_path, size_t cn,
+                          char *script, size_t sn)
+{
+    perf_real_rustc(rustc, real, rn);
+    if (cargo)
+        snprintf(cargo_path, cn, "%s", cargo);
+    else {
+        snprintf(cargo_path, cn, "%s", real);
+        char *slash = strrchr(cargo_path, '/');
+        if (slash)
+            snprintf(slash + 1, cn - (size_t)(slash + 1 - cargo_path), "cargo");
+    }
+    snprintf(script, sn, "%s/rustc-slower", dir);
+    return write_slower(script, slow, slowdown, real);
+}
+
+/* --cc: the C compiler (a name looked up on PATH) into real, and the
+ * slower one, DIR/slower/NAME, into script, with DIR/slower/CXXNAME
+ * beside it when the compiler has a C++ driver. 0, or -1 with the
+ * message printed. */
+static int c_compilers(const char *cc, const char *dir, const char *slow, double slowdown,
+                       char *real, size_t rn, char *script, size_t sn)
+{
+    char *found = strchr(cc, '/') ? NULL : sup_which(cc, getenv("PATH"));
+    snprintf(real, rn, "%s", found ? found : cc);
+    free(found);
+    if (access(real, X_OK) != 0) {
+        perf_fail("calibrate: --cc %s: %s", cc, strerror(errno ? errno : ENOENT));
+        return -1;
+    }
+    char slower[PATH_MAX + 16];
+    const char *name = strrchr(real, '/');
+    if ((size_t)snprintf(slower, sizeof slower, "%s/slower", dir) >= sizeof slower ||
+        (size_t)snprintf(script, sn, "%s/%s", slower, name ? name + 1 : real) >= sn) {
+        perf_fail("calibrate: %s: path too long", dir);
+        return -1;
+    }
+    if (mkdir(slower, 0777) != 0) {
+        perf_fail("calibrate: %s: %s", slower, strerror(errno));
+        return -1;
+    }
+    if (write_slower(script, slow, slowdown, real) != 0)
+        return -1;
+    char *cxx = sup_cxx_driver(real);
+    int rc = 0;
+    if (cxx && strcmp(cxx, real) != 0 && access(cxx, X_OK) == 0) {
+        const char *cxx_name = strrchr(cxx, '/');
+        char cxx_script[2 * PATH_MAX];
+        if ((size_t)snprintf(cxx_script, sizeof cxx_script, "%s/%s", slower,
+                             cxx_name ? cxx_name + 1 : cxx) >= sizeof cxx_script) {
+            perf_fail("calibrate: %s: path too long", slower);
+            rc = -1;
+        } else {
+            rc = write_slower(cxx_script, slow, slowdown, cxx);
+        }
+    }
+    free(cxx);
+    return rc;
+}
+
 int cmd_calibrate(int argc, char **argv)
 {
     static const struct option LONG[] = {{"rustc", required_argument, 0, 'r'},
+                                         {"cc", required_argument, 0, 'C'},
                                          {"cargo", required_argument, 0, 'c'},
                                          {"benchmarks", required_argument, 0, 'b'},
                                          {"profiles", required_argument, 0, 'p'},
@@ -152,9 +248,9 @@ int cmd_calibrate(int argc, char **argv)
                                          {"json", no_argument, 0, 'j'},
                                          {"help", no_argument, 0, 'h'},
                                          {0, 0, 0, 0}};
-    const char *rustc = NULL, *cargo = NULL, *benchmarks = "itoa,fnv,either,log,semver,memchr",
-               *profiles = "check", *scenarios = "full,incr-full,incr-unchanged",
-               *iterations = DEFAULT_ITERATIONS, *metrics = NULL, *suite = NULL, *keep = NULL;
+    const char *rustc = NULL, *cargo = NULL, *cc = NULL, *benchmarks = NULL, *profiles = NULL,
+               *scenarios = NULL, *iterations = DEFAULT_ITERATIONS, *metrics = NULL, *suite = NULL,
+               *keep = NULL;
     double slowdown = 0.10;
     int c, json = 0;
     optind = 1;
@@ -164,6 +260,7 @@ int cmd_calibrate(int argc, char **argv)
         switch (c) {
         case 'h': fputs(HELP, stdout); return PERF_EXIT_OK;
         case 'r': rustc = optarg; break;
+        case 'C': cc = optarg; break;
         case 'c': cargo = optarg; break;
         case 'b': benchmarks = optarg; break;
         case 'p': profiles = optarg; break;
@@ -193,10 +290,15 @@ int cmd_calibrate(int argc, char **argv)
         default: return perf_option_error("calibrate", c, argv);
         }
     }
-    if (!rustc || optind != argc) {
-        fputs("selfprof-perf: calibrate: give --rustc PATH and no operand (try --help)\n", stderr);
+    if (!rustc == !cc || (cc && cargo) || optind != argc) {
+        fputs("selfprof-perf: calibrate: give --rustc PATH (and --cargo) or --cc PATH, and no "
+              "operand (try --help)\n",
+              stderr);
         return PERF_EXIT_USAGE;
     }
+    benchmarks = benchmarks ? benchmarks : cc ? C_BENCHMARKS : "itoa,fnv,either,log,semver,memchr";
+    profiles = profiles ? profiles : cc ? C_PROFILES : "check";
+    scenarios = scenarios ? scenarios : cc ? "full" : "full,incr-full,incr-unchanged";
     char *slow = perf_run_find_helper("selfprof-perf-slow", "SELFPROF_PERF_SLOW");
     if (!slow)
         return perf_fail("calibrate: selfprof-perf-slow is not next to this program");
@@ -215,42 +317,24 @@ int cmd_calibrate(int argc, char **argv)
         }
     }
     char real[PATH_MAX], cargo_path[PATH_MAX], script[PATH_MAX + 32], db[PATH_MAX + 32];
-    perf_real_rustc(rustc, real, sizeof real);
-    if (cargo)
-        snprintf(cargo_path, sizeof cargo_path, "%s", cargo);
-    else {
-        snprintf(cargo_path, sizeof cargo_path, "%s", real);
-        char *slash = strrchr(cargo_path, '/');
-        if (slash)
-            snprintf(slash + 1, sizeof cargo_path - (size_t)(slash + 1 - cargo_path), "cargo");
-    }
-    snprintf(script, sizeof script, "%s/rustc-slower", dir);
     snprintf(db, sizeof db, "sqlite:%s/calibrate.db", dir);
     int rc = PERF_EXIT_FAIL;
-    FILE *f = fopen(script, "w");
-    if (!f ||
-        fprintf(f,
-                "#!/bin/sh\n# rustc made slower by %g of its CPU time\nexec '%s' %g '%s' \"$@\"\n",
-                slowdown, slow, slowdown, real) < 0 ||
-        fclose(f) != 0 || chmod(script, 0755) != 0) {
-        perf_fail("calibrate: %s: %s", script, strerror(errno));
+    if (cc ? c_compilers(cc, dir, slow, slowdown, real, sizeof real, script, sizeof script) != 0
+           : rust_compilers(rustc, cargo, dir, slow, slowdown, real, sizeof real, cargo_path,
+                            sizeof cargo_path, script, sizeof script) != 0)
         goto out;
-    }
     double load0 = loadavg();
     time_t t0 = time(NULL);
     char *init[] = {"selfprof-perf", "init", NULL};
-    char *add[4][8] = {
-        {"selfprof-perf", "artifact", "add", "aa-1", "--rustc", real, "--cargo", cargo_path},
-        {"selfprof-perf", "artifact", "add", "aa-2", "--rustc", real, "--cargo", cargo_path},
-        {"selfprof-perf", "artifact", "add", "ab-base", "--rustc", real, "--cargo", cargo_path},
-        {"selfprof-perf", "artifact", "add", "ab-slower", "--rustc", script, "--cargo",
-         cargo_path}};
+    static char *const NAMES[4] = {"aa-1", "aa-2", "ab-base", "ab-slower"};
     if (perf_run_self(db, 1, init) != 0)
         goto failed;
     for (int i = 0; i < 4; i++) {
-        char *av[10];
-        memcpy(av, add[i], sizeof add[i]);
-        av[8] = NULL;
+        char *av[] = {
+            "selfprof-perf",        "artifact", "add",      NAMES[i], cc ? "--cc" : "--rustc",
+            i == 3 ? script : real, "--cargo",  cargo_path, NULL};
+        if (cc)
+            av[6] = NULL; /* no cargo */
         if (perf_run_self(db, 1, av) != 0)
             goto failed;
     }
@@ -343,9 +427,9 @@ int cmd_calibrate(int argc, char **argv)
         goto out;
     }
     printf("\nfalse: significant in A/A (each one a false alarm); found: regressions in A/B\n"
-           "(each test case is one); wrong: improvements in A/B; noisy: the 99%% interval\n"
-           "was too wide to judge; few: too few runs. Counts of what the compiler did do\n"
-           "not move with a slowdown: (changed) is what A/B showed there.\n");
+           "(each test case is one); wrong: improvements in A/B; noisy: the 90%% interval\n"
+           "could hide a change of 5%% or more; few: too few runs. Counts of what the\n"
+           "compiler did do not move with a slowdown: (changed) is what A/B showed there.\n");
     if (keep)
         printf("\nthe database: %s (selfprof-perf compare aa-1 aa-2 --db %s)\n", db, db);
     rc = PERF_EXIT_OK;

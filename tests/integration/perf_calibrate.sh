@@ -15,7 +15,8 @@
 #   - the A/A detail of itoa check full marks at most 1 query beyond noise
 #     (the bench's goal is 0 on a quiet machine; CI runs other tests
 #     beside this one).
-# Then the usage errors.
+# Then the same for gcc-12 (--cc: a C program, 2 test cases), and the
+# usage errors.
 set -eu
 : "${SELFPROF_PERF:?}" "${SRCDIR:?}"
 P=$SELFPROF_PERF
@@ -78,6 +79,36 @@ PY
 grep -Eq '^itoa +check +full .* interval +(no change|too noisy|regression \*|improvement \*)$' \
     "$work/table.txt" || fail "compare's interval row: $(cat "$work/table.txt")"
 
+# --cc: gcc-12 on matrix-c (C, fast) at -O0 -g and -O2, made 100% slower
+# in A/B. The slower compiler is a directory of wrappers named as gcc-12
+# and its C++ driver g++-12, so that the runner finds the C++ driver
+# beside it; each runs the real one.
+if command -v gcc-12 >/dev/null && command -v g++-12 >/dev/null; then
+    "$P" calibrate --cc gcc-12 --benchmarks matrix-c --profiles debug,opt --slowdown 1.0 \
+        --iterations 5 --suite "$SRCDIR/perf/benchmarks" --keep "$work/keep-c" --json \
+        >"$work/cal-c.json" 2>"$work/cal-c.err" || fail "calibrate --cc exited $?: $(cat "$work/cal-c.err")"
+    python3 - "$work/cal-c.json" <<'PY' || fail "calibrate --cc counts: $(cat "$work/cal-c.json")"
+import json, sys
+c = json.load(open(sys.argv[1]))
+assert c["benchmarks"] == "matrix-c" and c["profiles"] == "debug,opt", c
+m = {x["metric"]: x for x in c["metrics"]}
+for name in ("wall-time", "cpu-time"):
+    x = m[name]
+    assert x["aa"]["test_cases"] == 2 and x["ab"]["test_cases"] == 2, x
+    assert x["ab"]["wrong_way"] == 0, x
+assert m["cpu-time"]["ab"]["found"] >= 1, m["cpu-time"]
+PY
+    [ -x "$work/keep-c/slower/gcc-12" ] && [ -x "$work/keep-c/slower/g++-12" ] ||
+        fail "calibrate --cc: no slower gcc-12 and g++-12 in $(ls "$work/keep-c/slower")"
+    "$work/keep-c/slower/g++-12" --version | grep -q '^g++' || fail "the slower g++-12 does not run g++"
+    "$P" artifact list --db "sqlite:$work/keep-c/calibrate.db" | grep -q 'ab-slower.*gcc' ||
+        fail "ab-slower is not a gcc: $("$P" artifact list --db "sqlite:$work/keep-c/calibrate.db")"
+    st=0; "$P" calibrate --cc gcc-12 --cargo x >"$work/out" 2>"$work/err" || st=$?
+    [ $st = 2 ] || fail "--cc with --cargo: status $st"
+    st=0; "$P" calibrate --cc gcc-12 --rustc "$rustc" >"$work/out" 2>"$work/err" || st=$?
+    [ $st = 2 ] || fail "--cc with --rustc: status $st"
+fi
+
 # usage errors: one line, status 2
 st=0; "$P" calibrate >"$work/out" 2>"$work/err" || st=$?
 [ $st = 2 ] && [ "$(wc -l <"$work/err")" = 1 ] || fail "no --rustc: status $st: $(cat "$work/err")"
@@ -86,5 +117,5 @@ st=0; "$P" calibrate --rustc "$rustc" --slowdown -1 >"$work/out" 2>"$work/err" |
 st=0; "$P" calibrate --rustc "$rustc" --iterations 5x >"$work/out" 2>"$work/err" || st=$?
 [ $st = 2 ] && grep -q "iterations '5x' is not 1..100" "$work/err" || fail "--iterations 5x: status $st"
 "$P" calibrate --help | grep -q '^Usage: selfprof-perf calibrate' || fail "--help"
-[ $fails = 0 ] && echo "ok calibrate: A/A and A/B counts, interleaving, the A/A detail"
+[ $fails = 0 ] && echo "ok calibrate: A/A and A/B counts, interleaving, the A/A detail, --cc"
 exit $((fails > 0))
