@@ -117,12 +117,6 @@ static int interval_rule(perf_significance *s, double *change, const double *a, 
                    : perf_stats_shift(a, na, b, nb, PERF_SIG_CONFIDENCE, &sh);
     if (r < 0)
         return -1;
-    /* the same interval at the equivalence test's confidence */
-    int re = r != 0   ? r
-             : paired ? perf_stats_paired_shift(a, b, na, PERF_SIG_EQUIVALENCE, prior, &eq, NULL)
-                      : perf_stats_shift(a, na, b, nb, PERF_SIG_EQUIVALENCE, &eq);
-    if (re != 0) /* as wide as can be: no equivalence shown */
-        eq = sh;
     s->source = PERF_SIG_INTERVAL;
     s->paired = paired;
     s->df = df;
@@ -136,6 +130,12 @@ static int interval_rule(perf_significance *s, double *change, const double *a, 
         s->significant = 0;
         return 0;
     }
+    /* the same interval at the equivalence test's confidence (should that
+     * fail, the wider 99% one: equivalence is then harder to show, never
+     * easier) */
+    if ((paired ? perf_stats_paired_shift(a, b, na, PERF_SIG_EQUIVALENCE, prior, &eq, NULL)
+                : perf_stats_shift(a, na, b, nb, PERF_SIG_EQUIVALENCE, &eq)) != 0)
+        eq = sh;
     conclude_interval(s, change, &sh, &eq);
     return 0;
 }
