@@ -77,6 +77,11 @@ int perf_run_drop(perf_run_ctx *c, const char *scenario);
 /* 1 when `scenario` is one of the job's that failed (perf_run_drop). */
 int perf_run_dropped(const perf_run_ctx *c, const char *scenario);
 
+/* The job's self-profiled iterations per scenario (queue --self-profiles:
+ * at least 1; none for a job that measures only, perf_job.measure_only):
+ * the runner runs them, a settled scenario saves all but the first. */
+int perf_run_self_profiles(const perf_job *job);
+
 /* perf_run_ctx.decided's value for a scenario whose pairs showed "no change"
  * on every stop metric (1: decided otherwise). */
 #define PERF_RUN_SETTLED 2

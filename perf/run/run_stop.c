@@ -14,7 +14,7 @@
  * first self-profile a side is kept (detail still shows the queries,
  * without per-query verdicts). On a feed most steps change nothing, and
  * those self-profiles were a fifth of a build's collect time
- * (bench/perf_feed_bench.sh; docs/guide.md, "Measuring a feed"). The
+ * (bench/perf_feed_bench.sh; docs/guide.md, 15.8 and 15.15). The
  * first self-profiled iteration and cachegrind's run are not affected. */
 #include <stdlib.h>
 #include <string.h>
@@ -49,14 +49,6 @@ static int clean_values(const perf_results *r, const char *scenario, const char 
     return 1;
 }
 
-/* The further self-profiled iterations a scenario of `job` runs (queue
- * --self-profiles N: N - 1 after the first; none for a job that measures
- * only): what a settled scenario saves of them. */
-static int further_self_profiles(const perf_job *job)
-{
-    return job->measure_only || job->self_profiles < 2 ? 0 : job->self_profiles - 1;
-}
-
 int perf_run_look(perf_run_ctx *const *cs, int it)
 {
     perf_run_ctx *c = cs[0];
@@ -86,7 +78,11 @@ int perf_run_look(perf_run_ctx *const *cs, int it)
         if (open)
             continue;
         c->decided[s] = cs[1]->decided[s] = settled ? PERF_RUN_SETTLED : 1;
-        saved += 2 * (c->iterations - it) + (settled ? 2 * further_self_profiles(c->job) : 0);
+        saved += 2 * (c->iterations - it);
+        for (int k = 0; settled && k < 2; k++) { /* each side's further self-profiles */
+            int sp = perf_run_self_profiles(cs[k]->job);
+            saved += sp > 1 ? sp - 1 : 0;
+        }
     }
     free(a);
     free(b);

@@ -60,6 +60,11 @@ int perf_run_dropped(const perf_run_ctx *c, const char *scenario)
     return 0;
 }
 
+int perf_run_self_profiles(const perf_job *job)
+{
+    return job->measure_only ? 0 : job->self_profiles > 1 ? job->self_profiles : 1;
+}
+
 int perf_run_decided(const perf_run_ctx *c, const char *scenario)
 {
     if (!(c->clean || c->sp_repeat) || !c->decided)

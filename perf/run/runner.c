@@ -75,13 +75,6 @@ static int check_job(perf_run_ctx *c)
     return 0;
 }
 
-/* The job's self-profiled iterations per scenario (at least 1; none for
- * a job that measures only, perf_job.measure_only). */
-static int self_profiles(const perf_job *job)
-{
-    return job->measure_only ? 0 : job->self_profiles > 1 ? job->self_profiles : 1;
-}
-
 /* Sets up ctx for `job`: checks, iterations, paths, the base environment. */
 static int ctx_init(perf_run_ctx *c, const perf_job *job, const perf_bench *bench,
                     const perf_run_options *opt, perf_results *results, char *err, size_t errlen)
@@ -105,8 +98,9 @@ static int ctx_init(perf_run_ctx *c, const perf_job *job, const perf_bench *benc
     c->iterations = job->iterations;
     if (c->cfg->runs && c->iterations > c->cfg->runs)
         c->iterations = c->cfg->runs;
-    c->steps_total = 1 + (c->iterations + self_profiles(job) + perf_run_wants_cachegrind(c)) *
-                             (int)job->scenario_count; /* the warm-up is one build */
+    c->steps_total = 1 +
+                     (c->iterations + perf_run_self_profiles(job) + perf_run_wants_cachegrind(c)) *
+                         (int)job->scenario_count; /* the warm-up is one build */
     /* The same path for every job: paths end up in debug info, symbol
      * hashes and messages, so two artifacts' builds of a benchmark differ
      * only by the compiler. One job at a time per work directory. */
@@ -226,12 +220,12 @@ static int run_all(perf_run_ctx **cs, size_t n)
      * of the scenarios a pair's look settled (run_stop.c). */
     int repeats = 0;
     for (size_t i = 0; i < n; i++)
-        if (self_profiles(cs[i]->job) - 1 > repeats)
-            repeats = self_profiles(cs[i]->job) - 1;
+        if (perf_run_self_profiles(cs[i]->job) - 1 > repeats)
+            repeats = perf_run_self_profiles(cs[i]->job) - 1;
     for (int k = 1; rc == 0 && k <= repeats; k++)
         for (size_t j = 0; rc == 0 && j < n; j++) {
             perf_run_ctx *c = cs[n > 1 ? (size_t)side_at(iterations + k, (int)j) : 0];
-            if (k >= self_profiles(c->job))
+            if (k >= perf_run_self_profiles(c->job))
                 continue;
             c->sp_repeat = k;
             /* none when every scenario settled "no change" (run_stop.c) */
